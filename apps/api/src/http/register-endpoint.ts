@@ -1,0 +1,113 @@
+import type { BodyOf, EndpointDefinition, ParamsOf, QueryOf, ResponseOf } from '@larder/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { Caller } from './authentication.js'
+import { xsrfCookie, xsrfHeader } from './authentication.js'
+import { forbidden, HttpError, ValidationFailure } from './errors.js'
+import { requireGuards } from './guards.js'
+
+export interface HandlerContext<E extends EndpointDefinition, C> {
+  params: ParamsOf<E>
+  query: QueryOf<E>
+  body: BodyOf<E>
+  caller: C
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+type CallerFor<E extends EndpointDefinition> = E['auth'] extends 'public' ? Caller | null : Caller
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  context: HandlerContext<E, CallerFor<E>>,
+) => Promise<ResponseOf<E>> | ResponseOf<E>
+
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+function parsePart<Schema extends z.ZodType>(schema: Schema | undefined, value: unknown, location: string) {
+  if (!schema) return undefined
+  const result = schema.safeParse(value ?? {})
+  if (result.success) return result.data
+  throw new ValidationFailure(
+    result.error.issues.map((issue) => ({
+      loc: [location, ...issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment))],
+      msg: issue.message,
+      type: issue.code,
+    })),
+  )
+}
+
+/** Collects the text fields of a multipart form; file parts are left for endpoints that take uploads. */
+async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {}
+  for await (const part of request.parts()) {
+    if (part.type === 'field' && typeof part.value === 'string') fields[part.fieldname] = part.value
+    else if (part.type === 'file') part.file.resume()
+  }
+  return fields
+}
+
+function isJsonContentType(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')
+}
+
+/** Cookie-authenticated requests that change state must echo the XSRF cookie in a header (DESIGN §6). */
+function requireXsrf(request: FastifyRequest, caller: Caller) {
+  if (caller.carrier !== 'cookie' || !stateChangingMethods.has(request.method)) return
+  const cookieValue = request.cookies[xsrfCookie]
+  const headerValue = request.headers[xsrfHeader]
+  if (!cookieValue || typeof headerValue !== 'string' || headerValue !== cookieValue) {
+    throw forbidden('Missing or wrong X-XSRF-TOKEN header for a cookie-authenticated request')
+  }
+}
+
+/**
+ * Binds a contract to a handler: authentication, guards, XSRF, validation of params, query and body from the
+ * contract's schemas, then the handler. Routes stay thin; this is the only place requests are checked.
+ */
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  definition: E,
+  handler: EndpointHandler<E>,
+): void {
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    handler: async (request, reply) => {
+      let caller: Caller | null = null
+      if (definition.auth === 'public') {
+        caller = await request.optionalCaller()
+      } else {
+        caller = await request.requireCaller()
+        requireXsrf(request, caller)
+        requireGuards(caller, definition.auth === 'admin' ? ['admin', ...(definition.guards ?? [])] : (definition.guards ?? []))
+      }
+
+      let rawBody: unknown = request.body
+      if (definition.body) {
+        if (definition.bodyEncoding === 'form') {
+          if (request.isMultipart()) rawBody = await readMultipartFields(request)
+        } else if (request.body !== undefined && !isJsonContentType(request)) {
+          throw new HttpError(415, 'This endpoint takes a JSON body (Content-Type: application/json)')
+        }
+      }
+      const params = parsePart(definition.params, request.params, 'path')
+      const query = parsePart(definition.query, request.query, 'query')
+      const body = parsePart(definition.body, rawBody, 'body')
+
+      const result = await handler({
+        params,
+        query,
+        body,
+        caller: caller as CallerFor<E>,
+        request,
+        reply,
+      } as HandlerContext<E, CallerFor<E>>)
+      if (reply.sent) return reply
+      const successStatus = Object.keys(definition.responses)
+        .map(Number)
+        .find((status) => status >= 200 && status < 300)
+      if (reply.statusCode === 200 && successStatus && successStatus !== 200) reply.code(successStatus)
+      return result ?? null
+    },
+  })
+}

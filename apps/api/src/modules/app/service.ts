@@ -1,0 +1,59 @@
+import { defaultThemeColors, themeColorNames, type AppInfo, type AppStartupInfo, type AppTheme } from '@larder/contracts'
+import type { Config } from '../../config.js'
+import type { GroupRepo } from '../groups/repo.js'
+import type { UserRepo } from '../users/repo.js'
+import { defaultAdmin } from './first-run.js'
+
+/** Public facts change rarely; a short cache keeps this hot endpoint off the database (DESIGN §9 throughput). */
+const publicFactsLifetimeMs = 5_000
+
+export function createAppService(deps: { config: Config; version: string; groups: GroupRepo; users: UserRepo }) {
+  const { config, version, groups, users } = deps
+  let cachedSlugs: { value: { groupSlug: string | null; householdSlug: string | null }; expires: number } | null = null
+
+  async function defaultSlugs() {
+    if (cachedSlugs && cachedSlugs.expires > Date.now()) return cachedSlugs.value
+    const value = await groups.findPublicDefaultSlugs(config.DEFAULT_GROUP, config.DEFAULT_HOUSEHOLD)
+    cachedSlugs = { value, expires: Date.now() + publicFactsLifetimeMs }
+    return value
+  }
+
+  const theme: AppTheme = {}
+  for (const mode of ['light', 'dark'] as const) {
+    for (const name of themeColorNames) {
+      const variable = `THEME_${mode.toUpperCase()}_${name.toUpperCase()}` as keyof Config
+      theme[`${mode}${name}`] = (config[variable] as string | undefined) ?? defaultThemeColors[name]
+    }
+  }
+
+  return {
+    async about(): Promise<AppInfo> {
+      const slugs = await defaultSlugs()
+      return {
+        production: config.PRODUCTION,
+        version,
+        demoStatus: false,
+        allowSignup: config.ALLOW_SIGNUP,
+        allowPasswordLogin: config.ALLOW_PASSWORD_LOGIN,
+        defaultGroupSlug: slugs.groupSlug,
+        defaultHouseholdSlug: slugs.householdSlug,
+        enableOidc: false,
+        oidcRedirect: false,
+        oidcProviderName: 'OAuth',
+        enableOpenai: false,
+        enableOpenaiImageServices: false,
+      }
+    },
+
+    /** `isFirstLogin` holds while the seeded admin's address still exists (reference §2.1). */
+    async startupInfo(): Promise<AppStartupInfo> {
+      return { isFirstLogin: await users.emailExists(defaultAdmin.email), isDemo: false }
+    },
+
+    theme(): AppTheme {
+      return theme
+    },
+  }
+}
+
+export type AppService = ReturnType<typeof createAppService>

@@ -1,0 +1,62 @@
+import {
+  buildPath,
+  type BodyInputOf,
+  type EndpointDefinition,
+  type ParamsInputOf,
+  type QueryInputOf,
+  type ResponseOf,
+} from '@larder/contracts'
+import type { HttpClient } from './client'
+
+export interface CallOptions<Endpoint extends EndpointDefinition> {
+  params?: ParamsInputOf<Endpoint>
+  query?: QueryInputOf<Endpoint>
+  body?: BodyInputOf<Endpoint>
+  /** False to handle failures quietly (no notification). */
+  notify?: boolean
+}
+
+export type Call = <Endpoint extends EndpointDefinition>(
+  endpoint: Endpoint,
+  options?: CallOptions<Endpoint>,
+) => Promise<ResponseOf<Endpoint>>
+
+/** Query values as strings; arrays repeat the key, as Mealie's API expects. */
+function toSearchParams(query: unknown): URLSearchParams | undefined {
+  if (typeof query !== 'object' || query === null) return undefined
+  const searchParams = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value]) searchParams.append(key, String(item))
+  }
+  return searchParams
+}
+
+/** Form bodies as FormData with booleans as "true"/"false", as Mealie's web client sends them. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue
+    form.append(key, value instanceof Blob ? value : String(value))
+  }
+  return form
+}
+
+/** A typed caller over the contracts: method, path and body encoding come from the endpoint declaration. */
+export function createCall(client: HttpClient): Call {
+  return async (endpoint, options = {}) => {
+    const path = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string | number>)
+    const hasBody = options.body !== undefined
+    const body = await client.send({
+      method: endpoint.method,
+      path,
+      searchParams: toSearchParams(options.query),
+      ...(hasBody && endpoint.bodyEncoding === 'form' ? { body: toFormData(options.body) } : {}),
+      ...(hasBody && endpoint.bodyEncoding !== 'form' ? { json: options.body } : {}),
+      ...(options.notify === undefined ? {} : { notify: options.notify }),
+    })
+    // The server validates its answers against the same schemas; the client trusts them instead of shipping zod
+    // parsing code into the first page load.
+    return body as never
+  }
+}

@@ -1,0 +1,20 @@
+import { call, httpClient } from '../../api/http'
+import { tokenStorage } from '../../api/token-storage'
+import { useStore } from '../../app/create-store'
+import { createSession, type AuthState } from './session'
+
+/** The app's one session. */
+export const session = createSession({ call, send: httpClient.send, tokenStorage })
+
+export function useAuth(): AuthState {
+  return useStore(session.store)
+}
+
+/** Product spec §4: refreshed when the window becomes visible again; no periodic refresh. */
+export function refreshSessionWhenVisible(): () => void {
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'visible') void session.refresh()
+  }
+  document.addEventListener('visibilitychange', onVisibilityChange)
+  return () => document.removeEventListener('visibilitychange', onVisibilityChange)
+}

@@ -1,0 +1,78 @@
+import type { UserOut } from '@larder/contracts'
+import { loginPathFor } from './redirects'
+
+type GuardUser = Pick<
+  UserOut,
+  'admin' | 'advanced' | 'canManage' | 'canManageHousehold' | 'canOrganize' | 'groupSlug'
+>
+
+export interface GuardContext {
+  user: GuardUser | null
+  url: URL
+  params: Record<string, string | undefined>
+}
+
+export type GuardOutcome =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  /** Signed in but not allowed: the route loader sends the user home with a notification. */
+  | { kind: 'deny' }
+
+export type Guard = (context: GuardContext) => GuardOutcome
+
+const allow: GuardOutcome = { kind: 'allow' }
+const deny: GuardOutcome = { kind: 'deny' }
+
+function toLogin(context: GuardContext): GuardOutcome {
+  return { kind: 'redirect', to: loginPathFor(context.url) }
+}
+
+/** A guard that lets a signed-in user through when `flag` holds. */
+function requireFlag(flag: (user: GuardUser) => boolean): Guard {
+  return (context) => {
+    if (!context.user) return toLogin(context)
+    return flag(context.user) ? allow : deny
+  }
+}
+
+/** The same path in the user's own group: `/g/other/r/x?y` → `/g/mine/r/x?y`. */
+function ownGroupPath(url: URL, groupSlug: string): string {
+  const rest = url.pathname.replace(/^\/g\/[^/]+/, '')
+  return `/g/${encodeURIComponent(groupSlug)}${rest}${url.search}`
+}
+
+/** Product spec §6's named guards. Routes name them; an unknown name is a programming error. */
+export const guardRegistry: Readonly<Record<string, Guard>> = {
+  auth: (context) => (context.user ? allow : toLogin(context)),
+  'admin-only': requireFlag((user) => user.admin),
+  'advanced-only': requireFlag((user) => user.advanced),
+  'can-manage-household-only': requireFlag((user) => user.canManageHousehold),
+  'can-manage-only': requireFlag((user) => user.canManage),
+  'can-organize-only': requireFlag((user) => user.canOrganize),
+  'group-only': (context) => {
+    if (!context.user) return toLogin(context)
+    const wanted = context.params.groupSlug
+    if (wanted === undefined || wanted === context.user.groupSlug) return allow
+    return { kind: 'redirect', to: ownGroupPath(context.url, context.user.groupSlug) }
+  },
+}
+
+export type GuardName = keyof typeof guardRegistry
+
+/** Looks guards up by name; throws on a name the registry does not know (product spec §6). */
+export function resolveGuards(names: readonly string[]): Guard[] {
+  return names.map((name) => {
+    const guard = guardRegistry[name]
+    if (!guard) throw new Error(`Unknown route guard "${name}"`)
+    return guard
+  })
+}
+
+/** The first outcome that is not "allow", in the order the route lists its guards. */
+export function runGuards(guards: readonly Guard[], context: GuardContext): GuardOutcome {
+  for (const guard of guards) {
+    const outcome = guard(context)
+    if (outcome.kind !== 'allow') return outcome
+  }
+  return allow
+}

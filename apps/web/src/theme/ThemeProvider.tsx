@@ -1,0 +1,23 @@
+import { MantineProvider, type CSSVariablesResolver } from '@mantine/core'
+import { useMemo, type ReactNode } from 'react'
+import { useAppTheme } from '../api/app-queries'
+import { buildTheme, darkBackground } from './build-theme'
+import { useColorScheme } from './color-scheme-store'
+
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {},
+  dark: { '--mantine-color-body': darkBackground },
+})
+
+/** Mantine themed from the server's colours (defaults until they arrive or when the call fails). */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const scheme = useColorScheme()
+  const { data } = useAppTheme()
+  const theme = useMemo(() => buildTheme(data, scheme), [data, scheme])
+  return (
+    <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  )
+}

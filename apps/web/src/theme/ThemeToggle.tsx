@@ -1,0 +1,24 @@
+import { ActionIcon, Tooltip } from '@mantine/core'
+import { IconMoon, IconSun } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { colorSchemeStore, useColorScheme } from './color-scheme-store'
+
+export function ThemeToggle() {
+  const { t } = useTranslation()
+  const scheme = useColorScheme()
+  return (
+    <Tooltip label={t('theme.toggle')}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label="Toggle dark mode"
+        data-testid="theme-toggle"
+        data-color-scheme={scheme}
+        onClick={() => colorSchemeStore().toggle()}
+      >
+        {scheme === 'dark' ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
+      </ActionIcon>
+    </Tooltip>
+  )
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { randomUUID } from 'node:crypto'
+import { buildManifestPlugin } from './vite/build-manifest-plugin'
+import { serviceWorkerPlugin } from './vite/service-worker-plugin'
+import { pwaIconsPlugin } from './vite/pwa-icons-plugin'
+
+// One id per build: baked into the bundle and written to dist/build-manifest.json, so a running tab can tell
+// that a newer build has been deployed (product spec §4, update check).
+const buildId = process.env.LARDER_BUILD_ID ?? `${new Date().toISOString()}-${randomUUID().slice(0, 8)}`
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), buildManifestPlugin(buildId), serviceWorkerPlugin(buildId), pwaIconsPlugin()],
+  define: {
+    __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'development'),
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://127.0.0.1:9000', changeOrigin: false } },
+  },
+  preview: { port: 3000 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+}))

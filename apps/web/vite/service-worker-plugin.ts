@@ -1,0 +1,32 @@
+import type { Plugin } from 'vite'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/** Files from public/ that belong to the app shell. */
+const publicShellFiles = ['/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png']
+
+/** Never precached: they must always come from the network so that updates are seen. */
+const networkOnlyFiles = new Set(['build-manifest.json', 'sw.js'])
+
+/**
+ * Emits dist/sw.js from vite/service-worker.js with the precache list of this build filled in. Hand-written rather
+ * than vite-plugin-pwa: the worker is small, and its rules (never /api, network-first navigations) must stay obvious.
+ */
+export function serviceWorkerPlugin(buildId: string): Plugin {
+  return {
+    name: 'larder:service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const bundled = Object.keys(bundle)
+        .filter((fileName) => !fileName.endsWith('.map') && !networkOnlyFiles.has(fileName))
+        .map((fileName) => `/${fileName}`)
+      const precache = [...new Set([...bundled, ...publicShellFiles])].sort()
+      const template = readFileSync(fileURLToPath(new URL('./service-worker.js', import.meta.url)), 'utf8')
+      const source = template
+        .replace('__BUILD_ID__', JSON.stringify(buildId))
+        .replace('__PRECACHE__', JSON.stringify(precache, null, 2))
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source })
+    },
+  }
+}

@@ -1,0 +1,7 @@
+export * from './endpoint.js'
+export * from './common/errors.js'
+export * from './common/pagination.js'
+export * from './app/about.js'
+export * from './auth/session.js'
+export * from './users/self.js'
+export { allEndpoints } from './registry.js'
