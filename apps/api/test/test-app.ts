@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll } from 'vitest'
+import { buildApp } from '../src/app.js'
+import { loadConfig, type Config } from '../src/config.js'
+import { createFactories } from './factories.js'
+import { createTestDatabase } from './test-database.js'
+
+export interface TestApp {
+  app: FastifyInstance
+  config: Config
+  db: Awaited<ReturnType<typeof createTestDatabase>>['db']
+  sql: Awaited<ReturnType<typeof createTestDatabase>>['sql']
+  make: ReturnType<typeof createFactories>
+  /** Signs in through the real endpoint and returns the bearer header for later calls. */
+  signIn(login: string, password: string): Promise<{ authorization: string; token: string }>
+}
+
+/** The whole app on its own database, built as production builds it, with environment overrides. */
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const config = loadConfig({ DATA_DIR: '/tmp/larder-test-data', LOG_LEVEL: 'silent', ...environment })
+  const app = await buildApp({ config, db: database.db, secret: 'test-secret-that-is-long-enough-for-hs256-signing' })
+  afterAll(() => app.close())
+  return {
+    app,
+    config,
+    db: database.db,
+    sql: database.sql,
+    make: createFactories(database.db),
+    async signIn(login, password) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        payload: { username: login, password },
+      })
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`)
+      const token = response.json<{ access_token: string }>().access_token
+      return { authorization: `Bearer ${token}`, token }
+    },
+  }
+}

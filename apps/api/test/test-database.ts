@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import { afterAll, inject } from 'vitest'
+import { connectDatabase, type DatabaseConnection } from '../src/db/client.js'
+import { withDatabase } from './database-url.js'
+
+/** A fresh database for one test file, cloned from the migrated template and dropped when the file ends. */
+export async function createTestDatabase(): Promise<DatabaseConnection & { url: string }> {
+  const serverUrl = inject('serverUrl')
+  const name = `larder_test_${randomBytes(6).toString('hex')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  // CREATE DATABASE … TEMPLATE fails while another session uses the template; files start concurrently, so retry.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.unsafe(`create database ${name} template ${inject('templateDatabase')}`)
+      break
+    } catch (error) {
+      if (attempt >= 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100))
+    }
+  }
+  const url = withDatabase(serverUrl, name)
+  const connection = connectDatabase(url, { maxConnections: 4 })
+  afterAll(async () => {
+    await connection.close()
+    await admin.unsafe(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  })
+  return { ...connection, url }
+}
