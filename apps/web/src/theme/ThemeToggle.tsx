@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { colorSchemeStore, useColorScheme } from './color-scheme-store'
@@ -6,19 +6,19 @@ import { colorSchemeStore, useColorScheme } from './color-scheme-store'
 export function ThemeToggle() {
   const { t } = useTranslation()
   const scheme = useColorScheme()
+  const label = t('theme.toggle')
   return (
-    <Tooltip label={t('theme.toggle')}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label="Toggle dark mode"
-        data-testid="theme-toggle"
-        data-color-scheme={scheme}
-        onClick={() => colorSchemeStore().toggle()}
-      >
-        {scheme === 'dark' ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+      data-color-scheme={scheme}
+      onClick={() => colorSchemeStore().toggle()}
+    >
+      {scheme === 'dark' ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
+    </ActionIcon>
   )
 }
