@@ -15,7 +15,8 @@ export default defineConfig({
   // Workspace packages are TypeScript sources: bundle them; everything from npm stays external.
   noExternal: [/^@larder\//],
   define: { __LARDER_VERSION__: JSON.stringify(`v${rootPackage.version}`) },
-  onSuccess: async () => {
+  onSuccess: () => {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true })
+    return Promise.resolve()
   },
 })

@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerUserRoutes(app, users)
 
   const openApiDocument = buildOpenApiDocument(allEndpoints, version)
-  app.get('/openapi.json', async () => openApiDocument)
+  app.get('/openapi.json', () => Promise.resolve(openApiDocument))
   await app.register(fastifySwagger, {
     mode: 'static',
     specification: { document: openApiDocument as never },

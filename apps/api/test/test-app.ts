@@ -12,7 +12,7 @@ export interface TestApp {
   sql: Awaited<ReturnType<typeof createTestDatabase>>['sql']
   make: ReturnType<typeof createFactories>
   /** Signs in through the real endpoint and returns the bearer header for later calls. */
-  signIn(login: string, password: string): Promise<{ authorization: string; token: string }>
+  signIn: (login: string, password: string) => Promise<{ authorization: string; token: string }>
 }
 
 /** The whole app on its own database, built as production builds it, with environment overrides. */
@@ -27,7 +27,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     db: database.db,
     sql: database.sql,
     make: createFactories(database.db),
-    async signIn(login, password) {
+    signIn: async (login, password) => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/token',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 
 /** Runtime settings the web client reads from index.html (a meta tag, so a strict CSP needs no inline script). */
 export interface PublicWebConfig {
@@ -42,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance, distDirectory: string
     },
   })
 
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', noCache).type('text/html; charset=utf-8').send(indexHtml)
   app.get('/', (_request, reply) => sendIndex(reply))
   app.get('/index.html', (_request, reply) => sendIndex(reply))
