@@ -2,7 +2,9 @@ import { cpSync } from 'node:fs'
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'tsup'
 
-const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
 
 export default defineConfig({
   entry: ['src/main.ts'],

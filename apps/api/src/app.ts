@@ -75,7 +75,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody, { bodyLimit: maximumJsonBodyBytes })
   await app.register(fastifyMultipart, { limits: { fieldSize: 1024 * 1024, files: 10, fileSize: 50 * 1024 * 1024 } })
-  await app.register(fastifyJwt, { secret: deps.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } })
+  await app.register(fastifyJwt, {
+    secret: deps.secret,
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  })
 
   const userRepo = createUserRepo(db)
   const users = createUserService(userRepo)

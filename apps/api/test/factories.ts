@@ -21,7 +21,10 @@ export function createFactories(db: Database) {
   const make = {
     async group(overrides: { name?: string; privateGroup?: boolean } = {}) {
       const name = overrides.name ?? `Group ${uniqueSuffix()}`
-      const [group] = await db.insert(groups).values({ name, slug: slugify(name) }).returning()
+      const [group] = await db
+        .insert(groups)
+        .values({ name, slug: slugify(name) })
+        .returning()
       await db.insert(groupPreferences).values({ groupId: group!.id, privateGroup: overrides.privateGroup ?? true })
       return group!
     },
@@ -29,7 +32,10 @@ export function createFactories(db: Database) {
     async household(overrides: { groupId?: string; name?: string; privateHousehold?: boolean } = {}) {
       const groupId = overrides.groupId ?? (await make.group()).id
       const name = overrides.name ?? `Household ${uniqueSuffix()}`
-      const [household] = await db.insert(households).values({ groupId, name, slug: slugify(name) }).returning()
+      const [household] = await db
+        .insert(households)
+        .values({ groupId, name, slug: slugify(name) })
+        .returning()
       await db
         .insert(householdPreferences)
         .values({ householdId: household!.id, privateHousehold: overrides.privateHousehold ?? true })

@@ -54,6 +54,14 @@ describe('pagination', () => {
 
   it('keeps the envelope keys snake_case', () => {
     const envelope = paginated(z.object({ id: z.string() }))
-    expect(Object.keys(envelope.shape)).toEqual(['page', 'per_page', 'total', 'total_pages', 'items', 'next', 'previous'])
+    expect(Object.keys(envelope.shape)).toEqual([
+      'page',
+      'per_page',
+      'total',
+      'total_pages',
+      'items',
+      'next',
+      'previous',
+    ])
   })
 })

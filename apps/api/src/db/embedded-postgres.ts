@@ -76,7 +76,9 @@ async function freeLoopbackPort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -143,6 +145,9 @@ async function stopOrphanedServer(dataDirectory: string, log: (message: string) 
   } catch {
     return // stale pid file; PostgreSQL removes it itself
   }
+  // After a reboot the pid may belong to an unrelated process: only stop a postgres serving this very directory.
+  const commandLine = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')
+  if (!commandLine.includes('postgres') || !commandLine.includes(dataDirectory)) return
   log(`stopping an orphaned embedded PostgreSQL (pid ${pid})`)
   process.kill(pid, 'SIGINT')
   for (let waited = 0; waited < 100; waited += 1) {

@@ -35,7 +35,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (statusCode >= 400 && statusCode < 500) {
       const message =
-        statusCode === 429 ? 'Too many requests: please wait a moment and try again' : describeFrameworkError(error as FastifyError)
+        statusCode === 429
+          ? 'Too many requests: please wait a moment and try again'
+          : describeFrameworkError(error as FastifyError)
       return reply.code(statusCode).send(errorBody(message))
     }
     request.log.error({ err: error, requestId: request.id }, 'request failed')

@@ -79,7 +79,10 @@ export function registerEndpoint<E extends EndpointDefinition>(
       } else {
         caller = await request.requireCaller()
         requireXsrf(request, caller)
-        requireGuards(caller, definition.auth === 'admin' ? ['admin', ...(definition.guards ?? [])] : (definition.guards ?? []))
+        requireGuards(
+          caller,
+          definition.auth === 'admin' ? ['admin', ...(definition.guards ?? [])] : (definition.guards ?? []),
+        )
       }
 
       let rawBody: unknown = request.body

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { timestamp, uuid } from 'drizzle-orm/pg-core'
 
-export const primaryId = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`)
+export const primaryId = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`)
 
 /** created_at / updated_at on every row (DESIGN §5). */
 export const timestamps = {

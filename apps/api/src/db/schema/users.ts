@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { primaryId, timestamps } from './columns.js'
 import { groups } from './groups.js'
 import { households } from './households.js'
@@ -71,7 +82,10 @@ export const passwordResetTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     ...timestamps,
   },
-  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId), uniqueIndex('password_reset_tokens_hash_key').on(table.tokenHash)],
+  (table) => [
+    index('password_reset_tokens_user_id_idx').on(table.userId),
+    uniqueIndex('password_reset_tokens_hash_key').on(table.tokenHash),
+  ],
 )
 
 export const inviteTokens = pgTable(

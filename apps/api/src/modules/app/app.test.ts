@@ -60,7 +60,8 @@ describe('first start', () => {
 
     expect(await seedFirstRun(db, { group: 'Home', household: 'Family' })).toBe(true)
     expect(await seedFirstRun(db, { group: 'Home', household: 'Family' })).toBe(false)
-    const [counts] = await sql`select (select count(*) from users)::int as users, (select count(*) from groups)::int as groups`
+    const [counts] =
+      await sql`select (select count(*) from users)::int as users, (select count(*) from groups)::int as groups`
     expect(counts).toEqual({ users: 1, groups: 1 })
     expect(AppStartupInfo.parse((await startup()).json()).isFirstLogin).toBe(true)
 
@@ -76,7 +77,12 @@ describe('first start', () => {
       url: '/api/users/self',
       headers: { authorization: `Bearer ${signIn.json().access_token}` },
     })
-    expect(self.json()).toMatchObject({ email: 'changeme@example.com', admin: true, group: 'Home', household: 'Family' })
+    expect(self.json()).toMatchObject({
+      email: 'changeme@example.com',
+      admin: true,
+      group: 'Home',
+      household: 'Family',
+    })
 
     await sql`update users set email = 'owner@example.com'`
     expect(AppStartupInfo.parse((await startup()).json()).isFirstLogin).toBe(false)

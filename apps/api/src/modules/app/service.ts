@@ -1,4 +1,10 @@
-import { defaultThemeColors, themeColorNames, type AppInfo, type AppStartupInfo, type AppTheme } from '@larder/contracts'
+import {
+  defaultThemeColors,
+  themeColorNames,
+  type AppInfo,
+  type AppStartupInfo,
+  type AppTheme,
+} from '@larder/contracts'
 import type { Config } from '../../config.js'
 import type { GroupRepo } from '../groups/repo.js'
 import type { UserRepo } from '../users/repo.js'

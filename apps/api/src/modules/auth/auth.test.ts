@@ -122,7 +122,11 @@ describe('session', () => {
     expect(self).toMatchObject({ id: user.id, canOrganize: true, canManage: false, admin: false })
     expect(self).not.toHaveProperty('password')
     expect(self).not.toHaveProperty('passwordHash')
-    const byCookie = await app.inject({ method: 'GET', url: '/api/users/self', cookies: { 'mealie.access_token': token } })
+    const byCookie = await app.inject({
+      method: 'GET',
+      url: '/api/users/self',
+      cookies: { 'mealie.access_token': token },
+    })
     expect(byCookie.json().id).toBe(user.id)
   })
 
@@ -139,7 +143,9 @@ describe('session', () => {
     expect(forged.headers['www-authenticate']).toBe('Bearer')
     const { authorization } = await signIn(user.email, user.password)
     await sql`delete from users where id = ${user.id}`
-    expect((await app.inject({ method: 'GET', url: '/api/users/self', headers: { authorization } })).statusCode).toBe(401)
+    expect((await app.inject({ method: 'GET', url: '/api/users/self', headers: { authorization } })).statusCode).toBe(
+      401,
+    )
   })
 
   it('refreshes a session by GET and by POST', async () => {
@@ -150,7 +156,11 @@ describe('session', () => {
       const response = await app.inject({ method, url: '/api/auth/refresh', headers: { authorization } })
       expect(response.statusCode).toBe(200)
       const fresh = TokenResponse.parse(response.json()).access_token
-      const self = await app.inject({ method: 'GET', url: '/api/users/self', headers: { authorization: `Bearer ${fresh}` } })
+      const self = await app.inject({
+        method: 'GET',
+        url: '/api/users/self',
+        headers: { authorization: `Bearer ${fresh}` },
+      })
       expect(self.statusCode).toBe(200)
     }
   })

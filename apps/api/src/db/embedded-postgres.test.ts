@@ -1,0 +1,107 @@
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import postgres from 'postgres'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startEmbeddedPostgres } from './embedded-postgres.js'
+
+async function scratchDirectory() {
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-embedded-test-'))
+  await fs.chmod(directory, 0o755)
+  afterAll(() => fs.rm(directory, { recursive: true, force: true }))
+  return directory
+}
+
+async function postmasterPid(dataDirectory: string): Promise<number> {
+  return Number((await fs.readFile(path.join(dataDirectory, 'postmaster.pid'), 'utf8')).split('\n')[0])
+}
+
+async function eventually<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
+describe('embedded PostgreSQL', () => {
+  it('initialises once, keeps its data and password across restarts, and listens on loopback only', async () => {
+    const directory = await scratchDirectory()
+    const options = {
+      dataDirectory: path.join(directory, 'postgres'),
+      passwordFile: path.join(directory, 'postgres-password'),
+      log: () => {},
+    }
+    const first = await startEmbeddedPostgres(options)
+    const firstClient = postgres(first.url, { max: 1, onnotice: () => {} })
+    await firstClient`create table kept (value text)`
+    await firstClient`insert into kept values ('still here')`
+    const [listen] = await firstClient`show listen_addresses`
+    expect(listen?.listen_addresses).toBe('127.0.0.1')
+    await firstClient.end()
+    await first.stop()
+    await expect(fs.access(path.join(options.dataDirectory, 'postmaster.pid'))).rejects.toThrow()
+
+    const second = await startEmbeddedPostgres(options)
+    const secondClient = postgres(second.url, { max: 1, onnotice: () => {} })
+    expect(await secondClient`select value from kept`).toEqual([{ value: 'still here' }])
+    await secondClient.end()
+    await second.stop()
+    expect((await fs.stat(options.passwordFile)).mode & 0o777).toBe(0o600)
+  })
+
+  it('starts the server again after it crashes, on the same port', async () => {
+    const directory = await scratchDirectory()
+    const server = await startEmbeddedPostgres({
+      dataDirectory: path.join(directory, 'postgres'),
+      passwordFile: path.join(directory, 'postgres-password'),
+      log: () => {},
+    })
+    const client = postgres(server.url, { max: 1, onnotice: () => {} })
+    try {
+      const crashed = await postmasterPid(path.join(directory, 'postgres'))
+      process.kill(crashed, 'SIGKILL')
+      const [row] = await eventually(() => client`select 1 as answer`)
+      expect(row?.answer).toBe(1)
+      expect(await postmasterPid(path.join(directory, 'postgres'))).not.toBe(crashed)
+    } finally {
+      await client.end()
+      await server.stop()
+    }
+  })
+
+  it('takes over a data directory whose server outlived the process that started it', async () => {
+    const directory = await scratchDirectory()
+    const options = {
+      dataDirectory: path.join(directory, 'postgres'),
+      passwordFile: path.join(directory, 'postgres-password'),
+    }
+    // A separate Node process starts the server and is then killed outright, leaving its PostgreSQL behind.
+    const moduleUrl = new URL('./embedded-postgres.ts', import.meta.url).href
+    const script = `import { startEmbeddedPostgres } from ${JSON.stringify(moduleUrl)}
+await startEmbeddedPostgres({ ...${JSON.stringify(options)}, log: () => {} })
+console.log('ready')
+setInterval(() => {}, 1000)`
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    await new Promise<void>((resolve, reject) => {
+      parent.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve())
+      parent.once('exit', (code) => reject(new Error(`the parent exited early (${code})`)))
+    })
+    const orphanPid = await postmasterPid(options.dataDirectory)
+    parent.kill('SIGKILL')
+
+    const replacement = await startEmbeddedPostgres({ ...options, log: () => {} })
+    expect(spawnSync('kill', ['-0', String(orphanPid)]).status).not.toBe(0)
+    const client = postgres(replacement.url, { max: 1, onnotice: () => {} })
+    expect(await client`select 1 as answer`).toEqual([{ answer: 1 }])
+    await client.end()
+    await replacement.stop()
+  })
+})
