@@ -4,13 +4,14 @@ import { randomUUID } from 'node:crypto'
 import { buildManifestPlugin } from './vite/build-manifest-plugin'
 import { serviceWorkerPlugin } from './vite/service-worker-plugin'
 import { pwaIconsPlugin } from './vite/pwa-icons-plugin'
+import { contractsWithoutZodPlugin } from './vite/contracts-without-zod-plugin'
 
 // One id per build: baked into the bundle and written to dist/build-manifest.json, so a running tab can tell
 // that a newer build has been deployed (product spec §4, update check).
 const buildId = process.env.LARDER_BUILD_ID ?? `${new Date().toISOString()}-${randomUUID().slice(0, 8)}`
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildManifestPlugin(buildId), serviceWorkerPlugin(buildId), pwaIconsPlugin()],
+  plugins: [contractsWithoutZodPlugin(), react(), buildManifestPlugin(buildId), serviceWorkerPlugin(buildId), pwaIconsPlugin()],
   define: {
     __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'development'),
   },
