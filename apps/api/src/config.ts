@@ -27,6 +27,43 @@ const environmentSchema = z.object({
   DEFAULT_HOUSEHOLD: z.string().trim().min(1).max(100).default('Family'),
   DEFAULT_DARK_MODE: booleanFlag.default(false),
   PRODUCTION: booleanFlag.default(true),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_FROM_NAME: z.string().default('Larder'),
+  SMTP_FROM_EMAIL: z.email().optional(),
+  SMTP_AUTH_STRATEGY: z.enum(['TLS', 'SSL', 'NONE']).default('TLS'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  OIDC_AUTH_ENABLED: booleanFlag.default(false),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_CONFIGURATION_URL: z.url().optional(),
+  OIDC_SIGNUP_ENABLED: booleanFlag.default(true),
+  OIDC_USER_GROUP: z.string().optional(),
+  OIDC_ADMIN_GROUP: z.string().optional(),
+  OIDC_AUTO_REDIRECT: booleanFlag.default(false),
+  OIDC_PROVIDER_NAME: z.string().default('OAuth'),
+  OIDC_REMEMBER_ME: booleanFlag.default(false),
+  OIDC_USER_CLAIM: z.string().default('email'),
+  OIDC_NAME_CLAIM: z.string().default('name'),
+  OIDC_GROUPS_CLAIM: z.string().default('groups'),
+  OIDC_REQUIRES_EMAIL_VERIFICATION: booleanFlag.default(true),
+  LDAP_AUTH_ENABLED: booleanFlag.default(false),
+  LDAP_SERVER_URL: z
+    .string()
+    .regex(/^ldaps?:\/\//, 'must be an ldap:// or ldaps:// URL')
+    .optional(),
+  LDAP_TLS_INSECURE: booleanFlag.default(false),
+  LDAP_TLS_CACERTFILE: z.string().optional(),
+  LDAP_ENABLE_STARTTLS: booleanFlag.default(false),
+  LDAP_BASE_DN: z.string().optional(),
+  LDAP_QUERY_BIND: z.string().optional(),
+  LDAP_QUERY_PASSWORD: z.string().optional(),
+  LDAP_USER_FILTER: z.string().optional(),
+  LDAP_ADMIN_FILTER: z.string().optional(),
+  LDAP_ID_ATTRIBUTE: z.string().default('uid'),
+  LDAP_MAIL_ATTRIBUTE: z.string().default('mail'),
+  LDAP_NAME_ATTRIBUTE: z.string().default('name'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   THEME_LIGHT_PRIMARY: hexColor.optional(),
@@ -50,6 +87,37 @@ export type Environment = z.infer<typeof environmentSchema>
 export interface Config extends Environment {
   /** Absolute form of DATA_DIR. */
   dataDirectory: string
+  /** Outgoing mail is configured well enough to send (Mealie's SMTP "ready"). */
+  smtpReady: boolean
+  /** OIDC sign-in is switched on and has what it needs (Mealie's OIDC_READY). */
+  oidcReady: boolean
+  /** LDAP sign-in is switched on and has what it needs (Mealie's LDAP_ENABLED). */
+  ldapReady: boolean
+}
+
+function readiness(environment: Environment) {
+  const smtpCredentialsNeeded = environment.SMTP_AUTH_STRATEGY !== 'NONE'
+  const smtpReady = Boolean(
+    environment.SMTP_HOST &&
+    environment.SMTP_FROM_EMAIL &&
+    (!smtpCredentialsNeeded || (environment.SMTP_USER && environment.SMTP_PASSWORD)),
+  )
+  const groupsConfigured = Boolean(environment.OIDC_USER_GROUP || environment.OIDC_ADMIN_GROUP)
+  const oidcReady =
+    environment.OIDC_AUTH_ENABLED &&
+    Boolean(environment.OIDC_CLIENT_ID && environment.OIDC_CLIENT_SECRET && environment.OIDC_CONFIGURATION_URL) &&
+    Boolean(environment.OIDC_USER_CLAIM) &&
+    (!groupsConfigured || Boolean(environment.OIDC_GROUPS_CLAIM))
+  const ldapReady =
+    environment.LDAP_AUTH_ENABLED &&
+    Boolean(
+      environment.LDAP_SERVER_URL &&
+      environment.LDAP_BASE_DN &&
+      environment.LDAP_ID_ATTRIBUTE &&
+      environment.LDAP_MAIL_ATTRIBUTE &&
+      environment.LDAP_NAME_ATTRIBUTE,
+    )
+  return { smtpReady, oidcReady, ldapReady }
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +135,5 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
-  return { ...parsed.data, dataDirectory: path.resolve(parsed.data.DATA_DIR) }
+  return { ...parsed.data, dataDirectory: path.resolve(parsed.data.DATA_DIR), ...readiness(parsed.data) }
 }

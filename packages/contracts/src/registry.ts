@@ -1,9 +1,13 @@
 import type { EndpointDefinition } from './endpoint.js'
+import { adminEndpoints } from './admin/endpoints.js'
 import { getAppInfo, getAppTheme, getStartupInfo } from './app/about.js'
 import { refreshToken, refreshTokenByPost, signIn, signOut } from './auth/session.js'
+import { groupEndpoints } from './groups/endpoints.js'
+import { householdEndpoints } from './households/endpoints.js'
+import { userEndpoints } from './users/endpoints.js'
 import { getSelf } from './users/self.js'
 
-/** Every endpoint of the API, in the order the OpenAPI document lists them. */
+/** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
   getAppInfo,
   getStartupInfo,
@@ -13,4 +17,8 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   refreshTokenByPost,
   signOut,
   getSelf,
+  ...userEndpoints,
+  ...groupEndpoints,
+  ...householdEndpoints,
+  ...adminEndpoints,
 ]
