@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { encodeLogoPng } from './logo-png'
+import { encodeLogoPng } from './logo-png.ts'
 
 /** Emits the PNG app icons (drawn in code, the same mark as public/icons/icon.svg) so no binary lives in git. */
 export function pwaIconsPlugin(): Plugin {

@@ -18,7 +18,9 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((names) =>
         Promise.all(
-          names.filter((name) => name.startsWith('larder-shell-') && name !== cacheName).map((name) => caches.delete(name)),
+          names
+            .filter((name) => name.startsWith('larder-shell-') && name !== cacheName)
+            .map((name) => caches.delete(name)),
         ),
       )
       .then(() => self.clients.claim()),

@@ -23,8 +23,6 @@ let cached: PublicConfig | undefined
 
 /** Read once: the tag does not change while the page lives. */
 export function publicConfig(): PublicConfig {
-  cached ??= parsePublicConfig(
-    document.querySelector('meta[name="larder-config"]')?.getAttribute('content'),
-  )
+  cached ??= parsePublicConfig(document.querySelector('meta[name="larder-config"]')?.getAttribute('content'))
   return cached
 }

@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core'
-import { IconMoon, IconSun } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { ColorSchemeIcon } from './ColorSchemeIcon'
 import { colorSchemeStore, useColorScheme } from './color-scheme-store'
 
 export function ThemeToggle() {
@@ -18,7 +18,7 @@ export function ThemeToggle() {
       data-color-scheme={scheme}
       onClick={() => colorSchemeStore().toggle()}
     >
-      {scheme === 'dark' ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
+      <ColorSchemeIcon scheme={scheme} />
     </ActionIcon>
   )
 }

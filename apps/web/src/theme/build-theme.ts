@@ -46,8 +46,7 @@ export function buildTheme(theme: AppTheme | undefined, scheme: ColorScheme): Ma
     breakpoints,
     defaultRadius: 'md',
     cursorType: 'pointer',
-    fontFamily:
-      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     headings: { fontWeight: '650' },
   })
 }

@@ -18,8 +18,7 @@ function storedChoice(): ColorScheme | undefined {
  */
 export function createColorSchemeStore(options: { darkByDefault: boolean; media?: MediaQueryList }) {
   const systemPrefersDark = () => options.media?.matches ?? false
-  const initial = (): ColorScheme =>
-    storedChoice() ?? (options.darkByDefault || systemPrefersDark() ? 'dark' : 'light')
+  const initial = (): ColorScheme => storedChoice() ?? (options.darkByDefault || systemPrefersDark() ? 'dark' : 'light')
   const store = createStore<ColorScheme>(initial())
 
   options.media?.addEventListener('change', () => {

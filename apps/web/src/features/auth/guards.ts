@@ -1,10 +1,7 @@
 import type { UserOut } from '@larder/contracts'
 import { loginPathFor } from './redirects'
 
-type GuardUser = Pick<
-  UserOut,
-  'admin' | 'advanced' | 'canManage' | 'canManageHousehold' | 'canOrganize' | 'groupSlug'
->
+type GuardUser = Pick<UserOut, 'admin' | 'advanced' | 'canManage' | 'canManageHousehold' | 'canOrganize' | 'groupSlug'>
 
 export interface GuardContext {
   user: GuardUser | null

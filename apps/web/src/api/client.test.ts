@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError, NetworkError } from './api-error'
+import { createHttpClient, retryStatusCodes } from './client'
+import type { NotificationMessage } from '../notifications/notification-store'
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+function clientWith(answers: Array<Response | Error>, options: { token?: string; xsrf?: string } = {}) {
+  const requests: Request[] = []
+  const notifications: NotificationMessage[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(input instanceof Request ? input : new Request(input, init))
+    const answer = answers[Math.min(requests.length - 1, answers.length - 1)]
+    if (answer instanceof Error) throw answer
+    return answer!.clone()
+  })
+  const client = createHttpClient({
+    origin: 'http://larder.test',
+    getToken: () => options.token ?? null,
+    readCookie: (name) => (name === 'XSRF-TOKEN' ? options.xsrf : undefined),
+    notify: (message) => notifications.push(message),
+    fetch: fetch as typeof globalThis.fetch,
+    retryDelay: 0,
+  })
+  return { client, requests, notifications }
+}
+
+describe('retry rules', () => {
+  it.each(retryStatusCodes)('retries a GET once on %i', async (status) => {
+    const { client, requests } = clientWith([json(status, {}), json(200, { ok: true })])
+    await expect(client.send({ method: 'GET', path: '/api/app/about' })).resolves.toEqual({ ok: true })
+    expect(requests).toHaveLength(2)
+  })
+
+  it('gives up after one retry', async () => {
+    const { client, requests } = clientWith([json(503, {})])
+    await expect(client.send({ method: 'GET', path: '/api/x' })).rejects.toBeInstanceOf(ApiError)
+    expect(requests).toHaveLength(2)
+  })
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never retries %s', async (method) => {
+    const { client, requests } = clientWith([json(503, {}), json(200, {})])
+    await expect(client.send({ method, path: '/api/x', json: {} })).rejects.toMatchObject({ status: 503 })
+    expect(requests).toHaveLength(1)
+  })
+
+  it.each([400, 401, 403, 404, 422])('does not retry a GET on %i', async (status) => {
+    const { client, requests } = clientWith([json(status, {}), json(200, {})])
+    await expect(client.send({ method: 'GET', path: '/api/x' })).rejects.toMatchObject({ status })
+    expect(requests).toHaveLength(1)
+  })
+})
+
+describe('requests', () => {
+  it('resolves paths against the base path / of the origin, with bearer and XSRF headers and credentials', async () => {
+    const { client, requests } = clientWith([json(200, {})], { token: 'abc', xsrf: 'xsrf-1' })
+    await client.send({ method: 'POST', path: '/api/auth/logout' })
+    const request = requests[0]!
+    expect(request.url).toBe('http://larder.test/api/auth/logout')
+    expect(request.headers.get('authorization')).toBe('Bearer abc')
+    expect(request.headers.get('x-xsrf-token')).toBe('xsrf-1')
+    expect(request.credentials).toBe('include')
+  })
+})
+
+describe('notifications', () => {
+  it('shows a successful answer with a message as an info notification', async () => {
+    const { client, notifications } = clientWith([json(200, { message: 'Logged out', error: false })])
+    await client.send({ method: 'POST', path: '/api/auth/logout' })
+    expect(notifications).toEqual([{ text: 'Logged out', color: 'info' }])
+  })
+
+  it('stays quiet for answers without a message', async () => {
+    const { client, notifications } = clientWith([json(200, { version: '1' })])
+    await client.send({ method: 'GET', path: '/api/app/about' })
+    expect(notifications).toEqual([])
+  })
+
+  it('shows detail.message of a failure as an error notification and still rejects', async () => {
+    const body = { detail: { message: 'Wrong password', error: true, exception: null } }
+    const { client, notifications } = clientWith([json(401, body)])
+    const failure = client.send({ method: 'POST', path: '/api/auth/token' })
+    await expect(failure).rejects.toBeInstanceOf(ApiError)
+    await expect(failure).rejects.toMatchObject({ status: 401, message: 'Wrong password', notified: true, body })
+    expect(notifications).toEqual([{ text: 'Wrong password', color: 'error' }])
+  })
+
+  it('shows the error once even when the GET was retried', async () => {
+    const body = { detail: { message: 'Down for maintenance', error: true, exception: null } }
+    const { client, notifications } = clientWith([json(503, body)])
+    await expect(client.send({ method: 'GET', path: '/api/x' })).rejects.toBeInstanceOf(ApiError)
+    expect(notifications).toHaveLength(1)
+  })
+
+  it('can be silenced per call', async () => {
+    const { client, notifications } = clientWith([
+      json(401, { detail: { message: 'No', error: true, exception: null } }),
+    ])
+    await expect(client.send({ method: 'GET', path: '/api/users/self', notify: false })).rejects.toMatchObject({
+      notified: false,
+    })
+    expect(notifications).toEqual([])
+  })
+})
+
+describe('network failures', () => {
+  it('become "Network Error" (after the one retry a GET gets)', async () => {
+    const { client, requests } = clientWith([new TypeError('fetch failed')])
+    const failure = client.send({ method: 'GET', path: '/api/x' })
+    await expect(failure).rejects.toBeInstanceOf(NetworkError)
+    await expect(failure).rejects.toThrow('Network Error')
+    expect(requests).toHaveLength(2)
+  })
+
+  it('are not retried for a POST', async () => {
+    const { client, requests } = clientWith([new TypeError('fetch failed')])
+    await expect(client.send({ method: 'POST', path: '/api/x' })).rejects.toThrow('Network Error')
+    expect(requests).toHaveLength(1)
+  })
+})

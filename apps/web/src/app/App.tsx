@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Suspense, useEffect } from 'react'
+import { BrowserRouter } from 'react-router'
+import { queryClient } from '../api/query-client'
+import { FullPageLoader } from '../components/FullPageLoader'
+import { refreshSessionWhenVisible } from '../features/auth/app-session'
+import { useIdle } from '../hooks/use-idle'
+import { NotificationBridge } from '../notifications/NotificationBridge'
+import { useUpdateCheck } from '../pwa/update-check'
+import { AppRoutes } from '../router'
+import { ThemeProvider } from '../theme/ThemeProvider'
+
+/** Background work that lives as long as the page: update check (paused while idle) and session refresh. */
+function BackgroundWork() {
+  const idle = useIdle()
+  useUpdateCheck(idle)
+  useEffect(() => refreshSessionWhenVisible(), [])
+  return null
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <NotificationBridge />
+        <BackgroundWork />
+        <BrowserRouter>
+          <Suspense fallback={<FullPageLoader />}>
+            <AppRoutes />
+          </Suspense>
+        </BrowserRouter>
+      </ThemeProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,68 @@
+import { Anchor, AppShell, Burger, Group, ScrollArea } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { useEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { UserMenu } from '../../features/auth/UserMenu'
+import { LanguageMenu } from '../../i18n/LanguageMenu'
+import { InstallPrompt } from '../../pwa/InstallPrompt'
+import { ThemeToggle } from '../../theme/ThemeToggle'
+import { Logo } from '../Logo'
+import { NavigationSections } from './NavigationSections'
+import type { NavigationSection } from './navigation'
+import '@mantine/core/styles/AppShell.css'
+import '@mantine/core/styles/Burger.css'
+import '@mantine/core/styles/NavLink.css'
+import '@mantine/core/styles/Menu.css'
+import '@mantine/core/styles/Popover.css'
+import '@mantine/core/styles/ScrollArea.css'
+import '@mantine/core/styles/Avatar.css'
+import '@mantine/core/styles/Affix.css'
+import '@mantine/core/styles/Badge.css'
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/SimpleGrid.css'
+import '@mantine/core/styles/Table.css'
+
+/**
+ * The signed-in frame (default and admin layouts): header with logo, language, theme and user menu; a navbar that
+ * is a fixed column from lg (1280 px) up and a burger drawer below it (mobile, product spec §9).
+ */
+export function AppFrame(props: { sections: NavigationSection[]; navbarFooter?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation()
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const { pathname } = useLocation()
+  useEffect(close, [pathname, close])
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={t('nav.toggleNavigation')} />
+            <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Larder">
+              <Logo size={30} />
+            </Anchor>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <LanguageMenu />
+            <ThemeToggle />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
+        <AppShell.Section grow component={ScrollArea} type="scroll">
+          <NavigationSections sections={props.sections} />
+        </AppShell.Section>
+        {props.navbarFooter && <AppShell.Section pt="sm">{props.navbarFooter}</AppShell.Section>}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <div style={{ maxWidth: 1400, marginInline: 'auto' }}>{props.children}</div>
+        <InstallPrompt />
+      </AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,124 @@
+import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { ApiError } from '../../api/api-error'
+import { appInfoQuery, startupInfoQuery } from '../../api/app-queries'
+import { session } from './app-session'
+
+/** The OIDC start: the server answers with a redirect to the identity provider. */
+const oauthStartPath = '/api/auth/oauth'
+
+export function LoginForm({ oauthFailed }: { oauthFailed: boolean }) {
+  const { t } = useTranslation()
+  const [searchParams] = useSearchParams()
+  const appInfo = useQuery(appInfoQuery).data
+  const startupInfo = useQuery(startupInfoQuery).data
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [rememberMe, setRememberMe] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [error, setError] = useState<string | null>(oauthFailed ? t('login.oauthFailed') : null)
+
+  // reference §2.1 oidcRedirect: go straight to the provider unless `?direct=1` asks for the local form.
+  const autoRedirect = appInfo?.enableOidc && appInfo.oidcRedirect && searchParams.get('direct') !== '1' && !oauthFailed
+  useEffect(() => {
+    if (autoRedirect) window.location.assign(oauthStartPath)
+  }, [autoRedirect])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setSubmitting(true)
+    setError(null)
+    try {
+      // The sign-in page moves on (redirect, setup or group home) as soon as the session is authenticated.
+      await session.signInWithPassword({ username, password, rememberMe })
+    } catch (caught) {
+      // Messages from the server are already on screen as a notification; say something for the rest.
+      if (!(caught instanceof ApiError && caught.notified)) {
+        setError(
+          caught instanceof ApiError && caught.status === 401 ? t('login.invalidCredentials') : t('login.failed'),
+        )
+      }
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const passwordLogin = appInfo?.allowPasswordLogin ?? true
+  return (
+    <Stack gap="md">
+      {startupInfo?.isFirstLogin && (
+        <Alert variant="light" color="info" title={t('login.firstRunTitle')}>
+          <Text size="sm">{t('login.firstRunText')}</Text>
+          <Text size="sm" ff="monospace" mt={4}>
+            changeme@example.com / MyPassword
+          </Text>
+        </Alert>
+      )}
+      {error && (
+        <Alert variant="light" color="error" role="alert" data-testid="login-error">
+          {error}
+        </Alert>
+      )}
+      {passwordLogin && (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t('login.username')}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              data-testid="login-username"
+              value={username}
+              onChange={(event) => setUsername(event.currentTarget.value)}
+            />
+            <PasswordInput
+              label={t('login.password')}
+              name="password"
+              autoComplete="current-password"
+              required
+              data-testid="login-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            />
+            <Group justify="space-between" mt={4}>
+              <Checkbox
+                label={t('login.rememberMe')}
+                data-testid="login-remember-me"
+                checked={rememberMe}
+                onChange={(event) => setRememberMe(event.currentTarget.checked)}
+              />
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                {t('login.forgotPassword')}
+              </Anchor>
+            </Group>
+            <Button type="submit" fullWidth size="md" mt="xs" loading={submitting} data-testid="login-submit">
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {appInfo?.enableOidc && (
+        <>
+          {passwordLogin && <Divider label={t('login.or')} labelPosition="center" />}
+          <Button component="a" href={oauthStartPath} variant="default" size="md" fullWidth>
+            {t('login.withProvider', { provider: appInfo.oidcProviderName })}
+          </Button>
+        </>
+      )}
+      {appInfo?.allowSignup && (
+        <Text size="sm" ta="center" c="dimmed">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            {t('login.register')}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,78 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { IconChevronDown, IconLogout, IconSettings, IconShieldLock, IconUserCircle } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { session, useAuth } from './app-session'
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  )
+}
+
+export function UserMenu() {
+  const { t } = useTranslation()
+  const { user } = useAuth()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  if (!user) return null
+  const name = user.fullName || user.username || user.email
+
+  async function signOut() {
+    try {
+      await session.signOut()
+    } finally {
+      // Everything cached belonged to this user; the app-wide answers (about, theme) stay.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app' })
+      await navigate('/login')
+    }
+  }
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('user.menu')} data-testid="user-menu" px={4} py={2}>
+          <Group gap={6} wrap="nowrap">
+            <Avatar radius="xl" size={34} color="primary" variant="filled">
+              {initialsOf(name)}
+            </Avatar>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/user/profile" leftSection={<IconUserCircle size={16} />}>
+          {t('user.profile')}
+        </Menu.Item>
+        {user.canManageHousehold && (
+          <Menu.Item component={Link} to="/household" leftSection={<IconSettings size={16} />}>
+            {t('nav.householdSettings')}
+          </Menu.Item>
+        )}
+        {user.admin && (
+          <Menu.Item component={Link} to="/admin/site-settings" leftSection={<IconShieldLock size={16} />}>
+            {t('nav.admin')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="error" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+          {t('user.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

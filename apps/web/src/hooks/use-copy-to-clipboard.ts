@@ -1,0 +1,10 @@
+import { useClipboard } from '@mantine/hooks'
+
+/** Product spec §9: the "copied" flag lasts 1500 ms. */
+export const copiedFlagMs = 1500
+
+/** `copy(text)` and a `copied` flag that clears itself after 1500 ms. */
+export function useCopyToClipboard() {
+  const clipboard = useClipboard({ timeout: copiedFlagMs })
+  return { copy: clipboard.copy, copied: clipboard.copied, error: clipboard.error }
+}

@@ -1,0 +1,58 @@
+import { PageSuspense } from '../../components/PageSuspense'
+import { Button } from '@mantine/core'
+import {
+  IconArrowLeft,
+  IconDatabaseExport,
+  IconHome,
+  IconListSearch,
+  IconSettings,
+  IconSparkles,
+  IconTool,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet } from 'react-router'
+import { AppFrame } from '../../components/app-frame/AppFrame'
+import type { NavigationSection } from '../../components/app-frame/navigation'
+
+/** Administration: site settings, people and groups, backups, maintenance and the debug tools. */
+export default function AdminLayout() {
+  const { t } = useTranslation()
+  const sections = useMemo<NavigationSection[]>(
+    () => [
+      {
+        title: t('nav.administration'),
+        links: [
+          { label: t('pages.adminSiteSettings.title'), to: '/admin/site-settings', icon: IconSettings },
+          { label: t('pages.adminUsers.title'), to: '/admin/manage/users', icon: IconUsers },
+          { label: t('pages.adminHouseholds.title'), to: '/admin/manage/households', icon: IconHome },
+          { label: t('pages.adminGroups.title'), to: '/admin/manage/groups', icon: IconUsersGroup },
+          { label: t('pages.adminBackups.title'), to: '/admin/backups', icon: IconDatabaseExport },
+          { label: t('pages.adminMaintenance.title'), to: '/admin/maintenance', icon: IconTool },
+        ],
+      },
+      {
+        title: t('nav.debug'),
+        links: [
+          { label: t('pages.adminDebugOpenai.title'), to: '/admin/debug/openai', icon: IconSparkles },
+          { label: t('pages.adminDebugParser.title'), to: '/admin/debug/parser', icon: IconListSearch },
+        ],
+      },
+    ],
+    [t],
+  )
+  const back = (
+    <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={18} />} fullWidth>
+      {t('nav.backToApp')}
+    </Button>
+  )
+  return (
+    <AppFrame sections={sections} navbarFooter={back}>
+      <PageSuspense>
+        <Outlet />
+      </PageSuspense>
+    </AppFrame>
+  )
+}

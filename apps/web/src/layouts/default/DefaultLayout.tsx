@@ -1,0 +1,34 @@
+import { PageSuspense } from '../../components/PageSuspense'
+import { Button } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet } from 'react-router'
+import { AppFrame } from '../../components/app-frame/AppFrame'
+import { useAuth } from '../../features/auth/app-session'
+import { defaultNavigation } from './default-navigation'
+
+/** The signed-in layout: recipes, planning, household, group and (for admins) administration. */
+export default function DefaultLayout() {
+  const { t } = useTranslation()
+  const { user } = useAuth()
+  const sections = useMemo(() => (user ? defaultNavigation(user, t) : []), [user, t])
+  const createButton = user && (
+    <Button
+      component={Link}
+      to={`/g/${encodeURIComponent(user.groupSlug)}/r/create`}
+      leftSection={<IconPlus size={18} />}
+      fullWidth
+      radius="md"
+    >
+      {t('nav.createRecipe')}
+    </Button>
+  )
+  return (
+    <AppFrame sections={sections} navbarFooter={createButton}>
+      <PageSuspense>
+        <Outlet />
+      </PageSuspense>
+    </AppFrame>
+  )
+}

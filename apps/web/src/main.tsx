@@ -1,0 +1,33 @@
+import './theme/styles'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { appThemeQuery } from './api/app-queries'
+import { queryClient } from './api/query-client'
+import { publicConfig } from './app/public-config'
+import { session } from './features/auth/app-session'
+import { initI18n } from './i18n/i18n'
+import { listenForInstallPrompt } from './pwa/install-prompt'
+import { reloadOnPreloadErrors } from './pwa/chunk-reload'
+import { registerServiceWorker } from './pwa/register-service-worker'
+import { initColorScheme } from './theme/color-scheme-store'
+import { App } from './app/App'
+
+async function start() {
+  reloadOnPreloadErrors()
+  initColorScheme(publicConfig().darkMode)
+  listenForInstallPrompt()
+  registerServiceWorker()
+  // Started together: the theme colours (once, cached for the page's life), the session probe and the locale.
+  void queryClient.prefetchQuery(appThemeQuery)
+  void session.ensureLoaded()
+  await initI18n()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,0 +1,23 @@
+import { Button } from '@mantine/core'
+import { IconChefHat, IconPlus } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { EmptyPage } from '../../../components/EmptyPage'
+
+/** The group's recipe home; the recipe explorer replaces this empty state with the recipes issue. */
+export default function GroupHomePage() {
+  const { t } = useTranslation()
+  const { groupSlug = '' } = useParams()
+  return (
+    <EmptyPage page="groupHome" icon={IconChefHat}>
+      <Button
+        component={Link}
+        to={`/g/${encodeURIComponent(groupSlug)}/r/create/url`}
+        leftSection={<IconPlus size={18} />}
+        mt="sm"
+      >
+        {t('nav.createRecipe')}
+      </Button>
+    </EmptyPage>
+  )
+}

@@ -1,0 +1,58 @@
+import { createStore, useStore } from '../app/create-store'
+
+/** Product spec §4's install prompt: shown, cancelled (hidden for good, remembered) or installed. */
+export type InstallPromptState = 'unavailable' | 'shown' | 'cancelled' | 'installed'
+
+export const installPromptStorageKey = 'larder.install-prompt'
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
+}
+
+function remembered(): InstallPromptState | undefined {
+  const value = localStorage.getItem(installPromptStorageKey)
+  return value === 'cancelled' || value === 'installed' ? value : undefined
+}
+
+const store = createStore<InstallPromptState>('unavailable')
+let deferredPrompt: BeforeInstallPromptEvent | undefined
+
+function settle(state: 'cancelled' | 'installed') {
+  localStorage.setItem(installPromptStorageKey, state)
+  deferredPrompt = undefined
+  store.set(state)
+}
+
+export function listenForInstallPrompt(): () => void {
+  store.set(remembered() ?? 'unavailable')
+  const onBeforeInstallPrompt = (event: Event) => {
+    // Keep the browser's own mini-infobar away; Larder shows its own banner unless the user said no before.
+    event.preventDefault()
+    if (remembered()) return
+    deferredPrompt = event as BeforeInstallPromptEvent
+    store.set('shown')
+  }
+  const onInstalled = () => settle('installed')
+  window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt)
+  window.addEventListener('appinstalled', onInstalled)
+  return () => {
+    window.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt)
+    window.removeEventListener('appinstalled', onInstalled)
+  }
+}
+
+export async function acceptInstallPrompt() {
+  if (!deferredPrompt) return
+  await deferredPrompt.prompt()
+  const { outcome } = await deferredPrompt.userChoice
+  settle(outcome === 'accepted' ? 'installed' : 'cancelled')
+}
+
+export function cancelInstallPrompt() {
+  settle('cancelled')
+}
+
+export function useInstallPrompt(): InstallPromptState {
+  return useStore(store)
+}
