@@ -10,18 +10,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
-import { installAuthentication, type SessionClaims } from './http/authentication.js'
+import { installAuthentication } from './http/authentication.js'
 import { installErrorHandler } from './http/error-handler.js'
 import { buildOpenApiDocument } from './http/openapi.js'
 import { registerWebApp } from './http/web-app.js'
-import { registerAppRoutes } from './modules/app/routes.js'
-import { createAppService } from './modules/app/service.js'
-import { registerAuthRoutes } from './modules/auth/routes.js'
-import { createAuthService } from './modules/auth/service.js'
-import { createGroupRepo } from './modules/groups/repo.js'
-import { createUserRepo } from './modules/users/repo.js'
-import { registerUserRoutes } from './modules/users/routes.js'
-import { createUserService } from './modules/users/service.js'
+import { createModules, registerModuleRoutes } from './modules/index.js'
 import { version } from './version.js'
 
 export interface AppDependencies {
@@ -81,19 +74,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     verify: { algorithms: ['HS256'] },
   })
 
-  const userRepo = createUserRepo(db)
-  const users = createUserService(userRepo)
-  const auth = createAuthService({
+  const modules = createModules({
     config,
-    users: userRepo,
-    signToken: (claims, lifetimeSeconds) => app.jwt.sign(claims, { expiresIn: lifetimeSeconds }),
+    db,
+    signSession: (claims, lifetimeSeconds) => app.jwt.sign(claims, { expiresIn: lifetimeSeconds }),
+    signApiToken: (claims, lifetimeSeconds) => app.jwt.sign(claims, { expiresIn: lifetimeSeconds }),
+    log: (message, error) => app.log.error({ err: error }, message),
   })
-  const appService = createAppService({ config, version, groups: createGroupRepo(db), users: userRepo })
-  installAuthentication(app, (claims: SessionClaims, carrier) => users.loadCaller(claims, carrier))
-
-  registerAppRoutes(app, appService)
-  registerAuthRoutes(app, auth, config)
-  registerUserRoutes(app, users)
+  installAuthentication(app, (token, carrier) => modules.users.loadCaller(token, carrier))
+  registerModuleRoutes(app, modules)
 
   const openApiDocument = buildOpenApiDocument(allEndpoints, version)
   app.get('/openapi.json', () => Promise.resolve(openApiDocument))

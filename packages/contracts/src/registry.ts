@@ -4,6 +4,7 @@ import { getAppInfo, getAppTheme, getStartupInfo } from './app/about.js'
 import { refreshToken, refreshTokenByPost, signIn, signOut } from './auth/session.js'
 import { groupEndpoints } from './groups/endpoints.js'
 import { householdEndpoints } from './households/endpoints.js'
+import { mediaEndpoints } from './media/endpoints.js'
 import { userEndpoints } from './users/endpoints.js'
 import { getSelf } from './users/self.js'
 
@@ -21,4 +22,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...groupEndpoints,
   ...householdEndpoints,
   ...adminEndpoints,
+  ...mediaEndpoints,
 ]

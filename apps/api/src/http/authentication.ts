@@ -22,8 +22,20 @@ export interface SessionClaims {
   exp: number
 }
 
+/** Long-lived API tokens keep Mealie's claim names so tokens read the same to its tooling. */
+export interface ApiTokenClaims {
+  long_token: true
+  id: string
+  name: string
+  integration_id: string
+}
+
+export type VerifiedToken =
+  | { kind: 'session'; claims: SessionClaims }
+  | { kind: 'api-token'; claims: ApiTokenClaims; token: string }
+
 /** Finds the caller for a verified token; returns null when the user no longer exists or the token was revoked. */
-export type CallerLoader = (claims: SessionClaims, carrier: Caller['carrier']) => Promise<Caller | null>
+export type CallerLoader = (token: VerifiedToken, carrier: Caller['carrier']) => Promise<Caller | null>
 
 export const accessTokenCookie = 'mealie.access_token'
 export const xsrfCookie = 'XSRF-TOKEN'
@@ -57,14 +69,21 @@ export function installAuthentication(app: FastifyInstance, loadCaller: CallerLo
     const headerToken = bearerToken(request)
     const token = headerToken ?? request.cookies[accessTokenCookie] ?? null
     if (!token) return null
-    let claims: SessionClaims
+    let claims: Partial<SessionClaims & ApiTokenClaims>
     try {
-      claims = app.jwt.verify<SessionClaims>(token)
+      claims = app.jwt.verify<Partial<SessionClaims & ApiTokenClaims>>(token)
     } catch {
       throw unauthorized()
     }
-    if (typeof claims.sub !== 'string') throw unauthorized()
-    const caller = await loadCaller(claims, headerToken ? 'bearer' : 'cookie')
+    let verified: VerifiedToken
+    if (claims.long_token === true && typeof claims.id === 'string') {
+      verified = { kind: 'api-token', claims: claims as ApiTokenClaims, token }
+    } else if (typeof claims.sub === 'string') {
+      verified = { kind: 'session', claims: claims as SessionClaims }
+    } else {
+      throw unauthorized()
+    }
+    const caller = await loadCaller(verified, headerToken ? 'bearer' : 'cookie')
     if (!caller) throw unauthorized()
     return caller
   }

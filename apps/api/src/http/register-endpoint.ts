@@ -19,7 +19,7 @@ type CallerFor<E extends EndpointDefinition> = E['auth'] extends 'public' ? Call
 
 export type EndpointHandler<E extends EndpointDefinition> = (
   context: HandlerContext<E, CallerFor<E>>,
-) => Promise<ResponseOf<E>> | ResponseOf<E>
+) => Promise<ResponseOf<E> | FastifyReply> | ResponseOf<E> | FastifyReply
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

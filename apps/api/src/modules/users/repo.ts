@@ -1,8 +1,9 @@
-import { eq, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { groups, households, users } from '../../db/schema/index.js'
 
-const userWithTenancy = {
+/** A user with the names and slugs of their group and household, as UserOut needs them. */
+export const userWithTenancy = {
   id: users.id,
   username: users.username,
   fullName: users.fullName,
@@ -16,9 +17,11 @@ const userWithTenancy = {
   canManageHousehold: users.canManageHousehold,
   canOrganize: users.canOrganize,
   cacheKey: users.cacheKey,
+  locale: users.locale,
   failedLoginAttempts: users.failedLoginAttempts,
   lockedAt: users.lockedAt,
   passwordChangedAt: users.passwordChangedAt,
+  createdAt: users.createdAt,
   groupId: users.groupId,
   groupName: groups.name,
   groupSlug: groups.slug,
@@ -27,7 +30,8 @@ const userWithTenancy = {
   householdSlug: households.slug,
 }
 
-export type UserRecord = Awaited<ReturnType<ReturnType<typeof createUserRepo>['findById']>> & {}
+export type NewUser = typeof users.$inferInsert
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt' | 'updatedAt'>>
 
 export function createUserRepo(db: Database) {
   const selectUsers = () =>
@@ -43,6 +47,11 @@ export function createUserRepo(db: Database) {
       return row ?? null
     },
 
+    async findByIds(userIds: readonly string[]) {
+      if (userIds.length === 0) return []
+      return selectUsers().where(inArray(users.id, [...userIds]))
+    },
+
     /** Sign-in accepts a username or an email, in any case; a username match wins (reference §2.2). */
     async findByLogin(login: string) {
       const normalized = login.trim().toLowerCase()
@@ -50,6 +59,54 @@ export function createUserRepo(db: Database) {
         .where(or(eq(sql`lower(${users.username})`, normalized), eq(sql`lower(${users.email})`, normalized)))
         .limit(2)
       return rows.find((row) => row.username?.toLowerCase() === normalized) ?? rows[0] ?? null
+    },
+
+    async findByEmail(email: string) {
+      const [row] = await selectUsers()
+        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+        .limit(1)
+      return row ?? null
+    },
+
+    async emailExists(email: string, exceptUserId?: string) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+            exceptUserId ? ne(users.id, exceptUserId) : undefined,
+          ),
+        )
+        .limit(1)
+      return rows.length > 0
+    },
+
+    async usernameExists(username: string, exceptUserId?: string) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(sql`lower(${users.username})`, username.trim().toLowerCase()),
+            exceptUserId ? ne(users.id, exceptUserId) : undefined,
+          ),
+        )
+        .limit(1)
+      return rows.length > 0
+    },
+
+    async insert(values: NewUser, database: Database = db) {
+      const [row] = await database.insert(users).values(values).returning({ id: users.id })
+      return row!.id
+    },
+
+    async update(userId: string, changes: UserChanges, database: Database = db) {
+      await database.update(users).set(changes).where(eq(users.id, userId))
+    },
+
+    async delete(userId: string) {
+      await db.delete(users).where(eq(users.id, userId))
     },
 
     async recordFailedSignIn(userId: string, maximumAttempts: number) {
@@ -66,20 +123,30 @@ export function createUserRepo(db: Database) {
       await db.update(users).set({ failedLoginAttempts: 0, lockedAt: null }).where(eq(users.id, userId))
     },
 
-    async emailExists(email: string) {
+    /** Lifts locks whose time has passed, or every lock with `force`; answers how many users it unlocked. */
+    async unlock(lockedBefore: Date | null) {
       const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .limit(1)
-      return rows.length > 0
+        .update(users)
+        .set({ failedLoginAttempts: 0, lockedAt: null })
+        .where(and(isNotNull(users.lockedAt), lockedBefore ? lt(users.lockedAt, lockedBefore) : undefined))
+        .returning({ id: users.id })
+      return rows.length
     },
 
-    async anyUserExists() {
-      const rows = await db.select({ id: users.id }).from(users).limit(1)
-      return rows.length > 0
+    async count() {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
+      return row?.count ?? 0
+    },
+
+    async countAdmins() {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.admin, true))
+      return row?.count ?? 0
     },
   }
 }
 
 export type UserRepo = ReturnType<typeof createUserRepo>
+export type UserRecord = NonNullable<Awaited<ReturnType<UserRepo['findById']>>>

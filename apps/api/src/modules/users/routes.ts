@@ -1,8 +1,54 @@
-import { getSelf } from '@larder/contracts'
+import {
+  changePassword,
+  createApiToken,
+  deleteApiToken,
+  getSelf,
+  getUserImage,
+  updateUser,
+  uploadAvatar,
+} from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
+import { HttpError, ValidationFailure } from '../../http/errors.js'
 import { registerEndpoint } from '../../http/register-endpoint.js'
+import type { ApiTokenService } from './api-tokens.js'
+import type { AvatarService } from './avatars.js'
 import type { UserService } from './service.js'
 
-export function registerUserRoutes(app: FastifyInstance, users: UserService): void {
+export function registerUserRoutes(
+  app: FastifyInstance,
+  services: { users: UserService; apiTokens: ApiTokenService; avatars: AvatarService },
+): void {
+  const { users, apiTokens, avatars } = services
+
   registerEndpoint(app, getSelf, ({ caller }) => users.getSelf(caller))
+
+  registerEndpoint(app, updateUser, async ({ caller, params, body }) => {
+    await users.updateProfile(caller, params.id, body)
+    return { message: 'User updated', error: false as const }
+  })
+
+  registerEndpoint(app, changePassword, async ({ caller, body }) => {
+    await users.changePassword(caller, body.currentPassword, body.newPassword)
+    return { message: 'Password updated', error: false as const }
+  })
+
+  registerEndpoint(app, uploadAvatar, async ({ caller, params, request }) => {
+    if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart form data (field "profile")')
+    const file = await request.file({ limits: { fileSize: avatars.maximumAvatarBytes, files: 1 } })
+    if (!file || file.fieldname !== 'profile') {
+      throw new ValidationFailure([{ loc: ['body', 'profile'], msg: 'Field required', type: 'missing' }])
+    }
+    const image = await file.toBuffer()
+    await avatars.upload(caller, params.id, image)
+    return null
+  })
+
+  registerEndpoint(app, createApiToken, ({ caller, body }) => apiTokens.create(caller, body.name, body.integrationId))
+  registerEndpoint(app, deleteApiToken, ({ caller, params }) => apiTokens.delete(caller, params.tokenId))
+
+  registerEndpoint(app, getUserImage, async ({ params, reply }) => {
+    const image = await avatars.read(params.id, params.fileName)
+    if (!image) throw new HttpError(404, 'File not found')
+    return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(image)
+  })
 }

@@ -1,9 +1,16 @@
-import type { UserOut } from '@larder/contracts'
-import type { Caller, SessionClaims } from '../../http/authentication.js'
-import { notFound } from '../../http/errors.js'
+import { createHash } from 'node:crypto'
+import type { UserBase, UserOut } from '@larder/contracts'
+import type { Caller, VerifiedToken } from '../../http/authentication.js'
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
+import { hashPassword, verifyPassword } from '../../lib/passwords.js'
+import type { ApiTokenRepo } from './api-token-repo.js'
 import type { UserRecord, UserRepo } from './repo.js'
 
-export function toUserOut(user: NonNullable<UserRecord>): UserOut {
+export function hashApiToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export function toUserOut(user: UserRecord, tokens: UserOut['tokens'] = []): UserOut {
   return {
     id: user.id,
     username: user.username,
@@ -22,27 +29,57 @@ export function toUserOut(user: NonNullable<UserRecord>): UserOut {
     canManage: user.canManage,
     canManageHousehold: user.canManageHousehold,
     canOrganize: user.canOrganize,
-    tokens: [],
+    tokens,
     cacheKey: user.cacheKey,
   }
 }
 
-export function createUserService(repo: UserRepo) {
+/** Saving an admin turns every flag on (reference §3.1). */
+export function withAdminFlags<Flags extends { admin: boolean }>(flags: Flags): Flags {
+  if (!flags.admin) return flags
+  return { ...flags, advanced: true, canInvite: true, canManage: true, canManageHousehold: true, canOrganize: true }
+}
+
+export function createUserService(deps: { users: UserRepo; apiTokens: ApiTokenRepo }) {
+  const { users, apiTokens } = deps
+
+  async function requireUser(userId: string): Promise<UserRecord> {
+    const user = await users.findById(userId)
+    if (!user) throw notFound('User not found')
+    return user
+  }
+
+  async function userOut(user: UserRecord): Promise<UserOut> {
+    const tokens = await apiTokens.listForUser(user.id)
+    return toUserOut(
+      user,
+      tokens.map((token) => ({ id: token.id, name: token.name, createdAt: token.createdAt.toISOString() })),
+    )
+  }
+
   return {
+    requireUser,
+    userOut,
+
     async getSelf(caller: Caller): Promise<UserOut> {
-      const user = await repo.findById(caller.userId)
-      if (!user) throw notFound('User not found')
-      return toUserOut(user)
+      return userOut(await requireUser(caller.userId))
     },
 
     /**
-     * The caller behind a verified session token. A token issued before the last password change no longer counts,
-     * so changing a password signs out every other device.
+     * The caller behind a verified token. A session issued before the last password change no longer counts, so
+     * changing a password signs out every other device; an API token counts only while its row exists.
      */
-    async loadCaller(claims: SessionClaims, carrier: Caller['carrier']): Promise<Caller | null> {
-      const user = await repo.findById(claims.sub).catch(() => null)
+    async loadCaller(verified: VerifiedToken, carrier: Caller['carrier']): Promise<Caller | null> {
+      const userId = verified.kind === 'session' ? verified.claims.sub : verified.claims.id
+      if (!/^[0-9a-f-]{36}$/i.test(userId)) return null
+      const user = await users.findById(userId)
       if (!user) return null
-      if (user.passwordChangedAt && claims.iat * 1000 < user.passwordChangedAt.getTime() - 1000) return null
+      if (verified.kind === 'session') {
+        const changedAt = user.passwordChangedAt?.getTime()
+        if (changedAt && verified.claims.iat * 1000 < changedAt - 1000) return null
+      } else if (!(await apiTokens.findByHash(user.id, hashApiToken(verified.token)))) {
+        return null
+      }
       return {
         userId: user.id,
         groupId: user.groupId,
@@ -55,6 +92,56 @@ export function createUserService(repo: UserRepo) {
         canOrganize: user.canOrganize,
         carrier,
       }
+    },
+
+    /**
+     * Profile edit (PUT /api/users/{id}). Members change their own name, username, email and advanced switch;
+     * flags, household, group and auth method change only through administrators (Mealie leaves these open; we
+     * don't, reference §5.1). The rest of the body is accepted and ignored so Mealie's clients can send UserOut back.
+     */
+    async updateProfile(caller: Caller, userId: string, body: UserBase & { email: string }): Promise<void> {
+      if (userId !== caller.userId && !caller.admin) throw forbidden('You may only change your own profile')
+      const target = await users.findById(userId)
+      if (!target || target.groupId !== caller.groupId) throw notFound('User not found')
+      if (!caller.admin) {
+        const changesPrivileges =
+          (body.admin ?? false) !== target.admin ||
+          (body.group != null && body.group !== target.groupName) ||
+          (body.household != null && body.household !== target.householdName) ||
+          (body.canInvite ?? false) !== target.canInvite ||
+          (body.canManage ?? false) !== target.canManage ||
+          (body.canManageHousehold ?? false) !== target.canManageHousehold ||
+          (body.canOrganize ?? false) !== target.canOrganize ||
+          (body.authMethod ?? 'Mealie') !== target.authMethod
+        if (changesPrivileges) {
+          throw forbidden('Only administrators change permissions, group, household or sign-in method')
+        }
+      } else if (userId === caller.userId && body.admin === false) {
+        throw forbidden('You cannot remove your own administrator rights')
+      }
+      const email = body.email.trim().toLowerCase()
+      const username = body.username?.trim() || target.username
+      if (email !== target.email && (await users.emailExists(email, userId))) {
+        throw conflict('This email is already in use')
+      }
+      if (username && username.toLowerCase() !== target.username?.toLowerCase()) {
+        if (await users.usernameExists(username, userId)) throw conflict('This username is already taken')
+      }
+      await users.update(userId, {
+        email,
+        username,
+        fullName: body.fullName?.trim() || target.fullName,
+        advanced: caller.admin ? body.advanced : (body.advanced ?? target.advanced),
+        ...(body.locale ? { locale: body.locale } : {}),
+      })
+    },
+
+    async changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
+      const user = await requireUser(caller.userId)
+      if (user.authMethod === 'LDAP') throw badRequest('Unable to update password, user is controlled by LDAP')
+      if (user.authMethod === 'OIDC') throw badRequest('Unable to update password, user signs in with OIDC')
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('Invalid current password')
+      await users.update(user.id, { passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date() })
     },
   }
 }

@@ -1,0 +1,72 @@
+import {
+  adminCreateGroup,
+  adminCreateHousehold,
+  adminCreatePasswordResetToken,
+  adminCreateUser,
+  adminDeleteGroup,
+  adminDeleteHousehold,
+  adminDeleteUser,
+  adminGetEmailReady,
+  adminGetGroup,
+  adminGetHousehold,
+  adminGetUser,
+  adminListGroups,
+  adminListHouseholds,
+  adminListUsers,
+  adminSendTestEmail,
+  adminUnlockUsers,
+  adminUpdateGroup,
+  adminUpdateHousehold,
+  adminUpdateUser,
+  getAdminAbout,
+  getAdminCheck,
+  getAdminStatistics,
+} from '@larder/contracts'
+import type { FastifyInstance } from 'fastify'
+import { registerEndpoint } from '../../http/register-endpoint.js'
+import type { MemberService } from '../users/members.js'
+import type { PasswordResetService } from '../users/password-reset.js'
+import type { AdminAboutService } from './about.js'
+import type { AdminTenancyService } from './tenancy.js'
+import type { AdminUserService } from './users.js'
+
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  deps: {
+    about: AdminAboutService
+    users: AdminUserService
+    tenancy: AdminTenancyService
+    members: MemberService
+    passwordReset: PasswordResetService
+  },
+): void {
+  const { about, users, tenancy, members, passwordReset } = deps
+
+  registerEndpoint(app, getAdminAbout, () => about.about())
+  registerEndpoint(app, getAdminStatistics, () => about.statistics())
+  registerEndpoint(app, getAdminCheck, () => about.check())
+  registerEndpoint(app, adminGetEmailReady, () => ({ ready: about.emailReady() }))
+  registerEndpoint(app, adminSendTestEmail, ({ body }) => about.sendTestEmail(body.email))
+
+  registerEndpoint(app, adminListUsers, ({ query }) => members.allUsers(query))
+  registerEndpoint(app, adminCreateUser, ({ body }) => users.create(body))
+  registerEndpoint(app, adminUnlockUsers, async ({ query }) => ({ unlocked: await users.unlock(query.force) }))
+  registerEndpoint(app, adminGetUser, ({ params }) => users.get(params.id))
+  registerEndpoint(app, adminUpdateUser, ({ caller, params, body }) => users.update(caller, params.id, body))
+  registerEndpoint(app, adminDeleteUser, ({ caller, params }) => users.delete(caller, params.id))
+  registerEndpoint(app, adminCreatePasswordResetToken, async ({ body }) => ({
+    token: await passwordReset.adminToken(body.email),
+  }))
+
+  registerEndpoint(app, adminListGroups, ({ query }) => tenancy.listGroups(query))
+  registerEndpoint(app, adminCreateGroup, ({ body }) => tenancy.createGroup(body.name))
+  registerEndpoint(app, adminGetGroup, ({ params }) => tenancy.groupInDb(params.id))
+  registerEndpoint(app, adminUpdateGroup, ({ params, body }) => tenancy.updateGroup(params.id, body))
+  registerEndpoint(app, adminDeleteGroup, ({ params }) => tenancy.deleteGroup(params.id))
+
+  registerEndpoint(app, adminListHouseholds, ({ query }) => tenancy.listHouseholds(query))
+  registerEndpoint(app, adminCreateHousehold, ({ body }) => tenancy.createHousehold(body.groupId, body.name))
+  registerEndpoint(app, adminGetHousehold, ({ params }) => tenancy.householdInDb(params.id))
+  registerEndpoint(app, adminUpdateHousehold, ({ params, body }) => tenancy.updateHousehold(params.id, body))
+  registerEndpoint(app, adminDeleteHousehold, ({ params }) => tenancy.deleteHousehold(params.id))
+}

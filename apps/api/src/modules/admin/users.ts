@@ -1,0 +1,124 @@
+import type { z } from 'zod'
+import type { AdminUpdateUser, UserIn, UserOut } from '@larder/contracts'
+import type { Config } from '../../config.js'
+import type { Caller } from '../../http/authentication.js'
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
+import { hashPassword } from '../../lib/passwords.js'
+import type { GroupService } from '../groups/service.js'
+import type { HouseholdService } from '../households/service.js'
+import type { AvatarService } from '../users/avatars.js'
+import type { UserRepo } from '../users/repo.js'
+import { withAdminFlags, type UserService } from '../users/service.js'
+
+type AdminUserChanges = z.output<typeof AdminUpdateUser>
+
+/** Administrators manage every user of the server; the rules that keep an admin in charge live here. */
+export function createAdminUserService(deps: {
+  config: Config
+  users: UserRepo
+  userService: UserService
+  groups: GroupService
+  households: HouseholdService
+  avatars: AvatarService
+}) {
+  const { config, users, userService, groups, households, avatars } = deps
+
+  /** Group and household are chosen by name (Mealie's admin screens send names); the household must be in the group. */
+  async function resolvePlacement(groupName: string | null | undefined, householdName: string | null | undefined) {
+    const group = await groups.findByName(groupName?.trim() || config.DEFAULT_GROUP)
+    if (!group) throw badRequest(`There is no group named "${groupName ?? config.DEFAULT_GROUP}"`)
+    const household = await households.findByName(group.id, householdName?.trim() || config.DEFAULT_HOUSEHOLD)
+    if (!household) {
+      throw badRequest(`The group has no household named "${householdName ?? config.DEFAULT_HOUSEHOLD}"`)
+    }
+    return { groupId: group.id, householdId: household.id }
+  }
+
+  async function requireUniqueIdentity(email: string, username: string | null | undefined, exceptUserId?: string) {
+    if (await users.emailExists(email, exceptUserId)) throw conflict('This email is already in use')
+    if (username && (await users.usernameExists(username, exceptUserId))) {
+      throw conflict('This username is already taken')
+    }
+  }
+
+  return {
+    async get(userId: string): Promise<UserOut> {
+      return userService.userOut(await userService.requireUser(userId))
+    },
+
+    async create(input: z.output<typeof UserIn>): Promise<UserOut> {
+      await requireUniqueIdentity(input.email, input.username)
+      const placement = await resolvePlacement(input.group, input.household)
+      const flags = withAdminFlags({
+        admin: input.admin,
+        advanced: input.advanced,
+        canInvite: input.canInvite,
+        canManage: input.canManage,
+        canManageHousehold: input.canManageHousehold,
+        canOrganize: input.canOrganize,
+      })
+      const userId = await users.insert({
+        username: input.username,
+        fullName: input.fullName,
+        email: input.email,
+        passwordHash: input.authMethod === 'Mealie' ? await hashPassword(input.password) : null,
+        authMethod: input.authMethod,
+        ...flags,
+        ...placement,
+        locale: input.locale ?? null,
+      })
+      return userService.userOut(await userService.requireUser(userId))
+    },
+
+    /**
+     * Whole-user edit. Moving a user to another household moves what they own with them (Mealie's rule): every
+     * household-owned row keyed by the user follows in the same update as later areas add them.
+     */
+    async update(caller: Caller, userId: string, changes: AdminUserChanges): Promise<UserOut> {
+      if (changes.id !== userId) throw badRequest('The id in the body does not match the address')
+      const target = await users.findById(userId)
+      if (!target) throw notFound('User not found')
+      if (target.id === caller.userId && !changes.admin) throw forbidden('you cannot demote yourself')
+      await requireUniqueIdentity(changes.email, changes.username, userId)
+      const placement = await resolvePlacement(
+        changes.group ?? target.groupName,
+        changes.household ?? target.householdName,
+      )
+      const flags = withAdminFlags({
+        admin: changes.admin,
+        advanced: changes.advanced,
+        canInvite: changes.canInvite,
+        canManage: changes.canManage,
+        canManageHousehold: changes.canManageHousehold,
+        canOrganize: changes.canOrganize,
+      })
+      await users.update(userId, {
+        username: changes.username ?? target.username,
+        fullName: changes.fullName ?? target.fullName,
+        email: changes.email,
+        authMethod: changes.authMethod,
+        ...flags,
+        ...placement,
+      })
+      return userService.userOut(await userService.requireUser(userId))
+    },
+
+    async delete(caller: Caller, userId: string): Promise<UserOut> {
+      if (userId === caller.userId) throw forbidden('You cannot delete your own account')
+      const target = await users.findById(userId)
+      if (!target) throw notFound('User not found')
+      if (target.admin && (await users.countAdmins()) <= 1) throw forbidden('You cannot remove the last administrator')
+      const answer = await userService.userOut(target)
+      await users.delete(userId)
+      await avatars.remove(userId)
+      return answer
+    },
+
+    async unlock(force: boolean): Promise<number> {
+      const expiredBefore = new Date(Date.now() - config.SECURITY_USER_LOCKOUT_TIME * 3_600_000)
+      return users.unlock(force ? null : expiredBefore)
+    },
+  }
+}
+
+export type AdminUserService = ReturnType<typeof createAdminUserService>

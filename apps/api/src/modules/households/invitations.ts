@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+import type { ReadInviteToken } from '@larder/contracts'
+import type { Caller } from '../../http/authentication.js'
+import { notFound } from '../../http/errors.js'
+import type { Mailer } from '../../lib/mail.js'
+import type { InvitationRepo } from './invitation-repo.js'
+
+/** Mealie purges invitations after four days. */
+const invitationLifetimeMs = 4 * 24 * 3600 * 1000
+
+function toReadInviteToken(row: {
+  token: string
+  usesLeft: number
+  groupId: string
+  householdId: string
+}): ReadInviteToken {
+  return { token: row.token, usesLeft: row.usesLeft, groupId: row.groupId, householdId: row.householdId }
+}
+
+export function createInvitationService(deps: { invitations: InvitationRepo; mailer: Mailer; baseUrl: string }) {
+  const { invitations, mailer, baseUrl } = deps
+
+  return {
+    async list(caller: Caller): Promise<ReadInviteToken[]> {
+      return (await invitations.listForHousehold(caller.householdId)).map(toReadInviteToken)
+    },
+
+    async create(caller: Caller, uses: number): Promise<ReadInviteToken> {
+      const row = await invitations.insert({
+        token: randomBytes(24).toString('base64url'),
+        usesLeft: uses,
+        groupId: caller.groupId,
+        householdId: caller.householdId,
+        expiresAt: new Date(Date.now() + invitationLifetimeMs),
+      })
+      return toReadInviteToken(row)
+    },
+
+    /** Mails a link to join; only an invitation of the caller's own household may be sent (Mealie does not check). */
+    async email(caller: Caller, email: string, token: string): Promise<{ success: boolean; error: string | null }> {
+      const own = (await invitations.listForHousehold(caller.householdId)).some((row) => row.token === token)
+      if (!own) throw notFound('No such invitation in your household')
+      if (!mailer.ready) return { success: false, error: null }
+      try {
+        await mailer.send({
+          to: email,
+          subject: 'Invitation to join Larder',
+          heading: "You're invited!",
+          message:
+            "You've been invited to join a household on Larder, to share recipes, meal plans and shopping lists.",
+          button: {
+            text: 'Accept Invitation',
+            link: `${baseUrl.replace(/\/$/, '')}/register?token=${encodeURIComponent(token)}`,
+          },
+          footer: 'If you did not expect this invitation, you can ignore this mail.',
+        })
+        return { success: true, error: null }
+      } catch (error) {
+        return { success: false, error: error instanceof Error ? error.message : String(error) }
+      }
+    },
+
+    findUsable: invitations.findUsable,
+    spendOne: invitations.spendOne,
+  }
+}
+
+export type InvitationService = ReturnType<typeof createInvitationService>

@@ -1,0 +1,147 @@
+import type {
+  HouseholdInDB,
+  HouseholdSummary,
+  ReadHouseholdPreferences,
+  UpdateHouseholdPreferences,
+} from '@larder/contracts'
+import { eq, inArray } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import { households as householdTable } from '../../db/schema/index.js'
+import { conflict, notFound } from '../../http/errors.js'
+import { paginate, type ListQuery, type Page } from '../../http/list-query/index.js'
+import { householdListSpec } from './list-spec.js'
+import { slugify } from '../../lib/slugs.js'
+import { firstFreeName } from '../../lib/unique-name.js'
+import type { HouseholdPreferenceChanges, HouseholdPreferencesRow, HouseholdRepo } from './repo.js'
+
+export function toReadPreferences(row: HouseholdPreferencesRow): ReadHouseholdPreferences {
+  return {
+    id: row.householdId,
+    privateHousehold: row.privateHousehold,
+    lockRecipeEditsFromOtherHouseholds: row.lockRecipeEditsFromOtherHouseholds,
+    firstDayOfWeek: row.firstDayOfWeek,
+    recipePublic: row.recipePublic,
+    recipeShowNutrition: row.recipeShowNutrition,
+    recipeShowAssets: row.recipeShowAssets,
+    recipeLandscapeView: row.recipeLandscapeView,
+    recipeDisableComments: row.recipeDisableComments,
+    recipeDisableAmount: row.recipeDisableAmount,
+  }
+}
+
+type HouseholdRow = NonNullable<Awaited<ReturnType<HouseholdRepo['findById']>>>
+
+export function createHouseholdService(deps: { db: Database; households: HouseholdRepo }) {
+  const { db, households } = deps
+
+  async function rowsByIds(ids: (string | number)[]) {
+    if (ids.length === 0) return []
+    return db
+      .select()
+      .from(householdTable)
+      .where(inArray(householdTable.id, ids.map(String)))
+  }
+
+  async function summary(household: HouseholdRow): Promise<HouseholdSummary> {
+    const preferences = await households.preferences(household.id)
+    return {
+      id: household.id,
+      groupId: household.groupId,
+      name: household.name,
+      slug: household.slug,
+      preferences: preferences ? toReadPreferences(preferences) : null,
+    }
+  }
+
+  async function summariesOf(rows: readonly HouseholdRow[]): Promise<HouseholdSummary[]> {
+    const preferences = await households.preferencesOf(rows.map((row) => row.id))
+    return rows.map((household) => {
+      const row = preferences.get(household.id)
+      return {
+        id: household.id,
+        groupId: household.groupId,
+        name: household.name,
+        slug: household.slug,
+        preferences: row ? toReadPreferences(row) : null,
+      }
+    })
+  }
+
+  return {
+    summary,
+
+    async inDb(householdId: string, groupName: string): Promise<HouseholdInDB> {
+      const household = await households.findById(householdId)
+      if (!household) throw notFound('Household not found')
+      const members = await households.members(householdId)
+      return { ...(await summary(household)), group: groupName, users: members, webhooks: [] }
+    },
+
+    summaries: summariesOf,
+
+    /** A page of one group's households, or of every household for administrators (groupId null). */
+    async page(groupId: string | null, query: ListQuery, path: string): Promise<Page<HouseholdSummary>> {
+      return paginate(db, householdListSpec, query, {
+        scope: groupId ? eq(householdTable.groupId, groupId) : undefined,
+        path,
+        select: async (ids) => summariesOf(await rowsByIds(ids)),
+      })
+    },
+
+    rowsByIds,
+
+    async findInGroup(groupId: string, slugOrId: string): Promise<HouseholdSummary> {
+      const household = await households.findInGroupBySlugOrId(groupId, slugOrId)
+      if (!household) throw notFound('Household not found')
+      return summary(household)
+    },
+
+    findByName: (groupId: string, name: string) => households.findInGroupByName(groupId, name),
+    findById: (householdId: string) => households.findById(householdId),
+    countUsers: (householdId: string) => households.countUsers(householdId),
+    count: () => households.count(),
+
+    /** A household with a free name in its group ("Family (1)" when "Family" is taken). */
+    async create(
+      groupId: string,
+      name: string,
+      preferences: HouseholdPreferenceChanges,
+      database?: Database,
+    ): Promise<HouseholdRow> {
+      const free = await firstFreeName(name, (candidate) =>
+        households.nameOrSlugTaken(groupId, candidate, slugify(candidate)),
+      )
+      if (!free) throw conflict(`A household named "${name}" already exists in this group`)
+      return households.insert({ groupId, name: free, slug: slugify(free), preferences }, database)
+    },
+
+    async rename(household: HouseholdRow, name: string): Promise<void> {
+      if (!name || name === household.name) return
+      if (await households.nameOrSlugTaken(household.groupId, name, slugify(name), household.id)) {
+        throw conflict(`A household named "${name}" already exists in this group`)
+      }
+      await households.rename(household.id, name, slugify(name))
+    },
+
+    async preferences(householdId: string): Promise<ReadHouseholdPreferences> {
+      const row = await households.preferences(householdId)
+      if (!row) throw notFound('Household preferences not found')
+      return toReadPreferences(row)
+    },
+
+    async replacePreferences(
+      householdId: string,
+      preferences: Required<UpdateHouseholdPreferences>,
+    ): Promise<ReadHouseholdPreferences> {
+      await households.replacePreferences(householdId, preferences)
+      const row = await households.preferences(householdId)
+      return toReadPreferences(row!)
+    },
+
+    async delete(householdId: string): Promise<void> {
+      await households.delete(householdId)
+    },
+  }
+}
+
+export type HouseholdService = ReturnType<typeof createHouseholdService>

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config.js'
+import type { Database } from '../db/client.js'
+import { createMailer } from '../lib/mail.js'
+import { version } from '../version.js'
+import { createAdminAboutService } from './admin/about.js'
+import { registerAdminRoutes } from './admin/routes.js'
+import { createAdminTenancyService } from './admin/tenancy.js'
+import { createAdminUserService } from './admin/users.js'
+import { registerAppRoutes } from './app/routes.js'
+import { createAppService } from './app/service.js'
+import { registerAuthRoutes } from './auth/routes.js'
+import { createAuthService, type SignToken } from './auth/service.js'
+import { createGroupRepo } from './groups/repo.js'
+import { registerGroupRoutes } from './groups/routes.js'
+import { createGroupService } from './groups/service.js'
+import { createInvitationRepo } from './households/invitation-repo.js'
+import { createInvitationService } from './households/invitations.js'
+import { createHouseholdRepo } from './households/repo.js'
+import { registerHouseholdRoutes } from './households/routes.js'
+import { createHouseholdService } from './households/service.js'
+import { registerAccountRoutes } from './users/account-routes.js'
+import { createApiTokenRepo } from './users/api-token-repo.js'
+import { createApiTokenService, type SignApiToken } from './users/api-tokens.js'
+import { createAvatarService } from './users/avatars.js'
+import { createMemberService } from './users/members.js'
+import { createPasswordResetRepo } from './users/password-reset-repo.js'
+import { createPasswordResetService } from './users/password-reset.js'
+import { createRegistrationService } from './users/registration.js'
+import { createUserRepo } from './users/repo.js'
+import { registerUserRoutes } from './users/routes.js'
+import { createUserService } from './users/service.js'
+
+export interface ModuleDependencies {
+  config: Config
+  db: Database
+  signSession: SignToken
+  signApiToken: SignApiToken
+  log: (message: string, error?: unknown) => void
+}
+
+/** Builds every area's services once, each given only what it needs (DESIGN §2: modules meet through services). */
+export function createModules(deps: ModuleDependencies) {
+  const { config, db } = deps
+  const mailer = createMailer(config)
+  const userRepo = createUserRepo(db)
+  const apiTokenRepo = createApiTokenRepo(db)
+
+  const households = createHouseholdService({ db, households: createHouseholdRepo(db) })
+  const groupRepo = createGroupRepo(db)
+  const groups = createGroupService({
+    db,
+    groups: groupRepo,
+    households,
+    defaultHouseholdName: config.DEFAULT_HOUSEHOLD,
+  })
+  const users = createUserService({ users: userRepo, apiTokens: apiTokenRepo })
+  const members = createMemberService({ db, users: userRepo, userService: users })
+  const avatars = createAvatarService({ users: userRepo, dataDirectory: config.dataDirectory })
+  const invitations = createInvitationService({
+    invitations: createInvitationRepo(db),
+    mailer,
+    baseUrl: config.BASE_URL,
+  })
+  const passwordReset = createPasswordResetService({
+    db,
+    users: userRepo,
+    resets: createPasswordResetRepo(db),
+    mailer,
+    baseUrl: config.BASE_URL,
+    log: deps.log,
+  })
+  const app = createAppService({ config, version, groups: groupRepo, users: userRepo })
+
+  return {
+    config,
+    app,
+    auth: createAuthService({ config, users: userRepo, signToken: deps.signSession }),
+    users,
+    apiTokens: createApiTokenService({ apiTokens: apiTokenRepo, signApiToken: deps.signApiToken }),
+    avatars,
+    members,
+    groups,
+    households,
+    invitations,
+    passwordReset,
+    registration: createRegistrationService({
+      db,
+      allowSignup: config.ALLOW_SIGNUP,
+      defaultHouseholdName: config.DEFAULT_HOUSEHOLD,
+      users: userRepo,
+      userService: users,
+      groups,
+      households,
+      invitations,
+    }),
+    adminAbout: createAdminAboutService({ config, app, version, mailer, users: userRepo, groups, households }),
+    adminUsers: createAdminUserService({ config, users: userRepo, userService: users, groups, households, avatars }),
+    adminTenancy: createAdminTenancyService({ db, groups, households, members }),
+  }
+}
+
+export type Modules = ReturnType<typeof createModules>
+
+export function registerModuleRoutes(app: FastifyInstance, modules: Modules): void {
+  registerAppRoutes(app, modules.app)
+  registerAuthRoutes(app, modules.auth, modules.config)
+  registerUserRoutes(app, modules)
+  registerAccountRoutes(app, modules)
+  registerGroupRoutes(app, modules)
+  registerHouseholdRoutes(app, modules)
+  registerAdminRoutes(app, {
+    about: modules.adminAbout,
+    users: modules.adminUsers,
+    tenancy: modules.adminTenancy,
+    members: modules.members,
+    passwordReset: modules.passwordReset,
+  })
+}

@@ -1,0 +1,51 @@
+import {
+  forgotPassword,
+  registerUser,
+  resetPassword,
+  validateEmail,
+  validateGroupName,
+  validateHouseholdName,
+  validateUsername,
+} from '@larder/contracts'
+import type { FastifyInstance } from 'fastify'
+import { registerEndpoint } from '../../http/register-endpoint.js'
+import type { GroupService } from '../groups/service.js'
+import type { HouseholdService } from '../households/service.js'
+import type { PasswordResetService } from './password-reset.js'
+import type { RegistrationService } from './registration.js'
+
+/** The public account routes: registration, its availability checks, and password reset. */
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: {
+    registration: RegistrationService
+    passwordReset: PasswordResetService
+    groups: GroupService
+    households: HouseholdService
+  },
+): void {
+  const { registration, passwordReset, groups, households } = deps
+
+  registerEndpoint(app, registerUser, ({ body }) => registration.register(body))
+  registerEndpoint(app, forgotPassword, async ({ body }) => {
+    await passwordReset.requestReset(body.email)
+    return null
+  })
+  registerEndpoint(app, resetPassword, async ({ body }) => {
+    await passwordReset.reset(body.token, body.email, body.password)
+    return null
+  })
+
+  registerEndpoint(app, validateUsername, async ({ query }) => ({
+    valid: query.name.trim() !== '' && (await registration.usernameIsFree(query.name)),
+  }))
+  registerEndpoint(app, validateEmail, async ({ query }) => ({
+    valid: query.email.trim() !== '' && (await registration.emailIsFree(query.email)),
+  }))
+  registerEndpoint(app, validateGroupName, async ({ query }) => ({
+    valid: query.name.trim() !== '' && (await groups.nameIsFree(query.name)),
+  }))
+  registerEndpoint(app, validateHouseholdName, async ({ caller, query }) => ({
+    valid: query.name.trim() !== '' && !(await households.findByName(caller.groupId, query.name.trim())),
+  }))
+}

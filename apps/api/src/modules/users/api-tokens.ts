@@ -1,0 +1,39 @@
+import type { Caller } from '../../http/authentication.js'
+import { notFound } from '../../http/errors.js'
+import type { ApiTokenRepo } from './api-token-repo.js'
+import { hashApiToken } from './service.js'
+
+/** Mealie's long-lived tokens last five years; revoking deletes the row, which the next request notices. */
+export const apiTokenLifetimeSeconds = 1825 * 24 * 3600
+
+export type SignApiToken = (
+  claims: { long_token: true; id: string; name: string; integration_id: string },
+  lifetimeSeconds: number,
+) => string
+
+export function createApiTokenService(deps: { apiTokens: ApiTokenRepo; signApiToken: SignApiToken }) {
+  const { apiTokens, signApiToken } = deps
+  return {
+    async create(caller: Caller, name: string, integrationId: string) {
+      const token = signApiToken(
+        { long_token: true, id: caller.userId, name, integration_id: integrationId },
+        apiTokenLifetimeSeconds,
+      )
+      const row = await apiTokens.insert({ userId: caller.userId, name, integrationId, tokenHash: hashApiToken(token) })
+      return { token, name: row.name, id: row.id, createdAt: row.createdAt.toISOString() }
+    },
+
+    async delete(caller: Caller, tokenId: number) {
+      const row = await apiTokens.findById(tokenId)
+      if (!row) throw notFound(`Could not locate token with id '${tokenId}' in database`)
+      if (row.userId !== caller.userId) {
+        // Another person's token: an admin may revoke it, anyone else learns nothing about it.
+        if (!caller.admin) throw notFound(`Could not locate token with id '${tokenId}' in database`)
+      }
+      await apiTokens.delete(tokenId)
+      return { tokenDelete: row.name }
+    },
+  }
+}
+
+export type ApiTokenService = ReturnType<typeof createApiTokenService>

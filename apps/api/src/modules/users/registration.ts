@@ -1,0 +1,103 @@
+import type { z } from 'zod'
+import type { CreateUserRegistration as RegistrationSchema, UserOut } from '@larder/contracts'
+import type { Database } from '../../db/client.js'
+import { badRequest, conflict, forbidden } from '../../http/errors.js'
+import { hashPassword } from '../../lib/passwords.js'
+import type { GroupService } from '../groups/service.js'
+import type { InvitationService } from '../households/invitations.js'
+import type { HouseholdService } from '../households/service.js'
+import type { UserRepo } from './repo.js'
+import type { UserService } from './service.js'
+
+type Registration = z.output<typeof RegistrationSchema>
+
+export function createRegistrationService(deps: {
+  db: Database
+  allowSignup: boolean
+  defaultHouseholdName: string
+  users: UserRepo
+  userService: UserService
+  groups: GroupService
+  households: HouseholdService
+  invitations: InvitationService
+}) {
+  const { db, allowSignup, defaultHouseholdName, users, userService, groups, households, invitations } = deps
+
+  return {
+    /**
+     * Registration (reference §2.4): with an invitation the person joins that household with no permissions; without
+     * one (only when sign-up is open) they start a new group and get every group permission. All of it is written in
+     * one transaction, and the invitation's use is spent in the same one.
+     */
+    async register(registration: Registration): Promise<UserOut> {
+      const token = registration.groupToken ?? null
+      if ((!allowSignup && token === null) || token === '') throw forbidden('User Registration is Disabled')
+      if (await users.usernameExists(registration.username)) throw conflict('This username is already taken')
+      if (await users.emailExists(registration.email)) throw conflict('This email is already in use')
+      const passwordHash = await hashPassword(registration.password)
+
+      const userId = await db.transaction(async (transaction) => {
+        const person = {
+          username: registration.username,
+          fullName: registration.fullName,
+          email: registration.email,
+          passwordHash,
+          advanced: registration.advanced,
+          locale: registration.locale,
+        }
+        if (token !== null) {
+          const invitation = await invitations.findUsable(token, transaction)
+          if (!invitation) throw badRequest('Invalid group token')
+          await invitations.spendOne(invitation.id, transaction)
+          return users.insert(
+            { ...person, groupId: invitation.groupId, householdId: invitation.householdId },
+            transaction,
+          )
+        }
+        const groupName = registration.group?.trim()
+        if (!groupName) throw badRequest('Missing group')
+        const { group, household } = await groups.create(groupName, { privateGroup: registration.private }, transaction)
+        let householdId = household.id
+        const wantedHousehold = registration.household?.trim()
+        if (wantedHousehold && wantedHousehold !== defaultHouseholdName) {
+          const own = await households.create(
+            group.id,
+            wantedHousehold,
+            {
+              privateHousehold: registration.private,
+              recipePublic: !registration.private,
+              recipeShowNutrition: registration.advanced,
+              recipeShowAssets: registration.advanced,
+              recipeDisableComments: registration.advanced,
+              recipeDisableAmount: registration.advanced,
+            },
+            transaction,
+          )
+          householdId = own.id
+        }
+        return users.insert(
+          {
+            ...person,
+            groupId: group.id,
+            householdId,
+            canInvite: true,
+            canManage: true,
+            canManageHousehold: true,
+            canOrganize: true,
+          },
+          transaction,
+        )
+      })
+      return userService.userOut(await userService.requireUser(userId))
+    },
+
+    async usernameIsFree(name: string) {
+      return !(await users.usernameExists(name))
+    },
+    async emailIsFree(email: string) {
+      return !(await users.emailExists(email))
+    },
+  }
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>
