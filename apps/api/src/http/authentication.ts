@@ -31,8 +31,7 @@ export interface ApiTokenClaims {
 }
 
 export type VerifiedToken =
-  | { kind: 'session'; claims: SessionClaims }
-  | { kind: 'api-token'; claims: ApiTokenClaims; token: string }
+  { kind: 'session'; claims: SessionClaims } | { kind: 'api-token'; claims: ApiTokenClaims; token: string }
 
 /** Finds the caller for a verified token; returns null when the user no longer exists or the token was revoked. */
 export type CallerLoader = (token: VerifiedToken, carrier: Caller['carrier']) => Promise<Caller | null>

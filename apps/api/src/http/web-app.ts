@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
@@ -14,51 +14,53 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-const noCache = 'no-cache'
-
 /**
  * Serves the built web app: hashed assets for a year, the shell files (index.html, the service worker, the build
- * manifest) always revalidated, and index.html for every other path that is not under /api (client-side routes).
+ * manifest) always revalidated, and index.html for every other path outside /api (client-side routes). Files are
+ * looked up per request rather than registered as routes, so start-up does not walk the folder.
  */
-export async function registerWebApp(app: FastifyInstance, distDirectory: string, config: PublicWebConfig) {
-  const indexFile = path.join(distDirectory, 'index.html')
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDirectory: string,
+  options: { config: PublicWebConfig; contentSecurityPolicy: string },
+) {
+  const { config, contentSecurityPolicy } = options
+  const root = path.resolve(distDirectory)
+  const indexFile = path.join(root, 'index.html')
   if (!existsSync(indexFile)) return false
   const indexHtml = readFileSync(indexFile, 'utf8').replace(
     configTag,
     `<meta name="larder-config" content="${escapeAttribute(JSON.stringify(config))}">`,
   )
 
-  await app.register(fastifyStatic, {
-    root: distDirectory,
-    wildcard: false,
-    index: false,
-    setHeaders(response, filePath) {
-      const relative = path.relative(distDirectory, filePath)
-      response.header(
-        'cache-control',
-        relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : noCache,
-      )
-      if (relative === 'sw.js') response.header('service-worker-allowed', '/')
-    },
-  })
+  await app.register(fastifyStatic, { root, serve: false })
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', noCache).type('text/html; charset=utf-8').send(indexHtml)
-  app.get('/', (_request, reply) => sendIndex(reply))
-  app.get('/index.html', (_request, reply) => sendIndex(reply))
-  app.get('/*', async (request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound()
-    const requested = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '')
-    const candidate = path.resolve(distDirectory, requested)
-    if (candidate.startsWith(distDirectory + path.sep) && existsSync(candidate) && !candidate.endsWith('index.html')) {
-      try {
-        return await reply.sendFile(requested)
-      } catch {
-        // a directory or unreadable file: fall back to the client router
-      }
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml)
+
+  app.get('/*', (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound()
+    let relative: string
+    try {
+      relative = decodeURIComponent(pathname).replace(/^\/+/, '')
+    } catch {
+      return reply.callNotFound()
     }
-    // A missing hashed asset must not come back as HTML: the client's chunk-reload guard depends on a real 404.
-    if (requested.startsWith('assets/')) return reply.callNotFound()
+    const candidate = path.resolve(root, relative)
+    const insideRoot = candidate.startsWith(root + path.sep)
+    if (insideRoot && relative !== 'index.html' && existsSync(candidate) && statSync(candidate).isFile()) {
+      const immutable = relative.startsWith('assets/')
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      if (relative === 'sw.js') reply.header('service-worker-allowed', '/')
+      return reply.sendFile(relative, { cacheControl: false })
+    }
+    // A missing hashed asset must not come back as HTML: the client's chunk-reload guard needs a real 404.
+    if (relative.startsWith('assets/')) return reply.callNotFound()
     return sendIndex(reply)
   })
   return true

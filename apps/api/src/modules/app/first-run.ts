@@ -17,6 +17,8 @@ export const defaultAdmin = {
  * cost one indexed probe, whatever the amount of data. An advisory lock keeps two instances from seeding twice.
  */
 export async function seedFirstRun(db: Database, names: { group: string; household: string }): Promise<boolean> {
+  const anyUser = await db.select({ id: users.id }).from(users).limit(1)
+  if (anyUser.length > 0) return false
   const passwordHash = await hashPassword(defaultAdmin.password)
   return db.transaction(async (transaction) => {
     await transaction.execute(sql`select pg_advisory_xact_lock(7351001)`)

@@ -1,0 +1,24 @@
+/** The one list machinery every paginated endpoint uses (reference §4): declare a spec, then paginate. */
+export {
+  defineListSpec,
+  resolveAttribute,
+  type ComputedColumn,
+  type ListColumn,
+  type ListSpec,
+  type ListSpecInput,
+  type RelationSpec,
+  type ValueType,
+} from './list-spec.js'
+export {
+  listQuerySql,
+  pageLink,
+  paginate,
+  type ItemId,
+  type ListQuery,
+  type Page,
+  type PaginateOptions,
+} from './paginate.js'
+export { orderBySql, type OrderQuery } from './order-by.js'
+export { parseQueryFilter, type FilterCondition, type FilterNode } from './query-filter-parser.js'
+export { filterTreeSql, queryFilterSql } from './query-filter-sql.js'
+export { searchSql, searchTerms } from './search.js'

@@ -1,0 +1,144 @@
+import { Column, is, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+
+/** How a value compared with a column is typed and checked (reference §4.4 "Value typing by the column"). */
+export type ValueType = 'uuid' | 'string' | 'number' | 'boolean' | 'date' | 'datetime'
+
+/** A filterable/orderable value that is not a plain column, e.g. a computed rating. */
+export interface ComputedColumn {
+  expression: SQL
+  type: ValueType
+}
+
+export type ListColumn = AnyPgColumn | ComputedColumn
+
+/**
+ * A relationship reachable from a list's table. `on` links `table` to its parent (the list's table or the enclosing
+ * relation) and is used inside correlated sub-queries, so a table that appears twice on one path needs drizzle's
+ * `alias()`. Relations may have relations of their own, to any depth (`household.preferences.private_household`).
+ */
+export interface RelationSpec {
+  table: PgTable
+  on: SQL
+  /** To-many: a condition matches when any related row does (EXISTS), never by multiplying parent rows. */
+  many: boolean
+  columns: Readonly<Record<string, ListColumn>>
+  relations?: Readonly<Record<string, RelationSpec>>
+}
+
+/** A dotted path declared as searched, resolved when the spec is defined so a typo fails at start-up. */
+export type SearchTarget = AnyPgColumn | SQL | string
+
+export interface ListSpecInput {
+  table: PgTable
+  /** Primary key: the tie-breaker that keeps pages stable, and what `select` receives. Defaults to `columns.id`. */
+  id?: AnyPgColumn
+  /** The allow-list of attributes, keyed by Mealie's snake_case names. */
+  columns: Readonly<Record<string, ListColumn>>
+  relations?: Readonly<Record<string, RelationSpec>>
+  /** Searched text; the first one is the "name" whose full match ranks first (reference §2.7.2). */
+  search?: readonly SearchTarget[]
+  /** Order attribute when the request names none and no search ranks the rows. Defaults to `created_at`. */
+  defaultOrder?: string
+}
+
+export interface ListSpec {
+  table: PgTable
+  id: AnyPgColumn
+  columns: Readonly<Record<string, ListColumn>>
+  relations: Readonly<Record<string, RelationSpec>>
+  search: ReadonlyArray<ResolvedAttribute | SQL>
+  defaultOrder: string | undefined
+}
+
+/** An attribute path resolved against a spec: the relations walked, then the column at the end. */
+export interface ResolvedAttribute {
+  name: string
+  path: RelationSpec[]
+  expression: SQL | AnyPgColumn
+  type: ValueType
+  /** Enum and other non-text types are compared and ordered as text. */
+  castToText: boolean
+}
+
+export function defineListSpec(input: ListSpecInput): ListSpec {
+  const id = input.id ?? input.columns.id
+  if (!id || !is(id, Column)) throw new Error('defineListSpec: give `id` or a column named `id`')
+  const spec: ListSpec = {
+    table: input.table,
+    id,
+    columns: input.columns,
+    relations: input.relations ?? {},
+    search: [],
+    defaultOrder: input.defaultOrder ?? (Object.hasOwn(input.columns, 'created_at') ? 'created_at' : undefined),
+  }
+  spec.search = (input.search ?? []).map((target) => {
+    if (typeof target !== 'string') return is(target, Column) ? resolvedColumn(target.name, [], target) : target
+    const resolved = resolveAttribute(spec, target)
+    if (!resolved) throw new Error(`defineListSpec: search path '${target}' is not declared`)
+    return resolved
+  })
+  return spec
+}
+
+/** `recipeCategory` → `recipe_category`; snake_case passes through unchanged. */
+export function toSnakeCase(segment: string): string {
+  return segment.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
+}
+
+/** Walks a dotted path through the allow-list; undefined when any segment is not declared. */
+export function resolveAttribute(spec: ListSpec, attribute: string): ResolvedAttribute | undefined {
+  const segments = attribute.split('.').map(toSnakeCase)
+  const last = segments.pop()
+  if (last === undefined) return undefined
+  const path: RelationSpec[] = []
+  let relations: Readonly<Record<string, RelationSpec>> = spec.relations
+  let columns = spec.columns
+  for (const segment of segments) {
+    // hasOwn keeps names like `constructor` or `__proto__` from reaching the prototype.
+    const relation = Object.hasOwn(relations, segment) ? relations[segment] : undefined
+    if (!relation) return undefined
+    path.push(relation)
+    relations = relation.relations ?? {}
+    columns = relation.columns
+  }
+  const column = Object.hasOwn(columns, last) ? columns[last] : undefined
+  return column ? resolvedColumn(segments.concat(last).join('.'), path, column) : undefined
+}
+
+function resolvedColumn(name: string, path: RelationSpec[], column: ListColumn): ResolvedAttribute {
+  if (!is(column, Column)) return { name, path, expression: column.expression, type: column.type, castToText: false }
+  const { type, castToText } = classifyColumn(column)
+  return { name, path, expression: column, type, castToText }
+}
+
+const columnTypes: Readonly<Record<string, ValueType>> = {
+  PgUUID: 'uuid',
+  PgText: 'string',
+  PgVarchar: 'string',
+  PgChar: 'string',
+  PgTimestamp: 'datetime',
+  PgTimestampString: 'datetime',
+  PgDate: 'date',
+  PgDateString: 'date',
+  PgBoolean: 'boolean',
+  PgInteger: 'number',
+  PgSmallInt: 'number',
+  PgBigInt53: 'number',
+  PgBigInt64: 'number',
+  PgSerial: 'number',
+  PgSmallSerial: 'number',
+  PgBigSerial53: 'number',
+  PgBigSerial64: 'number',
+  PgReal: 'number',
+  PgDoublePrecision: 'number',
+  PgNumeric: 'number',
+  PgNumericNumber: 'number',
+  PgNumericBigInt: 'number',
+}
+
+/** Enums (and anything unknown, like json) are compared as text, so an unknown enum value matches nothing. */
+function classifyColumn(column: AnyPgColumn): { type: ValueType; castToText: boolean } {
+  const type = columnTypes[column.columnType]
+  return type ? { type, castToText: false } : { type: 'string', castToText: true }
+}

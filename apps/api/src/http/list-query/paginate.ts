@@ -1,0 +1,150 @@
+import type { PaginationQuery } from '@larder/contracts'
+import { and, sql, type SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { ListSpec } from './list-spec.js'
+import { orderBySql } from './order-by.js'
+import { queryFilterSql } from './query-filter-sql.js'
+import { searchSql } from './search.js'
+
+/** The request side of every list: §4.2's parameters, a search, and any extra params to carry into the links. */
+export type ListQuery = Partial<PaginationQuery> & { search?: string | undefined }
+
+export type ItemId = string | number
+
+export interface PaginateOptions<Item> {
+  /** The tenancy filter: always ANDed, so no queryFilter can reach past it. */
+  scope: SQL | undefined
+  /** Further conditions of the endpoint's own parameters (e.g. a recipe list's `tags=`). */
+  where?: SQL | undefined
+  /** The sub-router path the `next`/`previous` links start with, e.g. `/users` (reference §4.1). */
+  path: string
+  /** Loads the items of one page; ids arrive in page order and the items are put back in that order. */
+  select: (ids: ItemId[]) => Promise<Item[]>
+  /** How to read an item's id to restore the page order; defaults to `item.id`. */
+  idOf?: (item: Item) => ItemId
+  /** The clock for `$NOW` in filters; tests pin it. */
+  now?: Date
+}
+
+export interface Page<Item> {
+  page: number
+  per_page: number
+  total: number
+  total_pages: number
+  items: Item[]
+  next: string | null
+  previous: string | null
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any driver and schema will do
+type AnyDatabase = PgDatabase<PgQueryResultHKT, any>
+
+/** The WHERE and ORDER BY of a list, for endpoints that need a query of their own shape. */
+export function listQuerySql(
+  spec: ListSpec,
+  query: ListQuery,
+  options: { scope: SQL | undefined; where?: SQL | undefined; now?: Date },
+) {
+  const filter = query.queryFilter?.trim() ? queryFilterSql(spec, query.queryFilter, options.now) : undefined
+  const search = searchSql(spec, query.search)
+  return {
+    where: and(options.scope, options.where, filter, search?.where),
+    orderBy: orderBySql(spec, query, search ? [search.relevance] : []),
+  }
+}
+
+/**
+ * Runs a list: one query for the page's ids (with the total from a window count) and one for the items, plus a
+ * count only when the page is empty or the last page is asked for. Builds §4.1's envelope.
+ */
+export async function paginate<Item>(
+  db: AnyDatabase,
+  spec: ListSpec,
+  query: ListQuery,
+  options: PaginateOptions<Item>,
+): Promise<Page<Item>> {
+  const { where, orderBy } = listQuerySql(spec, query, options)
+  const perPage = query.perPage ?? 50
+  const requestedPage = query.page ?? 1
+
+  const pageOfIds = (limit: number | undefined, offset: number) => {
+    const base = db
+      .select({ id: spec.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(spec.table)
+      .where(where)
+      .orderBy(...orderBy)
+      .$dynamic()
+    return limit === undefined ? base : base.limit(limit).offset(offset)
+  }
+  const countRows = async () => {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(spec.table)
+      .where(where)
+    return row?.total ?? 0
+  }
+
+  let page = Math.max(1, requestedPage)
+  let total: number
+  let ids: ItemId[]
+  if (perPage === -1) {
+    // Everything on one page; a later page is beyond it and empty.
+    const rows = await pageOfIds(undefined, 0)
+    total = rows[0]?.total ?? 0
+    ids = page === 1 ? rows.map((row) => row.id as ItemId) : []
+  } else if (requestedPage === -1) {
+    total = await countRows()
+    page = Math.max(1, totalPages(total, perPage))
+    ids = await idsOf(pageOfIds(perPage, (page - 1) * perPage))
+  } else {
+    const offset = (page - 1) * perPage
+    // An offset past PostgreSQL's bigint would be an error; such a page is simply beyond the end.
+    const rows = Number.isSafeInteger(offset) ? await pageOfIds(perPage, offset) : []
+    ids = rows.map((row) => row.id as ItemId)
+    total = rows[0]?.total ?? (offset === 0 && perPage > 0 ? 0 : await countRows())
+  }
+
+  const effectivePerPage = perPage === -1 ? total : perPage
+  const pages = totalPages(total, effectivePerPage)
+  const items = ids.length > 0 ? inIdOrder(ids, await options.select(ids), options.idOf) : []
+  return {
+    page,
+    per_page: effectivePerPage,
+    total,
+    total_pages: pages,
+    items,
+    next: page < pages ? pageLink(options.path, query, page + 1) : null,
+    previous: page > 1 ? pageLink(options.path, query, page - 1) : null,
+  }
+}
+
+async function idsOf(rows: Promise<Array<{ id: unknown }>>): Promise<ItemId[]> {
+  return (await rows).map((row) => row.id as ItemId)
+}
+
+function totalPages(total: number, perPage: number): number {
+  return perPage > 0 ? Math.ceil(total / perPage) : 0
+}
+
+function inIdOrder<Item>(ids: ItemId[], items: Item[], idOf?: (item: Item) => ItemId): Item[] {
+  const read = idOf ?? ((item: Item) => (item as { id: ItemId }).id)
+  const byId = new Map(items.map((item) => [String(read(item)), item]))
+  return ids.flatMap((id) => byId.get(String(id)) ?? [])
+}
+
+const linkOrder = ['perPage', 'orderBy', 'orderByNullPosition', 'orderDirection', 'queryFilter', 'paginationSeed']
+
+/** A relative link to another page with the request's other parameters, camelCased (reference §4.1). */
+export function pageLink(path: string, query: Readonly<Record<string, unknown>>, page: number): string {
+  const params = new URLSearchParams({ page: String(page) })
+  const keys = [...linkOrder, ...Object.keys(query).filter((key) => key !== 'page' && !linkOrder.includes(key))]
+  for (const key of keys) {
+    const value = query[key]
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
+        params.append(key, String(item))
+      }
+    }
+  }
+  return `${path}?${params.toString()}`
+}

@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { RelationSpec, ResolvedAttribute } from './list-spec.js'
+
+/**
+ * Relationship paths become correlated sub-queries rather than joins: a parent row is never repeated, so totals
+ * stay exact and pages full whatever the filter (reference §4.5, "implementation artefact to avoid copying").
+ */
+
+/** The attribute as SQL, text-cast where the column is compared as text (enums). */
+export function attributeSql(attribute: ResolvedAttribute): SQL {
+  return attribute.castToText ? sql`${attribute.expression}::text` : sql`${attribute.expression}`
+}
+
+/** Some row along the path satisfies `condition` (any-row semantics for to-many, plain lookup for to-one). */
+export function existsThrough(path: readonly RelationSpec[], condition: SQL): SQL {
+  const [first, ...rest] = path
+  if (!first) return condition
+  return sql`exists (select 1 from ${first.table} where ${first.on} and ${existsThrough(rest, condition)})`
+}
+
+/**
+ * For IS NULL: Mealie outer-joins relationships, so a missing related row reads as null. A row matches when the
+ * path breaks off somewhere, or some related row at the end satisfies `condition`.
+ */
+export function nullThrough(path: readonly RelationSpec[], condition: SQL): SQL {
+  const [first, ...rest] = path
+  if (!first) return condition
+  return sql`(not exists (select 1 from ${first.table} where ${first.on}) or exists (select 1 from ${first.table} where ${first.on} and ${nullThrough(rest, condition)}))`
+}
+
+/**
+ * One value per parent row for ordering by a related attribute. To-one paths read the value (null when missing,
+ * like an outer join); paths through a to-many relation take the smallest value ascending and the largest
+ * descending, so each parent still appears once.
+ */
+export function valueThrough(attribute: ResolvedAttribute, value: SQL, direction: 'asc' | 'desc'): SQL {
+  const [first, ...rest] = attribute.path
+  if (!first) return value
+  const joins = sql.join(
+    rest.map((relation) => sql` left join ${relation.table} on ${relation.on}`),
+    sql``,
+  )
+  if (!attribute.path.some((relation) => relation.many)) {
+    return sql`(select ${value} from ${first.table}${joins} where ${first.on} limit 1)`
+  }
+  return sql`(select ${aggregateFor(attribute, value, direction)} from ${first.table}${joins} where ${first.on})`
+}
+
+/** PostgreSQL has no min/max over booleans or uuids; use their equivalents. */
+function aggregateFor(attribute: ResolvedAttribute, value: SQL, direction: 'asc' | 'desc'): SQL {
+  if (attribute.type === 'boolean') return direction === 'asc' ? sql`bool_and(${value})` : sql`bool_or(${value})`
+  const comparable = attribute.type === 'uuid' ? sql`${value}::text` : value
+  return direction === 'asc' ? sql`min(${comparable})` : sql`max(${comparable})`
+}
