@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ReadInviteToken } from '@larder/contracts'
+import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { notFound } from '../../http/errors.js'
 import type { Mailer } from '../../lib/mail.js'
@@ -60,8 +61,8 @@ export function createInvitationService(deps: { invitations: InvitationRepo; mai
       }
     },
 
-    findUsable: invitations.findUsable,
-    spendOne: invitations.spendOne,
+    findUsable: (token: string, database?: Database) => invitations.findUsable(token, database),
+    spendOne: (tokenId: number, database?: Database) => invitations.spendOne(tokenId, database),
   }
 }
 
