@@ -38,6 +38,8 @@ export async function openPage(
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserSession> {
   const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', ...options })
+  // Fail in seconds, not half a minute: every step here is local.
+  context.setDefaultTimeout(10_000)
   const page = await context.newPage()
   return { context, page }
 }

@@ -48,6 +48,9 @@ export async function startLarder(environment: Record<string, string> = {}): Pro
   })
   const dataDirectory = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-e2e-'))
   await fs.chmod(dataDirectory, 0o755)
+  // Serve a snapshot of the web build, so that a rebuild during the run cannot pull assets from under the tests.
+  const webDirectory = path.join(dataDirectory, 'web')
+  await fs.cp(path.join(repositoryRoot, 'apps/web/dist'), webDirectory, { recursive: true })
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [entry], {
@@ -58,6 +61,7 @@ export async function startLarder(environment: Record<string, string> = {}): Pro
       BASE_URL: baseUrl,
       DATA_DIR: dataDirectory,
       DATABASE_URL: '',
+      WEB_DIST_DIR: webDirectory,
       LOG_LEVEL: 'warn',
       ...environment,
     },

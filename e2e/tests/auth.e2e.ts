@@ -36,9 +36,9 @@ describe('signing in and out', () => {
 
   it('signs out from the user menu and keeps protected pages closed afterwards', async () => {
     const { page, context } = await openPage(browser, larderUrl())
-    await page.goto('/login')
+    await page.goto('/login?redirect=/shopping-lists')
     await signInThroughForm(page)
-    await page.waitForURL((url) => url.pathname !== '/login')
+    await page.waitForURL((url) => url.pathname === '/shopping-lists')
     await page.getByRole('button', { name: 'User menu' }).click()
     await page.getByRole('menuitem', { name: 'Logout' }).click()
     await page.waitForURL((url) => url.pathname === '/login')

@@ -10,7 +10,7 @@ export const defaultAdmin = { email: 'changeme@example.com', password: 'MyPasswo
 
 /** Fills and submits the sign-in form as a person would. */
 export async function signInThroughForm(page: Page, email = defaultAdmin.email, password = defaultAdmin.password) {
-  await page.getByLabel('Email or Username').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByTestId('login-username').fill(email)
+  await page.getByTestId('login-password').fill(password)
+  await page.getByTestId('login-submit').click()
 }

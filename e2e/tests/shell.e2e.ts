@@ -37,9 +37,11 @@ describe('the web shell', () => {
     const { page, context } = await openPage(browser, larderUrl(), { colorScheme: 'light' })
     await page.goto('/login')
     const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme')
+    const toggle = page.getByRole('button', { name: 'Toggle dark mode' })
+    await toggle.waitFor()
     assert.equal(await scheme(), 'light')
-    await page.getByRole('button', { name: 'Toggle dark mode' }).click()
-    assert.equal(await scheme(), 'dark')
+    await toggle.click()
+    await page.waitForFunction(() => document.documentElement.dataset.mantineColorScheme === 'dark')
     await page.reload()
     await page.getByRole('button', { name: 'Toggle dark mode' }).waitFor()
     assert.equal(await scheme(), 'dark')
@@ -59,7 +61,7 @@ describe('the web shell', () => {
     const { page, context } = await openPage(browser, larderUrl())
     await page.clock.install()
     await page.goto('/login')
-    await page.getByLabel('Email or Username').waitFor()
+    await page.getByTestId('login-username').waitFor()
     await page.evaluate(() => {
       ;(window as unknown as { beforeUpdate: boolean }).beforeUpdate = true
     })
