@@ -10,7 +10,11 @@ import { createAdminUserService } from './admin/users.js'
 import { registerAppRoutes } from './app/routes.js'
 import { createAppService } from './app/service.js'
 import { registerAuthRoutes } from './auth/routes.js'
+import { createExternalAccounts } from './auth/external-accounts.js'
+import { createLdapDirectory } from './auth/ldap.js'
+import { createOidcSignIn } from './auth/oidc.js'
 import { createAuthService, type SignToken } from './auth/service.js'
+import { createSessionIssuer } from './auth/sessions.js'
 import { createGroupRepo } from './groups/repo.js'
 import { registerGroupRoutes } from './groups/routes.js'
 import { createGroupService } from './groups/service.js'
@@ -71,11 +75,15 @@ export function createModules(deps: ModuleDependencies) {
     log: deps.log,
   })
   const app = createAppService({ config, version, groups: groupRepo, users: userRepo })
+  const issueSession = createSessionIssuer(config, deps.signSession)
+  const externalAccounts = createExternalAccounts({ config, users: userRepo, groups, households })
+  const ldap = config.ldapReady ? createLdapDirectory({ config, log: deps.log }) : null
 
   return {
     config,
     app,
-    auth: createAuthService({ config, users: userRepo, signToken: deps.signSession }),
+    auth: createAuthService({ config, users: userRepo, issueSession, ldap, externalAccounts }),
+    oidc: createOidcSignIn({ config, users: userRepo, externalAccounts, issueSession, log: deps.log }),
     users,
     apiTokens: createApiTokenService({ apiTokens: apiTokenRepo, signApiToken: deps.signApiToken }),
     avatars,
@@ -104,7 +112,7 @@ export type Modules = ReturnType<typeof createModules>
 
 export function registerModuleRoutes(app: FastifyInstance, modules: Modules): void {
   registerAppRoutes(app, modules.app)
-  registerAuthRoutes(app, modules.auth, modules.config)
+  registerAuthRoutes(app, { auth: modules.auth, oidc: modules.oidc }, modules.config)
   registerUserRoutes(app, modules)
   registerAccountRoutes(app, modules)
   registerGroupRoutes(app, modules)

@@ -43,9 +43,9 @@ export function createAppService(deps: { config: Config; version: string; groups
         allowPasswordLogin: config.ALLOW_PASSWORD_LOGIN,
         defaultGroupSlug: slugs.groupSlug,
         defaultHouseholdSlug: slugs.householdSlug,
-        enableOidc: false,
-        oidcRedirect: false,
-        oidcProviderName: 'OAuth',
+        enableOidc: config.oidcReady,
+        oidcRedirect: config.OIDC_AUTO_REDIRECT,
+        oidcProviderName: config.OIDC_PROVIDER_NAME,
         enableOpenai: false,
         enableOpenaiImageServices: false,
       }

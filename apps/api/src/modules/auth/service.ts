@@ -2,31 +2,59 @@ import { randomBytes } from 'node:crypto'
 import type { Config } from '../../config.js'
 import { locked, unauthorized } from '../../http/errors.js'
 import { verifyPassword } from '../../lib/passwords.js'
-import type { UserRepo } from '../users/repo.js'
+import type { UserRecord, UserRepo } from '../users/repo.js'
+import type { ExternalAccounts } from './external-accounts.js'
+import type { LdapDirectory } from './ldap.js'
+import type { IssuedSession, IssueSession } from './sessions.js'
 
-export interface IssuedSession {
-  accessToken: string
-  lifetimeSeconds: number
-}
+export type { IssuedSession, SignToken } from './sessions.js'
 
-export type SignToken = (claims: { sub: string }, lifetimeSeconds: number) => string
-
-const rememberMeHours = 14 * 24
-
-export function createAuthService(deps: { config: Config; users: UserRepo; signToken: SignToken }) {
-  const { config, users, signToken } = deps
+export function createAuthService(deps: {
+  config: Config
+  users: UserRepo
+  issueSession: IssueSession
+  ldap: LdapDirectory | null
+  externalAccounts: ExternalAccounts
+}) {
+  const { config, users, issueSession, ldap, externalAccounts } = deps
   const lockoutMilliseconds = config.SECURITY_USER_LOCKOUT_TIME * 3_600_000
 
-  function issue(userId: string, rememberMe: boolean): IssuedSession {
-    const hours = rememberMe ? Math.max(config.TOKEN_TIME, rememberMeHours) : config.TOKEN_TIME
-    const lifetimeSeconds = Math.round(hours * 3600)
-    return { accessToken: signToken({ sub: userId }, lifetimeSeconds), lifetimeSeconds }
+  /**
+   * LDAP sign-in (reference §2.2): the directory vouches for the password; the account is created on the first
+   * sign-in and its admin flag follows LDAP_ADMIN_FILTER at every one. Null when the directory refuses.
+   */
+  async function signInWithDirectory(
+    directory: LdapDirectory,
+    login: string,
+    password: string,
+    localUser: UserRecord | null,
+  ): Promise<UserRecord | null> {
+    const person = await directory.authenticate(login, password)
+    if (!person) return null
+    // Signing in by email the first time and by id later (or the reverse) must reach the same account.
+    let user = localUser ?? (person.username ? await users.findByLogin(person.username) : null)
+    if (user && user.authMethod !== 'LDAP') return null
+    if (!user) {
+      if (!person.username || !person.fullName || !person.email) return null
+      user = await externalAccounts.create({
+        username: person.username,
+        fullName: person.fullName,
+        email: person.email,
+        authMethod: 'LDAP',
+        admin: person.admin ?? false,
+      })
+    } else if (person.admin !== null) {
+      await externalAccounts.syncAdmin(user, person.admin)
+    }
+    return user
   }
 
   return {
     /**
-     * Password sign-in (reference §2.2): username or email in any case. A lock is checked before the password, so
-     * even the right password is refused while it lasts; a lock whose time has passed lifts itself.
+     * Password sign-in (reference §2.2): username or email in any case. With LDAP on, people without a local account
+     * and LDAP accounts are checked by the directory first; everyone else, and anyone the directory refuses, gets the
+     * local check, which accepts only local accounts. A lock is checked before the password, so even the right
+     * password is refused while it lasts; a lock whose time has passed lifts itself. LDAP accounts are never locked.
      */
     async signInWithPassword(login: string, password: string, rememberMe: boolean): Promise<IssuedSession> {
       if (!config.ALLOW_PASSWORD_LOGIN) {
@@ -34,6 +62,10 @@ export function createAuthService(deps: { config: Config; users: UserRepo; signT
         throw unauthorized('Password sign-in is turned off on this server')
       }
       const user = login.trim() ? await users.findByLogin(login) : null
+      if (ldap && (!user || user.authMethod === 'LDAP')) {
+        const directoryUser = await signInWithDirectory(ldap, login, password, user)
+        if (directoryUser) return issueSession(directoryUser.id, rememberMe)
+      }
       if (!user || user.authMethod !== 'Mealie' || !user.passwordHash) {
         await verifyPassword(null, password)
         throw unauthorized('Wrong username, email or password')
@@ -50,11 +82,11 @@ export function createAuthService(deps: { config: Config; users: UserRepo; signT
         throw unauthorized('Wrong username, email or password')
       }
       if (user.failedLoginAttempts > 0) await users.clearFailedSignIns(user.id)
-      return issue(user.id, rememberMe)
+      return issueSession(user.id, rememberMe)
     },
 
     refresh(userId: string): IssuedSession {
-      return issue(userId, false)
+      return issueSession(userId, false)
     },
 
     newXsrfToken(): string {

@@ -1,0 +1,99 @@
+import type { Config } from '../../config.js'
+import { unauthorized } from '../../http/errors.js'
+import type { GroupService } from '../groups/service.js'
+import type { HouseholdService } from '../households/service.js'
+import type { UserRecord, UserRepo } from '../users/repo.js'
+import { withAdminFlags } from '../users/service.js'
+
+export interface ExternalIdentity {
+  username: string
+  fullName: string
+  email: string
+  authMethod: 'LDAP' | 'OIDC'
+  admin: boolean
+}
+
+const uniqueViolation = '23505'
+
+/** postgres.js reports the SQLSTATE as `code`; Drizzle may wrap its error as `cause`. */
+function isUniqueViolation(error: unknown): boolean {
+  const failure = error as { code?: unknown; cause?: { code?: unknown } } | null
+  return failure?.code === uniqueViolation || failure?.cause?.code === uniqueViolation
+}
+
+/**
+ * Accounts that another system vouches for (LDAP, OIDC): created on their first sign-in in the default group and
+ * household, with no password, and their admin flag kept in step with that system at every sign-in.
+ */
+export function createExternalAccounts(deps: {
+  config: Config
+  users: UserRepo
+  groups: GroupService
+  households: HouseholdService
+}) {
+  const { config, users, groups, households } = deps
+
+  return {
+    async create(identity: ExternalIdentity): Promise<UserRecord> {
+      const group = await groups.findByName(config.DEFAULT_GROUP)
+      const household = group ? await households.findByName(group.id, config.DEFAULT_HOUSEHOLD) : null
+      if (!group || !household) {
+        throw unauthorized(
+          `Your account could not be created: the default group "${config.DEFAULT_GROUP}" with its household ` +
+            `"${config.DEFAULT_HOUSEHOLD}" does not exist on this server. Ask an administrator.`,
+        )
+      }
+      const taken = (await users.usernameExists(identity.username)) || (await users.emailExists(identity.email))
+      if (taken) {
+        throw unauthorized(
+          'Your account could not be created: its username or email is already used by another account. ' +
+            'Ask an administrator.',
+        )
+      }
+      const flags = withAdminFlags({
+        admin: identity.admin,
+        advanced: false,
+        canInvite: false,
+        canManage: false,
+        canManageHousehold: false,
+        canOrganize: false,
+      })
+      let userId: string
+      try {
+        userId = await users.insert({
+          username: identity.username,
+          fullName: identity.fullName,
+          email: identity.email,
+          passwordHash: null,
+          authMethod: identity.authMethod,
+          ...flags,
+          groupId: group.id,
+          householdId: household.id,
+        })
+      } catch (error) {
+        // Two first sign-ins of the same person at once: the second finds the name taken.
+        if (isUniqueViolation(error)) throw unauthorized('Your account is being created; sign in again in a moment')
+        throw error
+      }
+      const created = await users.findById(userId)
+      if (!created) throw new Error(`user ${userId} vanished right after it was created`)
+      return created
+    },
+
+    /** Makes the admin flag say what the other system says; becoming admin turns every flag on (reference §3.1). */
+    async syncAdmin(user: UserRecord, admin: boolean): Promise<void> {
+      if (user.admin === admin) return
+      const flags = {
+        admin,
+        advanced: user.advanced,
+        canInvite: user.canInvite,
+        canManage: user.canManage,
+        canManageHousehold: user.canManageHousehold,
+        canOrganize: user.canOrganize,
+      }
+      await users.update(user.id, withAdminFlags(flags))
+    },
+  }
+}
+
+export type ExternalAccounts = ReturnType<typeof createExternalAccounts>

@@ -1,0 +1,204 @@
+import * as openid from 'openid-client'
+import type { Config } from '../../config.js'
+import { HttpError, notFound, unauthorized } from '../../http/errors.js'
+import type { UserRecord, UserRepo } from '../users/repo.js'
+import type { ExternalAccounts } from './external-accounts.js'
+import type { IssuedSession, IssueSession } from './sessions.js'
+
+/** What the browser carries from the start of a sign-in to its callback, in a signed cookie. */
+export interface PendingOidcSignIn {
+  state: string
+  nonce: string
+  codeVerifier: string
+}
+
+type Claims = Record<string, unknown>
+
+const discoveryTimeoutSeconds = 10
+
+const stringClaim = (claims: Claims, name: string): string | null => {
+  const value = claims[name]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+}
+
+/** Providers send groups as a list; a few send one name as a string. */
+function groupsOf(claims: Claims, name: string): string[] {
+  const value = claims[name]
+  if (typeof value === 'string') return [value]
+  return Array.isArray(value) ? value.filter((group): group is string => typeof group === 'string') : []
+}
+
+/** `email_verified` is a boolean by the standard; some providers send the string. */
+const isVerified = (value: unknown) => value === true || value === 'true'
+
+/**
+ * OIDC sign-in, authorization code with PKCE S256, state and nonce (reference §2.2 "OIDC"). The provider's discovery
+ * document is fetched on first use and kept, so that starting Larder never depends on the provider being up.
+ */
+export function createOidcSignIn(deps: {
+  config: Config
+  users: UserRepo
+  externalAccounts: ExternalAccounts
+  issueSession: IssueSession
+  log: (message: string, error?: unknown) => void
+}) {
+  const { config, users, externalAccounts, issueSession, log } = deps
+  const redirectUri = `${config.BASE_URL.replace(/\/+$/, '')}/login`
+  const groupsConfigured = Boolean(config.OIDC_USER_GROUP || config.OIDC_ADMIN_GROUP)
+  const scope = ['openid', 'email', 'profile', ...(groupsConfigured ? [config.OIDC_GROUPS_CLAIM] : [])].join(' ')
+  let discovered: Promise<openid.Configuration> | undefined
+
+  function requireReady() {
+    if (!config.oidcReady) throw notFound('Sign-in with an OIDC provider is not enabled on this server')
+  }
+
+  /** A failed discovery is forgotten, so the next sign-in tries again once the provider is back. */
+  async function providerConfiguration(): Promise<openid.Configuration> {
+    const server = new URL(config.OIDC_CONFIGURATION_URL!)
+    discovered ??= openid.discovery(
+      server,
+      config.OIDC_CLIENT_ID!,
+      undefined,
+      openid.ClientSecretBasic(config.OIDC_CLIENT_SECRET),
+      {
+        timeout: discoveryTimeoutSeconds,
+        // The operator chose the provider's address; plain http is their call (a provider on the same host, say).
+        execute: server.protocol === 'http:' ? [openid.allowInsecureRequests] : [],
+      },
+    )
+    try {
+      return await discovered
+    } catch (error) {
+      discovered = undefined
+      log('OIDC discovery failed', error)
+      throw new HttpError(502, 'The sign-in provider could not be reached. Try again later or ask an administrator.')
+    }
+  }
+
+  /** ID-token claims, completed from the userinfo endpoint when the provider keeps some of them there. */
+  async function claimsOf(
+    provider: openid.Configuration,
+    tokens: Awaited<ReturnType<typeof openid.authorizationCodeGrant>>,
+  ): Promise<Claims> {
+    const idClaims: Claims = { ...tokens.claims() }
+    const wanted = [
+      config.OIDC_USER_CLAIM,
+      config.OIDC_NAME_CLAIM,
+      'email',
+      ...(config.OIDC_REQUIRES_EMAIL_VERIFICATION ? ['email_verified'] : []),
+      ...(groupsConfigured ? [config.OIDC_GROUPS_CLAIM] : []),
+    ]
+    const complete = wanted.every((name) => idClaims[name] !== undefined)
+    const subject = typeof idClaims.sub === 'string' ? idClaims.sub : null
+    if (complete || !subject || !provider.serverMetadata().userinfo_endpoint) return idClaims
+    try {
+      const userInfo: Claims = { ...(await openid.fetchUserInfo(provider, tokens.access_token, subject)) }
+      return { ...userInfo, ...idClaims }
+    } catch (error) {
+      log('OIDC userinfo request failed', error)
+      return idClaims
+    }
+  }
+
+  async function accountFor(claims: Claims): Promise<UserRecord> {
+    const login = stringClaim(claims, config.OIDC_USER_CLAIM)
+    const fullName = stringClaim(claims, config.OIDC_NAME_CLAIM)
+    const email = stringClaim(claims, 'email')
+    const missing = [
+      ...(login ? [] : [config.OIDC_USER_CLAIM]),
+      ...(fullName ? [] : [config.OIDC_NAME_CLAIM]),
+      ...(email ? [] : ['email']),
+      ...(groupsConfigured && claims[config.OIDC_GROUPS_CLAIM] === undefined ? [config.OIDC_GROUPS_CLAIM] : []),
+    ]
+    if (!login || !fullName || !email || missing.length > 0) {
+      throw unauthorized(
+        `The sign-in provider did not send ${[...new Set(missing)].join(', ')} for your account, ` +
+          'which this server needs. Ask an administrator.',
+      )
+    }
+    if (config.OIDC_REQUIRES_EMAIL_VERIFICATION && !isVerified(claims.email_verified)) {
+      throw unauthorized('Your email address is not verified with the sign-in provider. Verify it and try again.')
+    }
+    const groups = groupsOf(claims, config.OIDC_GROUPS_CLAIM)
+    const isAdmin = Boolean(config.OIDC_ADMIN_GROUP && groups.includes(config.OIDC_ADMIN_GROUP))
+    const inUserGroup = Boolean(config.OIDC_USER_GROUP && groups.includes(config.OIDC_USER_GROUP))
+    if (groupsConfigured && !isAdmin && !inUserGroup) {
+      throw unauthorized('Your account at the sign-in provider is not in a group allowed to use this server.')
+    }
+
+    const existing = await users.findByLogin(login)
+    if (existing) {
+      if (config.OIDC_ADMIN_GROUP) await externalAccounts.syncAdmin(existing, isAdmin)
+      return existing
+    }
+    if (!config.OIDC_SIGNUP_ENABLED) {
+      throw unauthorized('There is no account for you on this server, and sign-up through the provider is off.')
+    }
+    return externalAccounts.create({
+      username: stringClaim(claims, 'preferred_username') ?? login,
+      fullName,
+      email,
+      authMethod: 'OIDC',
+      admin: isAdmin,
+    })
+  }
+
+  return {
+    /** Where to send the browser, and what its callback must prove it started with. */
+    async start(): Promise<{ authorizationUrl: string; pending: PendingOidcSignIn }> {
+      requireReady()
+      const provider = await providerConfiguration()
+      const pending: PendingOidcSignIn = {
+        state: openid.randomState(),
+        nonce: openid.randomNonce(),
+        codeVerifier: openid.randomPKCECodeVerifier(),
+      }
+      const authorizationUrl = openid.buildAuthorizationUrl(provider, {
+        redirect_uri: redirectUri,
+        scope,
+        state: pending.state,
+        nonce: pending.nonce,
+        code_challenge: await openid.calculatePKCECodeChallenge(pending.codeVerifier),
+        code_challenge_method: 'S256',
+      })
+      return { authorizationUrl: authorizationUrl.href, pending }
+    },
+
+    /** The provider's answer, as the web client passes it on, turned into a session for the matching account. */
+    async finish(query: Record<string, unknown>, pending: PendingOidcSignIn | null): Promise<IssuedSession> {
+      requireReady()
+      const parameters = new URLSearchParams()
+      for (const [name, value] of Object.entries(query)) {
+        if (typeof value === 'string') parameters.set(name, value)
+      }
+      const providerError = parameters.get('error')
+      if (providerError) {
+        const description = parameters.get('error_description')
+        throw unauthorized(`The sign-in provider refused the sign-in: ${description ?? providerError}`)
+      }
+      if (!pending) throw unauthorized('This sign-in has expired or was started in another browser. Start again.')
+      if (parameters.get('state') !== pending.state) {
+        throw unauthorized('This sign-in answer does not belong to the sign-in this browser started. Start again.')
+      }
+      const provider = await providerConfiguration()
+      const currentUrl = new URL(redirectUri)
+      currentUrl.search = parameters.toString()
+      let tokens: Awaited<ReturnType<typeof openid.authorizationCodeGrant>>
+      try {
+        tokens = await openid.authorizationCodeGrant(provider, currentUrl, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: pending.state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        })
+      } catch (error) {
+        log('OIDC code exchange failed', error)
+        throw unauthorized('The sign-in provider did not confirm this sign-in. Start again.')
+      }
+      const user = await accountFor(await claimsOf(provider, tokens))
+      return issueSession(user.id, config.OIDC_REMEMBER_ME)
+    },
+  }
+}
+
+export type OidcSignIn = ReturnType<typeof createOidcSignIn>
