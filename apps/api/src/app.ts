@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
 import fastifyJwt from '@fastify/jwt'
 import fastifyMultipart from '@fastify/multipart'
+import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
@@ -11,6 +12,7 @@ import type { Config } from './config.js'
 import type { Database } from './db/client.js'
 import { installAuthentication } from './http/authentication.js'
 import { installErrorHandler } from './http/error-handler.js'
+import { tooManyRequests } from './http/errors.js'
 import { securityHeadersFor } from './http/security-headers.js'
 import { buildOpenApiDocument } from './http/openapi.js'
 import { registerWebApp } from './http/web-app.js'
@@ -50,6 +52,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id)
     done()
   })
+  // Limits are opted into per route (registerEndpoint's requestsPerMinute); the store is per instance.
+  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => tooManyRequests() })
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody, { bodyLimit: maximumJsonBodyBytes })
   await app.register(fastifyMultipart, { limits: { fieldSize: 1024 * 1024, files: 10, fileSize: 50 * 1024 * 1024 } })

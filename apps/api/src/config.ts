@@ -20,6 +20,7 @@ const environmentSchema = z.object({
   TOKEN_TIME: z.coerce.number().positive().default(48),
   SECURITY_MAX_LOGIN_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   SECURITY_USER_LOCKOUT_TIME: z.coerce.number().positive().default(24),
+  SECURITY_AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
   SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_SIGNUP: booleanFlag.default(false),
   ALLOW_PASSWORD_LOGIN: booleanFlag.default(true),

@@ -18,7 +18,13 @@ export interface TestApp {
 /** The whole app on its own database, built as production builds it, with environment overrides. */
 export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase()
-  const config = loadConfig({ DATA_DIR: '/tmp/larder-test-data', LOG_LEVEL: 'silent', ...environment })
+  // Rate limits are off unless a test turns them on: suites sign in far more often than people do.
+  const config = loadConfig({
+    DATA_DIR: '/tmp/larder-test-data',
+    LOG_LEVEL: 'silent',
+    SECURITY_AUTH_RATE_LIMIT: '0',
+    ...environment,
+  })
   const app = await buildApp({ config, db: database.db, secret: 'test-secret-that-is-long-enough-for-hs256-signing' })
   afterAll(() => app.close())
   return {

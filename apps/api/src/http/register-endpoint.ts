@@ -64,14 +64,23 @@ function requireXsrf(request: FastifyRequest, caller: Caller) {
  * Binds a contract to a handler: authentication, guards, XSRF, validation of params, query and body from the
  * contract's schemas, then the handler. Routes stay thin; this is the only place requests are checked.
  */
+export interface EndpointOptions {
+  /** Requests per minute from one client address; the auth endpoints use it against guessing (DESIGN §10). */
+  requestsPerMinute?: number
+}
+
 export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   definition: E,
   handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
 ): void {
   app.route({
     method: definition.method,
     url: definition.path,
+    ...(options.requestsPerMinute
+      ? { config: { rateLimit: { max: options.requestsPerMinute, timeWindow: 60_000 } } }
+      : {}),
     handler: async (request, reply) => {
       let caller: Caller | null = null
       if (definition.auth === 'public') {

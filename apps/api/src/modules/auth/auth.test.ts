@@ -210,3 +210,29 @@ describe('XSRF protection of cookie sessions', () => {
     expect((await app.inject({ method: 'GET', url: '/api/users/self', cookies })).statusCode).toBe(200)
   })
 })
+
+describe('rate limits', () => {
+  it('answers 429 with a message once a client signs in too often, whatever the credentials', async () => {
+    const { app, make } = await createTestApp({ SECURITY_AUTH_RATE_LIMIT: '3' })
+    const user = await make.user()
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        ...form({ username: user.username!, password: user.password }),
+      })
+    for (let count = 0; count < 3; count += 1) expect((await attempt()).statusCode).toBe(200)
+    const limited = await attempt()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().detail).toMatchObject({ error: true, message: expect.stringMatching(/Too many requests/) })
+    expect(limited.headers['retry-after']).toBeDefined()
+  })
+
+  it('limits registration and password-reset requests too', async () => {
+    const { app } = await createTestApp({ SECURITY_AUTH_RATE_LIMIT: '1' })
+    const forgot = () =>
+      app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: 'a@example.com' } })
+    expect((await forgot()).statusCode).toBe(200)
+    expect((await forgot()).statusCode).toBe(429)
+  })
+})

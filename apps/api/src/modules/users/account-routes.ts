@@ -22,19 +22,32 @@ export function registerAccountRoutes(
     passwordReset: PasswordResetService
     groups: GroupService
     households: HouseholdService
+    /** 0 turns the limit off. */
+    requestsPerMinute: number
   },
 ): void {
   const { registration, passwordReset, groups, households } = deps
+  const limited = { requestsPerMinute: deps.requestsPerMinute }
 
-  registerEndpoint(app, registerUser, ({ body }) => registration.register(body))
-  registerEndpoint(app, forgotPassword, async ({ body }) => {
-    await passwordReset.requestReset(body.email)
-    return null
-  })
-  registerEndpoint(app, resetPassword, async ({ body }) => {
-    await passwordReset.reset(body.token, body.email, body.password)
-    return null
-  })
+  registerEndpoint(app, registerUser, ({ body }) => registration.register(body), limited)
+  registerEndpoint(
+    app,
+    forgotPassword,
+    async ({ body }) => {
+      await passwordReset.requestReset(body.email)
+      return null
+    },
+    limited,
+  )
+  registerEndpoint(
+    app,
+    resetPassword,
+    async ({ body }) => {
+      await passwordReset.reset(body.token, body.email, body.password)
+      return null
+    },
+    limited,
+  )
 
   registerEndpoint(app, validateUsername, async ({ query }) => ({
     valid: query.name.trim() !== '' && (await registration.usernameIsFree(query.name)),
