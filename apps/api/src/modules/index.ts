@@ -114,7 +114,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: Modules): vo
   registerAppRoutes(app, modules.app)
   registerAuthRoutes(app, { auth: modules.auth, oidc: modules.oidc }, modules.config)
   registerUserRoutes(app, modules)
-  registerAccountRoutes(app, modules)
+  registerAccountRoutes(app, { ...modules, requestsPerMinute: modules.config.SECURITY_AUTH_RATE_LIMIT })
   registerGroupRoutes(app, modules)
   registerHouseholdRoutes(app, modules)
   registerAdminRoutes(app, {
