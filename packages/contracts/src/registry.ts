@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from './endpoint.js'
 import { adminEndpoints } from './admin/endpoints.js'
 import { getAppInfo, getAppTheme, getStartupInfo } from './app/about.js'
+import { oidcEndpoints } from './auth/oidc.js'
 import { refreshToken, refreshTokenByPost, signIn, signOut } from './auth/session.js'
 import { groupEndpoints } from './groups/endpoints.js'
 import { householdEndpoints } from './households/endpoints.js'
@@ -17,6 +18,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   refreshToken,
   refreshTokenByPost,
   signOut,
+  ...oidcEndpoints,
   getSelf,
   ...userEndpoints,
   ...groupEndpoints,

@@ -77,6 +77,16 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     'GET /api/auth/refresh': { rule: 'member', request: () => ({ url: '/api/auth/refresh' }) },
     'POST /api/auth/refresh': { rule: 'member', request: () => ({ url: '/api/auth/refresh' }) },
     'POST /api/auth/logout': { rule: 'member', request: () => ({ url: '/api/auth/logout' }) },
+    'GET /api/auth/oauth': {
+      rule: 'anyone',
+      allowedStatus: 404, // OIDC is off in this world: the route answers that it is not enabled
+      request: () => ({ url: '/api/auth/oauth' }),
+    },
+    'GET /api/auth/oauth/callback': {
+      rule: 'anyone',
+      allowedStatus: 404, // OIDC is not configured in this world; src/modules/auth/oidc.test.ts runs the real flow
+      request: () => ({ url: '/api/auth/oauth/callback?code=x&state=y' }),
+    },
     'GET /api/users/self': { rule: 'member', request: () => ({ url: '/api/users/self' }) },
     'PUT /api/users/:id': {
       rule: 'member',

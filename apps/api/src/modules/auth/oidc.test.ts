@@ -267,6 +267,29 @@ describe('OIDC settings', () => {
     }
   })
 
+  it('checks ID tokens with the algorithm the provider announces when it does not offer RS256', async () => {
+    const ecProvider = await startOidcProvider({ redirectUri: `${baseUrl}/login`, idTokenAlgorithm: 'ES256' })
+    try {
+      const testApp = await oidcApp({
+        OIDC_CLIENT_ID: ecProvider.clientId,
+        OIDC_CLIENT_SECRET: ecProvider.clientSecret,
+        OIDC_CONFIGURATION_URL: ecProvider.configurationUrl,
+      })
+      ecProvider.setAccount('ec-person', { email: 'ec@example.com', email_verified: true, name: 'Elliptic' })
+      const start = await testApp.app.inject({ method: 'GET', url: '/api/auth/oauth' })
+      const landing = await ecProvider.authorize(String(start.headers.location), 'ec-person')
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/auth/oauth/callback${landing.search}`,
+        cookies: { [oidcStateCookie]: cookieValue(start.headers['set-cookie'], oidcStateCookie)! },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      expect((await self(testApp, TokenResponse.parse(response.json()).access_token)).email).toBe('ec@example.com')
+    } finally {
+      await ecProvider.close()
+    }
+  })
+
   it('starts without the provider and answers 502 while it cannot be reached', async () => {
     const { app } = await oidcApp({ OIDC_CONFIGURATION_URL: 'http://127.0.0.1:9/.well-known/openid-configuration' })
     const response = await app.inject({ method: 'GET', url: '/api/auth/oauth' })

@@ -52,10 +52,10 @@ export function createOidcSignIn(deps: {
     if (!config.oidcReady) throw notFound('Sign-in with an OIDC provider is not enabled on this server')
   }
 
-  /** A failed discovery is forgotten, so the next sign-in tries again once the provider is back. */
-  async function providerConfiguration(): Promise<openid.Configuration> {
+  /** ID tokens are checked with the algorithm the discovery document announces (openid-client does this). */
+  function discover(): Promise<openid.Configuration> {
     const server = new URL(config.OIDC_CONFIGURATION_URL!)
-    discovered ??= openid.discovery(
+    return openid.discovery(
       server,
       config.OIDC_CLIENT_ID!,
       undefined,
@@ -66,6 +66,11 @@ export function createOidcSignIn(deps: {
         execute: server.protocol === 'http:' ? [openid.allowInsecureRequests] : [],
       },
     )
+  }
+
+  /** A failed discovery is forgotten, so the next sign-in tries again once the provider is back. */
+  async function providerConfiguration(): Promise<openid.Configuration> {
+    discovered ??= discover()
     try {
       return await discovered
     } catch (error) {

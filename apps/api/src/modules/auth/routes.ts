@@ -55,11 +55,16 @@ export function registerAuthRoutes(
     }
   }
 
-  registerEndpoint(app, signIn, async ({ body, reply }) => {
-    const session = await auth.signInWithPassword(body.username, body.password, body.remember_me)
-    setSessionCookies(reply, session)
-    return { access_token: session.accessToken, token_type: 'bearer' as const }
-  })
+  registerEndpoint(
+    app,
+    signIn,
+    async ({ body, reply }) => {
+      const session = await auth.signInWithPassword(body.username, body.password, body.remember_me)
+      setSessionCookies(reply, session)
+      return { access_token: session.accessToken, token_type: 'bearer' as const }
+    },
+    { requestsPerMinute: config.SECURITY_AUTH_RATE_LIMIT },
+  )
 
   registerEndpoint(app, startOidcSignIn, async ({ reply }) => {
     const { authorizationUrl, pending } = await oidc.start()
@@ -74,13 +79,18 @@ export function registerAuthRoutes(
     return reply.redirect(authorizationUrl, 302)
   })
 
-  registerEndpoint(app, finishOidcSignIn, async ({ query, request, reply }) => {
-    // One use only: whatever the outcome, the pending sign-in is spent.
-    reply.clearCookie(oidcStateCookie, { path: oidcStatePath })
-    const session = await oidc.finish(query, readPendingSignIn(request))
-    setSessionCookies(reply, session)
-    return { access_token: session.accessToken, token_type: 'bearer' as const }
-  })
+  registerEndpoint(
+    app,
+    finishOidcSignIn,
+    async ({ query, request, reply }) => {
+      // One use only: whatever the outcome, the pending sign-in is spent.
+      reply.clearCookie(oidcStateCookie, { path: oidcStatePath })
+      const session = await oidc.finish(query, readPendingSignIn(request))
+      setSessionCookies(reply, session)
+      return { access_token: session.accessToken, token_type: 'bearer' as const }
+    },
+    { requestsPerMinute: config.SECURITY_AUTH_RATE_LIMIT },
+  )
 
   const refresh = ({ caller }: { caller: { userId: string } }) => {
     const session = auth.refresh(caller.userId)
