@@ -1,8 +1,7 @@
 import './theme/styles'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { appThemeQuery } from './api/app-queries'
-import { queryClient } from './api/query-client'
+import { loadAppThemeOnce } from './api/app-facts'
 import { publicConfig } from './app/public-config'
 import { session } from './features/auth/app-session'
 import { initI18n } from './i18n/i18n'
@@ -18,7 +17,7 @@ async function start() {
   listenForInstallPrompt()
   registerServiceWorker()
   // Started together: the theme colours (once, cached for the page's life), the session probe and the locale.
-  void queryClient.prefetchQuery(appThemeQuery)
+  void loadAppThemeOnce()
   void session.ensureLoaded()
   await initI18n()
   const root = document.getElementById('root')

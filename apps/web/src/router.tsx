@@ -5,8 +5,15 @@ import { CreateUrlRedirect, IndexRedirect } from './routes/EntryRedirects'
 import { lazyPage } from './routes/lazy-page'
 
 /**
+ * TanStack Query for the public pages other than sign-in and `/`, which do without it so that /login stays within
+ * its budget (DESIGN §9); the signed-in chunk (routes/SignedInRoutes.tsx) brings its own provider.
+ */
+const queryScope = () => lazyPage(() => import('./api/QueryProvider'))
+
+/**
  * Every route of product spec §2 with its layout (admin, basic, blank, default, error) and guards. Layouts are
  * pathless parents; guards are layout routes named in the table (`guardRoute([...])`), checked on every navigation.
+ * Pages that use TanStack Query sit below a provider: `queryScope()` here, or the one in SignedInRoutes.
  */
 export const routes: RouteObject[] = [
   {
@@ -14,20 +21,33 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <IndexRedirect /> },
       { path: 'login', element: lazyPage(() => import('./pages/login')) },
-      { path: 'register', element: lazyPage(() => import('./pages/register')) },
       {
-        path: 'admin/setup',
-        element: guardRoute(['auth', 'admin-only']),
-        children: [{ index: true, element: lazyPage(() => import('./pages/admin/setup')) }],
+        element: queryScope(),
+        children: [
+          { path: 'register', element: lazyPage(() => import('./pages/register')) },
+          {
+            path: 'admin/setup',
+            element: guardRoute(['auth', 'admin-only']),
+            children: [{ index: true, element: lazyPage(() => import('./pages/admin/setup')) }],
+          },
+        ],
       },
     ],
   },
   {
-    element: lazyPage(() => import('./layouts/basic/BasicLayout')),
+    element: queryScope(),
     children: [
-      { path: 'forgot-password', element: lazyPage(() => import('./pages/forgot-password')) },
-      { path: 'reset-password', element: lazyPage(() => import('./pages/reset-password')) },
-      { path: 'g/:groupSlug/shared/r/:id', element: lazyPage(() => import('./pages/g/[groupSlug]/shared/r/[id]')) },
+      {
+        element: lazyPage(() => import('./layouts/basic/BasicLayout')),
+        children: [
+          { path: 'forgot-password', element: lazyPage(() => import('./pages/forgot-password')) },
+          { path: 'reset-password', element: lazyPage(() => import('./pages/reset-password')) },
+          {
+            path: 'g/:groupSlug/shared/r/:id',
+            element: lazyPage(() => import('./pages/g/[groupSlug]/shared/r/[id]')),
+          },
+        ],
+      },
     ],
   },
   { path: 'r/create/url', element: <CreateUrlRedirect /> },

@@ -1,4 +1,5 @@
 /* Larder's service worker. Template: the build fills in the build id and the precache list. */
+/* global self, caches, __BUILD_ID__, __PRECACHE__ */
 const buildId = __BUILD_ID__
 const precacheUrls = __PRECACHE__
 const cacheName = `larder-shell-${buildId}`

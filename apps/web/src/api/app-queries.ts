@@ -1,24 +1,28 @@
-import { getAppInfo, getAppTheme, getStartupInfo } from '@larder/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from './http'
+import { appInfo, appTheme, startupInfo } from './app-facts'
+
+/*
+ * TanStack Query views of the public app facts, for pages of the signed-in chunk. They share the module-level
+ * caches of app-facts.ts (which the sign-in page and the theme use without TanStack Query), so nothing is asked twice.
+ */
 
 export const appInfoQuery = queryOptions({
   queryKey: ['app', 'about'],
-  queryFn: () => call(getAppInfo),
+  queryFn: () => appInfo.load(),
   staleTime: 5 * 60_000,
 })
 
 /** Fetched once at start and kept for the page's life (product spec §7). */
 export const appThemeQuery = queryOptions({
   queryKey: ['app', 'about', 'theme'],
-  queryFn: () => call(getAppTheme, { notify: false }),
+  queryFn: () => appTheme.load(),
   staleTime: Infinity,
   gcTime: Infinity,
 })
 
 export const startupInfoQuery = queryOptions({
   queryKey: ['app', 'about', 'startup-info'],
-  queryFn: () => call(getStartupInfo, { notify: false }),
+  queryFn: () => startupInfo.load(),
   staleTime: 0,
 })
 

@@ -32,12 +32,20 @@ function toSearchParams(query: unknown): URLSearchParams | undefined {
   return searchParams
 }
 
+/** One form field as text: booleans and numbers as written, anything structured as JSON. */
+function formValue(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
+  return JSON.stringify(value) ?? ''
+}
+
 /** Form bodies as FormData with booleans as "true"/"false", as Mealie's web client sends them. */
 function toFormData(body: unknown): FormData {
   const form = new FormData()
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     if (value === undefined || value === null) continue
-    form.append(key, value instanceof Blob ? value : String(value))
+    if (value instanceof Blob) form.append(key, value)
+    else form.append(key, formValue(value))
   }
   return form
 }

@@ -11,18 +11,18 @@ function json(status: number, body: unknown) {
 function clientWith(answers: Array<Response | Error>, options: { token?: string; xsrf?: string } = {}) {
   const requests: Request[] = []
   const notifications: NotificationMessage[] = []
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     requests.push(input instanceof Request ? input : new Request(input, init))
     const answer = answers[Math.min(requests.length - 1, answers.length - 1)]
-    if (answer instanceof Error) throw answer
-    return answer!.clone()
+    if (answer instanceof Error) return Promise.reject(answer)
+    return Promise.resolve(answer!.clone())
   })
   const client = createHttpClient({
     origin: 'http://larder.test',
     getToken: () => options.token ?? null,
     readCookie: (name) => (name === 'XSRF-TOKEN' ? options.xsrf : undefined),
     notify: (message) => notifications.push(message),
-    fetch: fetch as typeof globalThis.fetch,
+    fetch,
     retryDelay: 0,
   })
   return { client, requests, notifications }

@@ -31,7 +31,7 @@ export interface SendOptions {
 
 export interface HttpClient {
   ky: KyInstance
-  send(options: SendOptions): Promise<unknown>
+  send: (options: SendOptions) => Promise<unknown>
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {

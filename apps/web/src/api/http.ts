@@ -7,7 +7,7 @@ import { notificationStore } from '../notifications/notification-store'
 /** The app's one HTTP client (base path `/` of this origin) and its typed caller. */
 export const httpClient = createHttpClient({
   origin: window.location.origin,
-  getToken: tokenStorage.read,
+  getToken: () => tokenStorage.read(),
   notify: (message) => notificationStore.open(message),
   readCookie,
 })

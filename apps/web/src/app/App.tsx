@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { Suspense, useEffect } from 'react'
 import { BrowserRouter } from 'react-router'
-import { queryClient } from '../api/query-client'
 import { FullPageLoader } from '../components/FullPageLoader'
 import { refreshSessionWhenVisible } from '../features/auth/app-session'
 import { useIdle } from '../hooks/use-idle'
@@ -20,16 +18,14 @@ function BackgroundWork() {
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <NotificationBridge />
-        <BackgroundWork />
-        <BrowserRouter>
-          <Suspense fallback={<FullPageLoader />}>
-            <AppRoutes />
-          </Suspense>
-        </BrowserRouter>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <NotificationBridge />
+      <BackgroundWork />
+      <BrowserRouter>
+        <Suspense fallback={<FullPageLoader />}>
+          <AppRoutes />
+        </Suspense>
+      </BrowserRouter>
+    </ThemeProvider>
   )
 }

@@ -18,7 +18,7 @@ export function createStore<State>(initial: State) {
     update(change: (current: State) => State) {
       set(change(state))
     },
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { notificationStore, type NotificationState } from './notification-store'
+import type * as ToastsModule from './toasts'
 
-type Toasts = typeof import('./toasts')
+type Toasts = typeof ToastsModule
 
 let shownCount = 0
 

@@ -13,7 +13,7 @@ import { useSignedInDestination } from '../routes/EntryRedirects'
 import { ThemeToggle } from '../theme/ThemeToggle'
 
 export default function LoginPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { search } = useLocation()
   const [searchParams] = useSearchParams()
   const { status } = useAuth()
@@ -30,8 +30,8 @@ export default function LoginPage() {
     <Box
       mih="100dvh"
       style={{
-        background:
-          'radial-gradient(1200px 600px at 10% -10%, var(--mantine-color-primary-light), transparent 60%), var(--mantine-color-body)',
+        // The glow sits in the corner where reading starts: top left, or top right in a right-to-left language.
+        background: `radial-gradient(1200px 600px at ${i18n.dir() === 'rtl' ? '90%' : '10%'} -10%, var(--mantine-color-primary-light), transparent 60%), var(--mantine-color-body)`,
       }}
     >
       <Group justify="flex-end" p="sm" gap="xs">

@@ -1,6 +1,34 @@
-import { IconUserPlus } from '@tabler/icons-react'
-import { EmptyPage } from '../components/EmptyPage'
+import '../features/shared/styles'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { appInfoQuery } from '../api/app-queries'
+import { usePageTitle } from '../components/use-page-title'
+import { QueryState } from '../features/shared/QueryState'
+import { notifySuccess } from '../features/shared/feedback'
+import { AuthCard } from '../features/users/components/AuthCard'
+import { RegisterWizard } from '../features/users/components/RegisterWizard'
 
 export default function RegisterPage() {
-  return <EmptyPage page="register" icon={IconUserPlus} />
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const appInfo = useQuery(appInfoQuery)
+  usePageTitle(t('pages.register.title'))
+  return (
+    <AuthCard title={t('pages.register.title')} subtitle={t('pages.register.description')}>
+      <QueryState query={appInfo}>
+        {(info) => (
+          <RegisterWizard
+            initialToken={searchParams.get('token') ?? ''}
+            allowSignup={info.allowSignup}
+            onRegistered={() => {
+              notifySuccess(t('register.done'))
+              void navigate('/login')
+            }}
+          />
+        )}
+      </QueryState>
+    </AuthCard>
+  )
 }

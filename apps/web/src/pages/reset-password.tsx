@@ -1,6 +1,32 @@
-import { IconLockOpen } from '@tabler/icons-react'
-import { EmptyPage } from '../components/EmptyPage'
+import '../features/shared/styles'
+import { Paper } from '@mantine/core'
+import { IconLockPassword } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { PageHeader } from '../components/PageHeader'
+import { usePageTitle } from '../components/use-page-title'
+import { notifySuccess } from '../features/shared/feedback'
+import { ResetPasswordForm } from '../features/users/components/ResetPasswordForm'
 
 export default function ResetPasswordPage() {
-  return <EmptyPage page="resetPassword" icon={IconLockOpen} />
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  usePageTitle(t('pages.resetPassword.title'))
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={480} mx="auto">
+      <PageHeader
+        title={t('pages.resetPassword.title')}
+        description={t('pages.resetPassword.description')}
+        icon={IconLockPassword}
+      />
+      <ResetPasswordForm
+        token={searchParams.get('token') ?? ''}
+        onReset={() => {
+          notifySuccess(t('passwordReset.done'))
+          void navigate('/login')
+        }}
+      />
+    </Paper>
+  )
 }

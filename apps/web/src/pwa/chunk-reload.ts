@@ -38,6 +38,12 @@ export function claimChunkReload(path: string, now: number, storage: Storage = s
   return true
 }
 
+/** Whether the guard would allow a reload for `path` now (reads only; claimChunkReload records it). */
+export function mayReloadForChunk(path: string, now: number, storage: Storage = sessionStorage): boolean {
+  const last = readTimestamps(storage)[path]
+  return last === undefined || now - last >= chunkReloadGuardMs
+}
+
 /** Reloads the page for a chunk failure if the guard allows; answers whether it did. */
 export function reloadForChunkError(reload: () => void = () => window.location.reload()): boolean {
   if (!claimChunkReload(window.location.pathname, Date.now())) return false

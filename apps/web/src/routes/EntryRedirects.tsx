@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { startupInfoQuery } from '../api/app-queries'
-import { queryClient } from '../api/query-client'
+import { startupInfo } from '../api/app-facts'
 import { FullPageLoader } from '../components/FullPageLoader'
 import { session, useAuth } from '../features/auth/app-session'
 import { destinationAfterSignIn } from '../features/auth/redirects'
@@ -9,7 +8,7 @@ import { createUrlRedirectPath } from '../features/recipes/create-url-redirect'
 
 async function isFirstLogin(): Promise<boolean> {
   try {
-    return (await queryClient.fetchQuery(startupInfoQuery)).isFirstLogin
+    return (await startupInfo.load()).isFirstLogin
   } catch {
     return false
   }

@@ -1,4 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router'
+import { QueryProvider } from '../api/QueryProvider'
 import { guardRoute } from '../features/auth/GuardRoute'
 import { accountRoutes } from './account-routes'
 import { adminRoutes } from './admin-routes'
@@ -7,7 +8,8 @@ import { lazyPage } from './lazy-page'
 
 /**
  * The signed-in part of the route table (admin and default layouts) and the 404 page, as descendant routes of
- * router.tsx's `*`: this table is its own chunk, so the sign-in page does not download it.
+ * router.tsx's `*`: this table is its own chunk, so the sign-in page does not download it, nor TanStack Query,
+ * whose provider starts here.
  */
 const signedInRoutes: RouteObject[] = [
   {
@@ -29,5 +31,6 @@ const signedInRoutes: RouteObject[] = [
 ]
 
 export default function SignedInRoutes() {
-  return useRoutes(signedInRoutes)
+  const element = useRoutes(signedInRoutes)
+  return <QueryProvider>{element}</QueryProvider>
 }

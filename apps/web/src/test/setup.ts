@@ -1,6 +1,20 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
 
+// jsdom has no matchMedia; Mantine and the colour-scheme store ask it about the system preference.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })
+}
+
 afterEach(async () => {
   // Files that run in the node environment have no DOM and no storage.
   if (typeof document === 'undefined') return

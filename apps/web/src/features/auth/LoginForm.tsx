@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
-import { appInfoQuery, startupInfoQuery } from '../../api/app-queries'
+import { appInfo as appInfoCall, startupInfo as startupInfoCall, useCachedCall } from '../../api/app-facts'
 import { session } from './app-session'
 
 /** The OIDC start: the server answers with a redirect to the identity provider. */
@@ -13,8 +12,8 @@ const oauthStartPath = '/api/auth/oauth'
 export function LoginForm({ oauthFailed }: { oauthFailed: boolean }) {
   const { t } = useTranslation()
   const [searchParams] = useSearchParams()
-  const appInfo = useQuery(appInfoQuery).data
-  const startupInfo = useQuery(startupInfoQuery).data
+  const appInfo = useCachedCall(appInfoCall)
+  const startupInfo = useCachedCall(startupInfoCall)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [rememberMe, setRememberMe] = useState(false)
@@ -53,7 +52,8 @@ export function LoginForm({ oauthFailed }: { oauthFailed: boolean }) {
         <Alert variant="light" color="info" title={t('login.firstRunTitle')}>
           <Text size="sm">{t('login.firstRunText')}</Text>
           <Text size="sm" ff="monospace" mt={4}>
-            changeme@example.com / MyPassword
+            {/* Isolated left to right, so a right-to-left page does not reorder the address and the slash. */}
+            <bdi dir="ltr">changeme@example.com / MyPassword</bdi>
           </Text>
         </Alert>
       )}

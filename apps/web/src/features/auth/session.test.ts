@@ -20,13 +20,13 @@ function sessionWith(route: (url: URL, method: string) => Response) {
   }
   const client = createHttpClient({
     origin: 'http://larder.test',
-    getToken: tokenStorage.read,
+    getToken: () => tokenStorage.read(),
     readCookie: () => undefined,
     notify: () => {},
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init)
-      return route(new URL(request.url), request.method)
-    }) as typeof fetch,
+      return Promise.resolve(route(new URL(request.url), request.method))
+    },
     retryDelay: 0,
   })
   const session = createSession({ call: createCall(client), send: client.send, tokenStorage })

@@ -35,7 +35,7 @@ export function createSession({ call, send, tokenStorage }: SessionDependencies)
   async function fetchSession(): Promise<void> {
     try {
       const user = await call(getSelf, { notify: false })
-      store.set({ status: 'authenticated', user: user as UserOut })
+      store.set({ status: 'authenticated', user })
     } catch {
       tokenStorage.clear()
       store.set({ status: 'unauthenticated', user: null })

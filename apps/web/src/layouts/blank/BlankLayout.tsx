@@ -6,7 +6,7 @@ import { Outlet } from 'react-router'
 export default function BlankLayout() {
   return (
     <Box component="main" mih="100dvh">
-      <PageSuspense>
+      <PageSuspense fullPage>
         <Outlet />
       </PageSuspense>
     </Box>

@@ -6,7 +6,7 @@ import { Outlet } from 'react-router'
 export default function ErrorLayout() {
   return (
     <Box component="main" bg="var(--mantine-color-body)">
-      <PageSuspense>
+      <PageSuspense fullPage>
         <Outlet />
       </PageSuspense>
     </Box>

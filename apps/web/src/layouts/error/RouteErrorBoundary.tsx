@@ -1,15 +1,16 @@
 import { Component, useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { FullPageLoader } from '../../components/FullPageLoader'
-import { isChunkLoadError, reloadForChunkError } from '../../pwa/chunk-reload'
+import { isChunkLoadError, mayReloadForChunk, reloadForChunkError } from '../../pwa/chunk-reload'
 import { ErrorContent } from './ErrorContent'
 
 /** A failed chunk reloads the page (at most once per 10 s per path); past the guard, the error page shows. */
 function ChunkErrorReload() {
-  const [reloading, setReloading] = useState(true)
+  // Decided once on mount (reading the guard has no effect); the effect then claims the reload and performs it.
+  const [reloading] = useState(() => mayReloadForChunk(window.location.pathname, Date.now()))
   useEffect(() => {
-    if (!reloadForChunkError()) setReloading(false)
-  }, [])
+    if (reloading) reloadForChunkError()
+  }, [reloading])
   return reloading ? <FullPageLoader /> : <ErrorContent kind="server-error" />
 }
 

@@ -1,6 +1,17 @@
+import '../../features/shared/styles'
 import { IconUsersGroup } from '@tabler/icons-react'
-import { EmptyPage } from '../../components/EmptyPage'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '../../components/PageHeader'
+import { usePageTitle } from '../../components/use-page-title'
+import { GroupSettings } from '../../features/groups/components/GroupSettings'
 
 export default function GroupSettingsPage() {
-  return <EmptyPage page="group" icon={IconUsersGroup} />
+  const { t } = useTranslation()
+  usePageTitle(t('pages.group.title'))
+  return (
+    <>
+      <PageHeader title={t('pages.group.title')} description={t('pages.group.description')} icon={IconUsersGroup} />
+      <GroupSettings />
+    </>
+  )
 }

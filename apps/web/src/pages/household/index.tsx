@@ -1,6 +1,17 @@
+import '../../features/shared/styles'
 import { IconHome } from '@tabler/icons-react'
-import { EmptyPage } from '../../components/EmptyPage'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '../../components/PageHeader'
+import { usePageTitle } from '../../components/use-page-title'
+import { HouseholdPreferencesForm } from '../../features/households/components/HouseholdPreferencesForm'
 
-export default function HouseholdSettingsPage() {
-  return <EmptyPage page="household" icon={IconHome} />
+export default function HouseholdPage() {
+  const { t } = useTranslation()
+  usePageTitle(t('pages.household.title'))
+  return (
+    <>
+      <PageHeader title={t('pages.household.title')} description={t('pages.household.description')} icon={IconHome} />
+      <HouseholdPreferencesForm />
+    </>
+  )
 }

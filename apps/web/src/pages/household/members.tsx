@@ -1,6 +1,21 @@
+import '../../features/shared/styles'
 import { IconUsers } from '@tabler/icons-react'
-import { EmptyPage } from '../../components/EmptyPage'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '../../components/PageHeader'
+import { usePageTitle } from '../../components/use-page-title'
+import { useAuth } from '../../features/auth/app-session'
+import { MembersList } from '../../features/households/components/MembersList'
+import { avatarUrl } from '../../features/users/api/profile'
 
 export default function MembersPage() {
-  return <EmptyPage page="members" icon={IconUsers} />
+  const { t } = useTranslation()
+  const { user } = useAuth()
+  usePageTitle(t('pages.members.title'))
+  if (!user) return null
+  return (
+    <>
+      <PageHeader title={t('pages.members.title')} description={t('pages.members.description')} icon={IconUsers} />
+      <MembersList self={user} avatarOf={avatarUrl} />
+    </>
+  )
 }

@@ -1,6 +1,21 @@
+import '../../../../features/shared/styles'
 import { IconUsersGroup } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../components/EmptyPage'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '../../../../components/PageHeader'
+import { usePageTitle } from '../../../../components/use-page-title'
+import { GroupsTable } from '../../../../features/admin/components/GroupsTable'
 
-export default function ManageGroupsPage() {
-  return <EmptyPage page="adminGroups" icon={IconUsersGroup} />
+export default function AdminGroupsPage() {
+  const { t } = useTranslation()
+  usePageTitle(t('pages.adminGroups.title'))
+  return (
+    <>
+      <PageHeader
+        title={t('pages.adminGroups.title')}
+        description={t('pages.adminGroups.description')}
+        icon={IconUsersGroup}
+      />
+      <GroupsTable />
+    </>
+  )
 }

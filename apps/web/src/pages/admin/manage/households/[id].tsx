@@ -1,6 +1,36 @@
+import '../../../../features/shared/styles'
 import { IconHome } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../components/EmptyPage'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams } from 'react-router'
+import { PageHeader } from '../../../../components/PageHeader'
+import { usePageTitle } from '../../../../components/use-page-title'
+import { HouseholdDetail } from '../../../../features/admin/components/HouseholdDetail'
+import {
+  HouseholdPreferencesEditor,
+  preferenceValuesOf,
+} from '../../../../features/households/components/HouseholdPreferencesEditor'
+import { BackLink } from '../../../../features/shared/BackLink'
 
-export default function ManageHouseholdPage() {
-  return <EmptyPage page="adminHousehold" icon={IconHome} />
+export default function AdminHouseholdPage() {
+  const { t } = useTranslation()
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  usePageTitle(t('pages.adminHousehold.title'))
+  return (
+    <>
+      <BackLink to="/admin/manage/households" label={t('pages.adminHouseholds.title')} />
+      <PageHeader
+        title={t('pages.adminHousehold.title')}
+        description={t('pages.adminHousehold.description')}
+        icon={IconHome}
+      />
+      <HouseholdDetail
+        key={id}
+        id={id}
+        toValues={preferenceValuesOf}
+        preferencesEditor={(props) => <HouseholdPreferencesEditor {...props} />}
+        onDeleted={() => void navigate('/admin/manage/households')}
+      />
+    </>
+  )
 }

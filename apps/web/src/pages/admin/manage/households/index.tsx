@@ -1,6 +1,21 @@
+import '../../../../features/shared/styles'
 import { IconHome } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../components/EmptyPage'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '../../../../components/PageHeader'
+import { usePageTitle } from '../../../../components/use-page-title'
+import { HouseholdsTable } from '../../../../features/admin/components/HouseholdsTable'
 
-export default function ManageHouseholdsPage() {
-  return <EmptyPage page="adminHouseholds" icon={IconHome} />
+export default function AdminHouseholdsPage() {
+  const { t } = useTranslation()
+  usePageTitle(t('pages.adminHouseholds.title'))
+  return (
+    <>
+      <PageHeader
+        title={t('pages.adminHouseholds.title')}
+        description={t('pages.adminHouseholds.description')}
+        icon={IconHome}
+      />
+      <HouseholdsTable />
+    </>
+  )
 }

@@ -1,0 +1,64 @@
+import { adminUpdateGroup, updateUser, type UserOut } from '@larder/contracts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { startupInfoQuery } from '../../../api/app-queries'
+import { call } from '../../../api/http'
+import { session } from '../../auth/app-session'
+import { changePasswordAndSignInAgain } from '../../auth/change-password'
+
+/** The seeded administrator's sign-in (reference §2.1); setup insists on replacing both. */
+export const defaultAdminEmail = 'changeme@example.com'
+export const defaultAdminPassword = 'MyPassword'
+
+export interface SetupValues {
+  fullName: string
+  username: string
+  email: string
+  currentPassword: string
+  newPassword: string
+  groupName: string
+  privateGroup: boolean
+}
+
+/**
+ * First run: the seeded admin gets a real identity (profile, then group, then password — the password last, since
+ * changing it ends the session and we sign in again with the new email and password). Once the seeded address is
+ * gone the server's startup info stops reporting a first login.
+ */
+export async function completeSetup(admin: UserOut, values: SetupValues): Promise<void> {
+  await call(updateUser, {
+    params: { id: admin.id },
+    body: {
+      id: admin.id,
+      username: values.username.trim(),
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+      authMethod: admin.authMethod,
+      admin: true,
+      group: admin.group,
+      household: admin.household,
+      advanced: admin.advanced,
+      canInvite: admin.canInvite,
+      canManage: admin.canManage,
+      canManageHousehold: admin.canManageHousehold,
+      canOrganize: admin.canOrganize,
+    },
+  })
+  await call(adminUpdateGroup, {
+    params: { id: admin.groupId },
+    body: { id: admin.groupId, name: values.groupName.trim(), preferences: { privateGroup: values.privateGroup } },
+  })
+  await changePasswordAndSignInAgain({
+    email: values.email.trim(),
+    currentPassword: values.currentPassword,
+    newPassword: values.newPassword,
+  })
+  await session.fetchSession()
+}
+
+export function useCompleteSetup(admin: UserOut) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (values: SetupValues) => completeSetup(admin, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: startupInfoQuery.queryKey }),
+  })
+}

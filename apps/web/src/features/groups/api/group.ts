@@ -1,0 +1,46 @@
+import {
+  getGroupPreferences,
+  getOwnGroup,
+  listGroupHouseholds,
+  updateGroupPreferences,
+  type HouseholdSummary,
+} from '@larder/contracts'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { call } from '../../../api/http'
+import type { Paginated } from '../../shared/paginated'
+
+export const groupKeys = {
+  all: ['groups', 'self'] as const,
+  own: () => [...groupKeys.all, 'group'] as const,
+  preferences: () => [...groupKeys.all, 'preferences'] as const,
+  households: () => [...groupKeys.all, 'households'] as const,
+}
+
+export function useOwnGroup() {
+  return useQuery({ queryKey: groupKeys.own(), queryFn: () => call(getOwnGroup) })
+}
+
+export function useGroupPreferences() {
+  return useQuery({ queryKey: groupKeys.preferences(), queryFn: () => call(getGroupPreferences) })
+}
+
+export function useGroupHouseholds() {
+  return useQuery({
+    queryKey: groupKeys.households(),
+    queryFn: async () =>
+      (await call(listGroupHouseholds, {
+        query: { page: 1, perPage: -1, orderBy: 'name', orderDirection: 'asc' },
+      })) as Paginated<HouseholdSummary>,
+  })
+}
+
+export function useUpdateGroupPreferences() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (privateGroup: boolean) => call(updateGroupPreferences, { body: { privateGroup } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(groupKeys.preferences(), saved)
+      void queryClient.invalidateQueries({ queryKey: groupKeys.own() })
+    },
+  })
+}

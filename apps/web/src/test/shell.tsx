@@ -1,0 +1,39 @@
+import { MantineProvider } from '@mantine/core'
+import { render } from '@testing-library/react'
+import i18next from 'i18next'
+import type { ReactNode } from 'react'
+import { initReactI18next } from 'react-i18next'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import enUS from '../i18n/locales/en-US.json'
+
+/** i18next with the real American English strings, as the app shows them. */
+export async function initTestI18n() {
+  if (i18next.isInitialized) return i18next
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { translation: enUS } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  })
+  return i18next
+}
+
+/** Shows where the router is, so a test can assert on redirects. */
+export function CurrentLocation() {
+  const { pathname, search } = useLocation()
+  return <div data-testid="location">{`${pathname}${search}`}</div>
+}
+
+/** Mantine and a memory router at `path`; `routes` are the test's <Route> elements, plus a location probe. */
+export function renderAt(path: string, routes: ReactNode) {
+  return render(
+    <MantineProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>{routes}</Routes>
+        <CurrentLocation />
+      </MemoryRouter>
+    </MantineProvider>,
+  )
+}
+
+export { Route }
