@@ -65,8 +65,9 @@ export function accountRoutes(): RouteObject[] {
           ],
         },
         { path: 'mealplan/settings', element: lazyPage(() => import('../pages/household/mealplan/settings')) },
+        // Changing a member's permissions needs canManage on the server (PUT /api/households/permissions).
         guarded(
-          ['can-manage-household-only'],
+          ['can-manage-only'],
           'members',
           lazyPage(() => import('../pages/household/members')),
         ),
