@@ -1,5 +1,14 @@
 import type { TFunction } from 'i18next'
-import { IconBolt, IconCarrot, IconCategory, IconRuler2, IconTag, IconTags, IconTools, IconToolsKitchen2 } from '@tabler/icons-react'
+import {
+  IconBolt,
+  IconCarrot,
+  IconCategory,
+  IconRuler2,
+  IconTag,
+  IconTags,
+  IconTools,
+  IconToolsKitchen2,
+} from '@tabler/icons-react'
 import type { Subpage } from '../../../components/SubpageTabs'
 
 /** The kinds of group data that can be managed in bulk. */

@@ -12,7 +12,11 @@ export default function DataManagementIndexPage() {
   usePageTitle(t('pages.dataManagement.title'))
   return (
     <>
-      <PageHeader title={t('pages.dataManagement.title')} description={t('pages.dataManagement.description')} icon={IconDatabase} />
+      <PageHeader
+        title={t('pages.dataManagement.title')}
+        description={t('pages.dataManagement.description')}
+        icon={IconDatabase}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {dataTypes(t).map((type) => {
           const TypeIcon = type.icon
