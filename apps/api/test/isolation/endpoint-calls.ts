@@ -88,6 +88,29 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
       request: () => ({ url: '/api/auth/oauth/callback?code=x&state=y' }),
     },
     'GET /api/users/self': { rule: 'member', request: () => ({ url: '/api/users/self' }) },
+    'GET /api/users/:id': { rule: 'member', request: (caller) => ({ url: `/api/users/${caller.id}` }) },
+    'GET /api/users': { rule: 'admin', foreignCheck: false, request: () => ({ url: '/api/users' }) },
+    'POST /api/users': {
+      rule: 'admin',
+      request: (caller) => {
+        const name = `made-${unique()}`
+        return {
+          url: '/api/users',
+          payload: {
+            username: name,
+            fullName: name,
+            email: `${name}@example.com`,
+            password: 'a long password',
+            group: groupOf(caller).name,
+            household: householdOf(caller).name,
+          },
+        }
+      },
+    },
+    'DELETE /api/users/:id': {
+      rule: 'admin',
+      request: async (caller) => ({ url: `/api/users/${(await make.user({ householdId: caller.householdId })).id}` }),
+    },
     'PUT /api/users/:id': {
       rule: 'member',
       request: async (caller) => ({ url: `/api/users/${caller.id}`, payload: await self(caller) }),

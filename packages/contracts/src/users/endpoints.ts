@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from '../endpoint.js'
 import { ErrorResponse, SuccessResponse } from '../common/errors.js'
+import { PaginationQuery, paginated } from '../common/pagination.js'
 import { UserOut } from './self.js'
 import {
   ChangePassword,
@@ -10,6 +11,7 @@ import {
   ForgotPassword,
   ResetPassword,
   UserBase,
+  UserIn,
   ValidationResponse,
 } from './models.js'
 
@@ -25,6 +27,47 @@ export const updateUser = endpoint({
   params: userId,
   body: UserBase,
   responses: { 200: SuccessResponse, 400: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse },
+})
+
+export const getUser = endpoint({
+  method: 'GET',
+  path: '/api/users/:id',
+  summary: 'Read a profile: your own, or anyone’s as an administrator',
+  tags,
+  auth: 'user',
+  params: userId,
+  responses: { 200: UserOut, 403: ErrorResponse, 404: ErrorResponse },
+})
+
+/** Mealie keeps admin duplicates of /api/admin/users under /api/users; its clients call them, so they answer too. */
+export const listUsers = endpoint({
+  method: 'GET',
+  path: '/api/users',
+  summary: 'List every user of the server (administrators)',
+  tags,
+  auth: 'admin',
+  query: PaginationQuery.extend({ search: z.string().max(200).optional() }),
+  responses: { 200: paginated(UserOut) },
+})
+
+export const createUser = endpoint({
+  method: 'POST',
+  path: '/api/users',
+  summary: 'Create a user (administrators)',
+  tags,
+  auth: 'admin',
+  body: UserIn,
+  responses: { 201: UserOut, 400: ErrorResponse, 409: ErrorResponse },
+})
+
+export const deleteUser = endpoint({
+  method: 'DELETE',
+  path: '/api/users/:id',
+  summary: 'Delete a user (administrators)',
+  tags,
+  auth: 'admin',
+  params: userId,
+  responses: { 200: UserOut, 403: ErrorResponse, 404: ErrorResponse },
 })
 
 export const changePassword = endpoint({
@@ -147,6 +190,10 @@ export const validateHouseholdName = endpoint({
 })
 
 export const userEndpoints = [
+  getUser,
+  listUsers,
+  createUser,
+  deleteUser,
   updateUser,
   changePassword,
   uploadAvatar,

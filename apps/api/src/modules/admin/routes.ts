@@ -18,6 +18,9 @@ import {
   adminUpdateGroup,
   adminUpdateHousehold,
   adminUpdateUser,
+  createUser,
+  deleteUser,
+  listUsers,
   getAdminAbout,
   getAdminCheck,
   getAdminStatistics,
@@ -49,6 +52,9 @@ export function registerAdminRoutes(
   registerEndpoint(app, adminSendTestEmail, ({ body }) => about.sendTestEmail(body.email))
 
   registerEndpoint(app, adminListUsers, ({ query }) => members.allUsers(query))
+  registerEndpoint(app, listUsers, ({ query }) => members.allUsers(query))
+  registerEndpoint(app, createUser, ({ body }) => users.create(body))
+  registerEndpoint(app, deleteUser, ({ caller, params }) => users.delete(caller, params.id))
   registerEndpoint(app, adminCreateUser, ({ body }) => users.create(body))
   registerEndpoint(app, adminUnlockUsers, async ({ query }) => ({ unlocked: await users.unlock(query.force) }))
   registerEndpoint(app, adminGetUser, ({ params }) => users.get(params.id))

@@ -1,6 +1,7 @@
 import {
   changePassword,
   createApiToken,
+  getUser,
   deleteApiToken,
   getSelf,
   getUserImage,
@@ -21,6 +22,7 @@ export function registerUserRoutes(
   const { users, apiTokens, avatars } = services
 
   registerEndpoint(app, getSelf, ({ caller }) => users.getSelf(caller))
+  registerEndpoint(app, getUser, ({ caller, params }) => users.getProfile(caller, params.id))
 
   registerEndpoint(app, updateUser, async ({ caller, params, body }) => {
     await users.updateProfile(caller, params.id, body)

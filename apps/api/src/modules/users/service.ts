@@ -65,6 +65,12 @@ export function createUserService(deps: { users: UserRepo; apiTokens: ApiTokenRe
       return userOut(await requireUser(caller.userId))
     },
 
+    /** Your own profile, or anyone's for an administrator; others learn nothing about the id. */
+    async getProfile(caller: Caller, userId: string): Promise<UserOut> {
+      if (userId !== caller.userId && !caller.admin) throw forbidden('You may only read your own profile')
+      return userOut(await requireUser(userId))
+    },
+
     /**
      * The caller behind a verified token. A session issued before the last password change no longer counts, so
      * changing a password signs out every other device; an API token counts only while its row exists.

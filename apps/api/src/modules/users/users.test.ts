@@ -235,3 +235,17 @@ describe('profile picture', () => {
     expect(traversal.statusCode).toBe(404)
   })
 })
+
+describe('reading a profile by id', () => {
+  it("answers your own, refuses someone else's, and lets an administrator read anyone's", async () => {
+    const testApp = await createTestApp()
+    const { user, headers } = await signedIn(testApp)
+    const other = await testApp.make.user({ householdId: user.householdId })
+    const own = await testApp.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers })
+    expect(UserOut.parse(own.json()).id).toBe(user.id)
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/users/${other.id}`, headers })).statusCode).toBe(403)
+    const admin = await signedIn(testApp, { admin: true })
+    const read = await testApp.app.inject({ method: 'GET', url: `/api/users/${other.id}`, headers: admin.headers })
+    expect(read.json().id).toBe(other.id)
+  })
+})
