@@ -1,8 +1,12 @@
-// Starts the built app once, runs every end-to-end test file against it with node's test runner, then stops it.
+// Starts the built app once, with a local SMTP server and a local OpenID provider beside it, runs every
+// end-to-end test file against it with node's test runner, then stops them all.
 import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { startLarder } from './larder-server.js'
+import { freePort, startLarder, type RunningLarder } from './larder-server.js'
+import { startMailCatcher } from './mail-catcher.js'
+import { testIdpName } from './test-idp-accounts.js'
+import { startTestIdp } from './test-idp.js'
 
 const testsDirectory = path.resolve(import.meta.dirname, '../tests')
 const files = readdirSync(testsDirectory)
@@ -10,17 +14,24 @@ const files = readdirSync(testsDirectory)
   .filter((name) => !process.argv[2] || name.includes(process.argv[2]))
   .map((name) => path.join(testsDirectory, name))
 
-const larder = await startLarder()
+// The provider must know Larder's redirect URI (BASE_URL/login) before Larder starts, so the port is chosen first.
+const larderPort = await freePort()
+const mail = await startMailCatcher()
+const idp = await startTestIdp({ redirectUri: `http://127.0.0.1:${larderPort}/login`, providerName: testIdpName })
+let larder: RunningLarder | undefined
 let exitCode = 1
 try {
+  larder = await startLarder({ ...mail.environment, ...idp.environment }, { port: larderPort })
+  const baseUrl = larder.baseUrl
   exitCode = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-      env: { ...process.env, LARDER_URL: larder.baseUrl },
+      env: { ...process.env, LARDER_URL: baseUrl, LARDER_MAILS_URL: mail.mailsUrl },
       stdio: 'inherit',
     })
     child.once('exit', (code) => resolve(code ?? 1))
   })
 } finally {
-  await larder.stop()
+  await larder?.stop()
+  await Promise.all([idp.stop(), mail.stop()])
 }
 process.exit(exitCode)

@@ -14,3 +14,74 @@ export async function signInThroughForm(page: Page, email = defaultAdmin.email, 
   await page.getByTestId('login-password').fill(password)
   await page.getByTestId('login-submit').click()
 }
+
+/** Signs in through the API, as Mealie's clients do, and answers the bearer token. */
+export async function apiToken(username: string, password: string): Promise<string> {
+  const response = await fetch(`${larderUrl()}/api/auth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password }),
+  })
+  if (!response.ok) throw new Error(`signing in as ${username} failed: ${response.status} ${await response.text()}`)
+  const { access_token: token } = (await response.json()) as { access_token: string }
+  return token
+}
+
+/** Calls the API with a bearer token. */
+export function callApi(token: string, method: string, apiPath: string, body?: unknown): Promise<Response> {
+  return fetch(`${larderUrl()}${apiPath}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+}
+
+export interface NewUser {
+  username: string
+  fullName: string
+  email: string
+  password: string
+}
+
+/** Creates a plain member of the default group and household as the default admin, through the admin API. */
+export async function createUserAsAdmin(user: NewUser): Promise<{ id: string }> {
+  const response = await callApi(
+    await apiToken(defaultAdmin.email, defaultAdmin.password),
+    'POST',
+    '/api/admin/users',
+    {
+      ...user,
+      group: 'Home',
+      household: 'Family',
+    },
+  )
+  if (response.status !== 201) throw new Error(`creating ${user.username} failed: ${response.status}`)
+  return (await response.json()) as { id: string }
+}
+
+export interface CaughtMail {
+  from: string
+  to: string[]
+  subject: string
+  text: string
+}
+
+/** Waits until the local SMTP server (started by src/run.ts) has received a mail to `address` that `matches`. */
+export async function waitForMail(
+  address: string,
+  matches: (mail: CaughtMail) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<CaughtMail> {
+  const mailsUrl = process.env.LARDER_MAILS_URL
+  if (!mailsUrl) throw new Error('LARDER_MAILS_URL is not set: run the end-to-end tests with `pnpm test:e2e`')
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const mails = (await (await fetch(mailsUrl)).json()) as CaughtMail[]
+    const found = mails.findLast((mail) => mail.to.includes(address.toLowerCase()) && matches(mail))
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
