@@ -1,11 +1,11 @@
-import '../features/shared/styles'
+import '../components/styles'
 import { Paper } from '@mantine/core'
 import { IconLockPassword } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { PageHeader } from '../components/PageHeader'
 import { usePageTitle } from '../components/use-page-title'
-import { notifySuccess } from '../features/shared/feedback'
+import { notifySuccess } from '../components/feedback'
 import { ResetPasswordForm } from '../features/users/components/ResetPasswordForm'
 
 export default function ResetPasswordPage() {

@@ -9,7 +9,7 @@ import {
 } from '@larder/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../api/http'
-import { everyItem, type Paginated } from '../../shared/paginated'
+import { everyItem, type Paginated } from '../../../components/paginated'
 
 export const adminHouseholdKeys = {
   all: ['admin', 'households'] as const,

@@ -12,7 +12,7 @@ import {
 } from '@larder/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../api/http'
-import type { Paginated } from '../../shared/paginated'
+import type { Paginated } from '../../../components/paginated'
 
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,

@@ -1,6 +1,6 @@
 import { Card } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { notifySuccess } from '../../shared/feedback'
+import { notifySuccess } from '../../../components/feedback'
 import { useAdminCreateUser } from '../api/users'
 import { adminUserValuesOf, UserForm } from './UserForm'
 

@@ -28,14 +28,14 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { NewPasswordFields } from '../../shared/PasswordFields'
+import { NewPasswordFields } from '../../../components/PasswordFields'
 import {
   confirmationProblem,
   emailProblem,
   nameProblem,
   passwordProblem,
   usernameProblem,
-} from '../../shared/field-rules'
+} from '../../../components/field-rules'
 import { defaultAdminEmail, defaultAdminPassword, useCompleteSetup, type SetupValues } from '../api/setup'
 
 const accountFields = ['fullName', 'username', 'email', 'currentPassword', 'newPassword', 'passwordConfirm'] as const

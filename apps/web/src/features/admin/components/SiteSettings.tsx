@@ -2,9 +2,9 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, 
 import { useForm } from '@mantine/form'
 import { IconCircleCheck, IconCircleX, IconMail } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { emailProblem } from '../../shared/field-rules'
-import { notifySuccess } from '../../shared/feedback'
-import { QueryState } from '../../shared/QueryState'
+import { emailProblem } from '../../../components/field-rules'
+import { notifySuccess } from '../../../components/feedback'
+import { QueryState } from '../../../components/QueryState'
 import { useAdminAbout, useAdminCheck, useAdminEmailReady, useAdminStatistics, useSendTestEmail } from '../api/site'
 
 const checks = [

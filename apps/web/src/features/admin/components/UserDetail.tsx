@@ -2,10 +2,10 @@ import type { UserOut } from '@larder/contracts'
 import { Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core'
 import { IconKey, IconLockOpen, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { ConfirmButton } from '../../shared/ConfirmButton'
-import { CopyField } from '../../shared/CopyField'
-import { notifySuccess } from '../../shared/feedback'
-import { QueryState } from '../../shared/QueryState'
+import { ConfirmButton } from '../../../components/ConfirmButton'
+import { CopyField } from '../../../components/CopyField'
+import { notifySuccess } from '../../../components/feedback'
+import { QueryState } from '../../../components/QueryState'
 import {
   passwordResetLink,
   useAdminDeleteUser,

@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Switch, 
 import { useForm } from '@mantine/form'
 import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { emailProblem, nameProblem, passwordProblem, usernameProblem } from '../../shared/field-rules'
+import { emailProblem, nameProblem, passwordProblem, usernameProblem } from '../../../components/field-rules'
 import { useAdminGroups } from '../api/groups'
 import { useAdminHouseholds } from '../api/households'
 

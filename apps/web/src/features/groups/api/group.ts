@@ -7,7 +7,7 @@ import {
 } from '@larder/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../api/http'
-import type { Paginated } from '../../shared/paginated'
+import type { Paginated } from '../../../components/paginated'
 
 export const groupKeys = {
   all: ['groups', 'self'] as const,

@@ -3,8 +3,8 @@ import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine
 import { IconDeviceFloppy, IconHome } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { notifySuccess } from '../../shared/feedback'
-import { EmptyNote, QueryState } from '../../shared/QueryState'
+import { notifySuccess } from '../../../components/feedback'
+import { EmptyNote, QueryState } from '../../../components/QueryState'
 import { useGroupHouseholds, useGroupPreferences, useOwnGroup, useUpdateGroupPreferences } from '../api/group'
 
 function PrivacyForm({ saved }: { saved: ReadGroupPreferences }) {

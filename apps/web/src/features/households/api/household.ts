@@ -10,7 +10,7 @@ import {
 } from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../api/http'
-import type { Paginated } from '../../shared/paginated'
+import type { Paginated } from '../../../components/paginated'
 
 export const householdKeys = {
   all: ['households', 'self'] as const,

@@ -2,9 +2,9 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form'
 import { IconLink, IconMail, IconUserPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { CopyField } from '../../shared/CopyField'
-import { emailProblem } from '../../shared/field-rules'
-import { notifySuccess } from '../../shared/feedback'
+import { CopyField } from '../../../components/CopyField'
+import { emailProblem } from '../../../components/field-rules'
+import { notifySuccess } from '../../../components/feedback'
 import { invitationLink, useCreateInvitation, useEmailInvitation } from '../api/invitations'
 
 function EmailInvitationForm({ token }: { token: string }) {

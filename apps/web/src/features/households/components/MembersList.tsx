@@ -2,7 +2,7 @@ import type { UserOut } from '@larder/contracts'
 import { Alert, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { EmptyNote, QueryState } from '../../shared/QueryState'
+import { EmptyNote, QueryState } from '../../../components/QueryState'
 import { memberPermissions, useHouseholdMembers, useSetMemberPermission, type MemberPermission } from '../api/household'
 
 function initialsOf(member: UserOut): string {

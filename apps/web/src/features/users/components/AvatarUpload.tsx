@@ -3,7 +3,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core'
 import { IconPhotoUp, IconUpload } from '@tabler/icons-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { notifySuccess } from '../../shared/feedback'
+import { notifySuccess } from '../../../components/feedback'
 import { avatarUrl, useUploadAvatar } from '../api/profile'
 import { displayNameOf } from './ProfileHeader'
 

@@ -5,9 +5,9 @@ import { IconLock } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../api/api-error'
-import { NewPasswordFields } from '../../shared/PasswordFields'
-import { confirmationProblem, passwordProblem } from '../../shared/field-rules'
-import { notifySuccess } from '../../shared/feedback'
+import { NewPasswordFields } from '../../../components/PasswordFields'
+import { confirmationProblem, passwordProblem } from '../../../components/field-rules'
+import { notifySuccess } from '../../../components/feedback'
 import { useChangePassword } from '../api/profile'
 
 /**

@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { emailProblem } from '../../shared/field-rules'
+import { emailProblem } from '../../../components/field-rules'
 import { useForgotPassword } from '../api/password-reset'
 
 /**

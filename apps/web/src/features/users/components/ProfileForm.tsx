@@ -6,8 +6,8 @@ import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { changeLocale } from '../../../i18n/i18n'
 import { isLocaleCode, locales } from '../../../i18n/locales'
-import { emailProblem, nameProblem, usernameProblem } from '../../shared/field-rules'
-import { notifySuccess } from '../../shared/feedback'
+import { emailProblem, nameProblem, usernameProblem } from '../../../components/field-rules'
+import { notifySuccess } from '../../../components/feedback'
 import { useUpdateProfile } from '../api/profile'
 
 type AccountLocale = (typeof supportedLocales)[number]

@@ -6,14 +6,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ApiError } from '../../../api/api-error'
-import { NewPasswordFields } from '../../shared/PasswordFields'
+import { NewPasswordFields } from '../../../components/PasswordFields'
 import {
   confirmationProblem,
   emailProblem,
   nameProblem,
   passwordProblem,
   usernameProblem,
-} from '../../shared/field-rules'
+} from '../../../components/field-rules'
 import { useAvailability, useRegister, type Availability } from '../api/registration'
 import { AvailabilityIcon } from './AvailabilityHint'
 

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { NewPasswordFields } from '../../shared/PasswordFields'
-import { confirmationProblem, emailProblem, passwordProblem } from '../../shared/field-rules'
+import { NewPasswordFields } from '../../../components/PasswordFields'
+import { confirmationProblem, emailProblem, passwordProblem } from '../../../components/field-rules'
 import { useResetPassword } from '../api/password-reset'
 
 /** A new password with the token from the reset mail; without a token there is nothing to submit. */

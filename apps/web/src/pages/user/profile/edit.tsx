@@ -1,4 +1,4 @@
-import '../../../features/shared/styles'
+import '../../../components/styles'
 import { Anchor, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { IconArrowLeft, IconUserEdit } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-import '../../../features/shared/styles'
+import '../../../components/styles'
 import { Stack } from '@mantine/core'
 import { IconUserCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-import '../../../../features/shared/styles'
+import '../../../../components/styles'
 import { IconHome } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
@@ -9,7 +9,7 @@ import {
   HouseholdPreferencesEditor,
   preferenceValuesOf,
 } from '../../../../features/households/components/HouseholdPreferencesEditor'
-import { BackLink } from '../../../../features/shared/BackLink'
+import { BackLink } from '../../../../components/BackLink'
 
 export default function AdminHouseholdPage() {
   const { t } = useTranslation()

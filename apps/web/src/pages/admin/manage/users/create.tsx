@@ -1,4 +1,4 @@
-import '../../../../features/shared/styles'
+import '../../../../components/styles'
 import { IconUserPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -6,7 +6,7 @@ import { PageHeader } from '../../../../components/PageHeader'
 import { usePageTitle } from '../../../../components/use-page-title'
 import { CreateUser } from '../../../../features/admin/components/CreateUser'
 import { useAuth } from '../../../../features/auth/app-session'
-import { BackLink } from '../../../../features/shared/BackLink'
+import { BackLink } from '../../../../components/BackLink'
 
 export default function AdminUserCreatePage() {
   const { t } = useTranslation()

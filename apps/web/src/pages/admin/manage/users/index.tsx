@@ -1,4 +1,4 @@
-import '../../../../features/shared/styles'
+import '../../../../components/styles'
 import { IconUsers } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../../components/PageHeader'
