@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.webDistDirectory) {
     await registerWebApp(app, deps.webDistDirectory, {
       config: { darkMode: config.DEFAULT_DARK_MODE },
-      contentSecurityPolicy: securityHeaders.contentSecurityPolicy,
+      documentHeaders: securityHeaders.document,
     })
   }
   return app

@@ -25,7 +25,12 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     SECURITY_AUTH_RATE_LIMIT: '0',
     ...environment,
   })
-  const app = await buildApp({ config, db: database.db, secret: 'test-secret-that-is-long-enough-for-hs256-signing' })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    secret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    webDistDirectory: config.WEB_DIST_DIR,
+  })
   afterAll(() => app.close())
   return {
     app,

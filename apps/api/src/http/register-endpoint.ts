@@ -1,4 +1,4 @@
-import type { BodyOf, EndpointDefinition, ParamsOf, QueryOf, ResponseOf } from '@larder/contracts'
+import type { BodyOf, EndpointDefinition, Guard, ParamsOf, QueryOf, ResponseOf } from '@larder/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Caller } from './authentication.js'
@@ -60,21 +60,29 @@ function requireXsrf(request: FastifyRequest, caller: Caller) {
   }
 }
 
-/**
- * Binds a contract to a handler: authentication, guards, XSRF, validation of params, query and body from the
- * contract's schemas, then the handler. Routes stay thin; this is the only place requests are checked.
- */
 export interface EndpointOptions {
   /** Requests per minute from one client address; the auth endpoints use it against guessing (DESIGN §10). */
   requestsPerMinute?: number
 }
 
+/**
+ * Binds a contract to a handler: authentication, guards, XSRF, validation of params, query and body from the
+ * contract's schemas, then the handler. Routes stay thin; this is the only place requests are checked.
+ * Public endpoints do not look up the caller: a handler that wants one asks `request.optionalCaller()`.
+ */
 export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   definition: E,
   handler: EndpointHandler<E>,
   options: EndpointOptions = {},
 ): void {
+  // Worked out once per route, not per request: this wrapper runs on every call of the API.
+  const guards: readonly Guard[] =
+    definition.auth === 'admin' ? ['admin', ...(definition.guards ?? [])] : (definition.guards ?? [])
+  const successStatus = Object.keys(definition.responses)
+    .map(Number)
+    .find((status) => status >= 200 && status < 300)
+
   app.route({
     method: definition.method,
     url: definition.path,
@@ -83,15 +91,10 @@ export function registerEndpoint<E extends EndpointDefinition>(
       : {}),
     handler: async (request, reply) => {
       let caller: Caller | null = null
-      if (definition.auth === 'public') {
-        caller = await request.optionalCaller()
-      } else {
+      if (definition.auth !== 'public') {
         caller = await request.requireCaller()
         requireXsrf(request, caller)
-        requireGuards(
-          caller,
-          definition.auth === 'admin' ? ['admin', ...(definition.guards ?? [])] : (definition.guards ?? []),
-        )
+        requireGuards(caller, guards)
       }
 
       let rawBody: unknown = request.body
@@ -115,9 +118,6 @@ export function registerEndpoint<E extends EndpointDefinition>(
         reply,
       } as HandlerContext<E, CallerFor<E>>)
       if (reply.sent) return reply
-      const successStatus = Object.keys(definition.responses)
-        .map(Number)
-        .find((status) => status >= 200 && status < 300)
       if (reply.statusCode === 200 && successStatus && successStatus !== 200) reply.code(successStatus)
       return result ?? null
     },

@@ -22,9 +22,9 @@ function escapeAttribute(value: string): string {
 export async function registerWebApp(
   app: FastifyInstance,
   distDirectory: string,
-  options: { config: PublicWebConfig; contentSecurityPolicy: string },
+  options: { config: PublicWebConfig; documentHeaders: Readonly<Record<string, string>> },
 ) {
-  const { config, contentSecurityPolicy } = options
+  const { config, documentHeaders } = options
   const root = path.resolve(distDirectory)
   const indexFile = path.join(root, 'index.html')
   if (!existsSync(indexFile)) return false
@@ -36,11 +36,7 @@ export async function registerWebApp(
   await app.register(fastifyStatic, { root, serve: false })
 
   const sendIndex = (reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy)
-      .type('text/html; charset=utf-8')
-      .send(indexHtml)
+    reply.headers(documentHeaders).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
 
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
@@ -55,6 +51,7 @@ export async function registerWebApp(
     const insideRoot = candidate.startsWith(root + path.sep)
     if (insideRoot && relative !== 'index.html' && existsSync(candidate) && statSync(candidate).isFile()) {
       const immutable = relative.startsWith('assets/')
+      reply.headers(documentHeaders)
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       if (relative === 'sw.js') reply.header('service-worker-allowed', '/')
       return reply.sendFile(relative, { cacheControl: false })

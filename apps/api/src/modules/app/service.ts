@@ -15,14 +15,7 @@ const publicFactsLifetimeMs = 5_000
 
 export function createAppService(deps: { config: Config; version: string; groups: GroupRepo; users: UserRepo }) {
   const { config, version, groups, users } = deps
-  let cachedSlugs: { value: { groupSlug: string | null; householdSlug: string | null }; expires: number } | null = null
-
-  async function defaultSlugs() {
-    if (cachedSlugs && cachedSlugs.expires > Date.now()) return cachedSlugs.value
-    const value = await groups.findPublicDefaultSlugs(config.DEFAULT_GROUP, config.DEFAULT_HOUSEHOLD)
-    cachedSlugs = { value, expires: Date.now() + publicFactsLifetimeMs }
-    return value
-  }
+  let cachedInfo: { value: AppInfo; expires: number } | null = null
 
   const theme: AppTheme = {}
   for (const mode of ['light', 'dark'] as const) {
@@ -34,8 +27,9 @@ export function createAppService(deps: { config: Config; version: string; groups
 
   return {
     async about(): Promise<AppInfo> {
-      const slugs = await defaultSlugs()
-      return {
+      if (cachedInfo && cachedInfo.expires > Date.now()) return cachedInfo.value
+      const slugs = await groups.findPublicDefaultSlugs(config.DEFAULT_GROUP, config.DEFAULT_HOUSEHOLD)
+      const value: AppInfo = {
         production: config.PRODUCTION,
         version,
         demoStatus: false,
@@ -49,6 +43,8 @@ export function createAppService(deps: { config: Config; version: string; groups
         enableOpenai: false,
         enableOpenaiImageServices: false,
       }
+      cachedInfo = { value, expires: Date.now() + publicFactsLifetimeMs }
+      return value
     },
 
     /** `isFirstLogin` holds while the seeded admin's address still exists (reference §2.1). */
