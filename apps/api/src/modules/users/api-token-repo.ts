@@ -1,14 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { apiTokens } from '../../db/schema/index.js'
 
 export function createApiTokenRepo(db: Database) {
   return {
-    async listForUser(userId: string) {
+    /** The tokens of several users in one query, for pages of UserOut. */
+    async listForUsers(userIds: readonly string[]) {
+      if (userIds.length === 0) return []
       return db
-        .select({ id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt })
+        .select({ id: apiTokens.id, userId: apiTokens.userId, name: apiTokens.name, createdAt: apiTokens.createdAt })
         .from(apiTokens)
-        .where(eq(apiTokens.userId, userId))
+        .where(inArray(apiTokens.userId, [...userIds]))
         .orderBy(asc(apiTokens.id))
     },
 

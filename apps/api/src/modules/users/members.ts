@@ -55,7 +55,7 @@ export function createMemberService(deps: { db: Database; users: UserRepo; userS
       return paginate(db, userListSpec, query, {
         scope: and(eq(users.groupId, caller.groupId), eq(users.householdId, caller.householdId)),
         path: '/households/members',
-        select: async (ids) => Promise.all((await records(ids)).map((user) => userService.userOut(user))),
+        select: async (ids) => userService.userOuts(await records(ids)),
       })
     },
 
@@ -63,7 +63,7 @@ export function createMemberService(deps: { db: Database; users: UserRepo; userS
       return paginate(db, userListSpec, query, {
         scope: undefined,
         path: '/admin/users',
-        select: async (ids) => Promise.all((await records(ids)).map((user) => userService.userOut(user))),
+        select: async (ids) => userService.userOuts(await records(ids)),
       })
     },
 

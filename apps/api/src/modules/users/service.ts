@@ -50,16 +50,26 @@ export function createUserService(deps: { users: UserRepo; apiTokens: ApiTokenRe
   }
 
   async function userOut(user: UserRecord): Promise<UserOut> {
-    const tokens = await apiTokens.listForUser(user.id)
-    return toUserOut(
-      user,
-      tokens.map((token) => ({ id: token.id, name: token.name, createdAt: token.createdAt.toISOString() })),
+    return (await userOuts([user]))[0]!
+  }
+
+  /** A page of users with their tokens, in one token query rather than one per user. */
+  async function userOuts(records: readonly UserRecord[]): Promise<UserOut[]> {
+    const tokens = await apiTokens.listForUsers(records.map((user) => user.id))
+    return records.map((user) =>
+      toUserOut(
+        user,
+        tokens
+          .filter((token) => token.userId === user.id)
+          .map((token) => ({ id: token.id, name: token.name, createdAt: token.createdAt.toISOString() })),
+      ),
     )
   }
 
   return {
     requireUser,
     userOut,
+    userOuts,
 
     async getSelf(caller: Caller): Promise<UserOut> {
       return userOut(await requireUser(caller.userId))
