@@ -3,6 +3,7 @@ import { afterAll } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { createFactories } from './factories.js'
+import { createTestClient, type TestClient } from './test-client.js'
 import { createTestDatabase } from './test-database.js'
 
 export interface TestApp {
@@ -11,6 +12,8 @@ export interface TestApp {
   db: Awaited<ReturnType<typeof createTestDatabase>>['db']
   sql: Awaited<ReturnType<typeof createTestDatabase>>['sql']
   make: ReturnType<typeof createFactories>
+  /** The typed client: `api.call(endpoint, { params, query, body, as: user })`, every answer checked. */
+  api: TestClient
   /** Signs in through the real endpoint and returns the bearer header for later calls. */
   signIn: (login: string, password: string) => Promise<{ authorization: string; token: string }>
 }
@@ -38,6 +41,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     db: database.db,
     sql: database.sql,
     make: createFactories(database.db),
+    api: createTestClient(app),
     signIn: async (login, password) => {
       const response = await app.inject({
         method: 'POST',

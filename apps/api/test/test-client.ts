@@ -1,0 +1,149 @@
+import {
+  buildPath,
+  ErrorResponse,
+  ValidationErrorResponse,
+  type BodyInputOf,
+  type EndpointDefinition,
+  type ParamsInputOf,
+  type QueryInputOf,
+} from '@larder/contracts'
+import type { OutgoingHttpHeaders } from 'node:http'
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+
+/** Anyone the test client can act as: a user row (a session is signed for it) or a raw bearer token. */
+export type Actor = { id: string } | { token: string }
+
+type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : null
+
+/** Every body the endpoint declares, by status. */
+type DeclaredBody<E extends EndpointDefinition> = {
+  [Status in keyof E['responses']]: Output<E['responses'][Status]>
+}[keyof E['responses']]
+
+type SuccessStatus = 200 | 201 | 202 | 204
+type SuccessBody<E extends EndpointDefinition> = {
+  [Status in keyof E['responses']]: Status extends SuccessStatus ? Output<E['responses'][Status]> : never
+}[keyof E['responses']]
+
+export interface CallOptions<E extends EndpointDefinition> {
+  params?: ParamsInputOf<E>
+  query?: QueryInputOf<E>
+  body?: BodyInputOf<E>
+  /** Who calls; omitted or null calls without credentials. */
+  as?: Actor | null
+  headers?: Record<string, string>
+}
+
+export interface Answer<E extends EndpointDefinition> {
+  status: number
+  /** The parsed JSON body, already checked against the schema the contract declares for `status`. */
+  body: DeclaredBody<E>
+  headers: OutgoingHttpHeaders
+  /** The unparsed text, for answers that are not JSON. */
+  text: string
+}
+
+/** Answers every endpoint may give without declaring them: the error handler's shapes (DESIGN §4). */
+const errorShapes: Readonly<Record<number, z.ZodType>> = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  413: ErrorResponse,
+  415: ErrorResponse,
+  422: ValidationErrorResponse,
+  423: ErrorResponse,
+  429: ErrorResponse,
+  503: ErrorResponse,
+}
+
+export class ContractMismatch extends Error {}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  at ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n')
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return ''
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * The API as tests call it: typed by the contracts, signed in without an argon2 round-trip, and every answer checked
+ * against the schema its contract declares for the status it came with. A mismatch fails the test with the path.
+ */
+export function createTestClient(app: FastifyInstance) {
+  const sessions = new Map<string, string>()
+
+  function bearerFor(actor: Actor): string {
+    if ('token' in actor) return actor.token
+    let token = sessions.get(actor.id)
+    if (!token) {
+      token = app.jwt.sign({ sub: actor.id }, { expiresIn: 3600 })
+      sessions.set(actor.id, token)
+    }
+    return token
+  }
+
+  async function call<E extends EndpointDefinition>(endpoint: E, options: CallOptions<E> = {}): Promise<Answer<E>> {
+    const url =
+      buildPath(endpoint.path, options.params as Record<string, string> | undefined) +
+      queryString(options.query as Record<string, unknown> | undefined)
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.as) headers.authorization = `Bearer ${bearerFor(options.as)}`
+    const response = await app.inject({
+      method: endpoint.method,
+      url,
+      headers,
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    })
+    const label = `${endpoint.method} ${endpoint.path} answered ${response.statusCode}`
+    if (response.statusCode >= 500) throw new ContractMismatch(`${label}: ${response.body}`)
+
+    const declared = endpoint.responses[response.statusCode]
+    const schema = declared === undefined ? errorShapes[response.statusCode] : declared
+    if (schema === undefined) {
+      throw new ContractMismatch(`${label}, a status its contract does not declare: ${response.body}`)
+    }
+    const isJson = (response.headers['content-type'] ?? '').toString().includes('json')
+    let body: unknown = null
+    if (schema !== null) {
+      if (!isJson) throw new ContractMismatch(`${label} with ${response.headers['content-type']}, not JSON`)
+      body = response.json()
+      const checked = schema.safeParse(body)
+      if (!checked.success) {
+        throw new ContractMismatch(`${label}, not matching its contract:\n${describeIssues(checked.error)}`)
+      }
+    }
+    return {
+      status: response.statusCode,
+      body: body as DeclaredBody<E>,
+      headers: response.headers,
+      text: response.body,
+    }
+  }
+
+  return {
+    call,
+    /** Calls and insists on a success status; returns the success body, typed. */
+    async ok<E extends EndpointDefinition>(endpoint: E, options: CallOptions<E> = {}): Promise<SuccessBody<E>> {
+      const answer = await call(endpoint, options)
+      if (answer.status >= 300) {
+        throw new Error(`${endpoint.method} ${endpoint.path} answered ${answer.status}: ${answer.text}`)
+      }
+      return answer.body as SuccessBody<E>
+    },
+    /** The bearer header a raw `app.inject` would need to act as this user. */
+    authorization: (actor: Actor) => `Bearer ${bearerFor(actor)}`,
+  }
+}
+
+export type TestClient = ReturnType<typeof createTestClient>
