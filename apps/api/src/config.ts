@@ -111,6 +111,9 @@ const environmentSchema = z.object({
 
 export type Environment = z.infer<typeof environmentSchema>
 
+/** Every environment variable Larder reads; docs/configuration.md documents each (config-docs.test.ts). */
+export const settingNames: readonly string[] = Object.keys(environmentSchema.shape)
+
 export interface Config extends Omit<Environment, 'BASE_URL'> {
   /** The public address: BASE_URL, or http://localhost:PORT when it is unset. */
   BASE_URL: string

@@ -87,6 +87,7 @@ describe('one Larder per DATA_DIR', () => {
       const firstPort = Number(
         /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec((await first.ready, first.output()))?.[1],
       )
+      expect(first.output(), 'BASE_URL follows PORT when unset').toContain(`ready on http://localhost:${firstPort}`)
       const databasePid = await postmasterPid(dataDirectory)
 
       const second = startLarder(dataDirectory, await freePort())

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pino from 'pino'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { connectDatabase } from './db/client.js'
@@ -9,6 +8,7 @@ import { DataDirectoryInUseError } from './db/data-directory-lock.js'
 import { openDatabaseServer, type DatabaseServer } from './db/database-server.js'
 import { applyMigrations } from './db/migrate.js'
 import { readOrCreateSecretFile } from './lib/secret-file.js'
+import { createLogger } from './logger.js'
 import { seedFirstRun } from './modules/app/first-run.js'
 
 /** The built web client: next to the bundle in a release, or in the workspace when run from source. */
@@ -18,18 +18,6 @@ function findWebDist(config: Config): string | undefined {
   return [path.resolve(here, '../../web/dist'), path.resolve(here, '../web')].find((candidate) =>
     existsSync(path.join(candidate, 'index.html')),
   )
-}
-
-/** Readable lines for a person at a terminal; JSON lines, one object each, for log collectors otherwise. */
-async function createLogger(config: Config) {
-  const options = {
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  }
-  if (!process.stdout.isTTY) return pino(options)
-  const { default: pretty } = await import('pino-pretty')
-  // Synchronous, so that the last lines before an exit are written.
-  return pino(options, pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }))
 }
 
 async function start() {
@@ -106,6 +94,8 @@ async function start() {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
+  // A closed terminal: stop cleanly rather than leave the database server behind.
+  process.on('SIGHUP', () => void shutdown('SIGHUP'))
 }
 
 start().catch((error: unknown) => {
