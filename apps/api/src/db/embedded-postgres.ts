@@ -144,7 +144,10 @@ async function initialiseCluster(binaries: Binaries, options: EmbeddedPostgresOp
   }
 }
 
-/** A server left behind by a process that died without stopping it still holds the data directory. */
+/**
+ * A server left behind by a process that died without stopping it still holds the data directory. Callers hold the
+ * DATA_DIR lock (data-directory-lock.ts), so a server found running here has no live Larder behind it.
+ */
 async function stopOrphanedServer(dataDirectory: string, log: (message: string) => void) {
   const pidFile = path.join(dataDirectory, 'postmaster.pid')
   let pid: number
