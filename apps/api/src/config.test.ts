@@ -33,4 +33,23 @@ describe('configuration', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined()
   })
+
+  it('lets BASE_URL follow PORT when it is unset, so links point where the server listens', () => {
+    expect(loadConfig({ PORT: '9100' }).BASE_URL).toBe('http://localhost:9100')
+    expect(loadConfig({}).BASE_URL).toBe('http://localhost:9000')
+    expect(loadConfig({ PORT: '9100', BASE_URL: 'https://larder.example' }).BASE_URL).toBe('https://larder.example')
+  })
+
+  it('trusts no proxy by default and reads TRUSTED_PROXIES as addresses and CIDR blocks, IPv4 and IPv6', () => {
+    expect(loadConfig({}).TRUSTED_PROXIES).toEqual([])
+    expect(loadConfig({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).TRUSTED_PROXIES).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ])
+    for (const bad of ['true', 'proxy.example', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', '10.0.0.0/x']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad }), bad).toThrow(/TRUSTED_PROXIES/)
+    }
+  })
 })

@@ -1,3 +1,4 @@
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -6,12 +7,36 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', 'TRUE', 'FALSE', 'True', 'False'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value.toLowerCase()))
 
+/** One address or CIDR block, IPv4 or IPv6, the forms Fastify's `trustProxy` (proxy-addr) accepts. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = net.isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  const bits = Number(prefix)
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128)
+}
+
+/** Comma-separated addresses or CIDRs of the reverse proxies whose forwarding headers count (DESIGN §6). */
+const proxyList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isAddressOrBlock), {
+    message: 'must be comma-separated IP addresses or CIDR blocks, such as 127.0.0.1,10.0.0.0/8,::1',
+  })
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, 'must be a hex colour such as #E58325')
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(9000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  BASE_URL: z.url().default('http://localhost:9000'),
+  // Unset, it follows PORT (see loadConfig), so links and mails point where the server listens.
+  BASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -21,6 +46,7 @@ const environmentSchema = z.object({
   SECURITY_MAX_LOGIN_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   SECURITY_USER_LOCKOUT_TIME: z.coerce.number().positive().default(24),
   SECURITY_AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  TRUSTED_PROXIES: proxyList.default([]),
   SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_SIGNUP: booleanFlag.default(false),
   ALLOW_PASSWORD_LOGIN: booleanFlag.default(true),
@@ -85,7 +111,12 @@ const environmentSchema = z.object({
 
 export type Environment = z.infer<typeof environmentSchema>
 
-export interface Config extends Environment {
+/** Every environment variable Larder reads; docs/configuration.md documents each (config-docs.test.ts). */
+export const settingNames: readonly string[] = Object.keys(environmentSchema.shape)
+
+export interface Config extends Omit<Environment, 'BASE_URL'> {
+  /** The public address: BASE_URL, or http://localhost:PORT when it is unset. */
+  BASE_URL: string
   /** Absolute form of DATA_DIR. */
   dataDirectory: string
   /** Outgoing mail is configured well enough to send (Mealie's SMTP "ready"). */
@@ -136,5 +167,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
-  return { ...parsed.data, dataDirectory: path.resolve(parsed.data.DATA_DIR), ...readiness(parsed.data) }
+  return {
+    ...parsed.data,
+    BASE_URL: parsed.data.BASE_URL ?? `http://localhost:${parsed.data.PORT}`,
+    dataDirectory: path.resolve(parsed.data.DATA_DIR),
+    ...readiness(parsed.data),
+  }
 }

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pino from 'pino'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { connectDatabase } from './db/client.js'
-import { openDatabaseServer } from './db/database-server.js'
+import { DataDirectoryInUseError } from './db/data-directory-lock.js'
+import { openDatabaseServer, type DatabaseServer } from './db/database-server.js'
 import { applyMigrations } from './db/migrate.js'
 import { readOrCreateSecretFile } from './lib/secret-file.js'
+import { createLogger } from './logger.js'
 import { seedFirstRun } from './modules/app/first-run.js'
 
 /** The built web client: next to the bundle in a release, or in the workspace when run from source. */
@@ -30,15 +31,32 @@ async function start() {
     }
     throw error
   }
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  })
+  const logger = await createLogger(config)
   const startedAt = performance.now()
 
-  const databaseServer = await openDatabaseServer(config, (message) => logger.info({ component: 'postgres' }, message))
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined
+  let databaseServer: DatabaseServer | undefined
+  // Serving 500s with no database helps nobody: exit, and let the process manager start a fresh Larder.
+  const exitAfterDatabaseLoss = async (reason: string) => {
+    logger.error({ component: 'postgres' }, `${reason}; exiting so that a process manager restarts Larder`)
+    const forced = setTimeout(() => process.exit(1), 5_000)
+    forced.unref()
+    await app?.close().catch(() => {})
+    await databaseServer?.stop().catch(() => {})
+    process.exit(1)
+  }
+  try {
+    databaseServer = await openDatabaseServer(config, {
+      log: (message) => logger.info({ component: 'postgres' }, message),
+      onGiveUp: (reason) => void exitAfterDatabaseLoss(reason),
+    })
+  } catch (error) {
+    if (!(error instanceof DataDirectoryInUseError)) throw error
+    logger.error(`Larder could not start: ${error.message}`)
+    process.exit(1)
+  }
   const database = connectDatabase(databaseServer.url)
-  let app: Awaited<ReturnType<typeof buildApp>>
+  let listeningOn: string
   try {
     await applyMigrations(database.db)
     if (await seedFirstRun(database.db, { group: config.DEFAULT_GROUP, household: config.DEFAULT_HOUSEHOLD })) {
@@ -48,14 +66,15 @@ async function start() {
     const webDistDirectory = findWebDist(config)
     if (!webDistDirectory) logger.warn('no built web client found: serving the API only (run `pnpm build`)')
     app = await buildApp({ config, db: database.db, secret, logger, webDistDirectory })
-    await app.listen({ port: config.PORT, host: config.HOST })
+    listeningOn = await app.listen({ port: config.PORT, host: config.HOST })
   } catch (error) {
     // Leave no database server behind when start-up fails half-way.
     await database.close().catch(() => {})
     await databaseServer.stop()
     throw error
   }
-  logger.info(`Larder is ready on ${config.BASE_URL} after ${Math.round(performance.now() - startedAt)} ms`)
+  const startMs = Math.round(performance.now() - startedAt)
+  logger.info(`Larder is ready on ${config.BASE_URL} (listening on ${listeningOn}) after ${startMs} ms`)
 
   let stopping = false
   const shutdown = async (signal: string) => {
@@ -75,6 +94,8 @@ async function start() {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
+  // A closed terminal: stop cleanly rather than leave the database server behind.
+  process.on('SIGHUP', () => void shutdown('SIGHUP'))
 }
 
 start().catch((error: unknown) => {

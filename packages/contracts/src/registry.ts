@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from './endpoint.js'
 import { adminEndpoints } from './admin/endpoints.js'
 import { getAppInfo, getAppTheme, getStartupInfo } from './app/about.js'
+import { getHealth, getReadiness } from './app/health.js'
 import { oidcEndpoints } from './auth/oidc.js'
 import { refreshToken, refreshTokenByPost, signIn, signOut } from './auth/session.js'
 import { groupEndpoints } from './groups/endpoints.js'
@@ -14,6 +15,8 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   getAppInfo,
   getStartupInfo,
   getAppTheme,
+  getHealth,
+  getReadiness,
   signIn,
   refreshToken,
   refreshTokenByPost,

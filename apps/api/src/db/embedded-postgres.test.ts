@@ -104,4 +104,39 @@ setInterval(() => {}, 1000)`
     await client.end()
     await replacement.stop()
   })
+
+  it('earns its restart budget back after a healthy period, and reports when the budget is spent', async () => {
+    const directory = await scratchDirectory()
+    const dataDirectory = path.join(directory, 'postgres')
+    const givenUp: string[] = []
+    const server = await startEmbeddedPostgres({
+      dataDirectory,
+      passwordFile: path.join(directory, 'postgres-password'),
+      log: () => {},
+      onGiveUp: (reason) => givenUp.push(reason),
+      restartBudget: { restarts: 1, windowMs: 3_000 },
+    })
+    const client = postgres(server.url, { max: 1, onnotice: () => {} })
+    const crashAndWaitForRestart = async () => {
+      const crashed = await postmasterPid(dataDirectory)
+      process.kill(crashed, 'SIGKILL')
+      await eventually(async () => {
+        if ((await postmasterPid(dataDirectory)) === crashed) throw new Error('not restarted yet')
+        await client`select 1`
+      })
+    }
+    try {
+      await crashAndWaitForRestart()
+      await new Promise((resolve) => setTimeout(resolve, 3_100)) // a healthy period longer than the window
+      await crashAndWaitForRestart()
+      expect(givenUp).toEqual([])
+
+      process.kill(await postmasterPid(dataDirectory), 'SIGKILL') // a second crash within the window
+      await eventually(() => (givenUp.length > 0 ? Promise.resolve() : Promise.reject(new Error('still supervising'))))
+      expect(givenUp[0]).toMatch(/exited .* 2 times within 3 s; giving up/)
+    } finally {
+      await client.end({ timeout: 1 })
+      await server.stop()
+    }
+  }, 60_000)
 })

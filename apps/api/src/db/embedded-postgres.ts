@@ -18,6 +18,13 @@ export interface EmbeddedPostgresOptions {
   /** Where the generated password is kept. */
   passwordFile: string
   log: (message: string) => void
+  /**
+   * Called once when the server keeps dying and the supervisor stops restarting it: the caller should exit so that a
+   * process manager starts Larder afresh, rather than serve errors with no database.
+   */
+  onGiveUp?: (reason: string) => void
+  /** At most `restarts` restarts within any `windowMs`; a healthy period earns the budget back. */
+  restartBudget?: { restarts: number; windowMs: number }
 }
 
 export interface EmbeddedPostgres {
@@ -29,7 +36,7 @@ export interface EmbeddedPostgres {
 
 const superuser = 'larder'
 const unprivilegedUser = 'postgres'
-const maximumRestarts = 5
+const defaultRestartBudget = { restarts: 5, windowMs: 10 * 60_000 }
 
 interface Binaries {
   initdb: string
@@ -137,7 +144,10 @@ async function initialiseCluster(binaries: Binaries, options: EmbeddedPostgresOp
   }
 }
 
-/** A server left behind by a process that died without stopping it still holds the data directory. */
+/**
+ * A server left behind by a process that died without stopping it still holds the data directory. Callers hold the
+ * DATA_DIR lock (data-directory-lock.ts), so a server found running here has no live Larder behind it.
+ */
 async function stopOrphanedServer(dataDirectory: string, log: (message: string) => void) {
   const pidFile = path.join(dataDirectory, 'postmaster.pid')
   let pid: number
@@ -206,6 +216,22 @@ function launch(binaries: Binaries, options: EmbeddedPostgresOptions, port: numb
   })
 }
 
+/**
+ * After a crash the killed server's backends take a moment to notice and exit; until they do, PostgreSQL refuses to
+ * start ("pre-existing shared memory block is still in use"). Retry for a few seconds rather than stay down.
+ */
+async function relaunch(binaries: Binaries, options: EmbeddedPostgresOptions, port: number): Promise<ChildProcess> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    try {
+      return await launch(binaries, options, port)
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const binaries = findBinaries()
   const password = await readOrCreatePassword(options.passwordFile)
@@ -217,24 +243,37 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const port = await freeLoopbackPort()
   let child = await launch(binaries, options, port)
   let stopping = false
-  let restarts = 0
+  const budget = options.restartBudget ?? defaultRestartBudget
+  /** When each restart happened; only those within the budget's window count against it. */
+  let restartTimes: number[] = []
+
+  const giveUp = (reason: string) => {
+    if (stopping) return
+    stopping = true
+    const message = `embedded PostgreSQL ${reason}; giving up`
+    if (options.onGiveUp) options.onGiveUp(message)
+    else options.log(message)
+  }
 
   // The database restarts on the same port, so the connection pool reconnects without knowing it went away.
   const superviseExit = (code: number | null, signal: NodeJS.Signals | null) => {
     if (stopping) return
-    if (restarts >= maximumRestarts) {
-      options.log(`embedded PostgreSQL exited (${signal ?? code}) too often; giving up`)
+    const now = Date.now()
+    restartTimes = restartTimes.filter((time) => now - time < budget.windowMs)
+    if (restartTimes.length >= budget.restarts) {
+      giveUp(`exited (${signal ?? code}) ${budget.restarts + 1} times within ${Math.round(budget.windowMs / 1000)} s`)
       return
     }
-    restarts += 1
+    restartTimes.push(now)
     options.log(`embedded PostgreSQL exited (${signal ?? code}); restarting`)
     void stopOrphanedServer(options.dataDirectory, options.log)
-      .then(() => launch(binaries, options, port))
+      .then(() => relaunch(binaries, options, port))
       .then((restarted) => {
         child = restarted
         child.once('exit', superviseExit)
+        if (stopping) child.kill('SIGINT') // stop() came while it was restarting
       })
-      .catch((error: unknown) => options.log(`embedded PostgreSQL failed to restart: ${String(error)}`))
+      .catch((error: unknown) => giveUp(`failed to restart: ${String(error)}`))
   }
   child.once('exit', superviseExit)
 

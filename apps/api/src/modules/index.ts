@@ -7,6 +7,8 @@ import { createAdminAboutService } from './admin/about.js'
 import { registerAdminRoutes } from './admin/routes.js'
 import { createAdminTenancyService } from './admin/tenancy.js'
 import { createAdminUserService } from './admin/users.js'
+import { migrationsFolder } from '../db/migrate.js'
+import { createHealthService } from './app/health.js'
 import { registerAppRoutes } from './app/routes.js'
 import { createAppService } from './app/service.js'
 import { registerAuthRoutes } from './auth/routes.js'
@@ -82,6 +84,7 @@ export function createModules(deps: ModuleDependencies) {
   return {
     config,
     app,
+    health: createHealthService({ db, migrationsFolder }),
     auth: createAuthService({ config, users: userRepo, issueSession, ldap, externalAccounts }),
     oidc: createOidcSignIn({ config, users: userRepo, externalAccounts, issueSession, log: deps.log }),
     users,
@@ -111,7 +114,7 @@ export function createModules(deps: ModuleDependencies) {
 export type Modules = ReturnType<typeof createModules>
 
 export function registerModuleRoutes(app: FastifyInstance, modules: Modules): void {
-  registerAppRoutes(app, modules.app)
+  registerAppRoutes(app, modules.app, modules.health)
   registerAuthRoutes(app, { auth: modules.auth, oidc: modules.oidc }, modules.config)
   registerUserRoutes(app, modules)
   registerAccountRoutes(app, { ...modules, requestsPerMinute: modules.config.SECURITY_AUTH_RATE_LIMIT })

@@ -70,6 +70,8 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     'GET /api/app/about': { rule: 'anyone', foreignCheck: false, request: () => ({ url: '/api/app/about' }) },
     'GET /api/app/about/startup-info': { rule: 'anyone', request: () => ({ url: '/api/app/about/startup-info' }) },
     'GET /api/app/about/theme': { rule: 'anyone', request: () => ({ url: '/api/app/about/theme' }) },
+    'GET /api/app/health': { rule: 'anyone', request: () => ({ url: '/api/app/health' }) },
+    'GET /api/app/health/ready': { rule: 'anyone', request: () => ({ url: '/api/app/health/ready' }) },
     'POST /api/auth/token': {
       rule: 'anyone',
       request: (caller) => ({ url: '/api/auth/token', payload: { username: caller.email, password: caller.password } }),

@@ -7,9 +7,6 @@ import type { GroupService } from '../groups/service.js'
 import type { HouseholdService } from '../households/service.js'
 import type { UserRepo } from '../users/repo.js'
 
-/** Mealie's check compares BASE_URL with its own default; ours is the one config.ts sets. */
-const defaultBaseUrl = 'http://localhost:9000'
-
 function maskedDatabaseUrl(url: string | undefined): string | null {
   if (!url) return null
   try {
@@ -70,7 +67,8 @@ export function createAdminAboutService(deps: {
         ldapReady: config.ldapReady,
         oidcReady: config.oidcReady,
         enableOpenai: false,
-        baseUrlSet: config.BASE_URL.replace(/\/$/, '') !== defaultBaseUrl,
+        // Mealie's check: is BASE_URL something other than the default, which follows PORT here.
+        baseUrlSet: config.BASE_URL.replace(/\/$/, '') !== `http://localhost:${config.PORT}`,
         isUpToDate: true,
       }
     },

@@ -1,0 +1,46 @@
+import { HealthStatus, ReadinessStatus } from '@larder/contracts'
+import { describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.js'
+import { loadConfig } from '../../config.js'
+import { connectDatabase } from '../../db/client.js'
+import { createTestApp } from '../../../test/test-app.js'
+
+describe('health checks', () => {
+  it('answers liveness and readiness without credentials while the database is up and migrated', async () => {
+    const { app } = await createTestApp()
+    const live = await app.inject({ method: 'GET', url: '/api/app/health' })
+    expect(live.statusCode).toBe(200)
+    expect(HealthStatus.parse(live.json())).toEqual({ status: 'ok' })
+    const ready = await app.inject({ method: 'GET', url: '/api/app/health/ready' })
+    expect(ready.statusCode).toBe(200)
+    expect(ReadinessStatus.parse(ready.json())).toEqual({ status: 'ok', database: 'ok', migrations: 'current' })
+  })
+
+  it('is not ready, with 503, while a migration of this build is not applied', async () => {
+    const { app, sql } = await createTestApp()
+    await sql`delete from drizzle.__drizzle_migrations
+      where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`
+    const ready = await app.inject({ method: 'GET', url: '/api/app/health/ready' })
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toEqual({ status: 'unavailable', database: 'ok', migrations: 'pending' })
+  })
+
+  it('is not ready, with 503, when the database is gone, and stays alive', async () => {
+    // A port nothing listens on: the database server has gone away.
+    const gone = connectDatabase('postgres://larder:none@127.0.0.1:1/larder', { maxConnections: 1 })
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: '/tmp/larder-test-data', LOG_LEVEL: 'silent' }),
+      db: gone.db,
+      secret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    })
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/api/app/health/ready' })
+      expect(ready.statusCode).toBe(503)
+      expect(ready.json()).toEqual({ status: 'unavailable', database: 'unreachable', migrations: 'unknown' })
+      expect((await app.inject({ method: 'GET', url: '/api/app/health' })).statusCode).toBe(200)
+    } finally {
+      await app.close()
+      await gone.close()
+    }
+  })
+})
