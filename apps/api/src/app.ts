@@ -10,6 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
+import { type AnswerMismatch, checkAnswersAgainstContracts } from './http/answer-contract.js'
 import { installAuthentication } from './http/authentication.js'
 import { installErrorHandler } from './http/error-handler.js'
 import { tooManyRequests } from './http/errors.js'
@@ -27,6 +28,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger
   /** Built web client to serve for every non-API path; omitted in API-only tests. */
   webDistDirectory?: string
+  /** Tests: parse every answer against its contract and report a mismatch here (it then answers 500). */
+  checkResponses?: (mismatch: AnswerMismatch) => void
 }
 
 const maximumJsonBodyBytes = 2 * 1024 * 1024
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: (message, error) => app.log.error({ err: error }, message),
   })
   installAuthentication(app, (token, carrier) => modules.users.loadCaller(token, carrier))
+  if (deps.checkResponses) checkAnswersAgainstContracts(app, deps.checkResponses)
   registerModuleRoutes(app, modules)
 
   const openApiDocument = buildOpenApiDocument(allEndpoints, version)

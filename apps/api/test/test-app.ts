@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll } from 'vitest'
+import { afterAll, afterEach, onTestFinished } from 'vitest'
+import { type AnswerMismatch, AnswerContractError } from '../src/http/answer-contract.js'
 import { buildApp } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { createFactories } from './factories.js'
@@ -28,12 +29,25 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     SECURITY_AUTH_RATE_LIMIT: '0',
     ...environment,
   })
+  // Every answer is parsed against its contract; a mismatch fails the test that caused it, naming the path.
+  const mismatches: AnswerMismatch[] = []
   const app = await buildApp({
     config,
     db: database.db,
     secret: 'test-secret-that-is-long-enough-for-hs256-signing',
     webDistDirectory: config.WEB_DIST_DIR,
+    checkResponses: (mismatch) => mismatches.push(mismatch),
   })
+  const failOnMismatch = () => {
+    const found = mismatches.splice(0)
+    if (found.length > 0) throw new Error(found.map((mismatch) => new AnswerContractError(mismatch).message).join('\n'))
+  }
+  // Built inside a test: that test fails; built in beforeAll: each test that sent such an answer fails.
+  try {
+    onTestFinished(failOnMismatch)
+  } catch {
+    afterEach(failOnMismatch)
+  }
   afterAll(() => app.close())
   return {
     app,

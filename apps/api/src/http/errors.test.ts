@@ -69,19 +69,3 @@ describe('error envelope', () => {
     expect(response.json().detail.message).toContain(response.headers['x-request-id'] as string)
   })
 })
-
-describe('OpenAPI', () => {
-  it('describes every public endpoint from the contracts', async () => {
-    const { app } = await createTestApp()
-    const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json()
-    expect(document.openapi).toBe('3.0.3')
-    expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/app/about', '/api/app/about/theme', '/api/auth/token', '/api/users/self']),
-    )
-    expect(document.paths['/api/auth/token'].post.requestBody.content).toHaveProperty(
-      'application/x-www-form-urlencoded',
-    )
-    const docs = await app.inject({ method: 'GET', url: '/docs' })
-    expect([200, 302]).toContain(docs.statusCode)
-  })
-})

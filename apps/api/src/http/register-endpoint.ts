@@ -1,6 +1,7 @@
 import type { BodyOf, EndpointDefinition, Guard, ParamsOf, QueryOf, ResponseOf } from '@larder/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import { responseSchemasFor } from './answer-contract.js'
 import type { Caller } from './authentication.js'
 import { xsrfCookie, xsrfHeader } from './authentication.js'
 import { forbidden, HttpError, ValidationFailure } from './errors.js'
@@ -67,7 +68,8 @@ export interface EndpointOptions {
 
 /**
  * Binds a contract to a handler: authentication, guards, XSRF, validation of params, query and body from the
- * contract's schemas, then the handler. Routes stay thin; this is the only place requests are checked.
+ * contract's schemas, then the handler; its answer is serialised from the schema declared for its status. Routes
+ * stay thin; this is the only place requests are checked.
  * Public endpoints do not look up the caller: a handler that wants one asks `request.optionalCaller()`.
  */
 export function registerEndpoint<E extends EndpointDefinition>(
@@ -83,12 +85,17 @@ export function registerEndpoint<E extends EndpointDefinition>(
     .map(Number)
     .find((status) => status >= 200 && status < 300)
 
+  const responseSchemas = responseSchemasFor(definition)
+
   app.route({
     method: definition.method,
     url: definition.path,
-    ...(options.requestsPerMinute
-      ? { config: { rateLimit: { max: options.requestsPerMinute, timeWindow: 60_000 } } }
-      : {}),
+    // Answers are written from the schema declared for their status (answer-contract.ts).
+    ...(responseSchemas ? { schema: { response: responseSchemas } } : {}),
+    config: {
+      endpoint: definition,
+      ...(options.requestsPerMinute ? { rateLimit: { max: options.requestsPerMinute, timeWindow: 60_000 } } : {}),
+    },
     handler: async (request, reply) => {
       let caller: Caller | null = null
       if (definition.auth !== 'public') {

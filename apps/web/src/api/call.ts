@@ -63,8 +63,9 @@ export function createCall(client: HttpClient): Call {
       ...(hasBody && endpoint.bodyEncoding !== 'form' ? { json: options.body } : {}),
       ...(options.notify === undefined ? {} : { notify: options.notify }),
     })
-    // The server validates its answers against the same schemas; the client trusts them instead of shipping zod
-    // parsing code into the first page load.
+    // The server writes every answer from the schema its contract declares for the status (only declared fields
+    // reach the wire) and its tests parse each answer against that schema; the client trusts them instead of
+    // shipping zod parsing code into the first page load.
     return body as never
   }
 }

@@ -1,0 +1,104 @@
+import type { EndpointDefinition } from '@larder/contracts'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { JSONSchema } from 'zod/v4/core'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract a route was registered from (registerEndpoint), for the answer check below. */
+    endpoint?: EndpointDefinition
+  }
+}
+
+/** No metadata: every schema is written inline, so the serialiser resolves no `$ref`s and sees no ids. */
+const noMetadata = z.registry<Record<string, unknown>>()
+
+/**
+ * fast-json-stringify decides an `anyOf` by validating each branch at run time, which made a UserOut slower to write
+ * than with JSON.stringify; `X | null` written as `type: [X, 'null']` is a plain type check. Patterns only validate,
+ * and the serialiser does not validate.
+ */
+function simplifyForSerialiser(json: JSONSchema.BaseSchema) {
+  delete json.pattern
+  const branches = json.anyOf
+  if (branches?.length !== 2) return
+  const nullIndex = branches.findIndex((branch) => typeof branch === 'object' && branch.type === 'null')
+  const other = branches[1 - nullIndex]
+  if (nullIndex === -1 || typeof other !== 'object' || typeof other.type !== 'string') return
+  delete json.anyOf
+  Object.assign(json, other, { type: [other.type, 'null'] })
+  delete json.pattern
+}
+
+/**
+ * Fastify response schemas from the contract: one JSON Schema per declared status that has a body. Fastify compiles
+ * each with fast-json-stringify, which writes only the declared properties (an undeclared field, a password hash
+ * or a token, cannot reach the wire) and is faster than JSON.stringify. Statuses declared `null` (files, redirects,
+ * empty answers) and undeclared ones (the error handler's 401, 422, 429, 500) keep Fastify's default.
+ * `io: 'output'`: the wire carries what the schema parses to; anything zod cannot express in JSON Schema (a
+ * transform, a date) becomes `{}`, which fast-json-stringify writes with JSON.stringify.
+ */
+export function responseSchemasFor(definition: EndpointDefinition): Record<number, unknown> | undefined {
+  const schemas: Record<number, unknown> = {}
+  for (const [status, schema] of Object.entries(definition.responses)) {
+    if (!schema) continue
+    const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+      io: 'output',
+      target: 'draft-07',
+      unrepresentable: 'any',
+      metadata: noMetadata,
+      override: ({ jsonSchema }) => simplifyForSerialiser(jsonSchema),
+    })
+    schemas[Number(status)] = json
+  }
+  return Object.keys(schemas).length > 0 ? schemas : undefined
+}
+
+/** An answer that does not match the schema its contract declares for its status. */
+export interface AnswerMismatch {
+  endpoint: string
+  status: number
+  /** One line per problem: `items.0.email: Invalid input: expected string, received undefined`. */
+  issues: string[]
+}
+
+export class AnswerContractError extends Error {
+  constructor(readonly mismatch: AnswerMismatch) {
+    super(
+      `${mismatch.endpoint} answered ${mismatch.status} with a body that does not match its contract:\n` +
+        mismatch.issues.map((issue) => `  ${issue}`).join('\n'),
+    )
+    this.name = 'AnswerContractError'
+  }
+}
+
+function findMismatch(definition: EndpointDefinition, status: number, payload: unknown): string[] {
+  const declared = definition.responses[status]
+  if (declared === undefined) {
+    // The error handler's shapes (DESIGN §4) may answer any failure; a success must be declared.
+    return status < 400
+      ? [`status ${status} is not declared (declared: ${Object.keys(definition.responses).join(', ')})`]
+      : []
+  }
+  if (declared === null) return payload == null ? [] : ['a body was sent where the contract declares none']
+  const result = declared.safeParse(payload)
+  if (result.success) return []
+  return result.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+}
+
+/**
+ * Tests only: parses every JSON answer of a contract route against the schema declared for its status before it is
+ * serialised. A mismatch is reported to `report` and the request fails with a 500 instead of sending a body that
+ * the serialiser would silently bend into shape (a number written as a string, a missing field dropped).
+ */
+export function checkAnswersAgainstContracts(app: FastifyInstance, report: (mismatch: AnswerMismatch) => void) {
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    const definition = request.routeOptions.config.endpoint
+    if (!definition) return done(null, payload)
+    const issues = findMismatch(definition, reply.statusCode, payload)
+    if (issues.length === 0) return done(null, payload)
+    const mismatch = { endpoint: `${definition.method} ${definition.path}`, status: reply.statusCode, issues }
+    report(mismatch)
+    done(new AnswerContractError(mismatch))
+  })
+}
