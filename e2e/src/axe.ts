@@ -19,17 +19,24 @@ export interface Violation {
   targets: string[]
 }
 
-/** Runs axe on the page as it is now and answers its serious and critical violations, one per rule. */
-export async function seriousViolations(page: Page): Promise<Violation[]> {
+/** The rules whose outcome depends on colours: all that can change when only the colour scheme does. */
+export const colourRules = ['color-contrast', 'link-in-text-block']
+
+/**
+ * Runs axe on the page as it is now (every WCAG 2.2 AA rule, or only `rules`) and answers its serious and critical
+ * violations, one per rule.
+ */
+export async function seriousViolations(page: Page, rules?: string[]): Promise<Violation[]> {
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(axeSource)
+  const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: wcagTags }
   const results = await page.evaluate(
-    (tags) =>
+    (only) =>
       (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(
         document,
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+        { runOnly: only, resultTypes: ['violations'] },
       ),
-    wcagTags,
+    runOnly,
   )
   return results.violations
     .filter((violation) => violation.impact && failingImpacts.has(violation.impact))
