@@ -9,7 +9,7 @@ const backgrounds: Record<ColorScheme, string[]> = { light: ['#FFFFFF', '#F8F9FA
 
 /** The colour a CSS variable of the resolved theme ends up as (following `var(--mantine-color-…)` to its shade). */
 function resolve(theme: MantineTheme, scheme: ColorScheme, variable: string): string {
-  const value = cssVariablesResolver(theme)[scheme][variable]!
+  const value = (cssVariablesResolver(theme)[scheme] as Record<string, string>)[variable]!
   const shade = /^var\(--mantine-color-([a-z]+)-(\d)\)$/.exec(value)
   return shade ? theme.colors[shade[1]!]![Number(shade[2])]! : value
 }
@@ -41,7 +41,7 @@ describe.each([
             minimumTextContrast,
           )
         }
-        const fill = theme.colors[name]![6]!
+        const fill = theme.colors[name]![6]
         const onFill = getContrastColor({ color: fill, theme }) === 'var(--mantine-color-black)' ? '#000' : '#FFF'
         expect(contrastRatio(onFill, fill)).toBeGreaterThan(minimumTextContrast)
       },
