@@ -1,15 +1,10 @@
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core'
+import { MantineProvider } from '@mantine/core'
 import { useMemo, type ReactNode } from 'react'
 import { appTheme } from '../api/app-facts'
 import { useStore } from '../app/create-store'
-import { buildTheme, darkBackground } from './build-theme'
+import { buildTheme } from './build-theme'
 import { useColorScheme } from './color-scheme-store'
-
-const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {},
-  dark: { '--mantine-color-body': darkBackground },
-})
+import { cssVariablesResolver } from './css-variables'
 
 /** Mantine themed from the server's colours (defaults until they arrive or when the call fails). */
 export function ThemeProvider({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from 
 import { defaultThemeColors, themeColorNames, type AppTheme, type ThemeColorName } from '@larder/contracts'
 import { colorTuple } from './color-shades'
 import { breakpoints } from './breakpoints'
+import { blackOrWhiteThreshold } from './contrast'
 
 export type ColorScheme = 'light' | 'dark'
 
@@ -42,6 +43,9 @@ export function buildTheme(theme: AppTheme | undefined, scheme: ColorScheme): Ma
   return createTheme({
     primaryColor: 'primary',
     primaryShade: 6,
+    // Black or white text on every filled surface, whichever reads better on the configured colour (contrast.ts).
+    autoContrast: true,
+    luminanceThreshold: blackOrWhiteThreshold,
     colors: tuples,
     breakpoints,
     defaultRadius: 'md',

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconChevronDown, IconLogout, IconSettings, IconShieldLock, IconUserCircle } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -36,8 +36,11 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('user.menu')} data-testid="user-menu" px={4} py={2}>
-          <Group gap={6} wrap="nowrap">
+        <UnstyledButton data-testid="user-menu" px={4} py={2}>
+          {/* The button's name is its text, "User menu": the initials beside it picture the person and are no label
+              (an aria-label that differs from the visible text fails WCAG 2.5.3, label in name). */}
+          <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
+          <Group gap={6} wrap="nowrap" aria-hidden>
             <Avatar radius="xl" size={34} color="primary" variant="filled">
               {initialsOf(name)}
             </Avatar>

@@ -62,7 +62,8 @@ function Detail(props: {
             </Text>
             <Text size="sm">
               {t('admin.users.group')}:{' '}
-              <Anchor component={Link} to={`/admin/manage/groups/${household.groupId}`}>
+              {/* Within a line of text a link is told apart by more than its colour (WCAG 1.4.1). */}
+              <Anchor component={Link} to={`/admin/manage/groups/${household.groupId}`} underline="always">
                 {household.group}
               </Anchor>
             </Text>
