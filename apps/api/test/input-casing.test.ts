@@ -3,7 +3,6 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { z } from 'zod'
 import { buildApp } from '../src/app.js'
-import { loadConfig } from '../src/config.js'
 import { connectDatabase } from '../src/db/client.js'
 import { withDatabase } from './database-url.js'
 import { createFactories } from './factories.js'
@@ -107,7 +106,8 @@ interface Side {
 /** A second app on a copy of the first one's database, taken while nothing else is connected to it. */
 async function cloneOf(source: TestApp): Promise<TestApp> {
   const serverUrl = inject('serverUrl')
-  const [{ name: sourceName }] = await source.sql<{ name: string }[]>`select current_database() as name`
+  const [row] = await source.sql<{ name: string }[]>`select current_database() as name`
+  const sourceName = row!.name
   const cloneName = `${sourceName}_snake`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   // The source app's pool reconnects on its next query; its sessions must end for CREATE DATABASE … TEMPLATE.

@@ -82,7 +82,7 @@ export function withDeclaredKeys(schema: z.ZodType, value: unknown): unknown {
         : value
     case 'tuple':
       return Array.isArray(value)
-        ? value.map((item, index) => {
+        ? value.map((item: unknown, index) => {
             const itemSchema = definition.items?.[index] ?? definition.rest
             return itemSchema ? withDeclaredKeys(itemSchema, item) : item
           })
@@ -126,6 +126,7 @@ export interface InputIssue {
 }
 
 // A NUL (PostgreSQL refuses it in text) or a UTF-16 surrogate without its partner (not encodable as UTF-8).
+// eslint-disable-next-line no-control-regex -- finding the control character NUL is the point
 const unsafeCharacter = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 export const unsafeTextMessage = 'Text may not contain NUL characters or unpaired surrogates'
