@@ -1,10 +1,11 @@
 import type { BodyOf, EndpointDefinition, Guard, ParamsOf, QueryOf, ResponseOf } from '@larder/contracts'
+import { unsafeTextIssues, withDeclaredKeys } from '@larder/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { responseSchemasFor } from './answer-contract.js'
 import type { Caller } from './authentication.js'
 import { xsrfCookie, xsrfHeader } from './authentication.js'
-import { forbidden, HttpError, ValidationFailure } from './errors.js'
+import { badRequest, forbidden, HttpError, ValidationFailure } from './errors.js'
 import { requireGuards } from './guards.js'
 
 export interface HandlerContext<E extends EndpointDefinition, C> {
@@ -24,9 +25,17 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** Text no column can store (NUL, lone surrogates) is refused in every part, before any schema or handler sees it. */
+function refuseUnsafeText(value: unknown, location: string) {
+  const issues = unsafeTextIssues(value, [location])
+  if (issues.length > 0) throw new ValidationFailure(issues)
+}
+
 function parsePart<Schema extends z.ZodType>(schema: Schema | undefined, value: unknown, location: string) {
   if (!schema) return undefined
-  const result = schema.safeParse(value ?? {})
+  // Bodies accept each field in camelCase and in snake_case, nested too (DESIGN §3).
+  const input = location === 'body' ? withDeclaredKeys(schema, value ?? {}) : (value ?? {})
+  const result = schema.safeParse(input)
   if (result.success) return result.data
   throw new ValidationFailure(
     result.error.issues.map((issue) => ({
@@ -35,6 +44,20 @@ function parsePart<Schema extends z.ZodType>(schema: Schema | undefined, value: 
       type: issue.code,
     })),
   )
+}
+
+/**
+ * Runs something that reads a multipart body. Busboy's errors for a body that is not valid multipart carry no
+ * status, so they would become 500s; they are the client's fault and answer 400.
+ */
+async function readingMultipart<Result>(request: FastifyRequest, read: () => Promise<Result> | Result) {
+  try {
+    return await read()
+  } catch (error) {
+    const fromBusboy = error instanceof Error && !('statusCode' in error) && /[\\/]busboy[\\/]/.test(error.stack ?? '')
+    if (fromBusboy && request.isMultipart()) throw badRequest(`The multipart body is malformed: ${error.message}`)
+    throw error
+  }
 }
 
 /** Collects the text fields of a multipart form; file parts are left for endpoints that take uploads. */
@@ -107,23 +130,29 @@ export function registerEndpoint<E extends EndpointDefinition>(
       let rawBody: unknown = request.body
       if (definition.body) {
         if (definition.bodyEncoding === 'form') {
-          if (request.isMultipart()) rawBody = await readMultipartFields(request)
+          if (request.isMultipart()) rawBody = await readingMultipart(request, () => readMultipartFields(request))
         } else if (request.body !== undefined && !isJsonContentType(request)) {
           throw new HttpError(415, 'This endpoint takes a JSON body (Content-Type: application/json)')
         }
       }
+      refuseUnsafeText(request.params, 'path')
+      refuseUnsafeText(request.query, 'query')
+      refuseUnsafeText(rawBody, 'body')
       const params = parsePart(definition.params, request.params, 'path')
       const query = parsePart(definition.query, request.query, 'query')
       const body = parsePart(definition.body, rawBody, 'body')
 
-      const result = await handler({
-        params,
-        query,
-        body,
-        caller: caller as CallerFor<E>,
-        request,
-        reply,
-      } as HandlerContext<E, CallerFor<E>>)
+      // Handlers that take uploads read the multipart stream themselves.
+      const result = await readingMultipart(request, () =>
+        handler({
+          params,
+          query,
+          body,
+          caller: caller as CallerFor<E>,
+          request,
+          reply,
+        } as HandlerContext<E, CallerFor<E>>),
+      )
       if (reply.sent) return reply
       if (reply.statusCode === 200 && successStatus && successStatus !== 200) reply.code(successStatus)
       return result ?? null

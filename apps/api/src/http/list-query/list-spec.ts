@@ -1,5 +1,7 @@
 import { Column, is, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
+import { shownPath } from './shown-fields.js'
 
 /** How a value compared with a column is typed and checked (reference §4.4 "Value typing by the column"). */
 export type ValueType = 'uuid' | 'string' | 'number' | 'boolean' | 'date' | 'datetime'
@@ -31,15 +33,26 @@ export type SearchTarget = AnyPgColumn | SQL | string
 
 export interface ListSpecInput {
   table: PgTable
+  /**
+   * The schema of one item as the list answers it. Every attribute the list filters, orders or searches on must be
+   * shown there: a hidden field that can be filtered on can be read one character at a time.
+   */
+  shows: z.ZodType
   /** Primary key: the tie-breaker that keeps pages stable, and what `select` receives. Defaults to `columns.id`. */
   id?: AnyPgColumn
   /** The allow-list of attributes, keyed by Mealie's snake_case names. */
   columns: Readonly<Record<string, ListColumn>>
   relations?: Readonly<Record<string, RelationSpec>>
-  /** Searched text; the first one is the "name" whose full match ranks first (reference §2.7.2). */
+  /**
+   * Searched text; the first one is the "name" whose full match ranks first (reference §2.7.2). A column must be
+   * one of `columns`; an SQL expression is checked by nobody, so say in a comment what it reads.
+   */
   search?: readonly SearchTarget[]
-  /** Order attribute when the request names none and no search ranks the rows. Defaults to `created_at`. */
-  defaultOrder?: string
+  /**
+   * Order when the request names none and no search ranks the rows: an attribute name, or a column the caller may
+   * not order by (the rows' relative order shows nothing more than the list itself). Defaults to `created_at`.
+   */
+  defaultOrder?: string | AnyPgColumn
 }
 
 export interface ListSpec {
@@ -48,7 +61,7 @@ export interface ListSpec {
   columns: Readonly<Record<string, ListColumn>>
   relations: Readonly<Record<string, RelationSpec>>
   search: ReadonlyArray<ResolvedAttribute | SQL>
-  defaultOrder: string | undefined
+  defaultOrder: string | AnyPgColumn | undefined
 }
 
 /** An attribute path resolved against a spec: the relations walked, then the column at the end. */
@@ -73,12 +86,32 @@ export function defineListSpec(input: ListSpecInput): ListSpec {
     defaultOrder: input.defaultOrder ?? (Object.hasOwn(input.columns, 'created_at') ? 'created_at' : undefined),
   }
   spec.search = (input.search ?? []).map((target) => {
-    if (typeof target !== 'string') return is(target, Column) ? resolvedColumn(target.name, [], target) : target
-    const resolved = resolveAttribute(spec, target)
-    if (!resolved) throw new Error(`defineListSpec: search path '${target}' is not declared`)
+    if (!is(target, Column) && typeof target !== 'string') return target
+    const name =
+      typeof target === 'string' ? target : Object.keys(input.columns).find((key) => input.columns[key] === target)
+    const resolved = name === undefined ? undefined : resolveAttribute(spec, name)
+    if (!resolved) throw new Error(`defineListSpec: a searched column is not declared in \`columns\``)
     return resolved
   })
+  for (const path of attributePaths(spec.columns, spec.relations)) {
+    if (!shownPath(input.shows, path)) {
+      throw new Error(`defineListSpec: '${path.join('.')}' is filterable but the list's answer does not show it`)
+    }
+  }
   return spec
+}
+
+/** Every dotted attribute a spec allows, as segments. */
+function attributePaths(
+  columns: Readonly<Record<string, ListColumn>>,
+  relations: Readonly<Record<string, RelationSpec>>,
+): string[][] {
+  return [
+    ...Object.keys(columns).map((name) => [name]),
+    ...Object.entries(relations).flatMap(([name, relation]) =>
+      attributePaths(relation.columns, relation.relations ?? {}).map((path) => [name, ...path]),
+    ),
+  ]
 }
 
 /** `recipeCategory` → `recipe_category`; snake_case passes through unchanged. */

@@ -32,8 +32,12 @@ export function orderBySql(spec: ListSpec, query: OrderQuery, leading: readonly 
     // A hash of seed and id: the same seed gives the same permutation on every page, another seed another one.
     return [...leading, sql`md5(${query.paginationSeed}::text || ${spec.id}::text)`, tieBreaker]
   }
-  const text = requested || (leading.length > 0 ? undefined : spec.defaultOrder)
-  const items = text ? parseOrderItems(spec, text, query) : []
+  const fallback = leading.length > 0 ? undefined : spec.defaultOrder
+  if (!requested && fallback !== undefined && typeof fallback !== 'string') {
+    return [sql`${fallback} ${query.orderDirection === 'asc' ? sql`asc` : sql`desc`}`, tieBreaker]
+  }
+  const text = requested || fallback
+  const items = typeof text === 'string' ? parseOrderItems(spec, text, query) : []
   return [...leading, ...items, tieBreaker]
 }
 

@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm'
 import { badRequest } from '../errors.js'
 import { parseBoolean, parseDate, parseDateTime, parseNumber, parseUuid, resolveRelativeDate } from './filter-values.js'
+import { filterPattern } from './like-pattern.js'
 import { type ListSpec, resolveAttribute, type ResolvedAttribute } from './list-spec.js'
 import { parseQueryFilter, type FilterCondition, type FilterNode } from './query-filter-parser.js'
 import { invalidQuery } from './query-filter-tokenizer.js'
@@ -46,7 +47,7 @@ function conditionSql(spec: ListSpec, condition: FilterCondition, now: Date): SQ
         throw invalidQuery(`LIKE and NOT LIKE only work on text attributes, not on '${condition.attribute}'`)
       }
       const operator = condition.negated ? sql`not like` : sql`like`
-      return existsThrough(attribute.path, sql`${column} ${operator} ${typed(condition.pattern)}`)
+      return existsThrough(attribute.path, sql`${column} ${operator} ${typed(filterPattern(condition.pattern))}`)
     }
     case 'list':
       return listSql(attribute, condition, column, typed)

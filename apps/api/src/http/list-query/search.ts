@@ -1,5 +1,6 @@
 import { is, or, SQL, sql } from 'drizzle-orm'
 import type { ListSpec, ResolvedAttribute } from './list-spec.js'
+import { containsPattern } from './like-pattern.js'
 import { attributeSql, existsThrough } from './relation-sql.js'
 
 /** Enough for any real search; keeps a pasted paragraph from becoming hundreds of LIKE clauses. */
@@ -18,11 +19,6 @@ export function searchTerms(search: string): string[] {
   terms.push(...rest.replace(/[\p{P}\p{S}]/gu, ' ').split(/\s+/))
   const unique = [...new Set(terms.map((term) => term.toLowerCase()).filter((term) => term !== ''))]
   return unique.slice(0, maximumTerms)
-}
-
-/** `%` and `_` in a search are letters the user typed, not wildcards. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 }
 
 function normalised(value: SQL): SQL {

@@ -1,12 +1,37 @@
 import { eq, inArray } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '../../db/client.js'
 import { apiTokens, groupPreferences, groups, householdPreferences, households, users } from '../../db/schema/index.js'
 import { defineListSpec } from './list-spec.js'
 import type { ItemId } from './paginate.js'
 
+const named = { id: z.string(), name: z.string(), slug: z.string() }
+
+/** The answer this fixture's list would show: every attribute it declares, so the machinery can be tried on all. */
+const FixtureUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  admin: z.boolean(),
+  authMethod: z.string(),
+  groupId: z.string(),
+  householdId: z.string(),
+  failedLoginAttempts: z.number(),
+  lockedAt: z.string().nullable(),
+  createdAt: z.string(),
+  group: z.object({ ...named, preferences: z.object({ privateGroup: z.boolean() }) }),
+  household: z.object({
+    ...named,
+    preferences: z.object({ privateHousehold: z.boolean(), firstDayOfWeek: z.number() }),
+  }),
+  tokens: z.array(z.object({ id: z.number(), name: z.string(), integrationId: z.string() })),
+})
+
 /** A spec over the tables that exist today, used by this folder's database tests. */
 export const userListSpec = defineListSpec({
   table: users,
+  shows: FixtureUser,
   columns: {
     id: users.id,
     username: users.username,

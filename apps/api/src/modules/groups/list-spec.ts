@@ -1,15 +1,16 @@
+import { GroupInDB } from '@larder/contracts'
 import { eq } from 'drizzle-orm'
 import { groupPreferences, groups, households, users } from '../../db/schema/index.js'
 import { defineListSpec } from '../../http/list-query/index.js'
 
+/** Every group as administrators see it (GroupInDB): only what that shows may be filtered, ordered or searched. */
 export const groupListSpec = defineListSpec({
   table: groups,
+  shows: GroupInDB,
   columns: {
     id: groups.id,
     name: groups.name,
     slug: groups.slug,
-    created_at: groups.createdAt,
-    updated_at: groups.updatedAt,
   },
   relations: {
     preferences: {
@@ -22,7 +23,7 @@ export const groupListSpec = defineListSpec({
       table: households,
       on: eq(households.groupId, groups.id),
       many: true,
-      columns: { id: households.id, name: households.name, slug: households.slug },
+      columns: { id: households.id, name: households.name },
     },
     users: {
       table: users,

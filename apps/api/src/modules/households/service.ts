@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js'
 import { households as householdTable } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../http/errors.js'
 import { paginate, type ListQuery, type Page } from '../../http/list-query/index.js'
-import { householdListSpec } from './list-spec.js'
+import { adminHouseholdListSpec, householdListSpec } from './list-spec.js'
 import { slugify } from '../../lib/slugs.js'
 import { firstFreeName } from '../../lib/unique-name.js'
 import type { HouseholdPreferenceChanges, HouseholdPreferencesRow, HouseholdRepo } from './repo.js'
@@ -81,7 +81,8 @@ export function createHouseholdService(deps: { db: Database; households: Househo
 
     /** A page of one group's households, or of every household for administrators (groupId null). */
     async page(groupId: string | null, query: ListQuery, path: string): Promise<Page<HouseholdSummary>> {
-      return paginate(db, householdListSpec, query, {
+      // Administrators get HouseholdInDB (with its members), so their list may filter on what that shows.
+      return paginate(db, groupId ? householdListSpec : adminHouseholdListSpec, query, {
         scope: groupId ? eq(householdTable.groupId, groupId) : undefined,
         path,
         select: async (ids) => summariesOf(await rowsByIds(ids)),

@@ -1,10 +1,15 @@
+import { UserOut, UserSummary } from '@larder/contracts'
 import { eq } from 'drizzle-orm'
-import { apiTokens, groups, householdPreferences, households, users } from '../../db/schema/index.js'
+import { apiTokens, groups, households, users } from '../../db/schema/index.js'
 import { defineListSpec } from '../../http/list-query/index.js'
 
-/** What user lists may filter, order and search on (reference §4.5). */
+/**
+ * What full user lists (UserOut: the household's members, the administrators' lists) filter, order and search on
+ * (reference §4.5). Only what UserOut shows: `group.slug` is its `groupSlug`, `tokens.*` its `tokens`.
+ */
 export const userListSpec = defineListSpec({
   table: users,
+  shows: UserOut,
   columns: {
     id: users.id,
     username: users.username,
@@ -19,29 +24,19 @@ export const userListSpec = defineListSpec({
     can_organize: users.canOrganize,
     group_id: users.groupId,
     household_id: users.householdId,
-    created_at: users.createdAt,
-    updated_at: users.updatedAt,
   },
   relations: {
     group: {
       table: groups,
       on: eq(groups.id, users.groupId),
       many: false,
-      columns: { id: groups.id, name: groups.name, slug: groups.slug },
+      columns: { id: groups.id, slug: groups.slug },
     },
     household: {
       table: households,
       on: eq(households.id, users.householdId),
       many: false,
-      columns: { id: households.id, name: households.name, slug: households.slug },
-      relations: {
-        preferences: {
-          table: householdPreferences,
-          on: eq(householdPreferences.householdId, households.id),
-          many: false,
-          columns: { private_household: householdPreferences.privateHousehold },
-        },
-      },
+      columns: { id: households.id, slug: households.slug },
     },
     tokens: {
       table: apiTokens,
@@ -51,5 +46,23 @@ export const userListSpec = defineListSpec({
     },
   },
   search: [users.username, users.fullName, users.email],
-  defaultOrder: 'created_at',
+  defaultOrder: users.createdAt,
+})
+
+/**
+ * The group's member list shows ids and names only (UserSummary), so that is all it filters, orders and searches
+ * on: an email, a flag or a token name that can be filtered on can be read one character at a time.
+ */
+export const memberSummaryListSpec = defineListSpec({
+  table: users,
+  shows: UserSummary,
+  columns: {
+    id: users.id,
+    username: users.username,
+    full_name: users.fullName,
+    group_id: users.groupId,
+    household_id: users.householdId,
+  },
+  search: [users.username, users.fullName],
+  defaultOrder: users.createdAt,
 })

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js'
 import type { Caller } from '../../http/authentication.js'
 import { forbidden, notFound } from '../../http/errors.js'
 import { paginate, type ListQuery, type Page } from '../../http/list-query/index.js'
-import { userListSpec } from './list-spec.js'
+import { memberSummaryListSpec, userListSpec } from './list-spec.js'
 import type { UserRecord, UserRepo } from './repo.js'
 import { withAdminFlags, type UserService } from './service.js'
 
@@ -31,7 +31,7 @@ export function createMemberService(deps: { db: Database; users: UserRepo; userS
 
   return {
     groupMembers(caller: Caller, query: ListQuery): Promise<Page<UserSummary>> {
-      return paginate(db, userListSpec, query, {
+      return paginate(db, memberSummaryListSpec, query, {
         scope: eq(users.groupId, caller.groupId),
         path: '/groups/members',
         select: async (ids) => (await records(ids)).map(toSummary),

@@ -1,0 +1,179 @@
+import { allEndpoints, camelCaseOf, snakeCaseOf, type EndpointDefinition } from '@larder/contracts'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { z } from 'zod'
+import { buildApp } from '../src/app.js'
+import { connectDatabase } from '../src/db/client.js'
+import { withDatabase } from './database-url.js'
+import { createFactories } from './factories.js'
+import { endpointCases, type EndpointCase } from './isolation/endpoint-calls.js'
+import { buildWorld, type World, type WorldUser } from './isolation/world.js'
+import { createTestApp, type TestApp } from './test-app.js'
+
+/**
+ * DESIGN §3: inputs accept every field in camelCase and in snake_case, nested too. Two identical databases (one
+ * cloned from the other) receive the same calls in lockstep, one in camelCase and one in snake_case; the answers and
+ * the whole stored state must stay the same. The calls come from the isolation matrix, so every endpoint with a
+ * body, present and future, is swept.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+function withKeys(value: unknown, spell: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withKeys(item, spell))
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [spell(key), withKeys(item, spell)]))
+}
+
+/** Whether a body holds a key whose two spellings differ, so that the sweep really tries something. */
+function hasTwoSpellingKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasTwoSpellingKey)
+  if (typeof value !== 'object' || value === null) return false
+  return Object.entries(value).some(([key, item]) => camelCaseOf(key) !== snakeCaseOf(key) || hasTwoSpellingKey(item))
+}
+
+/** Whether a schema declares any key with two spellings (a one-word body like `{email}` has nothing to try). */
+function declaresTwoSpellingKey(schema: z.ZodType): boolean {
+  const keys: string[] = []
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(collect)
+    if (typeof node !== 'object' || node === null) return
+    for (const [name, child] of Object.entries(node)) {
+      if (name === 'properties' && typeof child === 'object' && child !== null) keys.push(...Object.keys(child))
+      collect(child)
+    }
+  }
+  collect(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }))
+  return keys.some((key) => camelCaseOf(key) !== snakeCaseOf(key))
+}
+
+/** Values that differ between two runs of the same calls: ids, times, hashes, tokens, random suffixes. */
+function normalised(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+    .replace(/\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:?\d\d)?/g, '<time>')
+    .replace(/\$argon2[^"]*/g, '<hash>')
+    .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<jwt>')
+    .replace(/:"[\w-]{24,}"/g, ':"<token>"')
+    .replace(/[0-9a-f]{8,}/g, '<hex>')
+}
+
+async function storedState(sql: postgres.Sql): Promise<Record<string, string[]>> {
+  const tables = await sql<{ name: string }[]>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`
+  const state: Record<string, string[]> = {}
+  for (const { name } of tables) {
+    const rows = await sql`select * from ${sql(name)}`
+    state[name] = rows.map((row) => normalised(row)).sort()
+  }
+  return state
+}
+
+/**
+ * Bodies richer than the matrix's own where the matrix's would prove nothing: a value that changes the stored
+ * state, every field of a full replace, a field nested in an object.
+ */
+const fullerBodies: Record<string, (caller: WorldUser) => Record<string, Json>> = {
+  'POST /api/auth/token': () => ({ remember_me: true }),
+  'POST /api/users/api-tokens': () => ({ integrationId: 'casing-sweep' }),
+  'PUT /api/groups/preferences': () => ({ privateGroup: false }),
+  'PUT /api/households/preferences': () => ({
+    privateHousehold: false,
+    lockRecipeEditsFromOtherHouseholds: false,
+    firstDayOfWeek: 3,
+    recipePublic: false,
+    recipeShowNutrition: true,
+    recipeShowAssets: true,
+    recipeLandscapeView: true,
+    recipeDisableComments: true,
+    recipeDisableAmount: false,
+  }),
+  'PUT /api/admin/groups/:id': () => ({ preferences: { privateGroup: false } }),
+  'PUT /api/admin/households/:id': () => ({
+    preferences: { privateHousehold: false, lockRecipeEditsFromOtherHouseholds: false, firstDayOfWeek: 2 },
+  }),
+}
+
+const keyOf = (definition: EndpointDefinition) => `${definition.method} ${definition.path}`
+const withBody = allEndpoints.filter((definition) => definition.body)
+
+interface Side {
+  testApp: TestApp
+  cases: Record<string, EndpointCase>
+}
+
+/** A second app on a copy of the first one's database, taken while nothing else is connected to it. */
+async function cloneOf(source: TestApp): Promise<TestApp> {
+  const serverUrl = inject('serverUrl')
+  const [row] = await source.sql<{ name: string }[]>`select current_database() as name`
+  const sourceName = row!.name
+  const cloneName = `${sourceName}_snake`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  // The source app's pool reconnects on its next query; its sessions must end for CREATE DATABASE … TEMPLATE.
+  await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${sourceName}`
+  await admin.unsafe(`create database ${cloneName} template ${sourceName}`)
+  const connection = connectDatabase(withDatabase(serverUrl, cloneName), { maxConnections: 4 })
+  const config = { ...source.config }
+  const app = await buildApp({
+    config,
+    db: connection.db,
+    secret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    webDistDirectory: config.WEB_DIST_DIR,
+  })
+  afterAll(async () => {
+    await app.close()
+    await connection.close()
+    await admin.unsafe(`drop database if exists ${cloneName} with (force)`)
+    await admin.end()
+  })
+  return {
+    app,
+    config,
+    db: connection.db,
+    sql: connection.sql,
+    make: createFactories(connection.db),
+    signIn: source.signIn,
+  }
+}
+
+describe('every body field is accepted in camelCase and in snake_case, nested too', () => {
+  let world: World
+  let caller: WorldUser
+  let camel: Side
+  let snake: Side
+
+  beforeAll(async () => {
+    const testApp = await createTestApp({ ALLOW_SIGNUP: 'true' })
+    world = await buildWorld(testApp)
+    caller = world.users.find((user) => user.role === 'admin')!
+    const clone = await cloneOf(testApp)
+    camel = { testApp, cases: endpointCases(testApp, world) }
+    snake = { testApp: clone, cases: endpointCases(clone, world) }
+    expect(await storedState(clone.sql)).toEqual(await storedState(testApp.sql))
+  }, 60_000)
+
+  it.each(withBody.map((definition) => [keyOf(definition), definition] as const))(
+    '%s gives the same answer and stores the same state for either spelling',
+    async (key, definition) => {
+      const send = async (side: Side, spell: (key: string) => string) => {
+        const request = await side.cases[key]!.request(caller)
+        const payload = { ...(request.payload as Record<string, Json>), ...fullerBodies[key]?.(caller) }
+        if (declaresTwoSpellingKey(definition.body!)) expect(hasTwoSpellingKey(payload), key).toBe(true)
+        const response = await side.testApp.app.inject({
+          method: definition.method,
+          url: request.url,
+          payload: withKeys(payload, spell) as Record<string, Json>,
+          headers: { ...request.headers, authorization: caller.authorization },
+        })
+        return { status: response.statusCode, body: normalised(response.body ? response.json() : null) }
+      }
+      const camelAnswer = await send(camel, camelCaseOf)
+      const snakeAnswer = await send(snake, snakeCaseOf)
+      expect(camelAnswer.status, camelAnswer.body).toBeLessThan(500)
+      expect(snakeAnswer).toEqual(camelAnswer)
+      expect(await storedState(snake.testApp.sql)).toEqual(await storedState(camel.testApp.sql))
+    },
+    30_000,
+  )
+})

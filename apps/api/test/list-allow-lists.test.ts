@@ -1,0 +1,115 @@
+import { allEndpoints, type EndpointDefinition } from '@larder/contracts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { createTestApp, type TestApp } from './test-app.js'
+
+/**
+ * A list may filter, order and search only on what it shows its caller (issue 10, item 10): a hidden field that can
+ * be filtered on can be read one character at a time (`email LIKE "a%"`, then `"ab%"`, …). Every list the contracts
+ * declare is probed with every column name in the database and with relation paths built from every table name; each
+ * attribute the list accepts must appear in the answer's item schema.
+ */
+
+// The parts of zod's internal definition this test reads.
+type SchemaDefinition = {
+  type: string
+  innerType?: z.ZodType
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  options?: z.ZodType[]
+}
+const definitionOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDefinition } })._zod.def
+const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase())
+
+function shapes(schema: z.ZodType): Record<string, z.ZodType>[] {
+  const definition = definitionOf(schema)
+  if (definition.innerType) return shapes(definition.innerType)
+  if (definition.type === 'object') return [definition.shape ?? {}]
+  if (definition.type === 'array') return shapes(definition.element!)
+  if (definition.type === 'union') return (definition.options ?? []).flatMap(shapes)
+  return []
+}
+
+/** Shown nested (`preferences.private_household`) or flattened as Mealie flattens a relation (`group.slug` → `groupSlug`). */
+function shows(schema: z.ZodType, path: string[]): boolean {
+  const [first, ...rest] = path
+  if (first === undefined) return true
+  return shapes(schema).some(
+    (shape) =>
+      (Object.hasOwn(shape, camelCase(first)) && shows(shape[camelCase(first)]!, rest)) ||
+      (rest.length > 0 && Object.hasOwn(shape, camelCase(path.join('_')))),
+  )
+}
+
+const itemSchema = (definition: EndpointDefinition) =>
+  definitionOf(definitionOf(definition.responses[200] as z.ZodType).shape!.items!).element!
+
+const lists = allEndpoints.filter((definition) => definition.method === 'GET' && definition.query?.shape.queryFilter)
+
+describe('every list filters, orders and searches only on what it shows', () => {
+  let testApp: TestApp
+  let admin: { authorization: string }
+  let candidates: string[]
+
+  beforeAll(async () => {
+    testApp = await createTestApp()
+    const user = await testApp.make.user({ admin: true })
+    admin = await testApp.signIn(user.email, user.password)
+    const columns = await testApp.sql<{ table: string; column: string }[]>`
+      select table_name as table, column_name as column from information_schema.columns where table_schema = 'public'`
+    const columnNames = [...new Set(columns.map((row) => row.column))]
+    const relationNames = [...new Set(columns.flatMap((row) => [row.table, row.table.replace(/s$/, '')]))]
+    const relationColumns = ['id', 'name', 'slug', 'email', 'username', 'password_hash', 'token_hash', 'token']
+    candidates = [
+      ...columnNames,
+      ...relationNames.flatMap((relation) => relationColumns.map((column) => `${relation}.${column}`)),
+      'household.preferences.private_household',
+      'group.preferences.private_group',
+    ]
+  })
+
+  it('probes at least one list', () => {
+    expect(lists.length).toBeGreaterThan(0)
+  })
+
+  it.each(lists.map((definition) => [definition.path, definition] as const))(
+    '%s accepts in queryFilter and orderBy only attributes its answer shows',
+    async (_path, definition) => {
+      const list = (query: string) =>
+        testApp.app.inject({ method: 'GET', url: `${definition.path}?${query}`, headers: admin })
+      const accepted: string[] = []
+      for (const attribute of candidates) {
+        const filtered = await list(`queryFilter=${encodeURIComponent(`${attribute} IS NULL`)}`)
+        expect([200, 400], `${attribute}: ${filtered.body}`).toContain(filtered.statusCode)
+        if (filtered.statusCode === 200) accepted.push(attribute)
+        if (attribute.includes('.')) continue
+        const ordered = await list(`orderBy=${encodeURIComponent(attribute)}`)
+        expect([200, 400], `${attribute}: ${ordered.body}`).toContain(ordered.statusCode)
+        if (ordered.statusCode === 200) accepted.push(attribute)
+      }
+      expect(accepted, 'the probe found nothing the list filters on').toContain('id')
+      const hidden = accepted.filter((attribute) => !shows(itemSchema(definition), attribute.split('.')))
+      expect(hidden).toEqual([])
+    },
+    60_000,
+  )
+
+  it("does not let a member find another member's email through the members list", async () => {
+    const member = await testApp.make.user()
+    const mate = await testApp.make.user({ householdId: member.householdId, email: 'quietly.private@example.org' })
+    const { authorization } = await testApp.signIn(member.email, member.password)
+    const members = (query: string) =>
+      testApp.app.inject({ method: 'GET', url: `/api/groups/members?${query}`, headers: { authorization } })
+    for (const query of [
+      `queryFilter=${encodeURIComponent(`email LIKE "${mate.email.slice(0, 3)}%"`)}`,
+      'orderBy=email',
+      `queryFilter=${encodeURIComponent('tokens.name IS NOT NULL')}`,
+      'orderBy=auth_method',
+    ]) {
+      expect((await members(query)).statusCode, query).toBe(400)
+    }
+    const searched = await members(`search=${encodeURIComponent('"quietly.private"')}`)
+    expect(searched.statusCode).toBe(200)
+    expect(searched.json().items).toEqual([])
+  })
+})
