@@ -1,23 +1,33 @@
 import { randomBytes } from 'node:crypto'
 import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
 import { locked, unauthorized } from '../../http/errors.js'
 import { verifyPassword } from '../../lib/passwords.js'
 import type { UserRecord, UserRepo } from '../users/repo.js'
 import type { ExternalAccounts } from './external-accounts.js'
 import type { LdapDirectory } from './ldap.js'
+import { createSignInAttempts } from './sign-in-attempts.js'
 import type { IssuedSession, IssueSession } from './sessions.js'
 
 export type { IssuedSession, SignToken } from './sessions.js'
 
+const wrongCredentials = () => unauthorized('Wrong username, email or password')
+const lockedOut = () =>
+  locked('This account is locked after too many failed sign-ins. Try again later or ask an administrator.')
+
 export function createAuthService(deps: {
   config: Config
+  db: Database
   users: UserRepo
   issueSession: IssueSession
   ldap: LdapDirectory | null
   externalAccounts: ExternalAccounts
 }) {
-  const { config, users, issueSession, ldap, externalAccounts } = deps
-  const lockoutMilliseconds = config.SECURITY_USER_LOCKOUT_TIME * 3_600_000
+  const { config, db, users, issueSession, ldap, externalAccounts } = deps
+  const attempts = createSignInAttempts(db, {
+    maximumAttempts: config.SECURITY_MAX_LOGIN_ATTEMPTS,
+    lockoutSeconds: config.SECURITY_USER_LOCKOUT_TIME * 3600,
+  })
 
   /**
    * LDAP sign-in (reference §2.2): the directory vouches for the password; the account is created on the first
@@ -53,8 +63,9 @@ export function createAuthService(deps: {
     /**
      * Password sign-in (reference §2.2): username or email in any case. With LDAP on, people without a local account
      * and LDAP accounts are checked by the directory first; everyone else, and anyone the directory refuses, gets the
-     * local check, which accepts only local accounts. A lock is checked before the password, so even the right
-     * password is refused while it lasts; a lock whose time has passed lifts itself. LDAP accounts are never locked.
+     * local check, which accepts only local accounts. Every local check first claims an attempt (sign-in-attempts.ts),
+     * so a locked login answers 423 without its password being checked, whether or not the account exists. LDAP
+     * accounts are never locked by Larder: the directory keeps its own count.
      */
     async signInWithPassword(login: string, password: string, rememberMe: boolean): Promise<IssuedSession> {
       if (!config.ALLOW_PASSWORD_LOGIN) {
@@ -67,21 +78,16 @@ export function createAuthService(deps: {
         if (directoryUser) return issueSession(directoryUser.id, rememberMe)
       }
       if (!user || user.authMethod !== 'Mealie' || !user.passwordHash) {
+        const slot = await attempts.claimForLogin(login)
+        if (slot === null) throw lockedOut()
+        if (slot === 1) await attempts.forgetStaleLogins()
         await verifyPassword(null, password)
-        throw unauthorized('Wrong username, email or password')
+        throw wrongCredentials()
       }
-      const lockStillHolds = user.lockedAt !== null && user.lockedAt.getTime() + lockoutMilliseconds > Date.now()
-      if (lockStillHolds) {
-        throw locked('This account is locked after too many failed sign-ins. Try again later or ask an administrator.')
-      }
-      if (user.lockedAt !== null || user.failedLoginAttempts >= config.SECURITY_MAX_LOGIN_ATTEMPTS) {
-        await users.clearFailedSignIns(user.id)
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        await users.recordFailedSignIn(user.id, config.SECURITY_MAX_LOGIN_ATTEMPTS)
-        throw unauthorized('Wrong username, email or password')
-      }
-      if (user.failedLoginAttempts > 0) await users.clearFailedSignIns(user.id)
+      const slot = await attempts.claimForUser(user.id)
+      if (slot === null) throw lockedOut()
+      if (!(await verifyPassword(user.passwordHash, password))) throw wrongCredentials()
+      if (!(await attempts.succeed(user.id, slot))) throw lockedOut()
       return issueSession(user.id, rememberMe)
     },
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { groups, households, users } from '../../db/schema/index.js'
+import { groups, households, signInFailures, users } from '../../db/schema/index.js'
 
 /** A user with the names and slugs of their group and household, as UserOut needs them. */
 export const userWithTenancy = {
@@ -109,28 +109,26 @@ export function createUserRepo(db: Database) {
       await db.delete(users).where(eq(users.id, userId))
     },
 
-    async recordFailedSignIn(userId: string, maximumAttempts: number) {
-      await db
-        .update(users)
-        .set({
-          failedLoginAttempts: sql`${users.failedLoginAttempts} + 1`,
-          lockedAt: sql`case when ${users.failedLoginAttempts} + 1 >= ${maximumAttempts} then now() else ${users.lockedAt} end`,
-        })
-        .where(eq(users.id, userId))
-    },
-
-    async clearFailedSignIns(userId: string) {
-      await db.update(users).set({ failedLoginAttempts: 0, lockedAt: null }).where(eq(users.id, userId))
-    },
-
-    /** Lifts locks whose time has passed, or every lock with `force`; answers how many users it unlocked. */
+    /**
+     * Lifts locks whose time has passed; with `force` (reference §5 admin unlock) lifts every lock and clears every
+     * failure count, of accounts and of logins without one, so no one is one wrong password from a lock. Answers how
+     * many accounts it unlocked.
+     */
     async unlock(lockedBefore: Date | null) {
-      const rows = await db
-        .update(users)
-        .set({ failedLoginAttempts: 0, lockedAt: null })
-        .where(and(isNotNull(users.lockedAt), lockedBefore ? lt(users.lockedAt, lockedBefore) : undefined))
-        .returning({ id: users.id })
-      return rows.length
+      return db.transaction(async (transaction) => {
+        const unlocked = await transaction
+          .update(users)
+          .set({ failedLoginAttempts: 0, lockedAt: null })
+          .where(and(isNotNull(users.lockedAt), lockedBefore ? lt(users.lockedAt, lockedBefore) : undefined))
+          .returning({ id: users.id })
+        if (lockedBefore) {
+          await transaction.delete(signInFailures).where(lt(signInFailures.lockedAt, lockedBefore))
+        } else {
+          await transaction.update(users).set({ failedLoginAttempts: 0 }).where(gt(users.failedLoginAttempts, 0))
+          await transaction.delete(signInFailures)
+        }
+        return unlocked.length
+      })
     },
 
     async count() {
