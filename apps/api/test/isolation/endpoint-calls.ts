@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
+import { hashToken } from '../../src/lib/token-hash.js'
 import type { TestApp } from '../test-app.js'
 import type { Role, World, WorldUser } from './world.js'
 
@@ -57,7 +58,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
   const invitationFor = async (caller: WorldUser) => {
     const token = unique() + unique()
     await db.insert(inviteTokens).values({
-      token,
+      tokenHash: hashToken(token),
       usesLeft: 1,
       groupId: caller.groupId,
       householdId: caller.householdId,
