@@ -61,6 +61,13 @@ export function createUserRepo(db: Database) {
       return rows.find((row) => row.username?.toLowerCase() === normalized) ?? rows[0] ?? null
     },
 
+    async findByUsername(username: string) {
+      const [row] = await selectUsers()
+        .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
+        .limit(1)
+      return row ?? null
+    },
+
     async findByEmail(email: string) {
       const [row] = await selectUsers()
         .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
