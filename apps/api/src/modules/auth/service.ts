@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
+import type { Caller } from '../../http/authentication.js'
 import { locked, unauthorized } from '../../http/errors.js'
 import { verifyPassword } from '../../lib/passwords.js'
 import type { UserRecord, UserRepo } from '../users/repo.js'
@@ -61,11 +62,11 @@ export function createAuthService(deps: {
 
   return {
     /**
-     * Password sign-in (reference §2.2): username or email in any case. With LDAP on, people without a local account
-     * and LDAP accounts are checked by the directory first; everyone else, and anyone the directory refuses, gets the
-     * local check, which accepts only local accounts. Every local check first claims an attempt (sign-in-attempts.ts),
-     * so a locked login answers 423 without its password being checked, whether or not the account exists. LDAP
-     * accounts are never locked by Larder: the directory keeps its own count.
+     * Password sign-in (reference §2.2): username or email in any case. With LDAP on, LDAP accounts are checked by the
+     * directory alone and never locked by Larder (the directory keeps its own count). Every other sign-in first claims
+     * an attempt (sign-in-attempts.ts), so a locked login answers 423 before any password is checked, whether or not
+     * the account exists; people without an account then get the directory's check (their first LDAP sign-in) and
+     * otherwise a dummy one, so that an unknown login costs the time of a wrong password.
      */
     async signInWithPassword(login: string, password: string, rememberMe: boolean): Promise<IssuedSession> {
       if (!config.ALLOW_PASSWORD_LOGIN) {
@@ -73,14 +74,19 @@ export function createAuthService(deps: {
         throw unauthorized('Password sign-in is turned off on this server')
       }
       const user = login.trim() ? await users.findByLogin(login) : null
-      if (ldap && (!user || user.authMethod === 'LDAP')) {
+      if (ldap && user?.authMethod === 'LDAP') {
         const directoryUser = await signInWithDirectory(ldap, login, password, user)
         if (directoryUser) return issueSession(directoryUser.id, rememberMe)
+        await verifyPassword(null, password)
+        throw wrongCredentials()
       }
       if (!user || user.authMethod !== 'Mealie' || !user.passwordHash) {
         const slot = await attempts.claimForLogin(login)
         if (slot === null) throw lockedOut()
         if (slot === 1) await attempts.forgetStaleLogins()
+        // Someone the directory knows may sign in for the first time; they are counted like anyone unknown until then.
+        const directoryUser = ldap && !user ? await signInWithDirectory(ldap, login, password, null) : null
+        if (directoryUser) return issueSession(directoryUser.id, rememberMe)
         await verifyPassword(null, password)
         throw wrongCredentials()
       }
@@ -91,8 +97,20 @@ export function createAuthService(deps: {
       return issueSession(user.id, rememberMe)
     },
 
-    refresh(userId: string): IssuedSession {
-      return issueSession(userId, false)
+    /**
+     * A new session for a signed-in session only: an API token is refused, or it would buy a session that outlives
+     * the token's revocation.
+     */
+    refresh(caller: Caller): IssuedSession {
+      if (!caller.session) {
+        throw unauthorized('Only a sign-in session can be refreshed; an API token is used as it is until revoked.')
+      }
+      return issueSession(caller.userId, false)
+    },
+
+    /** Ends the session the request came with, for good: its token is refused from now on, wherever it is kept. */
+    async signOut(caller: Caller): Promise<void> {
+      if (caller.session) await users.revokeSession(caller.session.id, caller.session.expiresAt)
     },
 
     newXsrfToken(): string {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { groups, households, signInFailures, users } from '../../db/schema/index.js'
+import { groups, households, revokedSessions, signInFailures, users } from '../../db/schema/index.js'
 
 /** A user with the names and slugs of their group and household, as UserOut needs them. */
 export const userWithTenancy = {
@@ -45,6 +45,27 @@ export function createUserRepo(db: Database) {
     async findById(userId: string) {
       const [row] = await selectUsers().where(eq(users.id, userId)).limit(1)
       return row ?? null
+    },
+
+    /** The user of a session, with whether that session was signed out of, in one query (it runs on every call). */
+    async findForSession(userId: string, sessionId: string) {
+      const [row] = await db
+        .select({
+          ...userWithTenancy,
+          sessionRevoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${sessionId})`,
+        })
+        .from(users)
+        .innerJoin(groups, eq(groups.id, users.groupId))
+        .innerJoin(households, eq(households.id, users.householdId))
+        .where(eq(users.id, userId))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** Ends a session for good; rows of sessions that have expired anyway are dropped on the way. */
+    async revokeSession(sessionId: string, expiresAt: Date) {
+      await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`))
+      await db.insert(revokedSessions).values({ tokenHash: sessionId, expiresAt }).onConflictDoNothing()
     },
 
     async findByIds(userIds: readonly string[]) {
