@@ -99,6 +99,21 @@ export function installAuthentication(app: FastifyInstance, loadCaller: CallerLo
     return pending
   }
 
+  // Answers made for a signed-in caller must not be kept by browsers or shared caches (a user's data under a URL
+  // that another user may open next). One place: every JSON answer to a request whose credentials were resolved.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const pending = cache.get(request)
+    if (!pending || reply.hasHeader('cache-control')) return done(null, payload)
+    const isJson = String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+    if (!isJson) return done(null, payload)
+    pending
+      .then((caller) => {
+        if (caller) reply.header('cache-control', 'no-store')
+      })
+      .catch(() => undefined)
+      .finally(() => done(null, payload))
+  })
+
   app.decorateRequest('optionalCaller', function optionalCaller(this: FastifyRequest) {
     return cachedCaller(this).catch(() => null)
   })
