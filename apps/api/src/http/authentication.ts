@@ -14,6 +14,8 @@ export interface Caller {
   canOrganize: boolean
   /** How the request proved who it is; cookie-authenticated writes must also pass the XSRF check. */
   carrier: 'bearer' | 'cookie'
+  /** The sign-in session the request came with (its token's hash and end), or null for an API token. */
+  session: { id: string; expiresAt: Date } | null
 }
 
 export interface SessionClaims {
@@ -31,7 +33,8 @@ export interface ApiTokenClaims {
 }
 
 export type VerifiedToken =
-  { kind: 'session'; claims: SessionClaims } | { kind: 'api-token'; claims: ApiTokenClaims; token: string }
+  | { kind: 'session'; claims: SessionClaims; token: string }
+  | { kind: 'api-token'; claims: ApiTokenClaims; token: string }
 
 /** Finds the caller for a verified token; returns null when the user no longer exists or the token was revoked. */
 export type CallerLoader = (token: VerifiedToken, carrier: Caller['carrier']) => Promise<Caller | null>
@@ -78,7 +81,7 @@ export function installAuthentication(app: FastifyInstance, loadCaller: CallerLo
     if (claims.long_token === true && typeof claims.id === 'string') {
       verified = { kind: 'api-token', claims: claims as ApiTokenClaims, token }
     } else if (typeof claims.sub === 'string') {
-      verified = { kind: 'session', claims: claims as SessionClaims }
+      verified = { kind: 'session', claims: claims as SessionClaims, token }
     } else {
       throw unauthorized()
     }
@@ -95,6 +98,21 @@ export function installAuthentication(app: FastifyInstance, loadCaller: CallerLo
     }
     return pending
   }
+
+  // Answers made for a signed-in caller must not be kept by browsers or shared caches (a user's data under a URL
+  // that another user may open next). One place: every JSON answer to a request whose credentials were resolved.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const pending = cache.get(request)
+    if (!pending || reply.hasHeader('cache-control')) return done(null, payload)
+    const isJson = String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+    if (!isJson) return done(null, payload)
+    pending
+      .then((caller) => {
+        if (caller) reply.header('cache-control', 'no-store')
+      })
+      .catch(() => undefined)
+      .finally(() => done(null, payload))
+  })
 
   app.decorateRequest('optionalCaller', function optionalCaller(this: FastifyRequest) {
     return cachedCaller(this).catch(() => null)

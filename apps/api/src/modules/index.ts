@@ -85,7 +85,7 @@ export function createModules(deps: ModuleDependencies) {
     config,
     app,
     health: createHealthService({ db, migrationsFolder }),
-    auth: createAuthService({ config, users: userRepo, issueSession, ldap, externalAccounts }),
+    auth: createAuthService({ config, db, users: userRepo, issueSession, ldap, externalAccounts }),
     oidc: createOidcSignIn({ config, users: userRepo, externalAccounts, issueSession, log: deps.log }),
     users,
     apiTokens: createApiTokenService({ apiTokens: apiTokenRepo, signApiToken: deps.signApiToken }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
+import { hashToken } from '../../src/lib/token-hash.js'
 import type { TestApp } from '../test-app.js'
 import type { Role, World, WorldUser } from './world.js'
 
@@ -57,7 +58,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
   const invitationFor = async (caller: WorldUser) => {
     const token = unique() + unique()
     await db.insert(inviteTokens).values({
-      token,
+      tokenHash: hashToken(token),
       usesLeft: 1,
       groupId: caller.groupId,
       householdId: caller.householdId,
@@ -78,7 +79,21 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     },
     'GET /api/auth/refresh': { rule: 'member', request: () => ({ url: '/api/auth/refresh' }) },
     'POST /api/auth/refresh': { rule: 'member', request: () => ({ url: '/api/auth/refresh' }) },
-    'POST /api/auth/logout': { rule: 'member', request: () => ({ url: '/api/auth/logout' }) },
+    // Signing out ends the session for good, so it signs out of a session of its own, not the world's one.
+    'POST /api/auth/logout': {
+      rule: 'member',
+      request: async (caller) => {
+        const signIn = await app.inject({
+          method: 'POST',
+          url: '/api/auth/token',
+          payload: { username: caller.email, password: caller.password },
+        })
+        return {
+          url: '/api/auth/logout',
+          headers: { authorization: `Bearer ${signIn.json<{ access_token: string }>().access_token}` },
+        }
+      },
+    },
     'GET /api/auth/oauth': {
       rule: 'anyone',
       allowedStatus: 404, // OIDC is off in this world: the route answers that it is not enabled

@@ -1,3 +1,4 @@
 export * from './groups.js'
 export * from './households.js'
 export * from './users.js'
+export * from './sign-in.js'

@@ -88,11 +88,12 @@ export const passwordResetTokens = pgTable(
   ],
 )
 
+/** Invitations to join a household; like reset and API tokens, only a hash of the token is kept. */
 export const inviteTokens = pgTable(
   'invite_tokens',
   {
     id: serial('id').primaryKey(),
-    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
     usesLeft: integer('uses_left').notNull().default(1),
     groupId: uuid('group_id')
       .notNull()
@@ -104,7 +105,7 @@ export const inviteTokens = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('invite_tokens_token_key').on(table.token),
+    uniqueIndex('invite_tokens_token_hash_key').on(table.tokenHash),
     index('invite_tokens_group_id_idx').on(table.groupId),
     index('invite_tokens_household_id_idx').on(table.householdId),
   ],

@@ -113,22 +113,22 @@ describe('OIDC sign-in', () => {
     expect(row!.password_hash).toBeNull()
   })
 
-  it('links an existing account by the user claim, in any case, and keeps its sign-in method', async () => {
+  it('signs in an existing OIDC account by the user claim, in any case', async () => {
     const testApp = await oidcApp({ OIDC_REMEMBER_ME: 'true' })
-    const existing = await testApp.make.user({ email: 'linked@example.com', canOrganize: true })
+    const existing = await testApp.make.user({ email: 'linked@example.com', canOrganize: true, authMethod: 'OIDC' })
     provider.setAccount('linked', { email: 'LINKED@example.com', email_verified: true, name: 'Someone Else' })
     const before = await userCount(testApp)
     const response = await signInThroughProvider(testApp, 'linked')
     expect(response.statusCode, response.body).toBe(200)
     expect(String(response.headers['set-cookie'])).toContain('Max-Age=1209600')
     const user = await self(testApp, TokenResponse.parse(response.json()).access_token)
-    expect(user).toMatchObject({ id: existing.id, authMethod: 'Mealie', canOrganize: true })
+    expect(user).toMatchObject({ id: existing.id, authMethod: 'OIDC', canOrganize: true })
     expect(await userCount(testApp)).toBe(before)
   })
 
-  it('matches the user claim against usernames before emails', async () => {
+  it('matches preferred_username against usernames only', async () => {
     const testApp = await oidcApp({ OIDC_USER_CLAIM: 'preferred_username' })
-    const existing = await testApp.make.user({ username: 'chef' })
+    const existing = await testApp.make.user({ username: 'chef', authMethod: 'OIDC' })
     provider.setAccount('by-username', {
       email: 'chef-at-provider@example.com',
       email_verified: true,
@@ -138,6 +138,45 @@ describe('OIDC sign-in', () => {
     const response = await signInThroughProvider(testApp, 'by-username')
     expect(response.statusCode, response.body).toBe(200)
     expect((await self(testApp, TokenResponse.parse(response.json()).access_token)).id).toBe(existing.id)
+  })
+
+  it('never signs in a password account through the provider, even one whose email is the claimed username', async () => {
+    const testApp = await oidcApp({ OIDC_USER_CLAIM: 'preferred_username' })
+    const admin = await testApp.make.user({ email: 'changeme@example.com', admin: true })
+    provider.setAccount('impostor', {
+      email: 'impostor@example.com',
+      email_verified: true,
+      name: 'Impostor',
+      preferred_username: 'changeme@example.com',
+    })
+    const response = await signInThroughProvider(testApp, 'impostor')
+    // The claim is a username that no one has: a new OIDC account, never the administrator.
+    expect(response.statusCode, response.body).toBe(200)
+    const user = await self(testApp, TokenResponse.parse(response.json()).access_token)
+    expect(user).toMatchObject({ username: 'changeme@example.com', authMethod: 'OIDC', admin: false })
+    expect(user.id).not.toBe(admin.id)
+  })
+
+  it('refuses, with a message, to sign in a password or LDAP account that the claim matches', async () => {
+    const testApp = await oidcApp()
+    const passwordAccount = await testApp.make.user({ email: 'local@example.com', admin: true })
+    await testApp.make.user({ email: 'directory@example.com', authMethod: 'LDAP' })
+    provider.setAccount('local', { email: 'local@example.com', email_verified: true, name: 'Local' })
+    provider.setAccount('directory', { email: 'directory@example.com', email_verified: true, name: 'Directory' })
+    const before = await userCount(testApp)
+
+    const refused = await signInThroughProvider(testApp, 'local')
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json().detail.message).toMatch(/signs in with a password, not through Test IdP/)
+    expect(String(refused.headers['set-cookie'])).not.toContain('mealie.access_token=')
+    const ldap = await signInThroughProvider(testApp, 'directory')
+    expect(ldap.statusCode).toBe(401)
+    expect(ldap.json().detail.message).toMatch(/signs in with LDAP/)
+    expect(await userCount(testApp)).toBe(before)
+
+    // An administrator may move the account to OIDC; then it signs in through the provider.
+    await testApp.sql`update users set auth_method = 'OIDC' where id = ${passwordAccount.id}`
+    expect((await signInThroughProvider(testApp, 'local')).statusCode).toBe(200)
   })
 
   it('syncs the admin flag with the admin group at every sign-in and refuses people outside both groups', async () => {
@@ -199,7 +238,7 @@ describe('OIDC sign-in', () => {
     expect(refused.json().detail.message).toMatch(/no account/)
     expect(await userCount(testApp)).toBe(before)
 
-    await testApp.make.user({ email: 'stranger@example.com' })
+    await testApp.make.user({ email: 'stranger@example.com', authMethod: 'OIDC' })
     expect((await signInThroughProvider(testApp, 'stranger')).statusCode).toBe(200)
   })
 

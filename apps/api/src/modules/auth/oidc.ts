@@ -131,7 +131,17 @@ export function createOidcSignIn(deps: {
       throw unauthorized('Your account at the sign-in provider is not in a group allowed to use this server.')
     }
 
-    const existing = await users.findByLogin(login)
+    // One claim, one field: an email claim finds an email, any other claim a username (never "either", which let a
+    // provider user named like someone's email take over that account).
+    const existing =
+      config.OIDC_USER_CLAIM === 'email' ? await users.findByEmail(login) : await users.findByUsername(login)
+    if (existing && existing.authMethod !== 'OIDC') {
+      const method = existing.authMethod === 'LDAP' ? 'LDAP' : 'a password'
+      throw unauthorized(
+        `The account matching you on this server signs in with ${method}, not through ${config.OIDC_PROVIDER_NAME}. ` +
+          'Sign in that way, or ask an administrator to change its sign-in method.',
+      )
+    }
     if (existing) {
       if (config.OIDC_ADMIN_GROUP) await externalAccounts.syncAdmin(existing, isAdmin)
       return existing

@@ -1,7 +1,7 @@
 import { finishOidcSignIn, refreshToken, refreshTokenByPost, signIn, signOut, startOidcSignIn } from '@larder/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../../config.js'
-import { accessTokenCookie, xsrfCookie } from '../../http/authentication.js'
+import { accessTokenCookie, type Caller, xsrfCookie } from '../../http/authentication.js'
 import { registerEndpoint } from '../../http/register-endpoint.js'
 import type { OidcSignIn, PendingOidcSignIn } from './oidc.js'
 import type { AuthService, IssuedSession } from './service.js'
@@ -92,14 +92,15 @@ export function registerAuthRoutes(
     { requestsPerMinute: config.SECURITY_AUTH_RATE_LIMIT },
   )
 
-  const refresh = ({ caller }: { caller: { userId: string } }) => {
-    const session = auth.refresh(caller.userId)
+  const refresh = ({ caller }: { caller: Caller }) => {
+    const session = auth.refresh(caller)
     return { access_token: session.accessToken, token_type: 'bearer' as const }
   }
   registerEndpoint(app, refreshToken, refresh)
   registerEndpoint(app, refreshTokenByPost, refresh)
 
-  registerEndpoint(app, signOut, ({ reply }) => {
+  registerEndpoint(app, signOut, async ({ caller, reply }) => {
+    await auth.signOut(caller)
     reply.clearCookie(accessTokenCookie, { path: '/' })
     reply.clearCookie(xsrfCookie, { path: '/' })
     return { message: 'Logged out', error: false as const }

@@ -1,23 +1,34 @@
 import { randomBytes } from 'node:crypto'
 import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
+import type { Caller } from '../../http/authentication.js'
 import { locked, unauthorized } from '../../http/errors.js'
 import { verifyPassword } from '../../lib/passwords.js'
 import type { UserRecord, UserRepo } from '../users/repo.js'
 import type { ExternalAccounts } from './external-accounts.js'
 import type { LdapDirectory } from './ldap.js'
+import { createSignInAttempts } from './sign-in-attempts.js'
 import type { IssuedSession, IssueSession } from './sessions.js'
 
 export type { IssuedSession, SignToken } from './sessions.js'
 
+const wrongCredentials = () => unauthorized('Wrong username, email or password')
+const lockedOut = () =>
+  locked('This account is locked after too many failed sign-ins. Try again later or ask an administrator.')
+
 export function createAuthService(deps: {
   config: Config
+  db: Database
   users: UserRepo
   issueSession: IssueSession
   ldap: LdapDirectory | null
   externalAccounts: ExternalAccounts
 }) {
-  const { config, users, issueSession, ldap, externalAccounts } = deps
-  const lockoutMilliseconds = config.SECURITY_USER_LOCKOUT_TIME * 3_600_000
+  const { config, db, users, issueSession, ldap, externalAccounts } = deps
+  const attempts = createSignInAttempts(db, {
+    maximumAttempts: config.SECURITY_MAX_LOGIN_ATTEMPTS,
+    lockoutSeconds: config.SECURITY_USER_LOCKOUT_TIME * 3600,
+  })
 
   /**
    * LDAP sign-in (reference §2.2): the directory vouches for the password; the account is created on the first
@@ -51,10 +62,11 @@ export function createAuthService(deps: {
 
   return {
     /**
-     * Password sign-in (reference §2.2): username or email in any case. With LDAP on, people without a local account
-     * and LDAP accounts are checked by the directory first; everyone else, and anyone the directory refuses, gets the
-     * local check, which accepts only local accounts. A lock is checked before the password, so even the right
-     * password is refused while it lasts; a lock whose time has passed lifts itself. LDAP accounts are never locked.
+     * Password sign-in (reference §2.2): username or email in any case. With LDAP on, LDAP accounts are checked by the
+     * directory alone and never locked by Larder (the directory keeps its own count). Every other sign-in first claims
+     * an attempt (sign-in-attempts.ts), so a locked login answers 423 before any password is checked, whether or not
+     * the account exists; people without an account then get the directory's check (their first LDAP sign-in) and
+     * otherwise a dummy one, so that an unknown login costs the time of a wrong password.
      */
     async signInWithPassword(login: string, password: string, rememberMe: boolean): Promise<IssuedSession> {
       if (!config.ALLOW_PASSWORD_LOGIN) {
@@ -62,31 +74,43 @@ export function createAuthService(deps: {
         throw unauthorized('Password sign-in is turned off on this server')
       }
       const user = login.trim() ? await users.findByLogin(login) : null
-      if (ldap && (!user || user.authMethod === 'LDAP')) {
+      if (ldap && user?.authMethod === 'LDAP') {
         const directoryUser = await signInWithDirectory(ldap, login, password, user)
         if (directoryUser) return issueSession(directoryUser.id, rememberMe)
+        await verifyPassword(null, password)
+        throw wrongCredentials()
       }
       if (!user || user.authMethod !== 'Mealie' || !user.passwordHash) {
+        const slot = await attempts.claimForLogin(login)
+        if (slot === null) throw lockedOut()
+        if (slot === 1) await attempts.forgetStaleLogins()
+        // Someone the directory knows may sign in for the first time; they are counted like anyone unknown until then.
+        const directoryUser = ldap && !user ? await signInWithDirectory(ldap, login, password, null) : null
+        if (directoryUser) return issueSession(directoryUser.id, rememberMe)
         await verifyPassword(null, password)
-        throw unauthorized('Wrong username, email or password')
+        throw wrongCredentials()
       }
-      const lockStillHolds = user.lockedAt !== null && user.lockedAt.getTime() + lockoutMilliseconds > Date.now()
-      if (lockStillHolds) {
-        throw locked('This account is locked after too many failed sign-ins. Try again later or ask an administrator.')
-      }
-      if (user.lockedAt !== null || user.failedLoginAttempts >= config.SECURITY_MAX_LOGIN_ATTEMPTS) {
-        await users.clearFailedSignIns(user.id)
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        await users.recordFailedSignIn(user.id, config.SECURITY_MAX_LOGIN_ATTEMPTS)
-        throw unauthorized('Wrong username, email or password')
-      }
-      if (user.failedLoginAttempts > 0) await users.clearFailedSignIns(user.id)
+      const slot = await attempts.claimForUser(user.id)
+      if (slot === null) throw lockedOut()
+      if (!(await verifyPassword(user.passwordHash, password))) throw wrongCredentials()
+      if (!(await attempts.succeed(user.id, slot))) throw lockedOut()
       return issueSession(user.id, rememberMe)
     },
 
-    refresh(userId: string): IssuedSession {
-      return issueSession(userId, false)
+    /**
+     * A new session for a signed-in session only: an API token is refused, or it would buy a session that outlives
+     * the token's revocation.
+     */
+    refresh(caller: Caller): IssuedSession {
+      if (!caller.session) {
+        throw unauthorized('Only a sign-in session can be refreshed; an API token is used as it is until revoked.')
+      }
+      return issueSession(caller.userId, false)
+    },
+
+    /** Ends the session the request came with, for good: its token is refused from now on, wherever it is kept. */
+    async signOut(caller: Caller): Promise<void> {
+      if (caller.session) await users.revokeSession(caller.session.id, caller.session.expiresAt)
     },
 
     newXsrfToken(): string {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Config } from '../../config.js'
 
 export interface IssuedSession {
@@ -5,7 +6,7 @@ export interface IssuedSession {
   lifetimeSeconds: number
 }
 
-export type SignToken = (claims: { sub: string }, lifetimeSeconds: number) => string
+export type SignToken = (claims: { sub: string; jti: string }, lifetimeSeconds: number) => string
 
 /** Remember-me lasts at least 14 days (reference §2.2), or TOKEN_TIME when that is longer. */
 const rememberMeHours = 14 * 24
@@ -15,7 +16,8 @@ export function createSessionIssuer(config: Config, signToken: SignToken) {
   return function issueSession(userId: string, rememberMe: boolean): IssuedSession {
     const hours = rememberMe ? Math.max(config.TOKEN_TIME, rememberMeHours) : config.TOKEN_TIME
     const lifetimeSeconds = Math.round(hours * 3600)
-    return { accessToken: signToken({ sub: userId }, lifetimeSeconds), lifetimeSeconds }
+    // A random id makes every session its own token, so signing out of one never ends another issued the same second.
+    return { accessToken: signToken({ sub: userId, jti: randomUUID() }, lifetimeSeconds), lifetimeSeconds }
   }
 }
 

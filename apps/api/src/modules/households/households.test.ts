@@ -2,6 +2,7 @@ import { HouseholdInDB, ReadHouseholdPreferences, UserOut, paginated } from '@la
 import { describe, expect, it } from 'vitest'
 import { startSmtpTestServer } from '../../../test/smtp-test-server.js'
 import { createTestApp } from '../../../test/test-app.js'
+import { hashToken } from '../../lib/token-hash.js'
 
 describe('own household', () => {
   it('describes the household with its members and lists them with the pagination envelope', async () => {
@@ -157,7 +158,8 @@ describe('invitations', () => {
       url: '/api/households/invitations',
       headers: { authorization: inviterAuth },
     })
-    expect(listed.json()).toEqual([expect.objectContaining({ token, usesLeft: 3 })])
+    // Only a hash is stored, so the token is answered once, at creation; the list shows the invitation without it.
+    expect(listed.json()).toEqual([expect.objectContaining({ token: '', usesLeft: 3 })])
 
     const sent = await app.inject({
       method: 'POST',
@@ -178,5 +180,50 @@ describe('invitations', () => {
     })
     expect(foreign.statusCode).toBe(404)
     expect(smtp.mails).toHaveLength(1)
+  })
+
+  it('stores invitation tokens hashed, and a hashed token still lets people join', async () => {
+    const { app, make, signIn, sql } = await createTestApp()
+    const inviter = await make.user({ canInvite: true })
+    const { authorization } = await signIn(inviter.email, inviter.password)
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/households/invitations',
+      headers: { authorization },
+      payload: { uses: 2 },
+    })
+    const { token } = created.json<{ token: string }>()
+    expect(token).toMatch(/^[\w-]{32}$/)
+    const rows = await sql`select token_hash from invite_tokens`
+    expect(rows.map((row) => row.token_hash)).toEqual([hashToken(token)])
+
+    const joined = await app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: {
+        groupToken: token,
+        email: 'joiner@example.com',
+        username: 'joiner',
+        fullName: 'Joiner',
+        password: 'a long password',
+        passwordConfirm: 'a long password',
+      },
+    })
+    expect(joined.statusCode, joined.body).toBe(201)
+    expect(joined.json()).toMatchObject({ householdId: inviter.householdId })
+    // A stored hash presented as a token is worth nothing.
+    const withHash = await app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: {
+        groupToken: hashToken(token),
+        email: 'other@example.com',
+        username: 'other',
+        fullName: 'Other',
+        password: 'a long password',
+        passwordConfirm: 'a long password',
+      },
+    })
+    expect(withHash.statusCode).toBe(400)
   })
 })

@@ -12,16 +12,28 @@ export function createInvitationRepo(db: Database) {
         .orderBy(asc(inviteTokens.id))
     },
 
-    async insert(values: { token: string; usesLeft: number; groupId: string; householdId: string; expiresAt: Date }) {
+    async insert(values: {
+      tokenHash: string
+      usesLeft: number
+      groupId: string
+      householdId: string
+      expiresAt: Date
+    }) {
       const [row] = await db.insert(inviteTokens).values(values).returning()
       return row!
     },
 
-    async findUsable(token: string, database: Database = db) {
+    async findUsable(tokenHash: string, database: Database = db) {
       const [row] = await database
         .select()
         .from(inviteTokens)
-        .where(and(eq(inviteTokens.token, token), gt(inviteTokens.expiresAt, sql`now()`), gt(inviteTokens.usesLeft, 0)))
+        .where(
+          and(
+            eq(inviteTokens.tokenHash, tokenHash),
+            gt(inviteTokens.expiresAt, sql`now()`),
+            gt(inviteTokens.usesLeft, 0),
+          ),
+        )
         .for('update')
         .limit(1)
       return row ?? null

@@ -4,18 +4,21 @@ import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { notFound } from '../../http/errors.js'
 import type { Mailer } from '../../lib/mail.js'
+import { hashToken } from '../../lib/token-hash.js'
 import type { InvitationRepo } from './invitation-repo.js'
 
 /** Mealie purges invitations after four days. */
 const invitationLifetimeMs = 4 * 24 * 3600 * 1000
 
-function toReadInviteToken(row: {
-  token: string
-  usesLeft: number
-  groupId: string
-  householdId: string
-}): ReadInviteToken {
-  return { token: row.token, usesLeft: row.usesLeft, groupId: row.groupId, householdId: row.householdId }
+/**
+ * Only a hash of each token is stored (like reset and API tokens), so the token itself is answered once, when it is
+ * created; listed invitations show an empty token. Mealie's clients build the invite link from the creation answer.
+ */
+function toReadInviteToken(
+  row: { usesLeft: number; groupId: string; householdId: string },
+  token = '',
+): ReadInviteToken {
+  return { token, usesLeft: row.usesLeft, groupId: row.groupId, householdId: row.householdId }
 }
 
 export function createInvitationService(deps: { invitations: InvitationRepo; mailer: Mailer; baseUrl: string }) {
@@ -23,23 +26,25 @@ export function createInvitationService(deps: { invitations: InvitationRepo; mai
 
   return {
     async list(caller: Caller): Promise<ReadInviteToken[]> {
-      return (await invitations.listForHousehold(caller.householdId)).map(toReadInviteToken)
+      return (await invitations.listForHousehold(caller.householdId)).map((row) => toReadInviteToken(row))
     },
 
     async create(caller: Caller, uses: number): Promise<ReadInviteToken> {
+      const token = randomBytes(24).toString('base64url')
       const row = await invitations.insert({
-        token: randomBytes(24).toString('base64url'),
+        tokenHash: hashToken(token),
         usesLeft: uses,
         groupId: caller.groupId,
         householdId: caller.householdId,
         expiresAt: new Date(Date.now() + invitationLifetimeMs),
       })
-      return toReadInviteToken(row)
+      return toReadInviteToken(row, token)
     },
 
     /** Mails a link to join; only an invitation of the caller's own household may be sent (Mealie does not check). */
     async email(caller: Caller, email: string, token: string): Promise<{ success: boolean; error: string | null }> {
-      const own = (await invitations.listForHousehold(caller.householdId)).some((row) => row.token === token)
+      const tokenHash = hashToken(token)
+      const own = (await invitations.listForHousehold(caller.householdId)).some((row) => row.tokenHash === tokenHash)
       if (!own) throw notFound('No such invitation in your household')
       if (!mailer.ready) return { success: false, error: null }
       try {
@@ -61,7 +66,7 @@ export function createInvitationService(deps: { invitations: InvitationRepo; mai
       }
     },
 
-    findUsable: (token: string, database?: Database) => invitations.findUsable(token, database),
+    findUsable: (token: string, database?: Database) => invitations.findUsable(hashToken(token), database),
     spendOne: (tokenId: number, database?: Database) => invitations.spendOne(tokenId, database),
   }
 }

@@ -28,6 +28,9 @@ export function registerAccountRoutes(
 ): void {
   const { registration, passwordReset, groups, households } = deps
   const limited = { requestsPerMinute: deps.requestsPerMinute }
+  // The availability checks tell whether a username or email has an account, so they are limited too; the sign-up
+  // form asks them as people type, hence three times the sign-in allowance.
+  const validatorLimit = { requestsPerMinute: deps.requestsPerMinute * 3 }
 
   registerEndpoint(app, registerUser, ({ body }) => registration.register(body), limited)
   registerEndpoint(
@@ -49,16 +52,36 @@ export function registerAccountRoutes(
     limited,
   )
 
-  registerEndpoint(app, validateUsername, async ({ query }) => ({
-    valid: query.name.trim() !== '' && (await registration.usernameIsFree(query.name)),
-  }))
-  registerEndpoint(app, validateEmail, async ({ query }) => ({
-    valid: query.email.trim() !== '' && (await registration.emailIsFree(query.email)),
-  }))
-  registerEndpoint(app, validateGroupName, async ({ query }) => ({
-    valid: query.name.trim() !== '' && (await groups.nameIsFree(query.name)),
-  }))
-  registerEndpoint(app, validateHouseholdName, async ({ caller, query }) => ({
-    valid: query.name.trim() !== '' && !(await households.findByName(caller.groupId, query.name.trim())),
-  }))
+  registerEndpoint(
+    app,
+    validateUsername,
+    async ({ query }) => ({
+      valid: query.name.trim() !== '' && (await registration.usernameIsFree(query.name)),
+    }),
+    validatorLimit,
+  )
+  registerEndpoint(
+    app,
+    validateEmail,
+    async ({ query }) => ({
+      valid: query.email.trim() !== '' && (await registration.emailIsFree(query.email)),
+    }),
+    validatorLimit,
+  )
+  registerEndpoint(
+    app,
+    validateGroupName,
+    async ({ query }) => ({
+      valid: query.name.trim() !== '' && (await groups.nameIsFree(query.name)),
+    }),
+    validatorLimit,
+  )
+  registerEndpoint(
+    app,
+    validateHouseholdName,
+    async ({ caller, query }) => ({
+      valid: query.name.trim() !== '' && !(await households.findByName(caller.groupId, query.name.trim())),
+    }),
+    validatorLimit,
+  )
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { groups, households, users } from '../../db/schema/index.js'
+import { groups, households, revokedSessions, signInFailures, users } from '../../db/schema/index.js'
 
 /** A user with the names and slugs of their group and household, as UserOut needs them. */
 export const userWithTenancy = {
@@ -47,6 +47,27 @@ export function createUserRepo(db: Database) {
       return row ?? null
     },
 
+    /** The user of a session, with whether that session was signed out of, in one query (it runs on every call). */
+    async findForSession(userId: string, sessionId: string) {
+      const [row] = await db
+        .select({
+          ...userWithTenancy,
+          sessionRevoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${sessionId})`,
+        })
+        .from(users)
+        .innerJoin(groups, eq(groups.id, users.groupId))
+        .innerJoin(households, eq(households.id, users.householdId))
+        .where(eq(users.id, userId))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** Ends a session for good; rows of sessions that have expired anyway are dropped on the way. */
+    async revokeSession(sessionId: string, expiresAt: Date) {
+      await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`))
+      await db.insert(revokedSessions).values({ tokenHash: sessionId, expiresAt }).onConflictDoNothing()
+    },
+
     async findByIds(userIds: readonly string[]) {
       if (userIds.length === 0) return []
       return selectUsers().where(inArray(users.id, [...userIds]))
@@ -59,6 +80,13 @@ export function createUserRepo(db: Database) {
         .where(or(eq(sql`lower(${users.username})`, normalized), eq(sql`lower(${users.email})`, normalized)))
         .limit(2)
       return rows.find((row) => row.username?.toLowerCase() === normalized) ?? rows[0] ?? null
+    },
+
+    async findByUsername(username: string) {
+      const [row] = await selectUsers()
+        .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
+        .limit(1)
+      return row ?? null
     },
 
     async findByEmail(email: string) {
@@ -109,28 +137,26 @@ export function createUserRepo(db: Database) {
       await db.delete(users).where(eq(users.id, userId))
     },
 
-    async recordFailedSignIn(userId: string, maximumAttempts: number) {
-      await db
-        .update(users)
-        .set({
-          failedLoginAttempts: sql`${users.failedLoginAttempts} + 1`,
-          lockedAt: sql`case when ${users.failedLoginAttempts} + 1 >= ${maximumAttempts} then now() else ${users.lockedAt} end`,
-        })
-        .where(eq(users.id, userId))
-    },
-
-    async clearFailedSignIns(userId: string) {
-      await db.update(users).set({ failedLoginAttempts: 0, lockedAt: null }).where(eq(users.id, userId))
-    },
-
-    /** Lifts locks whose time has passed, or every lock with `force`; answers how many users it unlocked. */
+    /**
+     * Lifts locks whose time has passed; with `force` (reference §5 admin unlock) lifts every lock and clears every
+     * failure count, of accounts and of logins without one, so no one is one wrong password from a lock. Answers how
+     * many accounts it unlocked.
+     */
     async unlock(lockedBefore: Date | null) {
-      const rows = await db
-        .update(users)
-        .set({ failedLoginAttempts: 0, lockedAt: null })
-        .where(and(isNotNull(users.lockedAt), lockedBefore ? lt(users.lockedAt, lockedBefore) : undefined))
-        .returning({ id: users.id })
-      return rows.length
+      return db.transaction(async (transaction) => {
+        const unlocked = await transaction
+          .update(users)
+          .set({ failedLoginAttempts: 0, lockedAt: null })
+          .where(and(isNotNull(users.lockedAt), lockedBefore ? lt(users.lockedAt, lockedBefore) : undefined))
+          .returning({ id: users.id })
+        if (lockedBefore) {
+          await transaction.delete(signInFailures).where(lt(signInFailures.lockedAt, lockedBefore))
+        } else {
+          await transaction.update(users).set({ failedLoginAttempts: 0 }).where(gt(users.failedLoginAttempts, 0))
+          await transaction.delete(signInFailures)
+        }
+        return unlocked.length
+      })
     },
 
     async count() {

@@ -49,8 +49,10 @@ export function registerUserRoutes(
   registerEndpoint(app, deleteApiToken, ({ caller, params }) => apiTokens.delete(caller, params.tokenId))
 
   registerEndpoint(app, getUserImage, async ({ params, reply }) => {
-    const image = await avatars.read(params.id, params.fileName)
-    if (!image) throw new HttpError(404, 'File not found')
-    return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(image)
+    const avatar = await avatars.read(params.id, params.fileName)
+    if (!avatar) throw new HttpError(404, 'File not found')
+    // Clients add ?cacheKey=…, which an upload changes; without it the default must not outstay the first upload.
+    const cacheControl = avatar.isDefault ? 'public, max-age=300' : 'public, max-age=86400'
+    return reply.type('image/webp').header('cache-control', cacheControl).send(avatar.image)
   })
 }

@@ -3,6 +3,7 @@ import type { UserBase, UserOut } from '@larder/contracts'
 import type { Caller, VerifiedToken } from '../../http/authentication.js'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword, verifyPassword } from '../../lib/passwords.js'
+import { hashToken } from '../../lib/token-hash.js'
 import type { ApiTokenRepo } from './api-token-repo.js'
 import type { UserRecord, UserRepo } from './repo.js'
 
@@ -83,18 +84,25 @@ export function createUserService(deps: { users: UserRepo; apiTokens: ApiTokenRe
 
     /**
      * The caller behind a verified token. A session issued before the last password change no longer counts, so
-     * changing a password signs out every other device; an API token counts only while its row exists.
+     * changing a password signs out every other device, and a session signed out of never counts again; an API
+     * token counts only while its row exists.
      */
     async loadCaller(verified: VerifiedToken, carrier: Caller['carrier']): Promise<Caller | null> {
       const userId = verified.kind === 'session' ? verified.claims.sub : verified.claims.id
       if (!/^[0-9a-f-]{36}$/i.test(userId)) return null
-      const user = await users.findById(userId)
-      if (!user) return null
+      let user: UserRecord | null
+      let session: Caller['session'] = null
       if (verified.kind === 'session') {
-        const changedAt = user.passwordChangedAt?.getTime()
+        const sessionId = hashToken(verified.token)
+        const found = await users.findForSession(userId, sessionId)
+        if (!found || found.sessionRevoked) return null
+        const changedAt = found.passwordChangedAt?.getTime()
         if (changedAt && verified.claims.iat * 1000 < changedAt - 1000) return null
-      } else if (!(await apiTokens.findByHash(user.id, hashApiToken(verified.token)))) {
-        return null
+        user = found
+        session = { id: sessionId, expiresAt: new Date(verified.claims.exp * 1000) }
+      } else {
+        user = await users.findById(userId)
+        if (!user || !(await apiTokens.findByHash(user.id, hashApiToken(verified.token)))) return null
       }
       return {
         userId: user.id,
@@ -107,6 +115,7 @@ export function createUserService(deps: { users: UserRepo; apiTokens: ApiTokenRe
         canManageHousehold: user.canManageHousehold,
         canOrganize: user.canOrganize,
         carrier,
+        session,
       }
     },
 
