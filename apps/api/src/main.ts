@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import pino from 'pino'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
-import { connectDatabase } from './db/client.js'
+import { connectDatabase, connectionLimitsOf } from './db/client.js'
 import { openDatabaseServer } from './db/database-server.js'
 import { applyMigrations } from './db/migrate.js'
 import { readOrCreateSecretFile } from './lib/secret-file.js'
@@ -37,7 +37,7 @@ async function start() {
   const startedAt = performance.now()
 
   const databaseServer = await openDatabaseServer(config, (message) => logger.info({ component: 'postgres' }, message))
-  const database = connectDatabase(databaseServer.url)
+  const database = connectDatabase(databaseServer.url, connectionLimitsOf(config))
   let app: Awaited<ReturnType<typeof buildApp>>
   try {
     await applyMigrations(database.db)

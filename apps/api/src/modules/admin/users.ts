@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { AdminUpdateUser, UserIn, UserOut } from '@larder/contracts'
 import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
@@ -15,13 +16,14 @@ type AdminUserChanges = z.output<typeof AdminUpdateUser>
 /** Administrators manage every user of the server; the rules that keep an admin in charge live here. */
 export function createAdminUserService(deps: {
   config: Config
+  db: Database
   users: UserRepo
   userService: UserService
   groups: GroupService
   households: HouseholdService
   avatars: AvatarService
 }) {
-  const { config, users, userService, groups, households, avatars } = deps
+  const { config, db, users, userService, groups, households, avatars } = deps
 
   /** Group and household are chosen by name (Mealie's admin screens send names); the household must be in the group. */
   async function resolvePlacement(groupName: string | null | undefined, householdName: string | null | undefined) {
@@ -57,7 +59,7 @@ export function createAdminUserService(deps: {
         canManageHousehold: input.canManageHousehold,
         canOrganize: input.canOrganize,
       })
-      const userId = await users.insert({
+      const userId = await users.insert(db, {
         username: input.username,
         fullName: input.fullName,
         email: input.email,
@@ -92,7 +94,7 @@ export function createAdminUserService(deps: {
         canManageHousehold: changes.canManageHousehold,
         canOrganize: changes.canOrganize,
       })
-      await users.update(userId, {
+      await users.update(db, userId, {
         username: changes.username ?? target.username,
         fullName: changes.fullName ?? target.fullName,
         email: changes.email,

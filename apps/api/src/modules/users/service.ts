@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { UserBase, UserOut } from '@larder/contracts'
+import type { Database } from '../../db/client.js'
 import type { Caller, VerifiedToken } from '../../http/authentication.js'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword, verifyPassword } from '../../lib/passwords.js'
@@ -40,8 +41,8 @@ export function withAdminFlags<Flags extends { admin: boolean }>(flags: Flags): 
   return { ...flags, advanced: true, canInvite: true, canManage: true, canManageHousehold: true, canOrganize: true }
 }
 
-export function createUserService(deps: { users: UserRepo; apiTokens: ApiTokenRepo }) {
-  const { users, apiTokens } = deps
+export function createUserService(deps: { db: Database; users: UserRepo; apiTokens: ApiTokenRepo }) {
+  const { db, users, apiTokens } = deps
 
   async function requireUser(userId: string): Promise<UserRecord> {
     const user = await users.findById(userId)
@@ -143,7 +144,7 @@ export function createUserService(deps: { users: UserRepo; apiTokens: ApiTokenRe
       if (username && username.toLowerCase() !== target.username?.toLowerCase()) {
         if (await users.usernameExists(username, userId)) throw conflict('This username is already taken')
       }
-      await users.update(userId, {
+      await users.update(db, userId, {
         email,
         username,
         fullName: body.fullName?.trim() || target.fullName,
@@ -157,7 +158,7 @@ export function createUserService(deps: { users: UserRepo; apiTokens: ApiTokenRe
       if (user.authMethod === 'LDAP') throw badRequest('Unable to update password, user is controlled by LDAP')
       if (user.authMethod === 'OIDC') throw badRequest('Unable to update password, user signs in with OIDC')
       if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('Invalid current password')
-      await users.update(user.id, { passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date() })
+      await users.update(db, user.id, { passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date() })
     },
   }
 }
