@@ -52,8 +52,7 @@ export function loggableDatabaseError(error: unknown): Record<string, unknown> |
   const query = (error as { query?: unknown } | null)?.query ?? (failure as { query?: unknown } | null)?.query
   if (failure) {
     return {
-      type: 'PostgresError',
-      message: `database error ${failure.code}`,
+      message: `PostgreSQL refused a statement with SQLSTATE ${failure.code}`,
       code: failure.code,
       constraint: failure.constraint_name,
       table: failure.table_name,
@@ -67,8 +66,7 @@ export function loggableDatabaseError(error: unknown): Record<string, unknown> |
     // The driver failed before PostgreSQL answered (closed connection, pool timeout): its message holds no values.
     const cause = (error as { cause?: unknown }).cause
     return {
-      type: cause instanceof Error ? cause.name : 'DrizzleQueryError',
-      message: cause instanceof Error ? cause.message : 'query failed',
+      message: cause instanceof Error ? `${cause.name}: ${cause.message}` : 'a query failed',
       code: (cause as { code?: unknown } | null)?.code,
       statement: statementName(query),
       stack: frames(error),
