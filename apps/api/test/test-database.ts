@@ -11,7 +11,7 @@ import { withDatabase } from './database-url.js'
 function testConnectionLimits() {
   const poolSize = Number(process.env.TEST_DATABASE_POOL_SIZE ?? 4)
   if (!Number.isInteger(poolSize) || poolSize < 1) throw new Error('TEST_DATABASE_POOL_SIZE must be a whole number ≥ 1')
-  return { maxConnections: poolSize, acquireTimeoutSeconds: 3 }
+  return { maxConnections: poolSize, acquireTimeoutSeconds: 5 }
 }
 
 /** A fresh database for one test file, cloned from the migrated template and dropped when the file ends. */

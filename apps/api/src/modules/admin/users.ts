@@ -3,7 +3,7 @@ import type { AdminUpdateUser, UserIn, UserOut } from '@larder/contracts'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
+import { badRequest, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
 import type { GroupService } from '../groups/service.js'
 import type { HouseholdService } from '../households/service.js'
@@ -36,20 +36,12 @@ export function createAdminUserService(deps: {
     return { groupId: group.id, householdId: household.id }
   }
 
-  async function requireUniqueIdentity(email: string, username: string | null | undefined, exceptUserId?: string) {
-    if (await users.emailExists(email, exceptUserId)) throw conflict('This email is already in use')
-    if (username && (await users.usernameExists(username, exceptUserId))) {
-      throw conflict('This username is already taken')
-    }
-  }
-
   return {
     async get(userId: string): Promise<UserOut> {
       return userService.userOut(await userService.requireUser(userId))
     },
 
     async create(input: z.output<typeof UserIn>): Promise<UserOut> {
-      await requireUniqueIdentity(input.email, input.username)
       const placement = await resolvePlacement(input.group, input.household)
       const flags = withAdminFlags({
         admin: input.admin,
@@ -81,7 +73,6 @@ export function createAdminUserService(deps: {
       const target = await users.findById(userId)
       if (!target) throw notFound('User not found')
       if (target.id === caller.userId && !changes.admin) throw forbidden('you cannot demote yourself')
-      await requireUniqueIdentity(changes.email, changes.username, userId)
       const placement = await resolvePlacement(
         changes.group ?? target.groupName,
         changes.household ?? target.householdName,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { UserBase, UserOut } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
 import type { Caller, VerifiedToken } from '../../http/authentication.js'
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
+import { badRequest, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword, verifyPassword } from '../../lib/passwords.js'
 import type { ApiTokenRepo } from './api-token-repo.js'
 import type { UserRecord, UserRepo } from './repo.js'
@@ -138,12 +138,7 @@ export function createUserService(deps: { db: Database; users: UserRepo; apiToke
       }
       const email = body.email.trim().toLowerCase()
       const username = body.username?.trim() || target.username
-      if (email !== target.email && (await users.emailExists(email, userId))) {
-        throw conflict('This email is already in use')
-      }
-      if (username && username.toLowerCase() !== target.username?.toLowerCase()) {
-        if (await users.usernameExists(username, userId)) throw conflict('This username is already taken')
-      }
+      // A taken email or username is refused by the unique indexes: the error handler answers 409.
       await users.update(db, userId, {
         email,
         username,
