@@ -64,8 +64,9 @@ class Permits {
  * postgres.js queues a query for as long as every connection is busy and has no acquire timeout of its own
  * (porsager/postgres#824). This puts one in front of it: the pool's two entry points that Drizzle uses — `unsafe`
  * for a statement and `begin` for a transaction — first take a permit, and fail with PoolTimeoutError when none
- * frees in time. A permit is held until the statement answers or the transaction ends, so a permit always means a
- * free connection. Statements inside a transaction run on that transaction's own connection and take no permit;
+ * frees in time. A permit is held until the statement answers or the transaction ends, so a permit means a free
+ * connection as long as the pool is used through Drizzle (the raw `sql` client of DatabaseConnection bypasses the
+ * gate: keep it for tests and tools). Statements inside a transaction run on that transaction's own connection and take no permit;
  * a pool statement issued inside one waits for a permit like any other, so the mistake fails instead of freezing.
  */
 export function gatePool(sql: postgres.Sql, options: { connections: number; acquireTimeoutMs: number }): postgres.Sql {
