@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
-import { connectDatabase } from './db/client.js'
+import { connectDatabase, connectionLimitsOf } from './db/client.js'
 import { DataDirectoryInUseError } from './db/data-directory-lock.js'
 import { openDatabaseServer, type DatabaseServer } from './db/database-server.js'
 import { applyMigrations } from './db/migrate.js'
@@ -55,7 +55,7 @@ async function start() {
     logger.error(`Larder could not start: ${error.message}`)
     process.exit(1)
   }
-  const database = connectDatabase(databaseServer.url)
+  const database = connectDatabase(databaseServer.url, connectionLimitsOf(config))
   let listeningOn: string
   try {
     await applyMigrations(database.db)

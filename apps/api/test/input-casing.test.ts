@@ -9,6 +9,7 @@ import { createFactories } from './factories.js'
 import { endpointCases, type EndpointCase } from './isolation/endpoint-calls.js'
 import { buildWorld, type World, type WorldUser } from './isolation/world.js'
 import { createTestApp, type TestApp } from './test-app.js'
+import { createTestClient } from './test-client.js'
 
 /**
  * DESIGN §3: inputs accept every field in camelCase and in snake_case, nested too. Two identical databases (one
@@ -133,6 +134,7 @@ async function cloneOf(source: TestApp): Promise<TestApp> {
     db: connection.db,
     sql: connection.sql,
     make: createFactories(connection.db),
+    api: createTestClient(app),
     signIn: source.signIn,
   }
 }

@@ -4,6 +4,16 @@ import { afterAll, inject } from 'vitest'
 import { connectDatabase, type DatabaseConnection } from '../src/db/client.js'
 import { withDatabase } from './database-url.js'
 
+/**
+ * Four connections, or TEST_DATABASE_POOL_SIZE (CI runs the suite once with 1): with a single connection and a short
+ * acquire timeout, any code that takes a second connection inside a transaction fails its test within seconds.
+ */
+function testConnectionLimits() {
+  const poolSize = Number(process.env.TEST_DATABASE_POOL_SIZE ?? 4)
+  if (!Number.isInteger(poolSize) || poolSize < 1) throw new Error('TEST_DATABASE_POOL_SIZE must be a whole number ≥ 1')
+  return { maxConnections: poolSize, acquireTimeoutSeconds: 5 }
+}
+
 /** A fresh database for one test file, cloned from the migrated template and dropped when the file ends. */
 export async function createTestDatabase(): Promise<DatabaseConnection & { url: string }> {
   const serverUrl = inject('serverUrl')
@@ -20,7 +30,7 @@ export async function createTestDatabase(): Promise<DatabaseConnection & { url: 
     }
   }
   const url = withDatabase(serverUrl, name)
-  const connection = connectDatabase(url, { maxConnections: 4 })
+  const connection = connectDatabase(url, testConnectionLimits())
   afterAll(async () => {
     await connection.close()
     await admin.unsafe(`drop database if exists ${name} with (force)`)

@@ -1,9 +1,19 @@
-import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { PgDatabase } from 'drizzle-orm/pg-core'
+import { drizzle, type PostgresJsDatabase, type PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
+import { gatePool } from './pool-gate.js'
 import * as schema from './schema/index.js'
 
 export type Database = PostgresJsDatabase<typeof schema>
 export type SqlClient = postgres.Sql
+
+/**
+ * Where a repo function runs its SQL: the pool, or the transaction (or savepoint) its caller is inside. Repo functions
+ * take it as their first parameter so that code inside a transaction only ever uses that transaction: a second
+ * connection taken inside one waits for a pool that the open transactions themselves hold, and the server freezes.
+ */
+export type Executor = PgDatabase<PostgresJsQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>
 
 export interface DatabaseConnection {
   db: Database
@@ -11,13 +21,59 @@ export interface DatabaseConnection {
   close(): Promise<void>
 }
 
-export function connectDatabase(url: string, options: { maxConnections?: number } = {}): DatabaseConnection {
+export interface ConnectionLimits {
+  /** Connections in the pool. */
+  maxConnections?: number
+  /** How long a query or transaction may wait for a free connection before it fails. */
+  acquireTimeoutSeconds?: number
+  /** PostgreSQL cancels a statement running longer than this. */
+  statementTimeoutSeconds?: number
+  /** PostgreSQL ends a session left idle inside an open transaction for longer than this. */
+  idleInTransactionTimeoutSeconds?: number
+}
+
+export const defaultConnectionLimits = {
+  maxConnections: 10,
+  acquireTimeoutSeconds: 10,
+  statementTimeoutSeconds: 60,
+  idleInTransactionTimeoutSeconds: 60,
+} as const satisfies Required<ConnectionLimits>
+
+/** The pool's limits as the operator configured them (docs/configuration.md). */
+export function connectionLimitsOf(config: {
+  DATABASE_POOL_SIZE: number
+  DATABASE_ACQUIRE_TIMEOUT: number
+  DATABASE_STATEMENT_TIMEOUT: number
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT: number
+}): Required<ConnectionLimits> {
+  return {
+    maxConnections: config.DATABASE_POOL_SIZE,
+    acquireTimeoutSeconds: config.DATABASE_ACQUIRE_TIMEOUT,
+    statementTimeoutSeconds: config.DATABASE_STATEMENT_TIMEOUT,
+    idleInTransactionTimeoutSeconds: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT,
+  }
+}
+
+const milliseconds = (seconds: number) => Math.round(seconds * 1000)
+
+export function connectDatabase(url: string, limits: ConnectionLimits = {}): DatabaseConnection {
+  const settings = { ...defaultConnectionLimits, ...limits }
   const sql = postgres(url, {
-    max: options.maxConnections ?? 10,
+    max: settings.maxConnections,
     idle_timeout: 60,
     onnotice: () => {},
-    connection: { application_name: 'larder' },
+    // Sent in the start-up message, so every connection of the pool has them from its first statement on: no bug
+    // of ours can hold a connection (and its locks) forever.
+    connection: {
+      application_name: 'larder',
+      statement_timeout: milliseconds(settings.statementTimeoutSeconds),
+      idle_in_transaction_session_timeout: milliseconds(settings.idleInTransactionTimeoutSeconds),
+    },
   })
-  const db = drizzle(sql, { schema })
+  const gated = gatePool(sql, {
+    connections: settings.maxConnections,
+    acquireTimeoutMs: settings.acquireTimeoutSeconds * 1000,
+  })
+  const db = drizzle({ client: gated, schema })
   return { db, sql, close: () => sql.end({ timeout: 5 }) }
 }

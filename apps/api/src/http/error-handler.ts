@@ -1,8 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { loggableDatabaseError, poolTimeoutOf, uniqueViolationOf } from '../db/errors.js'
 import { HttpError, ValidationFailure } from './errors.js'
 
 function errorBody(message: string) {
   return { detail: { message, error: true as const, exception: null } }
+}
+
+/**
+ * What a person is told when a unique index refuses their write (DESIGN §5: the indexes decide uniqueness, so two
+ * requests racing for one name get one success and one 409, never a 500). New unique indexes add their sentence here.
+ */
+const uniqueConflictMessages: Record<string, string> = {
+  users_username_key: 'This username is already taken',
+  users_email_key: 'This email is already in use',
+  groups_name_key: 'A group with this name already exists',
+  groups_slug_key: 'A group with this name already exists',
+  households_group_name_key: 'A household with this name already exists in this group',
+  households_group_slug_key: 'A household with this name already exists in this group',
 }
 
 /** Messages a person can act on, for the client errors Fastify raises before our handlers run. */
@@ -32,6 +46,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ValidationFailure) {
       return reply.code(422).send({ detail: error.issues })
     }
+    const constraint = uniqueViolationOf(error)
+    if (constraint !== null) {
+      const message = uniqueConflictMessages[constraint] ?? 'This conflicts with an existing entry that must be unique'
+      return reply.code(409).send(errorBody(message))
+    }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (statusCode >= 400 && statusCode < 500) {
       const message =
@@ -40,7 +59,14 @@ export function installErrorHandler(app: FastifyInstance): void {
           : describeFrameworkError(error as FastifyError)
       return reply.code(statusCode).send(errorBody(message))
     }
-    request.log.error({ err: error, requestId: request.id }, 'request failed')
+    // A database error's own message carries the query's parameters (password hashes, tokens): log only its shape.
+    request.log.error({ err: loggableDatabaseError(error) ?? error, requestId: request.id }, 'request failed')
+    if (poolTimeoutOf(error)) {
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(errorBody(`The server is too busy to answer right now; try again in a moment (request id ${request.id})`))
+    }
     return reply
       .code(500)
       .send(errorBody(`Something went wrong on the server. Quote this request id when reporting it: ${request.id}`))

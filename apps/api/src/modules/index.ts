@@ -17,12 +17,12 @@ import { createLdapDirectory } from './auth/ldap.js'
 import { createOidcSignIn } from './auth/oidc.js'
 import { createAuthService, type SignToken } from './auth/service.js'
 import { createSessionIssuer } from './auth/sessions.js'
-import { createGroupRepo } from './groups/repo.js'
+import { groupRepo } from './groups/repo.js'
 import { registerGroupRoutes } from './groups/routes.js'
 import { createGroupService } from './groups/service.js'
 import { createInvitationRepo } from './households/invitation-repo.js'
 import { createInvitationService } from './households/invitations.js'
-import { createHouseholdRepo } from './households/repo.js'
+import { householdRepo } from './households/repo.js'
 import { registerHouseholdRoutes } from './households/routes.js'
 import { createHouseholdService } from './households/service.js'
 import { registerAccountRoutes } from './users/account-routes.js'
@@ -52,17 +52,16 @@ export function createModules(deps: ModuleDependencies) {
   const userRepo = createUserRepo(db)
   const apiTokenRepo = createApiTokenRepo(db)
 
-  const households = createHouseholdService({ db, households: createHouseholdRepo(db) })
-  const groupRepo = createGroupRepo(db)
+  const households = createHouseholdService({ db, households: householdRepo })
   const groups = createGroupService({
     db,
     groups: groupRepo,
     households,
     defaultHouseholdName: config.DEFAULT_HOUSEHOLD,
   })
-  const users = createUserService({ users: userRepo, apiTokens: apiTokenRepo })
+  const users = createUserService({ db, users: userRepo, apiTokens: apiTokenRepo })
   const members = createMemberService({ db, users: userRepo, userService: users })
-  const avatars = createAvatarService({ users: userRepo, dataDirectory: config.dataDirectory })
+  const avatars = createAvatarService({ db, users: userRepo, dataDirectory: config.dataDirectory })
   const invitations = createInvitationService({
     invitations: createInvitationRepo(db),
     mailer,
@@ -76,9 +75,9 @@ export function createModules(deps: ModuleDependencies) {
     baseUrl: config.BASE_URL,
     log: deps.log,
   })
-  const app = createAppService({ config, version, groups: groupRepo, users: userRepo })
+  const app = createAppService({ config, version, db, groups: groupRepo, users: userRepo })
   const issueSession = createSessionIssuer(config, deps.signSession)
-  const externalAccounts = createExternalAccounts({ config, users: userRepo, groups, households })
+  const externalAccounts = createExternalAccounts({ config, db, users: userRepo, groups, households })
   const ldap = config.ldapReady ? createLdapDirectory({ config, log: deps.log }) : null
 
   return {
@@ -106,7 +105,15 @@ export function createModules(deps: ModuleDependencies) {
       invitations,
     }),
     adminAbout: createAdminAboutService({ config, app, version, mailer, users: userRepo, groups, households }),
-    adminUsers: createAdminUserService({ config, users: userRepo, userService: users, groups, households, avatars }),
+    adminUsers: createAdminUserService({
+      config,
+      db,
+      users: userRepo,
+      userService: users,
+      groups,
+      households,
+      avatars,
+    }),
     adminTenancy: createAdminTenancyService({ db, groups, households, members }),
   }
 }

@@ -47,7 +47,7 @@ export function createAdminTenancyService(deps: {
     },
 
     async createGroup(name: string): Promise<GroupInDB> {
-      const { group } = await groups.create(name, { privateGroup: true })
+      const { group } = await groups.create(db, name, { privateGroup: true })
       return groupInDb(group.id)
     },
 
@@ -76,7 +76,7 @@ export function createAdminTenancyService(deps: {
     async createHousehold(groupId: string, name: string): Promise<HouseholdInDB> {
       const group = await groups.requireGroup(groupId)
       const privateGroup = group.privateGroup ?? true
-      const household = await households.create(groupId, name, {
+      const household = await households.create(db, groupId, name, {
         privateHousehold: privateGroup,
         recipePublic: !privateGroup,
       })

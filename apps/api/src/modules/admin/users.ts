@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 import type { AdminUpdateUser, UserIn, UserOut } from '@larder/contracts'
 import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
+import { badRequest, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
 import type { GroupService } from '../groups/service.js'
 import type { HouseholdService } from '../households/service.js'
@@ -15,13 +16,14 @@ type AdminUserChanges = z.output<typeof AdminUpdateUser>
 /** Administrators manage every user of the server; the rules that keep an admin in charge live here. */
 export function createAdminUserService(deps: {
   config: Config
+  db: Database
   users: UserRepo
   userService: UserService
   groups: GroupService
   households: HouseholdService
   avatars: AvatarService
 }) {
-  const { config, users, userService, groups, households, avatars } = deps
+  const { config, db, users, userService, groups, households, avatars } = deps
 
   /** Group and household are chosen by name (Mealie's admin screens send names); the household must be in the group. */
   async function resolvePlacement(groupName: string | null | undefined, householdName: string | null | undefined) {
@@ -34,20 +36,12 @@ export function createAdminUserService(deps: {
     return { groupId: group.id, householdId: household.id }
   }
 
-  async function requireUniqueIdentity(email: string, username: string | null | undefined, exceptUserId?: string) {
-    if (await users.emailExists(email, exceptUserId)) throw conflict('This email is already in use')
-    if (username && (await users.usernameExists(username, exceptUserId))) {
-      throw conflict('This username is already taken')
-    }
-  }
-
   return {
     async get(userId: string): Promise<UserOut> {
       return userService.userOut(await userService.requireUser(userId))
     },
 
     async create(input: z.output<typeof UserIn>): Promise<UserOut> {
-      await requireUniqueIdentity(input.email, input.username)
       const placement = await resolvePlacement(input.group, input.household)
       const flags = withAdminFlags({
         admin: input.admin,
@@ -57,7 +51,7 @@ export function createAdminUserService(deps: {
         canManageHousehold: input.canManageHousehold,
         canOrganize: input.canOrganize,
       })
-      const userId = await users.insert({
+      const userId = await users.insert(db, {
         username: input.username,
         fullName: input.fullName,
         email: input.email,
@@ -79,7 +73,6 @@ export function createAdminUserService(deps: {
       const target = await users.findById(userId)
       if (!target) throw notFound('User not found')
       if (target.id === caller.userId && !changes.admin) throw forbidden('you cannot demote yourself')
-      await requireUniqueIdentity(changes.email, changes.username, userId)
       const placement = await resolvePlacement(
         changes.group ?? target.groupName,
         changes.household ?? target.householdName,
@@ -92,7 +85,7 @@ export function createAdminUserService(deps: {
         canManageHousehold: changes.canManageHousehold,
         canOrganize: changes.canOrganize,
       })
-      await users.update(userId, {
+      await users.update(db, userId, {
         username: changes.username ?? target.username,
         fullName: changes.fullName ?? target.fullName,
         email: changes.email,

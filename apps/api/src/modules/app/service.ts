@@ -6,6 +6,7 @@ import {
   type AppTheme,
 } from '@larder/contracts'
 import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
 import type { GroupRepo } from '../groups/repo.js'
 import type { UserRepo } from '../users/repo.js'
 import { defaultAdmin } from './first-run.js'
@@ -13,8 +14,14 @@ import { defaultAdmin } from './first-run.js'
 /** Public facts change rarely; a short cache keeps this hot endpoint off the database (DESIGN §9 throughput). */
 const publicFactsLifetimeMs = 5_000
 
-export function createAppService(deps: { config: Config; version: string; groups: GroupRepo; users: UserRepo }) {
-  const { config, version, groups, users } = deps
+export function createAppService(deps: {
+  config: Config
+  version: string
+  db: Database
+  groups: GroupRepo
+  users: UserRepo
+}) {
+  const { config, version, db, groups, users } = deps
   let cachedInfo: { value: AppInfo; expires: number } | null = null
 
   const theme: AppTheme = {}
@@ -28,7 +35,7 @@ export function createAppService(deps: { config: Config; version: string; groups
   return {
     async about(): Promise<AppInfo> {
       if (cachedInfo && cachedInfo.expires > Date.now()) return cachedInfo.value
-      const slugs = await groups.findPublicDefaultSlugs(config.DEFAULT_GROUP, config.DEFAULT_HOUSEHOLD)
+      const slugs = await groups.findPublicDefaultSlugs(db, config.DEFAULT_GROUP, config.DEFAULT_HOUSEHOLD)
       const value: AppInfo = {
         production: config.PRODUCTION,
         version,

@@ -1,4 +1,6 @@
 import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
+import { uniqueViolationOf } from '../../db/errors.js'
 import { unauthorized } from '../../http/errors.js'
 import type { GroupService } from '../groups/service.js'
 import type { HouseholdService } from '../households/service.js'
@@ -13,25 +15,18 @@ export interface ExternalIdentity {
   admin: boolean
 }
 
-const uniqueViolation = '23505'
-
-/** postgres.js reports the SQLSTATE as `code`; Drizzle may wrap its error as `cause`. */
-function isUniqueViolation(error: unknown): boolean {
-  const failure = error as { code?: unknown; cause?: { code?: unknown } } | null
-  return failure?.code === uniqueViolation || failure?.cause?.code === uniqueViolation
-}
-
 /**
  * Accounts that another system vouches for (LDAP, OIDC): created on their first sign-in in the default group and
  * household, with no password, and their admin flag kept in step with that system at every sign-in.
  */
 export function createExternalAccounts(deps: {
   config: Config
+  db: Database
   users: UserRepo
   groups: GroupService
   households: HouseholdService
 }) {
-  const { config, users, groups, households } = deps
+  const { config, db, users, groups, households } = deps
 
   return {
     async create(identity: ExternalIdentity): Promise<UserRecord> {
@@ -60,7 +55,7 @@ export function createExternalAccounts(deps: {
       })
       let userId: string
       try {
-        userId = await users.insert({
+        userId = await users.insert(db, {
           username: identity.username,
           fullName: identity.fullName,
           email: identity.email,
@@ -72,7 +67,8 @@ export function createExternalAccounts(deps: {
         })
       } catch (error) {
         // Two first sign-ins of the same person at once: the second finds the name taken.
-        if (isUniqueViolation(error)) throw unauthorized('Your account is being created; sign in again in a moment')
+        if (uniqueViolationOf(error) !== null)
+          throw unauthorized('Your account is being created; sign in again in a moment')
         throw error
       }
       const created = await users.findById(userId)
@@ -91,7 +87,7 @@ export function createExternalAccounts(deps: {
         canManageHousehold: user.canManageHousehold,
         canOrganize: user.canOrganize,
       }
-      await users.update(user.id, withAdminFlags(flags))
+      await users.update(db, user.id, withAdminFlags(flags))
     },
   }
 }

@@ -1,10 +1,13 @@
 import type { GroupInDB, GroupSummary, ReadGroupPreferences, UserSummary } from '@larder/contracts'
-import type { Database } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
 import { badRequest, conflict, notFound } from '../../http/errors.js'
 import { slugify } from '../../lib/slugs.js'
-import { firstFreeName } from '../../lib/unique-name.js'
+import { insertUnderFreeName } from '../../lib/unique-name.js'
 import type { HouseholdService } from '../households/service.js'
 import type { GroupRepo } from './repo.js'
+
+/** The unique indexes that a clashing group name runs into; either one means "try the next name". */
+const groupNameConstraints = ['groups_name_key', 'groups_slug_key']
 
 export function createGroupService(deps: {
   db: Database
@@ -15,7 +18,7 @@ export function createGroupService(deps: {
   const { db, groups, households, defaultHouseholdName } = deps
 
   async function requireGroup(groupId: string) {
-    const group = await groups.findById(groupId)
+    const group = await groups.findById(db, groupId)
     if (!group) throw notFound('Group not found')
     return group
   }
@@ -46,7 +49,7 @@ export function createGroupService(deps: {
         preferences: toPreferences(group.id, group.privateGroup),
         categories: [],
         webhooks: [],
-        households: await groups.householdsOf(group.id),
+        households: await groups.householdsOf(db, group.id),
         users: members,
       }
     },
@@ -58,36 +61,33 @@ export function createGroupService(deps: {
 
     async updatePreferences(groupId: string, privateGroup: boolean): Promise<ReadGroupPreferences> {
       await requireGroup(groupId)
-      await groups.updatePreferences(groupId, privateGroup)
+      await groups.updatePreferences(db, groupId, privateGroup)
       return toPreferences(groupId, privateGroup)
     },
 
-    findByName: (name: string) => groups.findByName(name),
-    count: () => groups.count(),
+    findByName: (name: string) => groups.findByName(db, name),
+    count: () => groups.count(db),
 
     async nameIsFree(name: string): Promise<boolean> {
-      return !(await groups.nameOrSlugTaken(name.trim(), slugify(name.trim())))
+      return !(await groups.nameOrSlugTaken(db, name.trim(), slugify(name.trim())))
     },
 
     /**
-     * A new group with its default household, in one transaction (reference §2.4/§2.5). A taken name becomes
-     * "name (1)"; the household's privacy follows the group's.
+     * A new group with its default household, in one transaction (reference §2.4/§2.5), nested in the executor's when it
+     * is one. A taken name becomes "name (1)", decided by the unique indexes so that parallel creates of
+     * one name all succeed; the household's privacy follows the group's.
      */
-    async create(name: string, options: { privateGroup: boolean }, database: Database = db) {
-      const free = await firstFreeName(name, (candidate) => groups.nameOrSlugTaken(candidate, slugify(candidate)))
-      if (!free) throw conflict(`A group named "${name}" already exists`)
-      if (!slugify(free)) throw badRequest('A group name needs at least one letter or digit')
-      return database.transaction(async (transaction) => {
-        const group = await groups.insert(
-          { name: free, slug: slugify(free), privateGroup: options.privateGroup },
-          transaction,
+    async create(executor: Executor, name: string, options: { privateGroup: boolean }) {
+      if (!slugify(name)) throw badRequest('A group name needs at least one letter or digit')
+      return executor.transaction(async (transaction) => {
+        const group = await insertUnderFreeName(transaction, name, groupNameConstraints, (savepoint, candidate) =>
+          groups.insert(savepoint, { name: candidate, slug: slugify(candidate), privateGroup: options.privateGroup }),
         )
-        const household = await households.create(
-          group.id,
-          defaultHouseholdName,
-          { privateHousehold: options.privateGroup, recipePublic: !options.privateGroup },
-          transaction,
-        )
+        if (!group) throw conflict(`A group named "${name}" already exists`)
+        const household = await households.create(transaction, group.id, defaultHouseholdName, {
+          privateHousehold: options.privateGroup,
+          recipePublic: !options.privateGroup,
+        })
         return { group, household }
       })
     },
@@ -95,16 +95,15 @@ export function createGroupService(deps: {
     async rename(groupId: string, name: string): Promise<void> {
       const group = await requireGroup(groupId)
       if (!name || name === group.name) return
-      if (await groups.nameOrSlugTaken(name, slugify(name), groupId)) {
-        throw conflict(`A group named "${name}" already exists`)
-      }
-      await groups.rename(groupId, name, slugify(name))
+      if (!slugify(name)) throw badRequest('A group name needs at least one letter or digit')
+      // A taken name or slug is refused by the unique indexes: the error handler answers 409.
+      await groups.rename(db, groupId, name, slugify(name))
     },
 
     async delete(groupId: string): Promise<void> {
       await requireGroup(groupId)
-      if ((await groups.countUsers(groupId)) > 0) throw badRequest('Cannot delete group with users')
-      await groups.delete(groupId)
+      if ((await groups.countUsers(db, groupId)) > 0) throw badRequest('Cannot delete group with users')
+      await db.transaction((transaction) => groups.delete(transaction, groupId))
     },
   }
 }

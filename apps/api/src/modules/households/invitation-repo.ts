@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
 import { inviteTokens } from '../../db/schema/index.js'
 
 export function createInvitationRepo(db: Database) {
@@ -23,8 +23,8 @@ export function createInvitationRepo(db: Database) {
       return row!
     },
 
-    async findUsable(tokenHash: string, database: Database = db) {
-      const [row] = await database
+    async findUsable(executor: Executor, tokenHash: string) {
+      const [row] = await executor
         .select()
         .from(inviteTokens)
         .where(
@@ -40,13 +40,13 @@ export function createInvitationRepo(db: Database) {
     },
 
     /** One use spent; the last use deletes the invitation (reference §2.4). */
-    async spendOne(tokenId: number, database: Database = db) {
-      const [row] = await database
+    async spendOne(executor: Executor, tokenId: number) {
+      const [row] = await executor
         .update(inviteTokens)
         .set({ usesLeft: sql`${inviteTokens.usesLeft} - 1` })
         .where(eq(inviteTokens.id, tokenId))
         .returning({ usesLeft: inviteTokens.usesLeft })
-      if (row && row.usesLeft <= 0) await database.delete(inviteTokens).where(eq(inviteTokens.id, tokenId))
+      if (row && row.usesLeft <= 0) await executor.delete(inviteTokens).where(eq(inviteTokens.id, tokenId))
     },
   }
 }

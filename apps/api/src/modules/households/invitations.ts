@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ReadInviteToken } from '@larder/contracts'
-import type { Database } from '../../db/client.js'
+import type { Executor } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { notFound } from '../../http/errors.js'
 import type { Mailer } from '../../lib/mail.js'
@@ -66,8 +66,8 @@ export function createInvitationService(deps: { invitations: InvitationRepo; mai
       }
     },
 
-    findUsable: (token: string, database?: Database) => invitations.findUsable(hashToken(token), database),
-    spendOne: (tokenId: number, database?: Database) => invitations.spendOne(tokenId, database),
+    findUsable: (executor: Executor, token: string) => invitations.findUsable(executor, hashToken(token)),
+    spendOne: (executor: Executor, tokenId: number) => invitations.spendOne(executor, tokenId),
   }
 }
 

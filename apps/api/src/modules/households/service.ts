@@ -5,13 +5,13 @@ import type {
   UpdateHouseholdPreferences,
 } from '@larder/contracts'
 import { eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
 import { households as householdTable } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../http/errors.js'
 import { paginate, type ListQuery, type Page } from '../../http/list-query/index.js'
 import { adminHouseholdListSpec, householdListSpec } from './list-spec.js'
 import { slugify } from '../../lib/slugs.js'
-import { firstFreeName } from '../../lib/unique-name.js'
+import { insertUnderFreeName } from '../../lib/unique-name.js'
 import type { HouseholdPreferenceChanges, HouseholdPreferencesRow, HouseholdRepo } from './repo.js'
 
 export function toReadPreferences(row: HouseholdPreferencesRow): ReadHouseholdPreferences {
@@ -29,6 +29,9 @@ export function toReadPreferences(row: HouseholdPreferencesRow): ReadHouseholdPr
   }
 }
 
+/** The unique indexes that a clashing household name runs into; either one means "try the next name". */
+const householdNameConstraints = ['households_group_name_key', 'households_group_slug_key']
+
 type HouseholdRow = NonNullable<Awaited<ReturnType<HouseholdRepo['findById']>>>
 
 export function createHouseholdService(deps: { db: Database; households: HouseholdRepo }) {
@@ -43,7 +46,7 @@ export function createHouseholdService(deps: { db: Database; households: Househo
   }
 
   async function summary(household: HouseholdRow): Promise<HouseholdSummary> {
-    const preferences = await households.preferences(household.id)
+    const preferences = await households.preferences(db, household.id)
     return {
       id: household.id,
       groupId: household.groupId,
@@ -54,7 +57,10 @@ export function createHouseholdService(deps: { db: Database; households: Househo
   }
 
   async function summariesOf(rows: readonly HouseholdRow[]): Promise<HouseholdSummary[]> {
-    const preferences = await households.preferencesOf(rows.map((row) => row.id))
+    const preferences = await households.preferencesOf(
+      db,
+      rows.map((row) => row.id),
+    )
     return rows.map((household) => {
       const row = preferences.get(household.id)
       return {
@@ -71,9 +77,9 @@ export function createHouseholdService(deps: { db: Database; households: Househo
     summary,
 
     async inDb(householdId: string, groupName: string): Promise<HouseholdInDB> {
-      const household = await households.findById(householdId)
+      const household = await households.findById(db, householdId)
       if (!household) throw notFound('Household not found')
-      const members = await households.members(householdId)
+      const members = await households.members(db, householdId)
       return { ...(await summary(household)), group: groupName, users: members, webhooks: [] }
     },
 
@@ -92,40 +98,41 @@ export function createHouseholdService(deps: { db: Database; households: Househo
     rowsByIds,
 
     async findInGroup(groupId: string, slugOrId: string): Promise<HouseholdSummary> {
-      const household = await households.findInGroupBySlugOrId(groupId, slugOrId)
+      const household = await households.findInGroupBySlugOrId(db, groupId, slugOrId)
       if (!household) throw notFound('Household not found')
       return summary(household)
     },
 
-    findByName: (groupId: string, name: string) => households.findInGroupByName(groupId, name),
-    findById: (householdId: string) => households.findById(householdId),
-    countUsers: (householdId: string) => households.countUsers(householdId),
-    count: () => households.count(),
+    findByName: (groupId: string, name: string) => households.findInGroupByName(db, groupId, name),
+    findById: (householdId: string) => households.findById(db, householdId),
+    countUsers: (householdId: string) => households.countUsers(db, householdId),
+    count: () => households.count(db),
 
-    /** A household with a free name in its group ("Family (1)" when "Family" is taken). */
+    /**
+     * A household with a free name in its group ("Family (1)" when "Family" is taken), decided by the unique indexes
+     * inside the executor's transaction (or a new one), so that parallel creates of one name all succeed.
+     */
     async create(
+      executor: Executor,
       groupId: string,
       name: string,
       preferences: HouseholdPreferenceChanges,
-      database?: Database,
     ): Promise<HouseholdRow> {
-      const free = await firstFreeName(name, (candidate) =>
-        households.nameOrSlugTaken(groupId, candidate, slugify(candidate)),
+      const household = await insertUnderFreeName(executor, name, householdNameConstraints, (savepoint, candidate) =>
+        households.insert(savepoint, { groupId, name: candidate, slug: slugify(candidate), preferences }),
       )
-      if (!free) throw conflict(`A household named "${name}" already exists in this group`)
-      return households.insert({ groupId, name: free, slug: slugify(free), preferences }, database)
+      if (!household) throw conflict(`A household named "${name}" already exists in this group`)
+      return household
     },
 
     async rename(household: HouseholdRow, name: string): Promise<void> {
       if (!name || name === household.name) return
-      if (await households.nameOrSlugTaken(household.groupId, name, slugify(name), household.id)) {
-        throw conflict(`A household named "${name}" already exists in this group`)
-      }
-      await households.rename(household.id, name, slugify(name))
+      // A taken name or slug is refused by the unique indexes: the error handler answers 409.
+      await households.rename(db, household.id, name, slugify(name))
     },
 
     async preferences(householdId: string): Promise<ReadHouseholdPreferences> {
-      const row = await households.preferences(householdId)
+      const row = await households.preferences(db, householdId)
       if (!row) throw notFound('Household preferences not found')
       return toReadPreferences(row)
     },
@@ -134,13 +141,13 @@ export function createHouseholdService(deps: { db: Database; households: Househo
       householdId: string,
       preferences: Required<UpdateHouseholdPreferences>,
     ): Promise<ReadHouseholdPreferences> {
-      await households.replacePreferences(householdId, preferences)
-      const row = await households.preferences(householdId)
+      await households.replacePreferences(db, householdId, preferences)
+      const row = await households.preferences(db, householdId)
       return toReadPreferences(row!)
     },
 
     async delete(householdId: string): Promise<void> {
-      await households.delete(householdId)
+      await households.delete(db, householdId)
     },
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Caller } from '../../http/authentication.js'
 import { notFound } from '../../http/errors.js'
 import type { ApiTokenRepo } from './api-token-repo.js'
@@ -7,7 +8,7 @@ import { hashApiToken } from './service.js'
 export const apiTokenLifetimeSeconds = 1825 * 24 * 3600
 
 export type SignApiToken = (
-  claims: { long_token: true; id: string; name: string; integration_id: string },
+  claims: { long_token: true; id: string; name: string; integration_id: string; jti: string },
   lifetimeSeconds: number,
 ) => string
 
@@ -16,7 +17,9 @@ export function createApiTokenService(deps: { apiTokens: ApiTokenRepo; signApiTo
   return {
     async create(caller: Caller, name: string, integrationId: string) {
       const token = signApiToken(
-        { long_token: true, id: caller.userId, name, integration_id: integrationId },
+        // A random id (jti) in every token: two tokens of one name signed in the same second would otherwise be
+        // identical, and the second would hit the unique index on the token's hash.
+        { long_token: true, id: caller.userId, name, integration_id: integrationId, jti: randomUUID() },
         apiTokenLifetimeSeconds,
       )
       const row = await apiTokens.insert({ userId: caller.userId, name, integrationId, tokenHash: hashApiToken(token) })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { forbidden, HttpError, notFound } from '../../http/errors.js'
 import { ImageQueueFull, maximumInputPixels, processImage, UnreadableImage } from '../../lib/images.js'
@@ -32,8 +33,8 @@ export function avatarDirectory(dataDirectory: string, userId: string): string {
 }
 
 /** Profile pictures: any image sharp reads, stored as a 512 px WebP under a name we choose, written atomically. */
-export function createAvatarService(deps: { users: UserRepo; dataDirectory: string }) {
-  const { users, dataDirectory } = deps
+export function createAvatarService(deps: { db: Database; users: UserRepo; dataDirectory: string }) {
+  const { db, users, dataDirectory } = deps
   let defaultImage: Promise<Buffer> | undefined
 
   /** Rendered once per process, on first use; a failed render is tried again next time. */
@@ -62,7 +63,7 @@ export function createAvatarService(deps: { users: UserRepo; dataDirectory: stri
       const temporary = path.join(directory, `.${randomBytes(6).toString('hex')}.tmp`)
       await fs.writeFile(temporary, webp)
       await fs.rename(temporary, path.join(directory, avatarFileName))
-      await users.update(userId, { cacheKey: randomBytes(3).toString('hex').slice(0, 4) })
+      await users.update(db, userId, { cacheKey: randomBytes(3).toString('hex').slice(0, 4) })
     },
 
     /**

@@ -103,7 +103,7 @@ export function createMemberService(deps: { db: Database; users: UserRepo; userS
         canInvite: change.canInvite,
         canOrganize: change.canOrganize,
       })
-      await repo.update(target.id, {
+      await repo.update(db, target.id, {
         canManageHousehold: flags.canManageHousehold,
         canManage: flags.canManage,
         canInvite: flags.canInvite,

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
 import { passwordResetTokens } from '../../db/schema/index.js'
 
 export function createPasswordResetRepo(db: Database) {
@@ -23,8 +23,8 @@ export function createPasswordResetRepo(db: Database) {
       return row ?? null
     },
 
-    async deleteForUser(userId: string, database: Database = db) {
-      await database.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))
+    async deleteForUser(executor: Executor, userId: string) {
+      await executor.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))
     },
   }
 }

@@ -55,12 +55,13 @@ export function createPasswordResetService(deps: {
       if (!user || (email && user.email !== email.trim().toLowerCase())) throw badRequest('Invalid token')
       const passwordHash = await hashPassword(password)
       await db.transaction(async (transaction) => {
-        await users.update(
-          user.id,
-          { passwordHash, passwordChangedAt: new Date(), failedLoginAttempts: 0, lockedAt: null },
-          transaction,
-        )
-        await resets.deleteForUser(user.id, transaction)
+        await users.update(transaction, user.id, {
+          passwordHash,
+          passwordChangedAt: new Date(),
+          failedLoginAttempts: 0,
+          lockedAt: null,
+        })
+        await resets.deleteForUser(transaction, user.id)
       })
     },
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { CreateUserRegistration as RegistrationSchema, UserOut } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
-import { badRequest, conflict, forbidden } from '../../http/errors.js'
+import { badRequest, forbidden } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
 import type { GroupService } from '../groups/service.js'
 import type { InvitationService } from '../households/invitations.js'
@@ -27,13 +27,12 @@ export function createRegistrationService(deps: {
     /**
      * Registration (reference §2.4): with an invitation the person joins that household with no permissions; without
      * one (only when sign-up is open) they start a new group and get every group permission. All of it is written in
-     * one transaction, and the invitation's use is spent in the same one.
+     * one transaction, and the invitation's use is spent in the same one. A taken username or email is refused by the
+     * unique indexes, so that of parallel sign-ups with one name exactly one succeeds (the error handler answers 409).
      */
     async register(registration: Registration): Promise<UserOut> {
       const token = registration.groupToken ?? null
       if ((!allowSignup && token === null) || token === '') throw forbidden('User Registration is Disabled')
-      if (await users.usernameExists(registration.username)) throw conflict('This username is already taken')
-      if (await users.emailExists(registration.email)) throw conflict('This email is already in use')
       const passwordHash = await hashPassword(registration.password)
 
       const userId = await db.transaction(async (transaction) => {
@@ -46,47 +45,40 @@ export function createRegistrationService(deps: {
           locale: registration.locale,
         }
         if (token !== null) {
-          const invitation = await invitations.findUsable(token, transaction)
+          const invitation = await invitations.findUsable(transaction, token)
           if (!invitation) throw badRequest('Invalid group token')
-          await invitations.spendOne(invitation.id, transaction)
-          return users.insert(
-            { ...person, groupId: invitation.groupId, householdId: invitation.householdId },
-            transaction,
-          )
+          await invitations.spendOne(transaction, invitation.id)
+          return users.insert(transaction, {
+            ...person,
+            groupId: invitation.groupId,
+            householdId: invitation.householdId,
+          })
         }
         const groupName = registration.group?.trim()
         if (!groupName) throw badRequest('Missing group')
-        const { group, household } = await groups.create(groupName, { privateGroup: registration.private }, transaction)
+        const { group, household } = await groups.create(transaction, groupName, { privateGroup: registration.private })
         let householdId = household.id
         const wantedHousehold = registration.household?.trim()
         if (wantedHousehold && wantedHousehold !== defaultHouseholdName) {
-          const own = await households.create(
-            group.id,
-            wantedHousehold,
-            {
-              privateHousehold: registration.private,
-              recipePublic: !registration.private,
-              recipeShowNutrition: registration.advanced,
-              recipeShowAssets: registration.advanced,
-              recipeDisableComments: registration.advanced,
-              recipeDisableAmount: registration.advanced,
-            },
-            transaction,
-          )
+          const own = await households.create(transaction, group.id, wantedHousehold, {
+            privateHousehold: registration.private,
+            recipePublic: !registration.private,
+            recipeShowNutrition: registration.advanced,
+            recipeShowAssets: registration.advanced,
+            recipeDisableComments: registration.advanced,
+            recipeDisableAmount: registration.advanced,
+          })
           householdId = own.id
         }
-        return users.insert(
-          {
-            ...person,
-            groupId: group.id,
-            householdId,
-            canInvite: true,
-            canManage: true,
-            canManageHousehold: true,
-            canOrganize: true,
-          },
-          transaction,
-        )
+        return users.insert(transaction, {
+          ...person,
+          groupId: group.id,
+          householdId,
+          canInvite: true,
+          canManage: true,
+          canManageHousehold: true,
+          canOrganize: true,
+        })
       })
       return userService.userOut(await userService.requireUser(userId))
     },

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
 import { groups, households, revokedSessions, signInFailures, users } from '../../db/schema/index.js'
 
 /** A user with the names and slugs of their group and household, as UserOut needs them. */
@@ -124,13 +124,14 @@ export function createUserRepo(db: Database) {
       return rows.length > 0
     },
 
-    async insert(values: NewUser, database: Database = db) {
-      const [row] = await database.insert(users).values(values).returning({ id: users.id })
+    /** A taken username or email fails on the unique indexes (23505), which the error handler answers with 409. */
+    async insert(executor: Executor, values: NewUser) {
+      const [row] = await executor.insert(users).values(values).returning({ id: users.id })
       return row!.id
     },
 
-    async update(userId: string, changes: UserChanges, database: Database = db) {
-      await database.update(users).set(changes).where(eq(users.id, userId))
+    async update(executor: Executor, userId: string, changes: UserChanges) {
+      await executor.update(users).set(changes).where(eq(users.id, userId))
     },
 
     async delete(userId: string) {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { UserBase, UserOut } from '@larder/contracts'
+import type { Database } from '../../db/client.js'
 import type { Caller, VerifiedToken } from '../../http/authentication.js'
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
+import { badRequest, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword, verifyPassword } from '../../lib/passwords.js'
 import { hashToken } from '../../lib/token-hash.js'
 import type { ApiTokenRepo } from './api-token-repo.js'
@@ -41,8 +42,8 @@ export function withAdminFlags<Flags extends { admin: boolean }>(flags: Flags): 
   return { ...flags, advanced: true, canInvite: true, canManage: true, canManageHousehold: true, canOrganize: true }
 }
 
-export function createUserService(deps: { users: UserRepo; apiTokens: ApiTokenRepo }) {
-  const { users, apiTokens } = deps
+export function createUserService(deps: { db: Database; users: UserRepo; apiTokens: ApiTokenRepo }) {
+  const { db, users, apiTokens } = deps
 
   async function requireUser(userId: string): Promise<UserRecord> {
     const user = await users.findById(userId)
@@ -146,13 +147,8 @@ export function createUserService(deps: { users: UserRepo; apiTokens: ApiTokenRe
       }
       const email = body.email.trim().toLowerCase()
       const username = body.username?.trim() || target.username
-      if (email !== target.email && (await users.emailExists(email, userId))) {
-        throw conflict('This email is already in use')
-      }
-      if (username && username.toLowerCase() !== target.username?.toLowerCase()) {
-        if (await users.usernameExists(username, userId)) throw conflict('This username is already taken')
-      }
-      await users.update(userId, {
+      // A taken email or username is refused by the unique indexes: the error handler answers 409.
+      await users.update(db, userId, {
         email,
         username,
         fullName: body.fullName?.trim() || target.fullName,
@@ -166,7 +162,7 @@ export function createUserService(deps: { users: UserRepo; apiTokens: ApiTokenRe
       if (user.authMethod === 'LDAP') throw badRequest('Unable to update password, user is controlled by LDAP')
       if (user.authMethod === 'OIDC') throw badRequest('Unable to update password, user signs in with OIDC')
       if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('Invalid current password')
-      await users.update(user.id, { passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date() })
+      await users.update(db, user.id, { passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date() })
     },
   }
 }
