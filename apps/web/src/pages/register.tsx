@@ -1,13 +1,13 @@
-import '../components/styles'
+import '@/components/styles'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { appInfoQuery } from '../api/app-queries'
-import { usePageTitle } from '../components/use-page-title'
-import { QueryState } from '../components/QueryState'
-import { notifySuccess } from '../components/feedback'
-import { AuthCard } from '../features/users/components/AuthCard'
-import { RegisterWizard } from '../features/users/components/RegisterWizard'
+import { appInfoQuery } from '@/api/app-queries'
+import { usePageTitle } from '@/components/use-page-title'
+import { QueryState } from '@/components/QueryState'
+import { notifySuccess } from '@/components/feedback'
+import { AuthCard } from '@/features/users/components/AuthCard'
+import { RegisterWizard } from '@/features/users/components/RegisterWizard'
 
 export default function RegisterPage() {
   const { t } = useTranslation()

@@ -1,12 +1,12 @@
-import '../components/styles'
+import '@/components/styles'
 import { Paper } from '@mantine/core'
 import { IconLockPassword } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { PageHeader } from '../components/PageHeader'
-import { usePageTitle } from '../components/use-page-title'
-import { notifySuccess } from '../components/feedback'
-import { ResetPasswordForm } from '../features/users/components/ResetPasswordForm'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { notifySuccess } from '@/components/feedback'
+import { ResetPasswordForm } from '@/features/users/components/ResetPasswordForm'
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation()

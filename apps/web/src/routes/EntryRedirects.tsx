@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { startupInfo } from '../api/app-facts'
-import { FullPageLoader } from '../components/FullPageLoader'
-import { session, useAuth } from '../features/auth/app-session'
-import { destinationAfterSignIn } from '../features/auth/redirects'
-import { createUrlRedirectPath } from '../features/recipes/create-url-redirect'
+import { startupInfo } from '@/api/app-facts'
+import { FullPageLoader } from '@/components/FullPageLoader'
+import { session, useAuth } from '@/features/auth/app-session'
+import { destinationAfterSignIn } from '@/features/auth/redirects'
+import { createUrlRedirectPath } from '@/features/recipes/create-url-redirect'
 
 async function isFirstLogin(): Promise<boolean> {
   try {

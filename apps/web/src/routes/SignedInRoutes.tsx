@@ -1,6 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router'
-import { QueryProvider } from '../api/QueryProvider'
-import { guardRoute } from '../features/auth/GuardRoute'
+import { QueryProvider } from '@/api/QueryProvider'
+import { guardRoute } from '@/features/auth/GuardRoute'
 import { accountRoutes } from './account-routes'
 import { adminRoutes } from './admin-routes'
 import { groupRoutes } from './group-routes'
@@ -15,18 +15,18 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'admin',
     element: guardRoute(['auth', 'admin-only']),
-    children: [{ element: lazyPage(() => import('../layouts/admin/AdminLayout')), children: adminRoutes }],
+    children: [{ element: lazyPage(() => import('@/layouts/admin/AdminLayout')), children: adminRoutes }],
   },
   {
-    element: lazyPage(() => import('../layouts/default/DefaultLayout')),
+    element: lazyPage(() => import('@/layouts/default/DefaultLayout')),
     children: [
       { path: 'g/:groupSlug', element: guardRoute(['auth', 'group-only']), children: groupRoutes() },
       ...accountRoutes(),
     ],
   },
   {
-    element: lazyPage(() => import('../layouts/error/ErrorLayout')),
-    children: [{ path: '*', element: lazyPage(() => import('../pages/not-found')) }],
+    element: lazyPage(() => import('@/layouts/error/ErrorLayout')),
+    children: [{ path: '*', element: lazyPage(() => import('@/pages/not-found')) }],
   },
 ]
 

@@ -1,7 +1,7 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core'
 import { useMemo, type ReactNode } from 'react'
-import { appTheme } from '../api/app-facts'
-import { useStore } from '../app/create-store'
+import { appTheme } from '@/api/app-facts'
+import { useStore } from '@/app/create-store'
 import { buildTheme, darkBackground } from './build-theme'
 import { useColorScheme } from './color-scheme-store'
 

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, 
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { ApiError } from '../../api/api-error'
-import { appInfo as appInfoCall, startupInfo as startupInfoCall, useCachedCall } from '../../api/app-facts'
+import { ApiError } from '@/api/api-error'
+import { appInfo as appInfoCall, startupInfo as startupInfoCall, useCachedCall } from '@/api/app-facts'
 import { session } from './app-session'
 
 /** The OIDC start: the server answers with a redirect to the identity provider. */

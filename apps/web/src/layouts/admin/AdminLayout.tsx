@@ -1,4 +1,4 @@
-import { PageSuspense } from '../../components/PageSuspense'
+import { PageSuspense } from '@/components/PageSuspense'
 import { Button } from '@mantine/core'
 import {
   IconArrowLeft,
@@ -14,8 +14,8 @@ import {
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router'
-import { AppFrame } from '../../components/app-frame/AppFrame'
-import type { NavigationSection } from '../../components/app-frame/navigation'
+import { AppFrame } from '@/components/app-frame/AppFrame'
+import type { NavigationSection } from '@/components/app-frame/navigation'
 
 /** Administration: site settings, people and groups, backups, maintenance and the debug tools. */
 export default function AdminLayout() {

@@ -1,11 +1,11 @@
-import { PageSuspense } from '../../components/PageSuspense'
+import { PageSuspense } from '@/components/PageSuspense'
 import { Button } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router'
-import { AppFrame } from '../../components/app-frame/AppFrame'
-import { useAuth } from '../../features/auth/app-session'
+import { AppFrame } from '@/components/app-frame/AppFrame'
+import { useAuth } from '@/features/auth/app-session'
 import { defaultNavigation } from './default-navigation'
 
 /** The signed-in layout: recipes, planning, household, group and (for admins) administration. */

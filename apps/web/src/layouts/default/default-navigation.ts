@@ -19,7 +19,7 @@ import {
   IconWebhook,
   IconZoomCheck,
 } from '@tabler/icons-react'
-import type { NavigationSection } from '../../components/app-frame/navigation'
+import type { NavigationSection } from '@/components/app-frame/navigation'
 
 type NavigationUser = Pick<
   UserOut,

@@ -7,8 +7,8 @@ import {
   type GroupInDB,
 } from '@larder/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../api/http'
-import { everyItem, type Paginated } from '../../../components/paginated'
+import { call } from '@/api/http'
+import { everyItem, type Paginated } from '@/components/paginated'
 
 export const adminGroupKeys = {
   all: ['admin', 'groups'] as const,

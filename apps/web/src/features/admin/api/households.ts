@@ -8,8 +8,8 @@ import {
   type UpdateHouseholdPreferences,
 } from '@larder/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../api/http'
-import { everyItem, type Paginated } from '../../../components/paginated'
+import { call } from '@/api/http'
+import { everyItem, type Paginated } from '@/components/paginated'
 
 export const adminHouseholdKeys = {
   all: ['admin', 'households'] as const,

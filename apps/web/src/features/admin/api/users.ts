@@ -11,8 +11,8 @@ import {
   type UserOut,
 } from '@larder/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../api/http'
-import type { Paginated } from '../../../components/paginated'
+import { call } from '@/api/http'
+import type { Paginated } from '@/components/paginated'
 
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,

@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form'
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ConfirmButton } from '../../../components/ConfirmButton'
-import { notifySuccess } from '../../../components/feedback'
-import { nameProblem } from '../../../components/field-rules'
-import { EmptyNote, QueryState } from '../../../components/QueryState'
-import { useAdminDeleteGroup, useAdminGroup, useAdminUpdateGroup } from '../api/groups'
+import { ConfirmButton } from '@/components/ConfirmButton'
+import { notifySuccess } from '@/components/feedback'
+import { nameProblem } from '@/components/field-rules'
+import { EmptyNote, QueryState } from '@/components/QueryState'
+import { useAdminDeleteGroup, useAdminGroup, useAdminUpdateGroup } from '@/features/admin/api/groups'
 
 function Detail({ group, onDeleted }: { group: GroupInDB; onDeleted: () => void }) {
   const { t } = useTranslation()

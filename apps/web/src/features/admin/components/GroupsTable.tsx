@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks'
 import { IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { notifySuccess } from '../../../components/feedback'
-import { EmptyNote, QueryState } from '../../../components/QueryState'
-import { useAdminCreateGroup, useAdminGroups } from '../api/groups'
+import { notifySuccess } from '@/components/feedback'
+import { EmptyNote, QueryState } from '@/components/QueryState'
+import { useAdminCreateGroup, useAdminGroups } from '@/features/admin/api/groups'
 import { NameDialog } from './NameDialog'
 
 /** `/admin/manage/groups`: every group with its household and user counts; create; open one. */

@@ -4,11 +4,11 @@ import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ConfirmButton } from '../../../components/ConfirmButton'
-import { notifySuccess } from '../../../components/feedback'
-import { nameProblem } from '../../../components/field-rules'
-import { EmptyNote, QueryState } from '../../../components/QueryState'
-import { useAdminDeleteHousehold, useAdminHousehold, useAdminUpdateHousehold } from '../api/households'
+import { ConfirmButton } from '@/components/ConfirmButton'
+import { notifySuccess } from '@/components/feedback'
+import { nameProblem } from '@/components/field-rules'
+import { EmptyNote, QueryState } from '@/components/QueryState'
+import { useAdminDeleteHousehold, useAdminHousehold, useAdminUpdateHousehold } from '@/features/admin/api/households'
 
 export type PreferenceValues = Required<UpdateHouseholdPreferences>
 

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { nameProblem } from '../../../components/field-rules'
+import { nameProblem } from '@/components/field-rules'
 
 /** A small "create …" dialog: a name (and whatever `extra` adds above it), Cancel / Create. */
 export function NameDialog(props: {

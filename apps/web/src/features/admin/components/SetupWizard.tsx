@@ -28,15 +28,15 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { NewPasswordFields } from '../../../components/PasswordFields'
+import { NewPasswordFields } from '@/components/PasswordFields'
 import {
   confirmationProblem,
   emailProblem,
   nameProblem,
   passwordProblem,
   usernameProblem,
-} from '../../../components/field-rules'
-import { defaultAdminEmail, defaultAdminPassword, useCompleteSetup, type SetupValues } from '../api/setup'
+} from '@/components/field-rules'
+import { defaultAdminEmail, defaultAdminPassword, useCompleteSetup, type SetupValues } from '@/features/admin/api/setup'
 
 const accountFields = ['fullName', 'username', 'email', 'currentPassword', 'newPassword', 'passwordConfirm'] as const
 const settingsFields = ['groupName'] as const

@@ -2,10 +2,16 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, 
 import { useForm } from '@mantine/form'
 import { IconCircleCheck, IconCircleX, IconMail } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { emailProblem } from '../../../components/field-rules'
-import { notifySuccess } from '../../../components/feedback'
-import { QueryState } from '../../../components/QueryState'
-import { useAdminAbout, useAdminCheck, useAdminEmailReady, useAdminStatistics, useSendTestEmail } from '../api/site'
+import { emailProblem } from '@/components/field-rules'
+import { notifySuccess } from '@/components/feedback'
+import { QueryState } from '@/components/QueryState'
+import {
+  useAdminAbout,
+  useAdminCheck,
+  useAdminEmailReady,
+  useAdminStatistics,
+  useSendTestEmail,
+} from '@/features/admin/api/site'
 
 const checks = [
   'isUpToDate',

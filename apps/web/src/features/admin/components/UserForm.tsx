@@ -3,9 +3,9 @@ import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Switch, 
 import { useForm } from '@mantine/form'
 import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { emailProblem, nameProblem, passwordProblem, usernameProblem } from '../../../components/field-rules'
-import { useAdminGroups } from '../api/groups'
-import { useAdminHouseholds } from '../api/households'
+import { emailProblem, nameProblem, passwordProblem, usernameProblem } from '@/components/field-rules'
+import { useAdminGroups } from '@/features/admin/api/groups'
+import { useAdminHouseholds } from '@/features/admin/api/households'
 
 export interface AdminUserValues {
   username: string

@@ -5,9 +5,9 @@ import { IconDots, IconLockOpen, IconPlus, IconSearch } from '@tabler/icons-reac
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { notifySuccess } from '../../../components/feedback'
-import { EmptyNote, QueryState } from '../../../components/QueryState'
-import { useAdminUnlockUsers, useAdminUsers } from '../api/users'
+import { notifySuccess } from '@/components/feedback'
+import { EmptyNote, QueryState } from '@/components/QueryState'
+import { useAdminUnlockUsers, useAdminUsers } from '@/features/admin/api/users'
 
 function UserRow({ user, onOpen }: { user: UserOut; onOpen: () => void }) {
   const { t } = useTranslation()

@@ -6,8 +6,8 @@ import {
   type HouseholdSummary,
 } from '@larder/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../api/http'
-import type { Paginated } from '../../../components/paginated'
+import { call } from '@/api/http'
+import type { Paginated } from '@/components/paginated'
 
 export const groupKeys = {
   all: ['groups', 'self'] as const,

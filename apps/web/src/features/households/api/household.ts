@@ -9,8 +9,8 @@ import {
   type UserOut,
 } from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../api/http'
-import type { Paginated } from '../../../components/paginated'
+import { call } from '@/api/http'
+import type { Paginated } from '@/components/paginated'
 
 export const householdKeys = {
   all: ['households', 'self'] as const,

@@ -2,10 +2,10 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form'
 import { IconLink, IconMail, IconUserPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { CopyField } from '../../../components/CopyField'
-import { emailProblem } from '../../../components/field-rules'
-import { notifySuccess } from '../../../components/feedback'
-import { invitationLink, useCreateInvitation, useEmailInvitation } from '../api/invitations'
+import { CopyField } from '@/components/CopyField'
+import { emailProblem } from '@/components/field-rules'
+import { notifySuccess } from '@/components/feedback'
+import { invitationLink, useCreateInvitation, useEmailInvitation } from '@/features/households/api/invitations'
 
 function EmailInvitationForm({ token }: { token: string }) {
   const { t } = useTranslation()

@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form'
 import { IconLock } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../api/api-error'
-import { NewPasswordFields } from '../../../components/PasswordFields'
-import { confirmationProblem, passwordProblem } from '../../../components/field-rules'
-import { notifySuccess } from '../../../components/feedback'
-import { useChangePassword } from '../api/profile'
+import { ApiError } from '@/api/api-error'
+import { NewPasswordFields } from '@/components/PasswordFields'
+import { confirmationProblem, passwordProblem } from '@/components/field-rules'
+import { notifySuccess } from '@/components/feedback'
+import { useChangePassword } from '@/features/users/api/profile'
 
 /**
  * Current, new and confirmed password. The server ends every session when the password changes; the mutation

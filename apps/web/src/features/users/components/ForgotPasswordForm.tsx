@@ -4,8 +4,8 @@ import { IconMailCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { emailProblem } from '../../../components/field-rules'
-import { useForgotPassword } from '../api/password-reset'
+import { emailProblem } from '@/components/field-rules'
+import { useForgotPassword } from '@/features/users/api/password-reset'
 
 /**
  * Asks for a reset mail. The answer is the same whether or not the account exists (reference §2.4): the page

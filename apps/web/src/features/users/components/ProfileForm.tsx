@@ -4,11 +4,11 @@ import { Button, Group, NativeSelect, Stack, Switch, TextInput } from '@mantine/
 import { useForm } from '@mantine/form'
 import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { changeLocale } from '../../../i18n/i18n'
-import { isLocaleCode, locales } from '../../../i18n/locales'
-import { emailProblem, nameProblem, usernameProblem } from '../../../components/field-rules'
-import { notifySuccess } from '../../../components/feedback'
-import { useUpdateProfile } from '../api/profile'
+import { changeLocale } from '@/i18n/i18n'
+import { isLocaleCode, locales } from '@/i18n/locales'
+import { emailProblem, nameProblem, usernameProblem } from '@/components/field-rules'
+import { notifySuccess } from '@/components/feedback'
+import { useUpdateProfile } from '@/features/users/api/profile'
 
 type AccountLocale = (typeof supportedLocales)[number]
 

@@ -5,16 +5,16 @@ import { IconArrowLeft, IconArrowRight, IconInfoCircle, IconTicket, IconUsersGro
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ApiError } from '../../../api/api-error'
-import { NewPasswordFields } from '../../../components/PasswordFields'
+import { ApiError } from '@/api/api-error'
+import { NewPasswordFields } from '@/components/PasswordFields'
 import {
   confirmationProblem,
   emailProblem,
   nameProblem,
   passwordProblem,
   usernameProblem,
-} from '../../../components/field-rules'
-import { useAvailability, useRegister, type Availability } from '../api/registration'
+} from '@/components/field-rules'
+import { useAvailability, useRegister, type Availability } from '@/features/users/api/registration'
 import { AvailabilityIcon } from './AvailabilityHint'
 
 export type RegistrationPath = 'join' | 'create'

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { NewPasswordFields } from '../../../components/PasswordFields'
-import { confirmationProblem, emailProblem, passwordProblem } from '../../../components/field-rules'
-import { useResetPassword } from '../api/password-reset'
+import { NewPasswordFields } from '@/components/PasswordFields'
+import { confirmationProblem, emailProblem, passwordProblem } from '@/components/field-rules'
+import { useResetPassword } from '@/features/users/api/password-reset'
 
 /** A new password with the token from the reset mail; without a token there is nothing to submit. */
 export function ResetPasswordForm(props: { token: string; onReset: () => void }) {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core'
 import { IconChefHat, IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { EmptyPage } from '../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 /** The group's recipe home; the recipe explorer replaces this empty state with the recipes issue. */
 export default function GroupHomePage() {

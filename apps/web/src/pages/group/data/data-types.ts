@@ -9,7 +9,7 @@ import {
   IconTools,
   IconToolsKitchen2,
 } from '@tabler/icons-react'
-import type { Subpage } from '../../../components/SubpageTabs'
+import type { Subpage } from '@/components/SubpageTabs'
 
 /** The kinds of group data that can be managed in bulk. */
 export function dataTypes(t: TFunction): Subpage[] {

@@ -1,11 +1,11 @@
-import '../../../../components/styles'
+import '@/components/styles'
 import { IconUsersGroup } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { PageHeader } from '../../../../components/PageHeader'
-import { usePageTitle } from '../../../../components/use-page-title'
-import { GroupDetail } from '../../../../features/admin/components/GroupDetail'
-import { BackLink } from '../../../../components/BackLink'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { GroupDetail } from '@/features/admin/components/GroupDetail'
+import { BackLink } from '@/components/BackLink'
 
 export default function AdminGroupPage() {
   const { t } = useTranslation()

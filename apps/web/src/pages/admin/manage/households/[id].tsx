@@ -1,15 +1,15 @@
-import '../../../../components/styles'
+import '@/components/styles'
 import { IconHome } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { PageHeader } from '../../../../components/PageHeader'
-import { usePageTitle } from '../../../../components/use-page-title'
-import { HouseholdDetail } from '../../../../features/admin/components/HouseholdDetail'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { HouseholdDetail } from '@/features/admin/components/HouseholdDetail'
 import {
   HouseholdPreferencesEditor,
   preferenceValuesOf,
-} from '../../../../features/households/components/HouseholdPreferencesEditor'
-import { BackLink } from '../../../../components/BackLink'
+} from '@/features/households/components/HouseholdPreferencesEditor'
+import { BackLink } from '@/components/BackLink'
 
 export default function AdminHouseholdPage() {
   const { t } = useTranslation()

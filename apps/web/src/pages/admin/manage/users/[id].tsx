@@ -1,12 +1,12 @@
-import '../../../../components/styles'
+import '@/components/styles'
 import { IconUser } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { PageHeader } from '../../../../components/PageHeader'
-import { usePageTitle } from '../../../../components/use-page-title'
-import { UserDetail } from '../../../../features/admin/components/UserDetail'
-import { useAuth } from '../../../../features/auth/app-session'
-import { BackLink } from '../../../../components/BackLink'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { UserDetail } from '@/features/admin/components/UserDetail'
+import { useAuth } from '@/features/auth/app-session'
+import { BackLink } from '@/components/BackLink'
 
 export default function AdminUserPage() {
   const { t } = useTranslation()

@@ -1,12 +1,12 @@
-import '../../../../components/styles'
+import '@/components/styles'
 import { IconUserPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { PageHeader } from '../../../../components/PageHeader'
-import { usePageTitle } from '../../../../components/use-page-title'
-import { CreateUser } from '../../../../features/admin/components/CreateUser'
-import { useAuth } from '../../../../features/auth/app-session'
-import { BackLink } from '../../../../components/BackLink'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { CreateUser } from '@/features/admin/components/CreateUser'
+import { useAuth } from '@/features/auth/app-session'
+import { BackLink } from '@/components/BackLink'
 
 export default function AdminUserCreatePage() {
   const { t } = useTranslation()

@@ -1,8 +1,8 @@
-import { PageSuspense } from '../../../../components/PageSuspense'
+import { PageSuspense } from '@/components/PageSuspense'
 import { IconCalendar, IconCalendarEvent } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
-import { SubpageTabs } from '../../../../components/SubpageTabs'
+import { SubpageTabs } from '@/components/SubpageTabs'
 
 /** The meal planner's two tabs: the week as planned, and editing it. */
 export default function MealPlannerLayout() {

@@ -8,7 +8,7 @@ import {
   IconPencilPlus,
   IconPhoto,
 } from '@tabler/icons-react'
-import type { Subpage } from '../../../../../components/SubpageTabs'
+import type { Subpage } from '@/components/SubpageTabs'
 
 /** The ways to create a recipe (reference §11); debug only for advanced users, as its route guard says. */
 export function createMethods(groupSlug: string, advanced: boolean, t: TFunction): Subpage[] {
