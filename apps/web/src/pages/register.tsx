@@ -8,6 +8,7 @@ import { QueryState } from '@/components/QueryState'
 import { notifySuccess } from '@/components/feedback'
 import { AuthCard } from '@/features/users/components/AuthCard'
 import { RegisterWizard } from '@/features/users/components/RegisterWizard'
+import { paths } from '@/routes/paths'
 
 export default function RegisterPage() {
   const { t } = useTranslation()
@@ -24,7 +25,7 @@ export default function RegisterPage() {
             allowSignup={info.allowSignup}
             onRegistered={() => {
               notifySuccess(t('register.done'))
-              void navigate('/login')
+              void navigate(paths.login)
             }}
           />
         )}

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/PageHeader'
 import { usePageTitle } from '@/components/use-page-title'
 import { notifySuccess } from '@/components/feedback'
 import { ResetPasswordForm } from '@/features/users/components/ResetPasswordForm'
+import { paths } from '@/routes/paths'
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation()
@@ -24,7 +25,7 @@ export default function ResetPasswordPage() {
         token={searchParams.get('token') ?? ''}
         onReset={() => {
           notifySuccess(t('passwordReset.done'))
-          void navigate('/login')
+          void navigate(paths.login)
         }}
       />
     </Paper>

@@ -11,7 +11,7 @@ import { lazyPage } from './lazy-page'
  * router.tsx's `*`: this table is its own chunk, so the sign-in page does not download it, nor TanStack Query,
  * whose provider starts here.
  */
-const signedInRoutes: RouteObject[] = [
+export const signedInRoutes: RouteObject[] = [
   {
     path: 'admin',
     element: guardRoute(['auth', 'admin-only']),

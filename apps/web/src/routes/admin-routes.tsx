@@ -1,9 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router'
 import { lazyPage } from './lazy-page'
+import { paths } from '@/routes/paths'
 
 /** /admin/* under the admin layout (the auth check and admin-only guard the parent, router.tsx). */
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/site-settings" replace /> },
+  { index: true, element: <Navigate to={paths.adminSiteSettings} replace /> },
   { path: 'site-settings', element: lazyPage(() => import('@/pages/admin/site-settings')) },
   { path: 'backups', element: lazyPage(() => import('@/pages/admin/backups')) },
   { path: 'debug/openai', element: lazyPage(() => import('@/pages/admin/debug/openai')) },

@@ -5,7 +5,7 @@ import { FullPageLoader } from '@/components/FullPageLoader'
 import { notificationStore } from '@/notifications/notification-store'
 import { session, useAuth } from './app-session'
 import { resolveGuards, runGuards } from './guards'
-import { groupHomePath } from './redirects'
+import { paths } from '@/routes/paths'
 
 function DeniedRedirect({ to }: { to: string }) {
   useEffect(() => {
@@ -32,7 +32,7 @@ export function guardRoute(names: readonly string[]) {
     const url = new URL(`${location.pathname}${location.search}`, window.location.origin)
     const outcome = runGuards(guards, { user, url, params })
     if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />
-    if (outcome.kind === 'deny' && user) return <DeniedRedirect to={groupHomePath(user.groupSlug)} />
+    if (outcome.kind === 'deny' && user) return <DeniedRedirect to={paths.group(user.groupSlug)} />
     return <Outlet />
   }
   GuardedOutlet.displayName = `Guard(${names.join(', ')})`

@@ -7,6 +7,7 @@ import { Link, Outlet } from 'react-router'
 import { AppFrame } from '@/components/app-frame/AppFrame'
 import { useAuth } from '@/features/auth/app-session'
 import { defaultNavigation } from './default-navigation'
+import { paths } from '@/routes/paths'
 
 /** The signed-in layout: recipes, planning, household, group and (for admins) administration. */
 export default function DefaultLayout() {
@@ -16,7 +17,7 @@ export default function DefaultLayout() {
   const createButton = user && (
     <Button
       component={Link}
-      to={`/g/${encodeURIComponent(user.groupSlug)}/r/create`}
+      to={paths.recipeCreate(user.groupSlug)}
       leftSection={<IconPlus size={18} />}
       fullWidth
       radius="md"

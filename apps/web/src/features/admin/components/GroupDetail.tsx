@@ -9,6 +9,7 @@ import { notifySuccess } from '@/components/feedback'
 import { nameProblem } from '@/components/field-rules'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminDeleteGroup, useAdminGroup, useAdminUpdateGroup } from '@/features/admin/api/groups'
+import { paths } from '@/routes/paths'
 
 function Detail({ group, onDeleted }: { group: GroupInDB; onDeleted: () => void }) {
   const { t } = useTranslation()
@@ -78,7 +79,7 @@ function Detail({ group, onDeleted }: { group: GroupInDB; onDeleted: () => void 
           ) : (
             <Stack gap={6}>
               {households.map((household) => (
-                <Anchor key={household.id} component={Link} to={`/admin/manage/households/${household.id}`} size="sm">
+                <Anchor key={household.id} component={Link} to={paths.adminHousehold(household.id)} size="sm">
                   {household.name}
                 </Anchor>
               ))}
@@ -94,7 +95,7 @@ function Detail({ group, onDeleted }: { group: GroupInDB; onDeleted: () => void 
           ) : (
             <Stack gap={6}>
               {users.map((user) => (
-                <Anchor key={user.id} component={Link} to={`/admin/manage/users/${user.id}`} size="sm">
+                <Anchor key={user.id} component={Link} to={paths.adminUser(user.id)} size="sm">
                   {user.fullName || user.username}
                 </Anchor>
               ))}

@@ -7,6 +7,7 @@ import { notifySuccess } from '@/components/feedback'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminCreateGroup, useAdminGroups } from '@/features/admin/api/groups'
 import { NameDialog } from './NameDialog'
+import { paths } from '@/routes/paths'
 
 /** `/admin/manage/groups`: every group with its household and user counts; create; open one. */
 export function GroupsTable() {
@@ -44,7 +45,7 @@ export function GroupsTable() {
               </Table.Thead>
               <Table.Tbody>
                 {list.items.map((group) => {
-                  const openGroup = () => void navigate(`/admin/manage/groups/${group.id}`)
+                  const openGroup = () => void navigate(paths.adminGroup(group.id))
                   return (
                     <Table.Tr
                       key={group.id}

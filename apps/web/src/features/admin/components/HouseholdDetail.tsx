@@ -9,6 +9,7 @@ import { notifySuccess } from '@/components/feedback'
 import { nameProblem } from '@/components/field-rules'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminDeleteHousehold, useAdminHousehold, useAdminUpdateHousehold } from '@/features/admin/api/households'
+import { paths } from '@/routes/paths'
 
 export type PreferenceValues = Required<UpdateHouseholdPreferences>
 
@@ -62,7 +63,7 @@ function Detail(props: {
             </Text>
             <Text size="sm">
               {t('admin.users.group')}:{' '}
-              <Anchor component={Link} to={`/admin/manage/groups/${household.groupId}`}>
+              <Anchor component={Link} to={paths.adminGroup(household.groupId)}>
                 {household.group}
               </Anchor>
             </Text>
@@ -102,7 +103,7 @@ function Detail(props: {
         ) : (
           <Stack gap={6}>
             {household.users.map((user) => (
-              <Anchor key={user.id} component={Link} to={`/admin/manage/users/${user.id}`} size="sm">
+              <Anchor key={user.id} component={Link} to={paths.adminUser(user.id)} size="sm">
                 {user.fullName ?? user.id}
               </Anchor>
             ))}

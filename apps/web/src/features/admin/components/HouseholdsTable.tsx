@@ -9,6 +9,7 @@ import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminGroups } from '@/features/admin/api/groups'
 import { useAdminCreateHousehold, useAdminHouseholds } from '@/features/admin/api/households'
 import { NameDialog } from './NameDialog'
+import { paths } from '@/routes/paths'
 
 /** `/admin/manage/households`: every household with its group and user count; create one in a group. */
 export function HouseholdsTable() {
@@ -51,7 +52,7 @@ export function HouseholdsTable() {
               </Table.Thead>
               <Table.Tbody>
                 {list.items.map((household) => {
-                  const openHousehold = () => void navigate(`/admin/manage/households/${household.id}`)
+                  const openHousehold = () => void navigate(paths.adminHousehold(household.id))
                   return (
                     <Table.Tr
                       key={household.id}

@@ -37,6 +37,7 @@ import {
   usernameProblem,
 } from '@/components/field-rules'
 import { defaultAdminEmail, defaultAdminPassword, useCompleteSetup, type SetupValues } from '@/features/admin/api/setup'
+import { paths } from '@/routes/paths'
 
 const accountFields = ['fullName', 'username', 'email', 'currentPassword', 'newPassword', 'passwordConfirm'] as const
 const settingsFields = ['groupName'] as const
@@ -197,21 +198,21 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Button
                 component={Link}
-                to={`/g/${encodeURIComponent(admin.groupSlug)}`}
+                to={paths.group(admin.groupSlug)}
                 variant="light"
                 leftSection={<IconChefHat size={16} />}
               >
                 {t('setup.goRecipes')}
               </Button>
-              <Button component={Link} to="/admin/manage/users" variant="default" leftSection={<IconUsers size={16} />}>
+              <Button component={Link} to={paths.adminUsers} variant="default" leftSection={<IconUsers size={16} />}>
                 {t('setup.goUsers')}
               </Button>
-              <Button component={Link} to="/user/profile" variant="default" leftSection={<IconUserCircle size={16} />}>
+              <Button component={Link} to={paths.profile} variant="default" leftSection={<IconUserCircle size={16} />}>
                 {t('setup.goProfile')}
               </Button>
               <Button
                 component={Link}
-                to="/admin/site-settings"
+                to={paths.adminSiteSettings}
                 variant="default"
                 leftSection={<IconSettings size={16} />}
               >
@@ -233,7 +234,7 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
               {t('common.back')}
             </Button>
           ) : (
-            <Anchor component={Link} to={`/g/${encodeURIComponent(admin.groupSlug)}`} size="sm">
+            <Anchor component={Link} to={paths.group(admin.groupSlug)} size="sm">
               {t('setup.skip')}
             </Anchor>
           )}

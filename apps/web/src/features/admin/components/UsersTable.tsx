@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router'
 import { notifySuccess } from '@/components/feedback'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminUnlockUsers, useAdminUsers } from '@/features/admin/api/users'
+import { paths } from '@/routes/paths'
 
 function UserRow({ user, onOpen }: { user: UserOut; onOpen: () => void }) {
   const { t } = useTranslation()
@@ -76,7 +77,7 @@ export function UsersTable() {
             setPage(1)
           }}
         />
-        <Button component={Link} to="/admin/manage/users/create" leftSection={<IconPlus size={16} />}>
+        <Button component={Link} to={paths.adminCreateUser} leftSection={<IconPlus size={16} />}>
           {t('admin.users.createShort')}
         </Button>
         <Menu position="bottom-end">
@@ -118,7 +119,7 @@ export function UsersTable() {
                 </Table.Thead>
                 <Table.Tbody>
                   {list.items.map((user) => (
-                    <UserRow key={user.id} user={user} onOpen={() => void navigate(`/admin/manage/users/${user.id}`)} />
+                    <UserRow key={user.id} user={user} onOpen={() => void navigate(paths.adminUser(user.id))} />
                   ))}
                 </Table.Tbody>
               </Table>

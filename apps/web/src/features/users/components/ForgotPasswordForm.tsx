@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { emailProblem } from '@/components/field-rules'
 import { useForgotPassword } from '@/features/users/api/password-reset'
+import { paths } from '@/routes/paths'
 
 /**
  * Asks for a reset mail. The answer is the same whether or not the account exists (reference §2.4): the page
@@ -33,7 +34,7 @@ export function ForgotPasswordForm() {
             {t('passwordReset.sentText', { email: sentTo })}
           </Text>
         </Alert>
-        <Anchor component={Link} to="/login" size="sm">
+        <Anchor component={Link} to={paths.login} size="sm">
           {t('passwordReset.backToLogin')}
         </Anchor>
       </Stack>
@@ -67,7 +68,7 @@ export function ForgotPasswordForm() {
         <Button type="submit" loading={forgot.isPending} fullWidth>
           {t('passwordReset.sendLink')}
         </Button>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
+        <Anchor component={Link} to={paths.login} size="sm" ta="center">
           {t('passwordReset.backToLogin')}
         </Anchor>
       </Stack>

@@ -16,6 +16,7 @@ import {
 } from '@/components/field-rules'
 import { useAvailability, useRegister, type Availability } from '@/features/users/api/registration'
 import { AvailabilityIcon } from './AvailabilityHint'
+import { paths } from '@/routes/paths'
 
 export type RegistrationPath = 'join' | 'create'
 
@@ -359,7 +360,7 @@ export function RegisterWizard(props: { initialToken: string; allowSignup: boole
             {t('common.back')}
           </Button>
         ) : (
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={Link} to={paths.login} size="sm">
             {t('register.haveAccount')}
           </Anchor>
         )}

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { NewPasswordFields } from '@/components/PasswordFields'
 import { confirmationProblem, emailProblem, passwordProblem } from '@/components/field-rules'
 import { useResetPassword } from '@/features/users/api/password-reset'
+import { paths } from '@/routes/paths'
 
 /** A new password with the token from the reset mail; without a token there is nothing to submit. */
 export function ResetPasswordForm(props: { token: string; onReset: () => void }) {
@@ -68,7 +69,7 @@ export function ResetPasswordForm(props: { token: string; onReset: () => void })
         <Button type="submit" loading={reset.isPending} disabled={!hasToken} fullWidth>
           {hasToken ? t('passwordReset.submit') : t('passwordReset.tokenRequired')}
         </Button>
-        <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+        <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
           {t('passwordReset.askAgain')}
         </Anchor>
       </Stack>

@@ -10,6 +10,7 @@ import {
   preferenceValuesOf,
 } from '@/features/households/components/HouseholdPreferencesEditor'
 import { BackLink } from '@/components/BackLink'
+import { paths } from '@/routes/paths'
 
 export default function AdminHouseholdPage() {
   const { t } = useTranslation()
@@ -18,7 +19,7 @@ export default function AdminHouseholdPage() {
   usePageTitle(t('pages.adminHousehold.title'))
   return (
     <>
-      <BackLink to="/admin/manage/households" label={t('pages.adminHouseholds.title')} />
+      <BackLink to={paths.adminHouseholds} label={t('pages.adminHouseholds.title')} />
       <PageHeader
         title={t('pages.adminHousehold.title')}
         description={t('pages.adminHousehold.description')}
@@ -29,7 +30,7 @@ export default function AdminHouseholdPage() {
         id={id}
         toValues={preferenceValuesOf}
         preferencesEditor={(props) => <HouseholdPreferencesEditor {...props} />}
-        onDeleted={() => void navigate('/admin/manage/households')}
+        onDeleted={() => void navigate(paths.adminHouseholds)}
       />
     </>
   )
