@@ -40,7 +40,7 @@ function renderGuarded(path: string, guards: string[]) {
     <>
       <Route path="/login" element={<p>sign-in page</p>} />
       <Route path="/g/:groupSlug" element={<p>group home</p>} />
-      <Route path="/household" element={guardRoute(guards)}>
+      <Route path="/household" {...guardRoute(guards)}>
         <Route path="members" element={<p>members page</p>} />
       </Route>
     </>,

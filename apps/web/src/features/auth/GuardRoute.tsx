@@ -1,10 +1,10 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactElement } from 'react'
 import i18next from 'i18next'
 import { Navigate, Outlet, useLocation, useParams } from 'react-router'
 import { FullPageLoader } from '@/components/FullPageLoader'
 import { notificationStore } from '@/notifications/notification-store'
 import { session, useAuth } from './app-session'
-import { resolveGuards, runGuards } from './guards'
+import { resolveGuards, runGuards, type Guard } from './guards'
 import { paths } from '@/routes/paths'
 
 function DeniedRedirect({ to }: { to: string }) {
@@ -14,12 +14,17 @@ function DeniedRedirect({ to }: { to: string }) {
   return <Navigate to={to} replace />
 }
 
+/** What a guarded route carries in its `handle`, so that routes/route-load.ts can ask the guards before it prefetches. */
+export interface GuardHandle {
+  guards: readonly Guard[]
+}
+
 /**
- * A layout route that enforces the named guards on every navigation below it, once the session has loaded.
- * Names are resolved when the route table is built, so a misspelt guard fails at start-up, not on some later
- * click (product spec §6: an unknown guard name raises an error).
+ * A layout route (element and handle, spread into the route object) that enforces the named guards on every
+ * navigation below it, once the session has loaded. Names are resolved when the route table is built, so a misspelt
+ * guard fails at start-up, not on some later click (product spec §6: an unknown guard name raises an error).
  */
-export function guardRoute(names: readonly string[]) {
+export function guardRoute(names: readonly string[]): { element: ReactElement; handle: GuardHandle } {
   const guards = resolveGuards(names)
   function GuardedOutlet() {
     const { status, user } = useAuth()
@@ -36,5 +41,5 @@ export function guardRoute(names: readonly string[]) {
     return <Outlet />
   }
   GuardedOutlet.displayName = `Guard(${names.join(', ')})`
-  return <GuardedOutlet />
+  return { element: <GuardedOutlet />, handle: { guards } }
 }

@@ -2,8 +2,8 @@ import { Button, Card, Group, Table, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { notifySuccess } from '@/components/feedback'
+import { LinkRow } from '@/components/LinkRow'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminCreateGroup, useAdminGroups } from '@/features/admin/api/groups'
 import { NameDialog } from './NameDialog'
@@ -12,7 +12,6 @@ import { paths } from '@/routes/paths'
 /** `/admin/manage/groups`: every group with its household and user counts; create; open one. */
 export function GroupsTable() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const groups = useAdminGroups()
   const create = useAdminCreateGroup()
   const [opened, { open, close }] = useDisclosure(false)
@@ -44,29 +43,20 @@ export function GroupsTable() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.items.map((group) => {
-                  const openGroup = () => void navigate(paths.adminGroup(group.id))
-                  return (
-                    <Table.Tr
-                      key={group.id}
-                      tabIndex={0}
-                      style={{ cursor: 'pointer' }}
-                      onClick={openGroup}
-                      onKeyDown={(event) => event.key === 'Enter' && openGroup()}
-                    >
-                      <Table.Td>
-                        <Text fw={600} size="sm" truncate>
-                          {group.name}
-                        </Text>
-                        <Text size="xs" c="dimmed" truncate>
-                          {group.slug}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{group.households?.length ?? 0}</Table.Td>
-                      <Table.Td ta="right">{group.users?.length ?? 0}</Table.Td>
-                    </Table.Tr>
-                  )
-                })}
+                {list.items.map((group) => (
+                  <LinkRow key={group.id} to={paths.adminGroup(group.id)}>
+                    <Table.Td>
+                      <Text fw={600} size="sm" truncate>
+                        {group.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate>
+                        {group.slug}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{group.households?.length ?? 0}</Table.Td>
+                    <Table.Td ta="right">{group.users?.length ?? 0}</Table.Td>
+                  </LinkRow>
+                ))}
               </Table.Tbody>
             </Table>
           )

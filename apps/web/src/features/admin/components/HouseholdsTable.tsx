@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { notifySuccess } from '@/components/feedback'
+import { LinkRow } from '@/components/LinkRow'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminGroups } from '@/features/admin/api/groups'
 import { useAdminCreateHousehold, useAdminHouseholds } from '@/features/admin/api/households'
@@ -14,7 +14,6 @@ import { paths } from '@/routes/paths'
 /** `/admin/manage/households`: every household with its group and user count; create one in a group. */
 export function HouseholdsTable() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const households = useAdminHouseholds()
   const groups = useAdminGroups()
   const create = useAdminCreateHousehold()
@@ -51,38 +50,29 @@ export function HouseholdsTable() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.items.map((household) => {
-                  const openHousehold = () => void navigate(paths.adminHousehold(household.id))
-                  return (
-                    <Table.Tr
-                      key={household.id}
-                      tabIndex={0}
-                      style={{ cursor: 'pointer' }}
-                      onClick={openHousehold}
-                      onKeyDown={(event) => event.key === 'Enter' && openHousehold()}
-                    >
-                      <Table.Td>
-                        <Text fw={600} size="sm" truncate>
-                          {household.name}
-                        </Text>
-                        <Text size="xs" c="dimmed" truncate hiddenFrom="xs">
-                          {household.group}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td visibleFrom="xs">
-                        <Text size="sm" truncate>
-                          {household.group}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{household.users.length}</Table.Td>
-                      <Table.Td visibleFrom="sm">
-                        <Badge size="sm" variant="light" color={household.webhooks.length > 0 ? 'success' : 'gray'}>
-                          {household.webhooks.length > 0 ? t('common.yes') : t('common.no')}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  )
-                })}
+                {list.items.map((household) => (
+                  <LinkRow key={household.id} to={paths.adminHousehold(household.id)}>
+                    <Table.Td>
+                      <Text fw={600} size="sm" truncate>
+                        {household.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate hiddenFrom="xs">
+                        {household.group}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="xs">
+                      <Text size="sm" truncate>
+                        {household.group}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{household.users.length}</Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <Badge size="sm" variant="light" color={household.webhooks.length > 0 ? 'success' : 'gray'}>
+                        {household.webhooks.length > 0 ? t('common.yes') : t('common.no')}
+                      </Badge>
+                    </Table.Td>
+                  </LinkRow>
+                ))}
               </Table.Tbody>
             </Table>
           )

@@ -4,24 +4,17 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconDots, IconLockOpen, IconPlus, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { notifySuccess } from '@/components/feedback'
+import { LinkRow } from '@/components/LinkRow'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminUnlockUsers, useAdminUsers } from '@/features/admin/api/users'
 import { paths } from '@/routes/paths'
 
-function UserRow({ user, onOpen }: { user: UserOut; onOpen: () => void }) {
+function UserRow({ user }: { user: UserOut }) {
   const { t } = useTranslation()
   return (
-    <Table.Tr
-      style={{ cursor: 'pointer' }}
-      tabIndex={0}
-      onClick={onOpen}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onOpen()
-      }}
-      data-testid={`admin-user-${user.id}`}
-    >
+    <LinkRow to={paths.adminUser(user.id)} data-testid={`admin-user-${user.id}`}>
       <Table.Td>
         <Text fw={600} size="sm" truncate>
           {user.username ?? '—'}
@@ -49,14 +42,13 @@ function UserRow({ user, onOpen }: { user: UserOut; onOpen: () => void }) {
           </Badge>
         )}
       </Table.Td>
-    </Table.Tr>
+    </LinkRow>
   )
 }
 
 /** `/admin/manage/users`: search, page through, open, create; reset locked users from the menu. */
 export function UsersTable() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const [search, setSearch] = useState('')
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
   const [page, setPage] = useState(1)
@@ -119,7 +111,7 @@ export function UsersTable() {
                 </Table.Thead>
                 <Table.Tbody>
                   {list.items.map((user) => (
-                    <UserRow key={user.id} user={user} onOpen={() => void navigate(paths.adminUser(user.id))} />
+                    <UserRow key={user.id} user={user} />
                   ))}
                 </Table.Tbody>
               </Table>
