@@ -6,22 +6,20 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ConfirmButton } from '@/components/ConfirmButton'
 import { notifySuccess } from '@/components/feedback'
-import { nameProblem } from '@/components/field-rules'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminDeleteGroup, useAdminGroup, useAdminUpdateGroup } from '@/features/admin/api/groups'
 import { paths } from '@/routes/paths'
+import { useFieldRules } from '@/components/use-field-rules'
 
 function Detail({ group, onDeleted }: { group: GroupInDB; onDeleted: () => void }) {
   const { t } = useTranslation()
+  const rules = useFieldRules()
   const update = useAdminUpdateGroup(group.id)
   const remove = useAdminDeleteGroup()
   const form = useForm({
     initialValues: { name: group.name, privateGroup: group.preferences?.privateGroup ?? true },
     validate: {
-      name: (value) => {
-        const problem = nameProblem(value)
-        return problem ? t(problem) : null
-      },
+      name: rules.name,
     },
   })
   const households = group.households ?? []

@@ -4,9 +4,9 @@ import { IconMailCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { emailProblem } from '@/components/field-rules'
 import { useForgotPassword } from '@/features/users/api/password-reset'
 import { paths } from '@/routes/paths'
+import { useFieldRules } from '@/components/use-field-rules'
 
 /**
  * Asks for a reset mail. The answer is the same whether or not the account exists (reference §2.4): the page
@@ -14,15 +14,13 @@ import { paths } from '@/routes/paths'
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation()
+  const rules = useFieldRules()
   const forgot = useForgotPassword()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm({
     initialValues: { email: '' },
     validate: {
-      email: (value) => {
-        const problem = emailProblem(value)
-        return problem ? t(problem) : null
-      },
+      email: rules.email,
     },
   })
 
