@@ -15,6 +15,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router'
 import { AppFrame } from '@/components/app-frame/AppFrame'
+import { UserMenu } from '@/features/auth/UserMenu'
 import type { NavigationSection } from '@/components/app-frame/navigation'
 import { paths } from '@/routes/paths'
 
@@ -50,7 +51,7 @@ export default function AdminLayout() {
     </Button>
   )
   return (
-    <AppFrame sections={sections} navbarFooter={back}>
+    <AppFrame sections={sections} userMenu={<UserMenu />} navbarFooter={back}>
       <PageSuspense>
         <Outlet />
       </PageSuspense>

@@ -5,6 +5,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router'
 import { AppFrame } from '@/components/app-frame/AppFrame'
+import { UserMenu } from '@/features/auth/UserMenu'
 import { useAuth } from '@/features/auth/app-session'
 import { defaultNavigation } from './default-navigation'
 import { paths } from '@/routes/paths'
@@ -26,7 +27,7 @@ export default function DefaultLayout() {
     </Button>
   )
   return (
-    <AppFrame sections={sections} navbarFooter={createButton}>
+    <AppFrame sections={sections} userMenu={<UserMenu />} navbarFooter={createButton}>
       <PageSuspense>
         <Outlet />
       </PageSuspense>
