@@ -1,5 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router'
 import { guardRoute } from '@/features/auth/GuardRoute'
+import { groupHouseholdsQuery, groupPreferencesQuery, ownGroupQuery } from '@/features/groups/api/group'
+import { householdMembersQuery, householdPreferencesQuery } from '@/features/households/api/household'
 import { routePage } from './route-page'
 
 /** A route that only opens when the named guards let the user through. */
@@ -21,7 +23,15 @@ export function accountRoutes(): RouteObject[] {
       children: [
         {
           ...guardRoute(['can-manage-only']),
-          children: [{ index: true, ...routePage(() => import('@/pages/group/index')) }],
+          children: [
+            {
+              index: true,
+              ...routePage(
+                () => import('@/pages/group/index'),
+                () => [ownGroupQuery, groupPreferencesQuery, groupHouseholdsQuery],
+              ),
+            },
+          ],
         },
         guarded(
           ['can-organize-only'],
@@ -53,7 +63,15 @@ export function accountRoutes(): RouteObject[] {
       children: [
         {
           ...guardRoute(['can-manage-household-only']),
-          children: [{ index: true, ...routePage(() => import('@/pages/household/index')) }],
+          children: [
+            {
+              index: true,
+              ...routePage(
+                () => import('@/pages/household/index'),
+                () => [householdPreferencesQuery],
+              ),
+            },
+          ],
         },
         {
           path: 'mealplan/planner',
@@ -69,7 +87,10 @@ export function accountRoutes(): RouteObject[] {
         guarded(
           ['can-manage-only'],
           'members',
-          routePage(() => import('@/pages/household/members')),
+          routePage(
+            () => import('@/pages/household/members'),
+            () => [householdMembersQuery],
+          ),
         ),
         guarded(
           ['advanced-only'],

@@ -40,8 +40,13 @@ export function useHouseholdStatistics() {
   return useQuery({ queryKey: householdKeys.statistics(), queryFn: () => call(getHouseholdStatistics) })
 }
 
+export const householdPreferencesQuery = queryOptions({
+  queryKey: householdKeys.preferences(),
+  queryFn: () => call(getHouseholdPreferences),
+})
+
 export function useHouseholdPreferences() {
-  return useQuery({ queryKey: householdKeys.preferences(), queryFn: () => call(getHouseholdPreferences) })
+  return useQuery(householdPreferencesQuery)
 }
 
 export function useUpdateHouseholdPreferences() {
