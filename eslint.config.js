@@ -1,8 +1,23 @@
 // Type-aware linting for every package (typescript-eslint's project service finds each tsconfig).
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/*
+ * The web app's import boundaries (docs/architecture.md, "The web app"): everything under apps/web/src imports
+ * through `@/`, never `../`; shared pieces (components, api, hooks, …) import no feature, page, layout or route
+ * table; a feature imports another feature only through its public surface: its `index.ts` and its `api/` files
+ * (query options and hooks), never its components or other internals. Pages, layouts and routes compose features.
+ */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const parentImports = { group: ['../*', '../**'], message: 'Import from apps/web/src through the @/ alias.' }
+const webImportRules = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [parentImports, ...patterns] }],
+})
 
 export default tseslint.config(
   {
@@ -40,8 +55,24 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: { ...reactHooks.configs.recommended.rules, ...webImportRules() },
   },
+  {
+    files: ['apps/web/src/{api,components,hooks,i18n,notifications,pwa,theme}/**/*.{ts,tsx}'],
+    rules: webImportRules({
+      group: ['@/features/**', '@/pages/**', '@/layouts/**', '@/router'],
+      message: 'Shared pieces import no feature, page, layout or route table; pass what they need as props.',
+    }),
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: webImportRules({
+      // Another feature's path below its folder, other than one of its api/ files.
+      regex: `^@/features/(?!${feature}/)[^/]+/(?!api/[^/]+$)`,
+      message: `Another feature's internals: import its index.ts or its api/ files, or move the shared piece to src/components.`,
+    }),
+  })),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
     rules: {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import { buildManifestPlugin } from './vite/build-manifest-plugin.ts'
 import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts'
 import { pwaIconsPlugin } from './vite/pwa-icons-plugin.ts'
@@ -19,6 +20,8 @@ export default defineConfig(({ command }) => ({
     serviceWorkerPlugin(buildId),
     pwaIconsPlugin(),
   ],
+  // `@/…` is apps/web/src (tsconfig.json `paths` says the same to TypeScript); vitest reads this config too.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   define: {
     __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'development'),
   },

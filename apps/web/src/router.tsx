@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
           { path: 'register', element: lazyPage(() => import('./pages/register')) },
           {
             path: 'admin/setup',
-            element: guardRoute(['auth', 'admin-only']),
+            ...guardRoute(['auth', 'admin-only']),
             children: [{ index: true, element: lazyPage(() => import('./pages/admin/setup')) }],
           },
         ],

@@ -4,6 +4,8 @@
  * (DESIGN §9: /login ≤ 150 KB gzip, measured by scripts/login-bundle-size.mjs).
  *
  * - `framework`: React, the router, i18next, ky and Mantine's core (provider, Box, styles API); every page needs them.
+ *   With them the path registry (src/routes/paths.ts), which the entry and nearly every page use: on its own it
+ *   would be one more small file on the first load.
  * - `ui`: the Mantine components and hooks of the sign-in page, which nearly every other page uses too. Components
  *   that only later pages use (menus, modals, app shell, combobox, …) stay in their own chunks.
  */
@@ -21,6 +23,8 @@ const frameworkPackages = [
   'clsx',
   String.raw`@mantine[\\/]core[\\/]esm[\\/]core`,
 ]
+
+const pathRegistry = String.raw`[\\/]src[\\/]routes[\\/]paths\.ts$`
 
 const signInComponents = [
   'ActionIcon',
@@ -66,7 +70,7 @@ const signInHooks = [
 export const initialChunkGroups = [
   {
     name: 'framework',
-    test: new RegExp(`${nodeModule}(?:${frameworkPackages.join('|')})[\\\\/]`),
+    test: new RegExp(`${nodeModule}(?:${frameworkPackages.join('|')})[\\\\/]|${pathRegistry}`),
   },
   {
     name: 'ui',

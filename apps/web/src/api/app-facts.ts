@@ -7,7 +7,7 @@ import {
   type AppTheme,
 } from '@larder/contracts'
 import { useEffect } from 'react'
-import { createStore, useStore, type Store } from '../app/create-store'
+import { createStore, useStore, type Store } from '@/app/create-store'
 import { call } from './http'
 
 /**

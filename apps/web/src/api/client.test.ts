@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, NetworkError } from './api-error'
 import { createHttpClient, retryStatusCodes } from './client'
-import type { NotificationMessage } from '../notifications/notification-store'
+import type { NotificationMessage } from '@/notifications/notification-store'
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky'
 import { ApiError, NetworkError, detailMessageOf, successMessageOf } from './api-error'
-import type { NotificationMessage } from '../notifications/notification-store'
+import type { NotificationMessage } from '@/notifications/notification-store'
 
 /** Product spec §9: one retry, only for requests without a body, on these statuses. */
 export const retryStatusCodes = [408, 409, 425, 429, 500, 502, 503, 504]

@@ -2,7 +2,7 @@ import { createCall } from './call'
 import { createHttpClient } from './client'
 import { readCookie } from './cookies'
 import { tokenStorage } from './token-storage'
-import { notificationStore } from '../notifications/notification-store'
+import { notificationStore } from '@/notifications/notification-store'
 
 /** The app's one HTTP client (base path `/` of this origin) and its typed caller. */
 export const httpClient = createHttpClient({

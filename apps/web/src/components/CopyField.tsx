@@ -1,7 +1,7 @@
 import { ActionIcon, TextInput, Tooltip } from '@mantine/core'
 import { IconCheck, IconCopy } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard'
+import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard'
 
 /** A read-only value with a copy button; the button shows "copied" for 1500 ms (product spec §9). */
 export function CopyField(props: { label: string; value: string; 'data-testid'?: string; description?: string }) {

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-interface QueryLike<Data> {
+export interface QueryLike<Data> {
   data: Data | undefined
   isPending: boolean
   isError: boolean

@@ -1,4 +1,4 @@
-import { notificationStore } from '../notifications/notification-store'
+import { notificationStore } from '@/notifications/notification-store'
 
 /** A success toast through the app's one notification store. */
 export function notifySuccess(text: string) {

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { readCookie, writeCookie } from '../api/cookies'
+import { readCookie, writeCookie } from '@/api/cookies'
 import { defaultLocale, directionOf, isLocaleCode, matchLocale, type LocaleCode } from './locales'
 
 /** Product spec §9: the locale cookie lives 365 days. */

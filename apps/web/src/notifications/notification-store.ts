@@ -1,4 +1,4 @@
-import { createStore } from '../app/create-store'
+import { createStore } from '@/app/create-store'
 
 export type NotificationColor = 'info' | 'success' | 'error' | 'warning'
 

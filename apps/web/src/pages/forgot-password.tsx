@@ -1,9 +1,9 @@
 import { Paper } from '@mantine/core'
 import { IconKey } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from '../components/PageHeader'
-import { usePageTitle } from '../components/use-page-title'
-import { ForgotPasswordForm } from '../features/users/components/ForgotPasswordForm'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { ForgotPasswordForm } from '@/features/users/components/ForgotPasswordForm'
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation()

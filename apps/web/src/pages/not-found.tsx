@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { ErrorContent } from '../layouts/error/ErrorContent'
+import { ErrorContent } from '@/layouts/error/ErrorContent'
 
 export default function NotFoundPage() {
   const location = useLocation()

@@ -1,13 +1,14 @@
-import '../components/styles'
+import '@/components/styles'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { appInfoQuery } from '../api/app-queries'
-import { usePageTitle } from '../components/use-page-title'
-import { QueryState } from '../components/QueryState'
-import { notifySuccess } from '../components/feedback'
-import { AuthCard } from '../features/users/components/AuthCard'
-import { RegisterWizard } from '../features/users/components/RegisterWizard'
+import { appInfoQuery } from '@/api/app-queries'
+import { usePageTitle } from '@/components/use-page-title'
+import { QueryState } from '@/components/QueryState'
+import { notifySuccess } from '@/components/feedback'
+import { AuthCard } from '@/features/users/components/AuthCard'
+import { RegisterWizard } from '@/features/users/components/RegisterWizard'
+import { paths } from '@/routes/paths'
 
 export default function RegisterPage() {
   const { t } = useTranslation()
@@ -24,7 +25,7 @@ export default function RegisterPage() {
             allowSignup={info.allowSignup}
             onRegistered={() => {
               notifySuccess(t('register.done'))
-              void navigate('/login')
+              void navigate(paths.login)
             }}
           />
         )}

@@ -1,12 +1,13 @@
-import '../components/styles'
+import '@/components/styles'
 import { Paper } from '@mantine/core'
 import { IconLockPassword } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { PageHeader } from '../components/PageHeader'
-import { usePageTitle } from '../components/use-page-title'
-import { notifySuccess } from '../components/feedback'
-import { ResetPasswordForm } from '../features/users/components/ResetPasswordForm'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { notifySuccess } from '@/components/feedback'
+import { ResetPasswordForm } from '@/features/users/components/ResetPasswordForm'
+import { paths } from '@/routes/paths'
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation()
@@ -24,7 +25,7 @@ export default function ResetPasswordPage() {
         token={searchParams.get('token') ?? ''}
         onReset={() => {
           notifySuccess(t('passwordReset.done'))
-          void navigate('/login')
+          void navigate(paths.login)
         }}
       />
     </Paper>

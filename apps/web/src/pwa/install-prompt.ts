@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../app/create-store'
+import { createStore, useStore } from '@/app/create-store'
 
 /** Product spec §4's install prompt: shown, cancelled (hidden for good, remembered) or installed. */
 export type InstallPromptState = 'unavailable' | 'shown' | 'cancelled' | 'installed'

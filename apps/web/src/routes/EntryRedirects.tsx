@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { startupInfo } from '../api/app-facts'
-import { FullPageLoader } from '../components/FullPageLoader'
-import { session, useAuth } from '../features/auth/app-session'
-import { destinationAfterSignIn } from '../features/auth/redirects'
-import { createUrlRedirectPath } from '../features/recipes/create-url-redirect'
+import { startupInfo } from '@/api/app-facts'
+import { FullPageLoader } from '@/components/FullPageLoader'
+import { session, useAuth } from '@/features/auth/app-session'
+import { destinationAfterSignIn } from '@/features/auth/redirects'
+import { createUrlRedirectPath } from '@/features/recipes/create-url-redirect'
+import { paths } from '@/routes/paths'
 
 async function isFirstLogin(): Promise<boolean> {
   try {
@@ -41,7 +42,7 @@ export function IndexRedirect() {
     void session.ensureLoaded()
   }, [])
   const destination = useSignedInDestination(null)
-  if (status === 'unauthenticated') return <Navigate to="/login" replace />
+  if (status === 'unauthenticated') return <Navigate to={paths.login} replace />
   if (destination) return <Navigate to={destination} replace />
   return <FullPageLoader />
 }

@@ -1,36 +1,51 @@
-import { useRoutes, type RouteObject } from 'react-router'
-import { QueryProvider } from '../api/QueryProvider'
-import { guardRoute } from '../features/auth/GuardRoute'
+import { useCallback } from 'react'
+import { useLocation, useRoutes, type RouteObject } from 'react-router'
+import { QueryProvider } from '@/api/QueryProvider'
+import { session, useAuth } from '@/features/auth/app-session'
+import { guardRoute } from '@/features/auth/GuardRoute'
 import { accountRoutes } from './account-routes'
 import { adminRoutes } from './admin-routes'
 import { groupRoutes } from './group-routes'
-import { lazyPage } from './lazy-page'
+import { RouteIntentContext, useLinkIntent } from './route-intent'
+import { startRouteLoad } from './route-load'
+import { routePage } from './route-page'
 
 /**
  * The signed-in part of the route table (admin and default layouts) and the 404 page, as descendant routes of
  * router.tsx's `*`: this table is its own chunk, so the sign-in page does not download it, nor TanStack Query,
  * whose provider starts here.
  */
-const signedInRoutes: RouteObject[] = [
+export const signedInRoutes: RouteObject[] = [
   {
     path: 'admin',
-    element: guardRoute(['auth', 'admin-only']),
-    children: [{ element: lazyPage(() => import('../layouts/admin/AdminLayout')), children: adminRoutes }],
+    ...guardRoute(['auth', 'admin-only']),
+    children: [{ ...routePage(() => import('@/layouts/admin/AdminLayout')), children: adminRoutes }],
   },
   {
-    element: lazyPage(() => import('../layouts/default/DefaultLayout')),
+    ...routePage(() => import('@/layouts/default/DefaultLayout')),
     children: [
-      { path: 'g/:groupSlug', element: guardRoute(['auth', 'group-only']), children: groupRoutes() },
+      { path: 'g/:groupSlug', ...guardRoute(['auth', 'group-only']), children: groupRoutes() },
       ...accountRoutes(),
     ],
   },
   {
-    element: lazyPage(() => import('../layouts/error/ErrorLayout')),
-    children: [{ path: '*', element: lazyPage(() => import('../pages/not-found')) }],
+    ...routePage(() => import('@/layouts/error/ErrorLayout')),
+    children: [{ path: '*', ...routePage(() => import('@/pages/not-found')) }],
   },
 ]
 
 export default function SignedInRoutes() {
+  const { pathname } = useLocation()
+  const { user } = useAuth()
+  // On every navigation (links, navigate, back, the first load) and once the session is known: the page's data
+  // starts here, in the same render that starts its chunk, instead of after the page has mounted.
+  startRouteLoad(signedInRoutes, pathname, user)
+  const startIntentLoad = useCallback((to: string) => startRouteLoad(signedInRoutes, to, session.store.get().user), [])
+  useLinkIntent(startIntentLoad)
   const element = useRoutes(signedInRoutes)
-  return <QueryProvider>{element}</QueryProvider>
+  return (
+    <QueryProvider>
+      <RouteIntentContext value={startIntentLoad}>{element}</RouteIntentContext>
+    </QueryProvider>
+  )
 }

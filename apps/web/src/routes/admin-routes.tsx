@@ -1,19 +1,65 @@
 import { Navigate, type RouteObject } from 'react-router'
-import { lazyPage } from './lazy-page'
+import { adminGroupQuery, adminGroupsQuery } from '@/features/admin/api/groups'
+import { adminHouseholdQuery, adminHouseholdsQuery } from '@/features/admin/api/households'
+import { adminUserQuery, adminUsersQuery } from '@/features/admin/api/users'
+import { paths } from './paths'
+import { routePage } from './route-page'
 
-/** /admin/* under the admin layout (the auth check and admin-only guard the parent, router.tsx). */
+/** The user form's choices of group and household. */
+const userFormQueries = () => [adminGroupsQuery(), adminHouseholdsQuery()]
+
+/**
+ * /admin/* under the admin layout (the auth check and admin-only guard the parent, SignedInRoutes.tsx). Each page
+ * names the queries it reads first, so that they start with its chunk (route-load.ts).
+ */
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/site-settings" replace /> },
-  { path: 'site-settings', element: lazyPage(() => import('../pages/admin/site-settings')) },
-  { path: 'backups', element: lazyPage(() => import('../pages/admin/backups')) },
-  { path: 'debug/openai', element: lazyPage(() => import('../pages/admin/debug/openai')) },
-  { path: 'debug/parser', element: lazyPage(() => import('../pages/admin/debug/parser')) },
-  { path: 'maintenance', element: lazyPage(() => import('../pages/admin/maintenance')) },
-  { path: 'manage/groups', element: lazyPage(() => import('../pages/admin/manage/groups/index')) },
-  { path: 'manage/groups/:id', element: lazyPage(() => import('../pages/admin/manage/groups/[id]')) },
-  { path: 'manage/households', element: lazyPage(() => import('../pages/admin/manage/households/index')) },
-  { path: 'manage/households/:id', element: lazyPage(() => import('../pages/admin/manage/households/[id]')) },
-  { path: 'manage/users', element: lazyPage(() => import('../pages/admin/manage/users/index')) },
-  { path: 'manage/users/create', element: lazyPage(() => import('../pages/admin/manage/users/create')) },
-  { path: 'manage/users/:id', element: lazyPage(() => import('../pages/admin/manage/users/[id]')) },
+  { index: true, element: <Navigate to={paths.adminSiteSettings} replace /> },
+  { path: 'site-settings', ...routePage(() => import('@/pages/admin/site-settings')) },
+  { path: 'backups', ...routePage(() => import('@/pages/admin/backups')) },
+  { path: 'debug/openai', ...routePage(() => import('@/pages/admin/debug/openai')) },
+  { path: 'debug/parser', ...routePage(() => import('@/pages/admin/debug/parser')) },
+  { path: 'maintenance', ...routePage(() => import('@/pages/admin/maintenance')) },
+  {
+    path: 'manage/groups',
+    ...routePage(
+      () => import('@/pages/admin/manage/groups/index'),
+      () => [adminGroupsQuery()],
+    ),
+  },
+  {
+    path: 'manage/groups/:id',
+    ...routePage(
+      () => import('@/pages/admin/manage/groups/[id]'),
+      ({ id = '' }) => [adminGroupQuery(id)],
+    ),
+  },
+  {
+    path: 'manage/households',
+    ...routePage(
+      () => import('@/pages/admin/manage/households/index'),
+      () => [adminHouseholdsQuery(), adminGroupsQuery()],
+    ),
+  },
+  {
+    path: 'manage/households/:id',
+    ...routePage(
+      () => import('@/pages/admin/manage/households/[id]'),
+      ({ id = '' }) => [adminHouseholdQuery(id)],
+    ),
+  },
+  {
+    path: 'manage/users',
+    ...routePage(
+      () => import('@/pages/admin/manage/users/index'),
+      () => [adminUsersQuery('', 1)],
+    ),
+  },
+  { path: 'manage/users/create', ...routePage(() => import('@/pages/admin/manage/users/create'), userFormQueries) },
+  {
+    path: 'manage/users/:id',
+    ...routePage(
+      () => import('@/pages/admin/manage/users/[id]'),
+      ({ id = '' }) => [adminUserQuery(id), ...userFormQueries()],
+    ),
+  },
 ]

@@ -4,7 +4,7 @@ import i18next from 'i18next'
 import type { ReactNode } from 'react'
 import { initReactI18next } from 'react-i18next'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import enUS from '../i18n/locales/en-US.json'
+import enUS from '@/i18n/locales/en-US.json'
 
 /** i18next with the real American English strings, as the app shows them. */
 export async function initTestI18n() {

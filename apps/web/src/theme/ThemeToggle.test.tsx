@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { initTestI18n } from '../test/shell'
+import { initTestI18n } from '@/test/shell'
 import { colorSchemeStorageKey, initColorScheme } from './color-scheme-store'
 import { ThemeProvider } from './ThemeProvider'
 import { ThemeToggle } from './ThemeToggle'

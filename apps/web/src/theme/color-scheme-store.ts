@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../app/create-store'
+import { createStore, useStore } from '@/app/create-store'
 import type { ColorScheme } from './build-theme'
 
 export const colorSchemeStorageKey = 'larder.theme.color-scheme'

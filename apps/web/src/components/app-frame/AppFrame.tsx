@@ -3,11 +3,10 @@ import { useDisclosure } from '@mantine/hooks'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { UserMenu } from '../../features/auth/UserMenu'
-import { LanguageMenu } from '../../i18n/LanguageMenu'
-import { InstallPrompt } from '../../pwa/InstallPrompt'
-import { ThemeToggle } from '../../theme/ThemeToggle'
-import { Logo } from '../Logo'
+import { LanguageMenu } from '@/i18n/LanguageMenu'
+import { InstallPrompt } from '@/pwa/InstallPrompt'
+import { ThemeToggle } from '@/theme/ThemeToggle'
+import { Logo } from '@/components/Logo'
 import { NavigationSections } from './NavigationSections'
 import type { NavigationSection } from './navigation'
 import '@mantine/core/styles/AppShell.css'
@@ -28,7 +27,13 @@ import '@mantine/core/styles/Table.css'
  * The signed-in frame (default and admin layouts): header with logo, language, theme and user menu; a navbar that
  * is a fixed column from lg (1280 px) up and a burger drawer below it (mobile, product spec §9).
  */
-export function AppFrame(props: { sections: NavigationSection[]; navbarFooter?: ReactNode; children: ReactNode }) {
+export function AppFrame(props: {
+  sections: NavigationSection[]
+  /** The signed-in user's menu (features/auth/UserMenu), given by the layout: shared pieces import no feature. */
+  userMenu: ReactNode
+  navbarFooter?: ReactNode
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   const [opened, { toggle, close }] = useDisclosure(false)
   const { pathname } = useLocation()
@@ -50,7 +55,7 @@ export function AppFrame(props: { sections: NavigationSection[]; navbarFooter?: 
           <Group gap={4} wrap="nowrap">
             <LanguageMenu />
             <ThemeToggle />
-            <UserMenu />
+            {props.userMenu}
           </Group>
         </Group>
       </AppShell.Header>

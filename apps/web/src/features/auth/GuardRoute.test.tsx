@@ -1,16 +1,16 @@
 import type { UserOut } from '@larder/contracts'
 import { screen } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Store } from '../../app/create-store'
-import { notificationStore } from '../../notifications/notification-store'
-import { initTestI18n, renderAt, Route } from '../../test/shell'
+import type { Store } from '@/app/create-store'
+import { notificationStore } from '@/notifications/notification-store'
+import { initTestI18n, renderAt, Route } from '@/test/shell'
 import { guardRoute } from './GuardRoute'
 import type { AuthState } from './session'
 
 // The app's session talks to the server; here it is a store the test sets.
 const auth = vi.hoisted(() => ({ store: undefined as unknown as Store<AuthState> }))
 vi.mock('./app-session', async () => {
-  const { createStore: create, useStore: use } = await import('../../app/create-store')
+  const { createStore: create, useStore: use } = await import('@/app/create-store')
   auth.store = create<AuthState>({ status: 'loading', user: null })
   return {
     session: { store: auth.store, ensureLoaded: () => Promise.resolve() },
@@ -40,7 +40,7 @@ function renderGuarded(path: string, guards: string[]) {
     <>
       <Route path="/login" element={<p>sign-in page</p>} />
       <Route path="/g/:groupSlug" element={<p>group home</p>} />
-      <Route path="/household" element={guardRoute(guards)}>
+      <Route path="/household" {...guardRoute(guards)}>
         <Route path="members" element={<p>members page</p>} />
       </Route>
     </>,

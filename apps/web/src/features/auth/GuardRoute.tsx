@@ -1,11 +1,11 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactElement } from 'react'
 import i18next from 'i18next'
 import { Navigate, Outlet, useLocation, useParams } from 'react-router'
-import { FullPageLoader } from '../../components/FullPageLoader'
-import { notificationStore } from '../../notifications/notification-store'
+import { FullPageLoader } from '@/components/FullPageLoader'
+import { notificationStore } from '@/notifications/notification-store'
 import { session, useAuth } from './app-session'
-import { resolveGuards, runGuards } from './guards'
-import { groupHomePath } from './redirects'
+import { resolveGuards, runGuards, type Guard } from './guards'
+import { paths } from '@/routes/paths'
 
 function DeniedRedirect({ to }: { to: string }) {
   useEffect(() => {
@@ -14,12 +14,17 @@ function DeniedRedirect({ to }: { to: string }) {
   return <Navigate to={to} replace />
 }
 
+/** What a guarded route carries in its `handle`, so that routes/route-load.ts can ask the guards before it prefetches. */
+export interface GuardHandle {
+  guards: readonly Guard[]
+}
+
 /**
- * A layout route that enforces the named guards on every navigation below it, once the session has loaded.
- * Names are resolved when the route table is built, so a misspelt guard fails at start-up, not on some later
- * click (product spec §6: an unknown guard name raises an error).
+ * A layout route (element and handle, spread into the route object) that enforces the named guards on every
+ * navigation below it, once the session has loaded. Names are resolved when the route table is built, so a misspelt
+ * guard fails at start-up, not on some later click (product spec §6: an unknown guard name raises an error).
  */
-export function guardRoute(names: readonly string[]) {
+export function guardRoute(names: readonly string[]): { element: ReactElement; handle: GuardHandle } {
   const guards = resolveGuards(names)
   function GuardedOutlet() {
     const { status, user } = useAuth()
@@ -32,9 +37,9 @@ export function guardRoute(names: readonly string[]) {
     const url = new URL(`${location.pathname}${location.search}`, window.location.origin)
     const outcome = runGuards(guards, { user, url, params })
     if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />
-    if (outcome.kind === 'deny' && user) return <DeniedRedirect to={groupHomePath(user.groupSlug)} />
+    if (outcome.kind === 'deny' && user) return <DeniedRedirect to={paths.group(user.groupSlug)} />
     return <Outlet />
   }
   GuardedOutlet.displayName = `Guard(${names.join(', ')})`
-  return <GuardedOutlet />
+  return { element: <GuardedOutlet />, handle: { guards } }
 }

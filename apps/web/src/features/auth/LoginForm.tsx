@@ -2,9 +2,10 @@ import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, 
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { ApiError } from '../../api/api-error'
-import { appInfo as appInfoCall, startupInfo as startupInfoCall, useCachedCall } from '../../api/app-facts'
+import { ApiError } from '@/api/api-error'
+import { appInfo as appInfoCall, startupInfo as startupInfoCall, useCachedCall } from '@/api/app-facts'
 import { session } from './app-session'
+import { paths } from '@/routes/paths'
 
 /** The OIDC start: the server answers with a redirect to the identity provider. */
 const oauthStartPath = '/api/auth/oauth'
@@ -93,7 +94,7 @@ export function LoginForm({ oauthFailed }: { oauthFailed: boolean }) {
                 checked={rememberMe}
                 onChange={(event) => setRememberMe(event.currentTarget.checked)}
               />
-              <Anchor component={Link} to="/forgot-password" size="sm">
+              <Anchor component={Link} to={paths.forgotPassword} size="sm">
                 {t('login.forgotPassword')}
               </Anchor>
             </Group>
@@ -114,7 +115,7 @@ export function LoginForm({ oauthFailed }: { oauthFailed: boolean }) {
       {appInfo?.allowSignup && (
         <Text size="sm" ta="center" c="dimmed">
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to="/register" fw={600}>
+          <Anchor component={Link} to={paths.register} fw={600}>
             {t('login.register')}
           </Anchor>
         </Text>

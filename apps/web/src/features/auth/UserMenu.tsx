@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { session, useAuth } from './app-session'
+import { paths } from '@/routes/paths'
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
@@ -29,7 +30,7 @@ export function UserMenu() {
     } finally {
       // Everything cached belonged to this user; the app-wide answers (about, theme) stay.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app' })
-      await navigate('/login')
+      await navigate(paths.login)
     }
   }
 
@@ -58,16 +59,16 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/user/profile" leftSection={<IconUserCircle size={16} />}>
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserCircle size={16} />}>
           {t('user.profile')}
         </Menu.Item>
         {user.canManageHousehold && (
-          <Menu.Item component={Link} to="/household" leftSection={<IconSettings size={16} />}>
+          <Menu.Item component={Link} to={paths.household} leftSection={<IconSettings size={16} />}>
             {t('nav.householdSettings')}
           </Menu.Item>
         )}
         {user.admin && (
-          <Menu.Item component={Link} to="/admin/site-settings" leftSection={<IconShieldLock size={16} />}>
+          <Menu.Item component={Link} to={paths.adminSiteSettings} leftSection={<IconShieldLock size={16} />}>
             {t('nav.admin')}
           </Menu.Item>
         )}

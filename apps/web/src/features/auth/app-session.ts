@@ -1,6 +1,6 @@
-import { call, httpClient } from '../../api/http'
-import { tokenStorage } from '../../api/token-storage'
-import { useStore } from '../../app/create-store'
+import { call, httpClient } from '@/api/http'
+import { tokenStorage } from '@/api/token-storage'
+import { useStore } from '@/app/create-store'
 import { createSession, type AuthState } from './session'
 
 /** The app's one session. */

@@ -1,5 +1,5 @@
 import { changePassword } from '@larder/contracts'
-import { call } from '../../api/http'
+import { call } from '@/api/http'
 import { session } from './app-session'
 
 /**

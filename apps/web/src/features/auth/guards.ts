@@ -1,5 +1,6 @@
 import type { UserOut } from '@larder/contracts'
 import { loginPathFor } from './redirects'
+import { paths } from '@/routes/paths'
 
 type GuardUser = Pick<UserOut, 'admin' | 'advanced' | 'canManage' | 'canManageHousehold' | 'canOrganize' | 'groupSlug'>
 
@@ -35,7 +36,7 @@ function requireFlag(flag: (user: GuardUser) => boolean): Guard {
 /** The same path in the user's own group: `/g/other/r/x?y` → `/g/mine/r/x?y`. */
 function ownGroupPath(url: URL, groupSlug: string): string {
   const rest = url.pathname.replace(/^\/g\/[^/]+/, '')
-  return `/g/${encodeURIComponent(groupSlug)}${rest}${url.search}`
+  return `${paths.group(groupSlug)}${rest}${url.search}`
 }
 
 /** Product spec §6's named guards. Routes name them; an unknown name is a programming error. */

@@ -1,3 +1,5 @@
+import { paths } from '@/routes/paths'
+
 /**
  * The `redirect` query value if it is a path on this site, else undefined: absolute URLs, protocol-relative `//host`
  * and backslash tricks are refused so a crafted link cannot send a fresh sign-in elsewhere.
@@ -7,7 +9,7 @@ export function safeRedirectPath(value: string | null | undefined): string | und
   const base = 'http://larder.invalid'
   try {
     const url = new URL(value, base)
-    if (url.origin !== base || url.pathname === '/login') return undefined
+    if (url.origin !== base || url.pathname === paths.login) return undefined
     return `${url.pathname}${url.search}${url.hash}`
   } catch {
     return undefined
@@ -17,12 +19,8 @@ export function safeRedirectPath(value: string | null | undefined): string | und
 /** The sign-in page, asked to come back to `wanted` (path and query) afterwards. */
 export function loginPathFor(wanted: { pathname: string; search: string }): string {
   const target = `${wanted.pathname}${wanted.search}`
-  if (target === '/' || wanted.pathname === '/login') return '/login'
-  return `/login?redirect=${encodeURIComponent(target)}`
-}
-
-export function groupHomePath(groupSlug: string): string {
-  return `/g/${encodeURIComponent(groupSlug)}`
+  if (target === paths.home || wanted.pathname === paths.login) return paths.login
+  return `${paths.login}?redirect=${encodeURIComponent(target)}`
 }
 
 /**
@@ -36,6 +34,6 @@ export function destinationAfterSignIn(options: {
 }): string {
   const redirect = safeRedirectPath(options.redirect)
   if (redirect) return redirect
-  if (options.isFirstLogin && options.user.admin) return '/admin/setup'
-  return groupHomePath(options.user.groupSlug)
+  if (options.isFirstLogin && options.user.admin) return paths.adminSetup
+  return paths.group(options.user.groupSlug)
 }

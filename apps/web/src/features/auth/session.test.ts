@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createCall } from '../../api/call'
-import { createHttpClient } from '../../api/client'
-import type { TokenStorage } from '../../api/token-storage'
+import { createCall } from '@/api/call'
+import { createHttpClient } from '@/api/client'
+import type { TokenStorage } from '@/api/token-storage'
 import { createSession } from './session'
 
 const user = { id: '00000000-0000-4000-8000-000000000001', groupSlug: 'home', admin: true, email: 'a@b.c' }

@@ -1,8 +1,8 @@
 import { getSelf, refreshToken, signIn, signOut, type UserOut } from '@larder/contracts'
-import { createStore } from '../../app/create-store'
-import type { Call } from '../../api/call'
-import type { HttpClient } from '../../api/client'
-import type { TokenStorage } from '../../api/token-storage'
+import { createStore } from '@/app/create-store'
+import type { Call } from '@/api/call'
+import type { HttpClient } from '@/api/client'
+import type { TokenStorage } from '@/api/token-storage'
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated'
 

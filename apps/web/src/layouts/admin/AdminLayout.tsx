@@ -1,4 +1,4 @@
-import { PageSuspense } from '../../components/PageSuspense'
+import { PageSuspense } from '@/components/PageSuspense'
 import { Button } from '@mantine/core'
 import {
   IconArrowLeft,
@@ -14,8 +14,10 @@ import {
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router'
-import { AppFrame } from '../../components/app-frame/AppFrame'
-import type { NavigationSection } from '../../components/app-frame/navigation'
+import { AppFrame } from '@/components/app-frame/AppFrame'
+import { UserMenu } from '@/features/auth/UserMenu'
+import type { NavigationSection } from '@/components/app-frame/navigation'
+import { paths } from '@/routes/paths'
 
 /** Administration: site settings, people and groups, backups, maintenance and the debug tools. */
 export default function AdminLayout() {
@@ -25,19 +27,19 @@ export default function AdminLayout() {
       {
         title: t('nav.administration'),
         links: [
-          { label: t('pages.adminSiteSettings.title'), to: '/admin/site-settings', icon: IconSettings },
-          { label: t('pages.adminUsers.title'), to: '/admin/manage/users', icon: IconUsers },
-          { label: t('pages.adminHouseholds.title'), to: '/admin/manage/households', icon: IconHome },
-          { label: t('pages.adminGroups.title'), to: '/admin/manage/groups', icon: IconUsersGroup },
-          { label: t('pages.adminBackups.title'), to: '/admin/backups', icon: IconDatabaseExport },
-          { label: t('pages.adminMaintenance.title'), to: '/admin/maintenance', icon: IconTool },
+          { label: t('pages.adminSiteSettings.title'), to: paths.adminSiteSettings, icon: IconSettings },
+          { label: t('pages.adminUsers.title'), to: paths.adminUsers, icon: IconUsers },
+          { label: t('pages.adminHouseholds.title'), to: paths.adminHouseholds, icon: IconHome },
+          { label: t('pages.adminGroups.title'), to: paths.adminGroups, icon: IconUsersGroup },
+          { label: t('pages.adminBackups.title'), to: paths.adminBackups, icon: IconDatabaseExport },
+          { label: t('pages.adminMaintenance.title'), to: paths.adminMaintenance, icon: IconTool },
         ],
       },
       {
         title: t('nav.debug'),
         links: [
-          { label: t('pages.adminDebugOpenai.title'), to: '/admin/debug/openai', icon: IconSparkles },
-          { label: t('pages.adminDebugParser.title'), to: '/admin/debug/parser', icon: IconListSearch },
+          { label: t('pages.adminDebugOpenai.title'), to: paths.adminDebugOpenai, icon: IconSparkles },
+          { label: t('pages.adminDebugParser.title'), to: paths.adminDebugParser, icon: IconListSearch },
         ],
       },
     ],
@@ -49,7 +51,7 @@ export default function AdminLayout() {
     </Button>
   )
   return (
-    <AppFrame sections={sections} navbarFooter={back}>
+    <AppFrame sections={sections} userMenu={<UserMenu />} navbarFooter={back}>
       <PageSuspense>
         <Outlet />
       </PageSuspense>

@@ -1,12 +1,14 @@
-import { PageSuspense } from '../../components/PageSuspense'
+import { PageSuspense } from '@/components/PageSuspense'
 import { Button } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router'
-import { AppFrame } from '../../components/app-frame/AppFrame'
-import { useAuth } from '../../features/auth/app-session'
+import { AppFrame } from '@/components/app-frame/AppFrame'
+import { UserMenu } from '@/features/auth/UserMenu'
+import { useAuth } from '@/features/auth/app-session'
 import { defaultNavigation } from './default-navigation'
+import { paths } from '@/routes/paths'
 
 /** The signed-in layout: recipes, planning, household, group and (for admins) administration. */
 export default function DefaultLayout() {
@@ -16,7 +18,7 @@ export default function DefaultLayout() {
   const createButton = user && (
     <Button
       component={Link}
-      to={`/g/${encodeURIComponent(user.groupSlug)}/r/create`}
+      to={paths.recipeCreate(user.groupSlug)}
       leftSection={<IconPlus size={18} />}
       fullWidth
       radius="md"
@@ -25,7 +27,7 @@ export default function DefaultLayout() {
     </Button>
   )
   return (
-    <AppFrame sections={sections} navbarFooter={createButton}>
+    <AppFrame sections={sections} userMenu={<UserMenu />} navbarFooter={createButton}>
       <PageSuspense>
         <Outlet />
       </PageSuspense>

@@ -19,7 +19,8 @@ import {
   IconWebhook,
   IconZoomCheck,
 } from '@tabler/icons-react'
-import type { NavigationSection } from '../../components/app-frame/navigation'
+import type { NavigationSection } from '@/components/app-frame/navigation'
+import { paths } from '@/routes/paths'
 
 type NavigationUser = Pick<
   UserOut,
@@ -28,7 +29,7 @@ type NavigationUser = Pick<
 
 /** The default layout's sections; a link appears only when its route's guards would let the user in. */
 export function defaultNavigation(user: NavigationUser, t: TFunction): NavigationSection[] {
-  const group = `/g/${encodeURIComponent(user.groupSlug)}`
+  const group = paths.group(user.groupSlug)
   const sections: NavigationSection[] = [
     {
       title: t('nav.recipes'),
@@ -50,37 +51,42 @@ export function defaultNavigation(user: NavigationUser, t: TFunction): Navigatio
     {
       title: t('nav.planning'),
       links: [
-        { label: t('nav.mealPlanner'), to: '/household/mealplan/planner', icon: IconCalendar },
-        { label: t('nav.shoppingLists'), to: '/shopping-lists', icon: IconShoppingCart },
+        { label: t('nav.mealPlanner'), to: paths.mealPlanner, icon: IconCalendar },
+        { label: t('nav.shoppingLists'), to: paths.shoppingLists, icon: IconShoppingCart },
       ],
     },
   ]
   const household: NavigationSection = { title: t('nav.household'), links: [] }
   if (user.canManageHousehold) {
     household.links.push(
-      { label: t('nav.householdSettings'), to: '/household', icon: IconHome, exact: true },
-      { label: t('nav.members'), to: '/household/members', icon: IconUsers },
+      { label: t('nav.householdSettings'), to: paths.household, icon: IconHome, exact: true },
+      { label: t('nav.members'), to: paths.householdMembers, icon: IconUsers },
     )
   }
   if (user.advanced) {
     household.links.push(
-      { label: t('nav.notifiers'), to: '/household/notifiers', icon: IconBell },
-      { label: t('nav.webhooks'), to: '/household/webhooks', icon: IconWebhook },
+      { label: t('nav.notifiers'), to: paths.householdNotifiers, icon: IconBell },
+      { label: t('nav.webhooks'), to: paths.householdWebhooks, icon: IconWebhook },
     )
   }
   if (household.links.length > 0) sections.push(household)
   const groupSection: NavigationSection = { title: t('nav.group'), links: [] }
   if (user.canManage)
-    groupSection.links.push({ label: t('nav.groupSettings'), to: '/group', icon: IconUsersGroup, exact: true })
+    groupSection.links.push({
+      label: t('nav.groupSettings'),
+      to: paths.groupSettings,
+      icon: IconUsersGroup,
+      exact: true,
+    })
   if (user.canOrganize)
-    groupSection.links.push({ label: t('nav.dataManagement'), to: '/group/data', icon: IconDatabase })
+    groupSection.links.push({ label: t('nav.dataManagement'), to: paths.groupData, icon: IconDatabase })
   if (user.advanced)
-    groupSection.links.push({ label: t('nav.migrations'), to: '/group/migrations', icon: IconTransfer })
+    groupSection.links.push({ label: t('nav.migrations'), to: paths.groupMigrations, icon: IconTransfer })
   if (groupSection.links.length > 0) sections.push(groupSection)
   if (user.admin) {
     sections.push({
       title: t('nav.administration'),
-      links: [{ label: t('nav.admin'), to: '/admin/site-settings', icon: IconShieldLock }],
+      links: [{ label: t('nav.admin'), to: paths.adminSiteSettings, icon: IconShieldLock }],
     })
   }
   return sections

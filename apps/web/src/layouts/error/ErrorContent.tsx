@@ -1,7 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Logo } from '../../components/Logo'
-import { usePageTitle } from '../../components/use-page-title'
+import { Logo } from '@/components/Logo'
+import { usePageTitle } from '@/components/use-page-title'
 
 /** The body of both error pages: the status message, a short explanation and a way home. */
 export function ErrorContent(props: { kind: 'not-found' | 'server-error'; path?: string }) {

@@ -1,4 +1,4 @@
-import { PageSuspense } from '../../components/PageSuspense'
+import { PageSuspense } from '@/components/PageSuspense'
 import { Box } from '@mantine/core'
 import { Outlet } from 'react-router'
 

@@ -1,7 +1,7 @@
 import { Component, useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { FullPageLoader } from '../../components/FullPageLoader'
-import { isChunkLoadError, mayReloadForChunk, reloadForChunkError } from '../../pwa/chunk-reload'
+import { FullPageLoader } from '@/components/FullPageLoader'
+import { isChunkLoadError, mayReloadForChunk, reloadForChunkError } from '@/pwa/chunk-reload'
 import { ErrorContent } from './ErrorContent'
 
 /** A failed chunk reloads the page (at most once per 10 s per path); past the guard, the error page shows. */

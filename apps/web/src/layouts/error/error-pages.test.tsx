@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { AppRoutes } from '../../router'
-import { initTestI18n } from '../../test/shell'
+import { AppRoutes } from '@/router'
+import { initTestI18n } from '@/test/shell'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 
 function renderApp(path: string, children = <AppRoutes />) {

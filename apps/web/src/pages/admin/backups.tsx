@@ -1,5 +1,5 @@
 import { IconDatabaseExport } from '@tabler/icons-react'
-import { EmptyPage } from '../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function BackupsPage() {
   return <EmptyPage page="adminBackups" icon={IconDatabaseExport} />

@@ -1,12 +1,12 @@
-import '../../components/styles'
+import '@/components/styles'
 import { Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Logo } from '../../components/Logo'
-import { usePageTitle } from '../../components/use-page-title'
-import { SetupWizard } from '../../features/admin/components/SetupWizard'
-import { useAuth } from '../../features/auth/app-session'
-import { useGroupPreferences } from '../../features/groups/api/group'
-import { QueryState } from '../../components/QueryState'
+import { Logo } from '@/components/Logo'
+import { usePageTitle } from '@/components/use-page-title'
+import { SetupWizard } from '@/features/admin/components/SetupWizard'
+import { useAuth } from '@/features/auth/app-session'
+import { useGroupPreferences } from '@/features/groups/api/group'
+import { QueryState } from '@/components/QueryState'
 
 /** First run: the seeded administrator replaces their sign-in and names the group. */
 export default function SetupPage() {

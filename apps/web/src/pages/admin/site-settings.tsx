@@ -1,9 +1,9 @@
-import '../../components/styles'
+import '@/components/styles'
 import { IconSettings } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from '../../components/PageHeader'
-import { usePageTitle } from '../../components/use-page-title'
-import { SiteSettings } from '../../features/admin/components/SiteSettings'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { SiteSettings } from '@/features/admin/components/SiteSettings'
 
 export default function SiteSettingsPage() {
   const { t } = useTranslation()

@@ -1,9 +1,9 @@
-import '../../components/styles'
+import '@/components/styles'
 import { IconUsersGroup } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from '../../components/PageHeader'
-import { usePageTitle } from '../../components/use-page-title'
-import { GroupSettings } from '../../features/groups/components/GroupSettings'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { GroupSettings } from '@/features/groups/components/GroupSettings'
 
 export default function GroupSettingsPage() {
   const { t } = useTranslation()

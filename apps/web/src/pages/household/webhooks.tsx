@@ -1,5 +1,5 @@
 import { IconWebhook } from '@tabler/icons-react'
-import { EmptyPage } from '../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function WebhooksPage() {
   return <EmptyPage page="webhooks" icon={IconWebhook} />

@@ -6,9 +6,9 @@ import {
   adminUpdateGroup,
   type GroupInDB,
 } from '@larder/contracts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../api/http'
-import { everyItem, type Paginated } from '../../../components/paginated'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/http'
+import { everyItem, type Paginated } from '@/components/paginated'
 
 export const adminGroupKeys = {
   all: ['admin', 'groups'] as const,
@@ -16,18 +16,24 @@ export const adminGroupKeys = {
   detail: (id: string) => [...adminGroupKeys.all, 'detail', id] as const,
 }
 
-export function useAdminGroups() {
-  return useQuery({
+export const adminGroupsQuery = () =>
+  queryOptions({
     queryKey: adminGroupKeys.list(),
     queryFn: async () =>
       (await call(adminListGroups, {
         query: { ...everyItem, orderBy: 'name', orderDirection: 'asc' },
       })) as Paginated<GroupInDB>,
   })
+
+export const adminGroupQuery = (id: string) =>
+  queryOptions({ queryKey: adminGroupKeys.detail(id), queryFn: () => call(adminGetGroup, { params: { id } }) })
+
+export function useAdminGroups() {
+  return useQuery(adminGroupsQuery())
 }
 
 export function useAdminGroup(id: string) {
-  return useQuery({ queryKey: adminGroupKeys.detail(id), queryFn: () => call(adminGetGroup, { params: { id } }) })
+  return useQuery(adminGroupQuery(id))
 }
 
 export function useAdminCreateGroup() {

@@ -7,9 +7,9 @@ import {
   type HouseholdInDB,
   type UpdateHouseholdPreferences,
 } from '@larder/contracts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../api/http'
-import { everyItem, type Paginated } from '../../../components/paginated'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/http'
+import { everyItem, type Paginated } from '@/components/paginated'
 
 export const adminHouseholdKeys = {
   all: ['admin', 'households'] as const,
@@ -17,21 +17,27 @@ export const adminHouseholdKeys = {
   detail: (id: string) => [...adminHouseholdKeys.all, 'detail', id] as const,
 }
 
-export function useAdminHouseholds() {
-  return useQuery({
+export const adminHouseholdsQuery = () =>
+  queryOptions({
     queryKey: adminHouseholdKeys.list(),
     queryFn: async () =>
       (await call(adminListHouseholds, {
         query: { ...everyItem, orderBy: 'name', orderDirection: 'asc' },
       })) as Paginated<HouseholdInDB>,
   })
-}
 
-export function useAdminHousehold(id: string) {
-  return useQuery({
+export const adminHouseholdQuery = (id: string) =>
+  queryOptions({
     queryKey: adminHouseholdKeys.detail(id),
     queryFn: () => call(adminGetHousehold, { params: { id } }),
   })
+
+export function useAdminHouseholds() {
+  return useQuery(adminHouseholdsQuery())
+}
+
+export function useAdminHousehold(id: string) {
+  return useQuery(adminHouseholdQuery(id))
 }
 
 export function useAdminCreateHousehold() {

@@ -1,9 +1,9 @@
 import { adminUpdateGroup, updateUser, type UserOut } from '@larder/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { startupInfoQuery } from '../../../api/app-queries'
-import { call } from '../../../api/http'
-import { session } from '../../auth/app-session'
-import { changePasswordAndSignInAgain } from '../../auth/change-password'
+import { startupInfoQuery } from '@/api/app-queries'
+import { call } from '@/api/http'
+import { session } from '@/features/auth'
+import { changePasswordAndSignInAgain } from '@/features/auth'
 
 /** The seeded administrator's sign-in (reference §2.1); setup insists on replacing both. */
 export const defaultAdminEmail = 'changeme@example.com'

@@ -6,7 +6,7 @@ import {
   getAdminStatistics,
 } from '@larder/contracts'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { call } from '../../../api/http'
+import { call } from '@/api/http'
 
 export const adminSiteKeys = {
   about: ['admin', 'about'] as const,

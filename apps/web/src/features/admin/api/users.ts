@@ -10,9 +10,9 @@ import {
   type UserIn,
   type UserOut,
 } from '@larder/contracts'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../api/http'
-import type { Paginated } from '../../../components/paginated'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/http'
+import type { Paginated } from '@/components/paginated'
 
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,
@@ -22,8 +22,8 @@ export const adminUserKeys = {
 
 export const adminUsersPerPage = 25
 
-export function useAdminUsers(search: string, page: number) {
-  return useQuery({
+export const adminUsersQuery = (search: string, page: number) =>
+  queryOptions({
     queryKey: adminUserKeys.list(search, page),
     queryFn: async () =>
       (await call(adminListUsers, {
@@ -35,12 +35,17 @@ export function useAdminUsers(search: string, page: number) {
           ...(search ? { search } : {}),
         },
       })) as Paginated<UserOut>,
-    placeholderData: keepPreviousData,
   })
+
+export const adminUserQuery = (id: string) =>
+  queryOptions({ queryKey: adminUserKeys.detail(id), queryFn: () => call(adminGetUser, { params: { id } }) })
+
+export function useAdminUsers(search: string, page: number) {
+  return useQuery({ ...adminUsersQuery(search, page), placeholderData: keepPreviousData })
 }
 
 export function useAdminUser(id: string) {
-  return useQuery({ queryKey: adminUserKeys.detail(id), queryFn: () => call(adminGetUser, { params: { id } }) })
+  return useQuery(adminUserQuery(id))
 }
 
 export function useAdminCreateUser() {

@@ -1,7 +1,7 @@
 import { Card } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { notifySuccess } from '../../../components/feedback'
-import { useAdminCreateUser } from '../api/users'
+import { notifySuccess } from '@/components/feedback'
+import { useAdminCreateUser } from '@/features/admin/api/users'
 import { adminUserValuesOf, UserForm } from './UserForm'
 
 /** `/admin/manage/users/create`; `onCreated` gets the new user's id. */

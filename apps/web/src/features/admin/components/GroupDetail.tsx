@@ -4,23 +4,22 @@ import { useForm } from '@mantine/form'
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ConfirmButton } from '../../../components/ConfirmButton'
-import { notifySuccess } from '../../../components/feedback'
-import { nameProblem } from '../../../components/field-rules'
-import { EmptyNote, QueryState } from '../../../components/QueryState'
-import { useAdminDeleteGroup, useAdminGroup, useAdminUpdateGroup } from '../api/groups'
+import { ConfirmButton } from '@/components/ConfirmButton'
+import { notifySuccess } from '@/components/feedback'
+import { EmptyNote, QueryState } from '@/components/QueryState'
+import { useAdminDeleteGroup, useAdminGroup, useAdminUpdateGroup } from '@/features/admin/api/groups'
+import { paths } from '@/routes/paths'
+import { useFieldRules } from '@/components/use-field-rules'
 
 function Detail({ group, onDeleted }: { group: GroupInDB; onDeleted: () => void }) {
   const { t } = useTranslation()
+  const rules = useFieldRules()
   const update = useAdminUpdateGroup(group.id)
   const remove = useAdminDeleteGroup()
   const form = useForm({
     initialValues: { name: group.name, privateGroup: group.preferences?.privateGroup ?? true },
     validate: {
-      name: (value) => {
-        const problem = nameProblem(value)
-        return problem ? t(problem) : null
-      },
+      name: rules.name,
     },
   })
   const households = group.households ?? []
@@ -78,7 +77,7 @@ function Detail({ group, onDeleted }: { group: GroupInDB; onDeleted: () => void 
           ) : (
             <Stack gap={6}>
               {households.map((household) => (
-                <Anchor key={household.id} component={Link} to={`/admin/manage/households/${household.id}`} size="sm">
+                <Anchor key={household.id} component={Link} to={paths.adminHousehold(household.id)} size="sm">
                   {household.name}
                 </Anchor>
               ))}
@@ -94,7 +93,7 @@ function Detail({ group, onDeleted }: { group: GroupInDB; onDeleted: () => void 
           ) : (
             <Stack gap={6}>
               {users.map((user) => (
-                <Anchor key={user.id} component={Link} to={`/admin/manage/users/${user.id}`} size="sm">
+                <Anchor key={user.id} component={Link} to={paths.adminUser(user.id)} size="sm">
                   {user.fullName || user.username}
                 </Anchor>
               ))}

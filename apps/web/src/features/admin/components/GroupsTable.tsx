@@ -1,86 +1,63 @@
-import { Button, Card, Group, Table, Text } from '@mantine/core'
+import { Table, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import { notifySuccess } from '../../../components/feedback'
-import { EmptyNote, QueryState } from '../../../components/QueryState'
-import { useAdminCreateGroup, useAdminGroups } from '../api/groups'
+import { notifySuccess } from '@/components/feedback'
+import { useAdminCreateGroup, useAdminGroups } from '@/features/admin/api/groups'
+import { paths } from '@/routes/paths'
+import { AdminListCard } from './AdminListCard'
 import { NameDialog } from './NameDialog'
 
 /** `/admin/manage/groups`: every group with its household and user counts; create; open one. */
 export function GroupsTable() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const groups = useAdminGroups()
   const create = useAdminCreateGroup()
   const [opened, { open, close }] = useDisclosure(false)
   return (
-    <Card withBorder radius="lg" padding={0}>
-      <Group p="md" justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('admin.groups.intro')}
-        </Text>
-        <Button leftSection={<IconPlus size={16} />} onClick={open}>
-          {t('admin.groups.create')}
-        </Button>
-      </Group>
-      <QueryState query={groups}>
-        {(list) =>
-          list.items.length === 0 ? (
-            <EmptyNote>{t('admin.groups.empty')}</EmptyNote>
-          ) : (
-            <Table highlightOnHover verticalSpacing="sm" layout="fixed">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.name')}</Table.Th>
-                  <Table.Th w={110} ta="right">
-                    {t('admin.groups.households')}
-                  </Table.Th>
-                  <Table.Th w={90} ta="right">
-                    {t('admin.groups.users')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.items.map((group) => {
-                  const openGroup = () => void navigate(`/admin/manage/groups/${group.id}`)
-                  return (
-                    <Table.Tr
-                      key={group.id}
-                      tabIndex={0}
-                      style={{ cursor: 'pointer' }}
-                      onClick={openGroup}
-                      onKeyDown={(event) => event.key === 'Enter' && openGroup()}
-                    >
-                      <Table.Td>
-                        <Text fw={600} size="sm" truncate>
-                          {group.name}
-                        </Text>
-                        <Text size="xs" c="dimmed" truncate>
-                          {group.slug}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{group.households?.length ?? 0}</Table.Td>
-                      <Table.Td ta="right">{group.users?.length ?? 0}</Table.Td>
-                    </Table.Tr>
-                  )
-                })}
-              </Table.Tbody>
-            </Table>
-          )
-        }
-      </QueryState>
-      <NameDialog
-        opened={opened}
-        title={t('admin.groups.create')}
-        label={t('admin.name')}
-        submitting={create.isPending}
-        onClose={close}
-        onSubmit={(name) =>
-          create.mutateAsync(name).then((created) => notifySuccess(t('admin.groups.created', { name: created.name })))
-        }
-      />
-    </Card>
+    <AdminListCard
+      intro={t('admin.groups.intro')}
+      createLabel={t('admin.groups.create')}
+      onCreate={open}
+      empty={t('admin.groups.empty')}
+      query={groups}
+      head={
+        <>
+          <Table.Th>{t('admin.name')}</Table.Th>
+          <Table.Th w={110} ta="right">
+            {t('admin.groups.households')}
+          </Table.Th>
+          <Table.Th w={90} ta="right">
+            {t('admin.groups.users')}
+          </Table.Th>
+        </>
+      }
+      linkTo={(group) => paths.adminGroup(group.id)}
+      cells={(group) => (
+        <>
+          <Table.Td>
+            <Text fw={600} size="sm" truncate>
+              {group.name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {group.slug}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right">{group.households?.length ?? 0}</Table.Td>
+          <Table.Td ta="right">{group.users?.length ?? 0}</Table.Td>
+        </>
+      )}
+      dialog={
+        <NameDialog
+          opened={opened}
+          title={t('admin.groups.create')}
+          label={t('admin.name')}
+          submitting={create.isPending}
+          onClose={close}
+          onSubmit={(name) =>
+            create.mutateAsync(name).then((created) => notifySuccess(t('admin.groups.created', { name: created.name })))
+          }
+        />
+      }
+    />
   )
 }

@@ -4,11 +4,12 @@ import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ConfirmButton } from '../../../components/ConfirmButton'
-import { notifySuccess } from '../../../components/feedback'
-import { nameProblem } from '../../../components/field-rules'
-import { EmptyNote, QueryState } from '../../../components/QueryState'
-import { useAdminDeleteHousehold, useAdminHousehold, useAdminUpdateHousehold } from '../api/households'
+import { ConfirmButton } from '@/components/ConfirmButton'
+import { notifySuccess } from '@/components/feedback'
+import { nameProblem } from '@/components/field-rules'
+import { EmptyNote, QueryState } from '@/components/QueryState'
+import { useAdminDeleteHousehold, useAdminHousehold, useAdminUpdateHousehold } from '@/features/admin/api/households'
+import { paths } from '@/routes/paths'
 
 export type PreferenceValues = Required<UpdateHouseholdPreferences>
 
@@ -63,7 +64,7 @@ function Detail(props: {
             <Text size="sm">
               {t('admin.users.group')}:{' '}
               {/* Within a line of text a link is told apart by more than its colour (WCAG 1.4.1). */}
-              <Anchor component={Link} to={`/admin/manage/groups/${household.groupId}`} underline="always">
+              <Anchor component={Link} to={paths.adminGroup(household.groupId)} underline="always">
                 {household.group}
               </Anchor>
             </Text>
@@ -103,7 +104,7 @@ function Detail(props: {
         ) : (
           <Stack gap={6}>
             {household.users.map((user) => (
-              <Anchor key={user.id} component={Link} to={`/admin/manage/users/${user.id}`} size="sm">
+              <Anchor key={user.id} component={Link} to={paths.adminUser(user.id)} size="sm">
                 {user.fullName ?? user.id}
               </Anchor>
             ))}

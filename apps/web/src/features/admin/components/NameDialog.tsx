@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { nameProblem } from '../../../components/field-rules'
+import { useFieldRules } from '@/components/use-field-rules'
 
 /** A small "create …" dialog: a name (and whatever `extra` adds above it), Cancel / Create. */
 export function NameDialog(props: {
@@ -16,13 +16,11 @@ export function NameDialog(props: {
   onSubmit: (name: string) => Promise<unknown>
 }) {
   const { t } = useTranslation()
+  const rules = useFieldRules()
   const form = useForm({
     initialValues: { name: '' },
     validate: {
-      name: (value) => {
-        const problem = nameProblem(value)
-        return problem ? t(problem) : null
-      },
+      name: rules.name,
     },
   })
   const close = () => {

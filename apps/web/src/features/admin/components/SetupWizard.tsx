@@ -28,15 +28,10 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { NewPasswordFields } from '../../../components/PasswordFields'
-import {
-  confirmationProblem,
-  emailProblem,
-  nameProblem,
-  passwordProblem,
-  usernameProblem,
-} from '../../../components/field-rules'
-import { defaultAdminEmail, defaultAdminPassword, useCompleteSetup, type SetupValues } from '../api/setup'
+import { NewPasswordFields } from '@/components/PasswordFields'
+import { defaultAdminEmail, defaultAdminPassword, useCompleteSetup, type SetupValues } from '@/features/admin/api/setup'
+import { paths } from '@/routes/paths'
+import { useFieldRules } from '@/components/use-field-rules'
 
 const accountFields = ['fullName', 'username', 'email', 'currentPassword', 'newPassword', 'passwordConfirm'] as const
 const settingsFields = ['groupName'] as const
@@ -47,6 +42,7 @@ const settingsFields = ['groupName'] as const
  */
 export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPrivate: boolean }) {
   const { t } = useTranslation()
+  const rules = useFieldRules()
   const complete = useCompleteSetup(admin)
   const [step, setStep] = useState(0)
   const form = useForm<SetupValues & { passwordConfirm: string }>({
@@ -61,24 +57,19 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
       privateGroup: groupPrivate,
     },
     validate: {
-      fullName: (value) => (nameProblem(value, 200) ? t(nameProblem(value, 200)!) : null),
-      username: (value) => (usernameProblem(value) ? t(usernameProblem(value)!) : null),
+      fullName: rules.fullName,
+      username: rules.username,
       email: (value) => {
         if (value.trim().toLowerCase() === defaultAdminEmail) return t('setup.replaceEmail')
-        const problem = emailProblem(value)
-        return problem ? t(problem) : null
+        return rules.email(value)
       },
       currentPassword: (value) => (value === '' ? t('fields.currentPasswordRequired') : null),
       newPassword: (value) => {
         if (value === defaultAdminPassword) return t('setup.replacePassword')
-        const problem = passwordProblem(value)
-        return problem ? t(problem) : null
+        return rules.password(value)
       },
-      passwordConfirm: (value, values) => {
-        const problem = confirmationProblem(values.newPassword, value)
-        return problem ? t(problem) : null
-      },
-      groupName: (value) => (nameProblem(value) ? t(nameProblem(value)!) : null),
+      passwordConfirm: (value, values) => rules.confirmation(values.newPassword, value),
+      groupName: rules.name,
     },
   })
 
@@ -197,21 +188,21 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Button
                 component={Link}
-                to={`/g/${encodeURIComponent(admin.groupSlug)}`}
+                to={paths.group(admin.groupSlug)}
                 variant="light"
                 leftSection={<IconChefHat size={16} />}
               >
                 {t('setup.goRecipes')}
               </Button>
-              <Button component={Link} to="/admin/manage/users" variant="default" leftSection={<IconUsers size={16} />}>
+              <Button component={Link} to={paths.adminUsers} variant="default" leftSection={<IconUsers size={16} />}>
                 {t('setup.goUsers')}
               </Button>
-              <Button component={Link} to="/user/profile" variant="default" leftSection={<IconUserCircle size={16} />}>
+              <Button component={Link} to={paths.profile} variant="default" leftSection={<IconUserCircle size={16} />}>
                 {t('setup.goProfile')}
               </Button>
               <Button
                 component={Link}
-                to="/admin/site-settings"
+                to={paths.adminSiteSettings}
                 variant="default"
                 leftSection={<IconSettings size={16} />}
               >
@@ -233,7 +224,7 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
               {t('common.back')}
             </Button>
           ) : (
-            <Anchor component={Link} to={`/g/${encodeURIComponent(admin.groupSlug)}`} size="sm">
+            <Anchor component={Link} to={paths.group(admin.groupSlug)} size="sm">
               {t('setup.skip')}
             </Anchor>
           )}

@@ -2,10 +2,16 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, 
 import { useForm } from '@mantine/form'
 import { IconCircleCheck, IconCircleX, IconMail } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { emailProblem } from '../../../components/field-rules'
-import { notifySuccess } from '../../../components/feedback'
-import { QueryState } from '../../../components/QueryState'
-import { useAdminAbout, useAdminCheck, useAdminEmailReady, useAdminStatistics, useSendTestEmail } from '../api/site'
+import { notifySuccess } from '@/components/feedback'
+import { QueryState } from '@/components/QueryState'
+import {
+  useAdminAbout,
+  useAdminCheck,
+  useAdminEmailReady,
+  useAdminStatistics,
+  useSendTestEmail,
+} from '@/features/admin/api/site'
+import { useFieldRules } from '@/components/use-field-rules'
 
 const checks = [
   'isUpToDate',
@@ -64,15 +70,13 @@ function ReadinessChecks() {
 
 function TestEmail() {
   const { t } = useTranslation()
+  const rules = useFieldRules()
   const ready = useAdminEmailReady()
   const send = useSendTestEmail()
   const form = useForm({
     initialValues: { email: '' },
     validate: {
-      email: (value) => {
-        const problem = emailProblem(value)
-        return problem ? t(problem) : null
-      },
+      email: rules.email,
     },
   })
   return (

@@ -2,10 +2,10 @@ import type { UserOut } from '@larder/contracts'
 import { Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core'
 import { IconKey, IconLockOpen, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { ConfirmButton } from '../../../components/ConfirmButton'
-import { CopyField } from '../../../components/CopyField'
-import { notifySuccess } from '../../../components/feedback'
-import { QueryState } from '../../../components/QueryState'
+import { ConfirmButton } from '@/components/ConfirmButton'
+import { CopyField } from '@/components/CopyField'
+import { notifySuccess } from '@/components/feedback'
+import { QueryState } from '@/components/QueryState'
 import {
   passwordResetLink,
   useAdminDeleteUser,
@@ -13,7 +13,7 @@ import {
   useAdminUnlockUsers,
   useAdminUpdateUser,
   useAdminUser,
-} from '../api/users'
+} from '@/features/admin/api/users'
 import { adminUserValuesOf, UserForm, type AdminUserValues } from './UserForm'
 
 function updateBody(user: UserOut, values: AdminUserValues) {

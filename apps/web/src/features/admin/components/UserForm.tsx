@@ -3,9 +3,9 @@ import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Switch, 
 import { useForm } from '@mantine/form'
 import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { emailProblem, nameProblem, passwordProblem, usernameProblem } from '../../../components/field-rules'
-import { useAdminGroups } from '../api/groups'
-import { useAdminHouseholds } from '../api/households'
+import { useAdminGroups } from '@/features/admin/api/groups'
+import { useAdminHouseholds } from '@/features/admin/api/households'
+import { useFieldRules } from '@/components/use-field-rules'
 
 export interface AdminUserValues {
   username: string
@@ -55,27 +55,18 @@ export function UserForm(props: {
   onSubmit: (values: AdminUserValues) => Promise<unknown>
 }) {
   const { t } = useTranslation()
+  const rules = useFieldRules()
   const groups = useAdminGroups()
   const households = useAdminHouseholds()
   const form = useForm<AdminUserValues>({
     initialValues: props.initial,
     validate: {
-      username: (value) => {
-        const problem = usernameProblem(value)
-        return problem ? t(problem) : null
-      },
-      fullName: (value) => {
-        const problem = nameProblem(value, 200)
-        return problem ? t(problem) : null
-      },
-      email: (value) => {
-        const problem = emailProblem(value)
-        return problem ? t(problem) : null
-      },
+      username: rules.username,
+      fullName: rules.fullName,
+      email: rules.email,
       password: (value) => {
         if (props.mode !== 'create') return null
-        const problem = passwordProblem(value)
-        return problem ? t(problem) : null
+        return rules.password(value)
       },
       group: (value) => (value === '' ? t('admin.users.groupRequired') : null),
       household: (value) => (value === '' ? t('admin.users.householdRequired') : null),

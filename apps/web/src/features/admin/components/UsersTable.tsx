@@ -4,23 +4,17 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconDots, IconLockOpen, IconPlus, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
-import { notifySuccess } from '../../../components/feedback'
-import { EmptyNote, QueryState } from '../../../components/QueryState'
-import { useAdminUnlockUsers, useAdminUsers } from '../api/users'
+import { Link } from 'react-router'
+import { notifySuccess } from '@/components/feedback'
+import { LinkRow } from '@/components/LinkRow'
+import { EmptyNote, QueryState } from '@/components/QueryState'
+import { useAdminUnlockUsers, useAdminUsers } from '@/features/admin/api/users'
+import { paths } from '@/routes/paths'
 
-function UserRow({ user, onOpen }: { user: UserOut; onOpen: () => void }) {
+function UserRow({ user }: { user: UserOut }) {
   const { t } = useTranslation()
   return (
-    <Table.Tr
-      style={{ cursor: 'pointer' }}
-      tabIndex={0}
-      onClick={onOpen}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onOpen()
-      }}
-      data-testid={`admin-user-${user.id}`}
-    >
+    <LinkRow to={paths.adminUser(user.id)} data-testid={`admin-user-${user.id}`}>
       <Table.Td>
         <Text fw={600} size="sm" truncate>
           {user.username ?? '—'}
@@ -48,14 +42,13 @@ function UserRow({ user, onOpen }: { user: UserOut; onOpen: () => void }) {
           </Badge>
         )}
       </Table.Td>
-    </Table.Tr>
+    </LinkRow>
   )
 }
 
 /** `/admin/manage/users`: search, page through, open, create; reset locked users from the menu. */
 export function UsersTable() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const [search, setSearch] = useState('')
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
   const [page, setPage] = useState(1)
@@ -76,7 +69,7 @@ export function UsersTable() {
             setPage(1)
           }}
         />
-        <Button component={Link} to="/admin/manage/users/create" leftSection={<IconPlus size={16} />}>
+        <Button component={Link} to={paths.adminCreateUser} leftSection={<IconPlus size={16} />}>
           {t('admin.users.createShort')}
         </Button>
         <Menu position="bottom-end">
@@ -118,7 +111,7 @@ export function UsersTable() {
                 </Table.Thead>
                 <Table.Tbody>
                   {list.items.map((user) => (
-                    <UserRow key={user.id} user={user} onOpen={() => void navigate(`/admin/manage/users/${user.id}`)} />
+                    <UserRow key={user.id} user={user} />
                   ))}
                 </Table.Tbody>
               </Table>

@@ -5,9 +5,9 @@ import {
   updateGroupPreferences,
   type HouseholdSummary,
 } from '@larder/contracts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../api/http'
-import type { Paginated } from '../../../components/paginated'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/http'
+import type { Paginated } from '@/components/paginated'
 
 export const groupKeys = {
   all: ['groups', 'self'] as const,
@@ -16,22 +16,31 @@ export const groupKeys = {
   households: () => [...groupKeys.all, 'households'] as const,
 }
 
+export const ownGroupQuery = queryOptions({ queryKey: groupKeys.own(), queryFn: () => call(getOwnGroup) })
+
+export const groupPreferencesQuery = queryOptions({
+  queryKey: groupKeys.preferences(),
+  queryFn: () => call(getGroupPreferences),
+})
+
+export const groupHouseholdsQuery = queryOptions({
+  queryKey: groupKeys.households(),
+  queryFn: async () =>
+    (await call(listGroupHouseholds, {
+      query: { page: 1, perPage: -1, orderBy: 'name', orderDirection: 'asc' },
+    })) as Paginated<HouseholdSummary>,
+})
+
 export function useOwnGroup() {
-  return useQuery({ queryKey: groupKeys.own(), queryFn: () => call(getOwnGroup) })
+  return useQuery(ownGroupQuery)
 }
 
 export function useGroupPreferences() {
-  return useQuery({ queryKey: groupKeys.preferences(), queryFn: () => call(getGroupPreferences) })
+  return useQuery(groupPreferencesQuery)
 }
 
 export function useGroupHouseholds() {
-  return useQuery({
-    queryKey: groupKeys.households(),
-    queryFn: async () =>
-      (await call(listGroupHouseholds, {
-        query: { page: 1, perPage: -1, orderBy: 'name', orderDirection: 'asc' },
-      })) as Paginated<HouseholdSummary>,
-  })
+  return useQuery(groupHouseholdsQuery)
 }
 
 export function useUpdateGroupPreferences() {

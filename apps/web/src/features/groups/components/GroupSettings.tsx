@@ -3,9 +3,14 @@ import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine
 import { IconDeviceFloppy, IconHome } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { notifySuccess } from '../../../components/feedback'
-import { EmptyNote, QueryState } from '../../../components/QueryState'
-import { useGroupHouseholds, useGroupPreferences, useOwnGroup, useUpdateGroupPreferences } from '../api/group'
+import { notifySuccess } from '@/components/feedback'
+import { EmptyNote, QueryState } from '@/components/QueryState'
+import {
+  useGroupHouseholds,
+  useGroupPreferences,
+  useOwnGroup,
+  useUpdateGroupPreferences,
+} from '@/features/groups/api/group'
 
 function PrivacyForm({ saved }: { saved: ReadGroupPreferences }) {
   const { t } = useTranslation()

@@ -9,8 +9,8 @@ import {
   type UserOut,
 } from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../api/http'
-import type { Paginated } from '../../../components/paginated'
+import { call } from '@/api/http'
+import type { Paginated } from '@/components/paginated'
 
 export const householdKeys = {
   all: ['households', 'self'] as const,
@@ -40,8 +40,13 @@ export function useHouseholdStatistics() {
   return useQuery({ queryKey: householdKeys.statistics(), queryFn: () => call(getHouseholdStatistics) })
 }
 
+export const householdPreferencesQuery = queryOptions({
+  queryKey: householdKeys.preferences(),
+  queryFn: () => call(getHouseholdPreferences),
+})
+
 export function useHouseholdPreferences() {
-  return useQuery({ queryKey: householdKeys.preferences(), queryFn: () => call(getHouseholdPreferences) })
+  return useQuery(householdPreferencesQuery)
 }
 
 export function useUpdateHouseholdPreferences() {

@@ -1,6 +1,6 @@
 import { createInvitation, emailInvitation } from '@larder/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { call } from '../../../api/http'
+import { call } from '@/api/http'
 
 /** The link an invitation token opens: registration with the token filled in (reference §2.4). */
 export function invitationLink(origin: string, token: string): string {

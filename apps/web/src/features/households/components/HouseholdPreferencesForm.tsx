@@ -3,9 +3,9 @@ import { Button, Group, Paper } from '@mantine/core'
 import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { notifySuccess } from '../../../components/feedback'
-import { QueryState } from '../../../components/QueryState'
-import { useHouseholdPreferences, useUpdateHouseholdPreferences } from '../api/household'
+import { notifySuccess } from '@/components/feedback'
+import { QueryState } from '@/components/QueryState'
+import { useHouseholdPreferences, useUpdateHouseholdPreferences } from '@/features/households/api/household'
 import { HouseholdPreferencesEditor, preferenceValuesOf } from './HouseholdPreferencesEditor'
 
 function PreferencesForm({ saved }: { saved: ReadHouseholdPreferences }) {

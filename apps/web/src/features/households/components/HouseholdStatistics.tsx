@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useHouseholdStatistics } from '../api/household'
+import { useHouseholdStatistics } from '@/features/households/api/household'
 
 const figures = ['totalRecipes', 'totalUsers', 'totalCategories', 'totalTags', 'totalTools'] as const
 

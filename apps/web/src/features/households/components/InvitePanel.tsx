@@ -2,21 +2,19 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form'
 import { IconLink, IconMail, IconUserPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { CopyField } from '../../../components/CopyField'
-import { emailProblem } from '../../../components/field-rules'
-import { notifySuccess } from '../../../components/feedback'
-import { invitationLink, useCreateInvitation, useEmailInvitation } from '../api/invitations'
+import { CopyField } from '@/components/CopyField'
+import { notifySuccess } from '@/components/feedback'
+import { invitationLink, useCreateInvitation, useEmailInvitation } from '@/features/households/api/invitations'
+import { useFieldRules } from '@/components/use-field-rules'
 
 function EmailInvitationForm({ token }: { token: string }) {
   const { t } = useTranslation()
+  const rules = useFieldRules()
   const send = useEmailInvitation()
   const form = useForm({
     initialValues: { email: '' },
     validate: {
-      email: (value) => {
-        const problem = emailProblem(value)
-        return problem ? t(problem) : null
-      },
+      email: rules.email,
     },
   })
   const failed = send.data && !send.data.success

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeServer, makeUser, renderWithApp } from '../../../test/render'
+import { fakeServer, makeUser, renderWithApp } from '@/test/render'
 import { MembersList } from './MembersList'
 
 const self = makeUser({ id: '00000000-0000-4000-8000-000000000001', username: 'owner', canManage: true })

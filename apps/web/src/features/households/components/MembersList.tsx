@@ -2,8 +2,13 @@ import type { UserOut } from '@larder/contracts'
 import { Alert, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { EmptyNote, QueryState } from '../../../components/QueryState'
-import { memberPermissions, useHouseholdMembers, useSetMemberPermission, type MemberPermission } from '../api/household'
+import { EmptyNote, QueryState } from '@/components/QueryState'
+import {
+  memberPermissions,
+  useHouseholdMembers,
+  useSetMemberPermission,
+  type MemberPermission,
+} from '@/features/households/api/household'
 
 function initialsOf(member: UserOut): string {
   return (member.fullName || member.username || member.email).slice(0, 1).toUpperCase()

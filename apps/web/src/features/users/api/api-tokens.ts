@@ -1,7 +1,7 @@
 import { createApiToken, deleteApiToken } from '@larder/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { call } from '../../../api/http'
-import { session } from '../../auth/app-session'
+import { call } from '@/api/http'
+import { session } from '@/features/auth'
 
 /** The list of tokens comes with the user (UserOut.tokens); both calls refresh the session to update it. */
 export function useCreateApiToken() {

@@ -1,6 +1,6 @@
 import { forgotPassword, resetPassword } from '@larder/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { call } from '../../../api/http'
+import { call } from '@/api/http'
 
 export function useForgotPassword() {
   return useMutation({ mutationFn: (email: string) => call(forgotPassword, { body: { email } }) })

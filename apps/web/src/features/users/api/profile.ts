@@ -1,8 +1,8 @@
 import { buildPath, updateUser, uploadAvatar, type supportedLocales, type UserOut } from '@larder/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { call, httpClient } from '../../../api/http'
-import { session } from '../../auth/app-session'
-import { changePasswordAndSignInAgain } from '../../auth/change-password'
+import { call, httpClient } from '@/api/http'
+import { session } from '@/features/auth'
+import { changePasswordAndSignInAgain } from '@/features/auth'
 
 export interface ProfileChanges {
   username: string

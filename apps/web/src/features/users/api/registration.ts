@@ -7,7 +7,7 @@ import {
 } from '@larder/contracts'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { call } from '../../../api/http'
+import { call } from '@/api/http'
 
 /** Pause after the last keystroke before asking the server whether a name is free. */
 export const availabilityDebounceMs = 400

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { session } from '../../auth/app-session'
-import { fakeServer, makeUser, renderWithApp } from '../../../test/render'
+import { session } from '@/features/auth/app-session'
+import { fakeServer, makeUser, renderWithApp } from '@/test/render'
 import { ApiTokens } from './ApiTokens'
 
 const owner = makeUser({ id: '00000000-0000-4000-8000-000000000011', username: 'dev', advanced: true })

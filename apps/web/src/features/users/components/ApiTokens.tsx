@@ -3,11 +3,11 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from
 import { useForm } from '@mantine/form'
 import { IconKey, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { ConfirmButton } from '../../../components/ConfirmButton'
-import { CopyField } from '../../../components/CopyField'
-import { EmptyNote } from '../../../components/QueryState'
-import { notifySuccess } from '../../../components/feedback'
-import { useCreateApiToken, useDeleteApiToken } from '../api/api-tokens'
+import { ConfirmButton } from '@/components/ConfirmButton'
+import { CopyField } from '@/components/CopyField'
+import { EmptyNote } from '@/components/QueryState'
+import { notifySuccess } from '@/components/feedback'
+import { useCreateApiToken, useDeleteApiToken } from '@/features/users/api/api-tokens'
 
 function formatDate(value: string | null, language: string): string {
   if (!value) return '—'

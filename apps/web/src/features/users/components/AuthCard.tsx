@@ -1,8 +1,8 @@
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Logo } from '../../../components/Logo'
-import { LanguageSelect } from '../../../i18n/LanguageSelect'
-import { ThemeToggle } from '../../../theme/ThemeToggle'
+import { Logo } from '@/components/Logo'
+import { LanguageSelect } from '@/i18n/LanguageSelect'
+import { ThemeToggle } from '@/theme/ThemeToggle'
 
 /** The centred card of the pages people reach before they are signed in (registration), like the sign-in page. */
 export function AuthCard(props: { title: string; subtitle?: string; children: ReactNode; width?: number }) {

@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import type { Availability } from '../api/registration'
+import type { Availability } from '@/features/users/api/registration'
 
 /** The icon at the end of a field whose value is being checked for availability. */
 export function AvailabilityIcon({ availability }: { availability: Availability }) {

@@ -3,8 +3,8 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core'
 import { IconPhotoUp, IconUpload } from '@tabler/icons-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { notifySuccess } from '../../../components/feedback'
-import { avatarUrl, useUploadAvatar } from '../api/profile'
+import { notifySuccess } from '@/components/feedback'
+import { avatarUrl, useUploadAvatar } from '@/features/users/api/profile'
 import { displayNameOf } from './ProfileHeader'
 
 const maximumAvatarBytes = 10 * 1024 * 1024

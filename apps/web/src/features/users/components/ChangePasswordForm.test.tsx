@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { tokenStorage } from '../../../api/token-storage'
-import { session } from '../../auth/app-session'
-import { fakeServer, makeUser, renderWithApp } from '../../../test/render'
+import { tokenStorage } from '@/api/token-storage'
+import { session } from '@/features/auth/app-session'
+import { fakeServer, makeUser, renderWithApp } from '@/test/render'
 import { ChangePasswordForm } from './ChangePasswordForm'
 
 const person = makeUser({ id: '00000000-0000-4000-8000-000000000021', username: 'kim', email: 'kim@example.com' })

@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form'
 import { IconLock } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../api/api-error'
-import { NewPasswordFields } from '../../../components/PasswordFields'
-import { confirmationProblem, passwordProblem } from '../../../components/field-rules'
-import { notifySuccess } from '../../../components/feedback'
-import { useChangePassword } from '../api/profile'
+import { ApiError } from '@/api/api-error'
+import { NewPasswordFields } from '@/components/PasswordFields'
+import { notifySuccess } from '@/components/feedback'
+import { useChangePassword } from '@/features/users/api/profile'
+import { useFieldRules } from '@/components/use-field-rules'
 
 /**
  * Current, new and confirmed password. The server ends every session when the password changes; the mutation
@@ -16,20 +16,15 @@ import { useChangePassword } from '../api/profile'
  */
 export function ChangePasswordForm({ user, onChanged }: { user: UserOut; onChanged?: () => void }) {
   const { t } = useTranslation()
+  const rules = useFieldRules()
   const change = useChangePassword(user)
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm({
     initialValues: { currentPassword: '', password: '', passwordConfirm: '' },
     validate: {
       currentPassword: (value) => (value === '' ? t('fields.currentPasswordRequired') : null),
-      password: (value) => {
-        const problem = passwordProblem(value)
-        return problem ? t(problem) : null
-      },
-      passwordConfirm: (value, values) => {
-        const problem = confirmationProblem(values.password, value)
-        return problem ? t(problem) : null
-      },
+      password: rules.password,
+      passwordConfirm: (value, values) => rules.confirmation(values.password, value),
     },
   })
   const externallyManaged = user.authMethod !== 'Mealie'

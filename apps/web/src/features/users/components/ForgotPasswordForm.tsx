@@ -4,8 +4,9 @@ import { IconMailCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { emailProblem } from '../../../components/field-rules'
-import { useForgotPassword } from '../api/password-reset'
+import { useForgotPassword } from '@/features/users/api/password-reset'
+import { paths } from '@/routes/paths'
+import { useFieldRules } from '@/components/use-field-rules'
 
 /**
  * Asks for a reset mail. The answer is the same whether or not the account exists (reference §2.4): the page
@@ -13,15 +14,13 @@ import { useForgotPassword } from '../api/password-reset'
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation()
+  const rules = useFieldRules()
   const forgot = useForgotPassword()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm({
     initialValues: { email: '' },
     validate: {
-      email: (value) => {
-        const problem = emailProblem(value)
-        return problem ? t(problem) : null
-      },
+      email: rules.email,
     },
   })
 
@@ -33,7 +32,7 @@ export function ForgotPasswordForm() {
             {t('passwordReset.sentText', { email: sentTo })}
           </Text>
         </Alert>
-        <Anchor component={Link} to="/login" size="sm">
+        <Anchor component={Link} to={paths.login} size="sm">
           {t('passwordReset.backToLogin')}
         </Anchor>
       </Stack>
@@ -67,7 +66,7 @@ export function ForgotPasswordForm() {
         <Button type="submit" loading={forgot.isPending} fullWidth>
           {t('passwordReset.sendLink')}
         </Button>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
+        <Anchor component={Link} to={paths.login} size="sm" ta="center">
           {t('passwordReset.backToLogin')}
         </Anchor>
       </Stack>

@@ -4,11 +4,11 @@ import { Button, Group, NativeSelect, Stack, Switch, TextInput } from '@mantine/
 import { useForm } from '@mantine/form'
 import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { changeLocale } from '../../../i18n/i18n'
-import { isLocaleCode, locales } from '../../../i18n/locales'
-import { emailProblem, nameProblem, usernameProblem } from '../../../components/field-rules'
-import { notifySuccess } from '../../../components/feedback'
-import { useUpdateProfile } from '../api/profile'
+import { changeLocale } from '@/i18n/i18n'
+import { isLocaleCode, locales } from '@/i18n/locales'
+import { notifySuccess } from '@/components/feedback'
+import { useUpdateProfile } from '@/features/users/api/profile'
+import { useFieldRules } from '@/components/use-field-rules'
 
 type AccountLocale = (typeof supportedLocales)[number]
 
@@ -19,6 +19,7 @@ function isAccountLocale(value: string): value is AccountLocale {
 /** Name, username, email, the advanced switch and the language (reference §11 `/user/profile/edit`). */
 export function ProfileForm({ user }: { user: UserOut }) {
   const { t, i18n } = useTranslation()
+  const rules = useFieldRules()
   const update = useUpdateProfile(user)
   const form = useForm({
     initialValues: {
@@ -29,18 +30,9 @@ export function ProfileForm({ user }: { user: UserOut }) {
       language: i18n.language,
     },
     validate: {
-      username: (value) => {
-        const problem = usernameProblem(value)
-        return problem ? t(problem) : null
-      },
-      fullName: (value) => {
-        const problem = nameProblem(value, 200)
-        return problem ? t(problem) : null
-      },
-      email: (value) => {
-        const problem = emailProblem(value)
-        return problem ? t(problem) : null
-      },
+      username: rules.username,
+      fullName: rules.fullName,
+      email: rules.email,
     },
   })
   const languages = locales.filter((locale) => isAccountLocale(locale.code) || locale.code === i18n.language)

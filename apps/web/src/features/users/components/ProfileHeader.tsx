@@ -1,7 +1,7 @@
 import type { UserOut } from '@larder/contracts'
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { avatarUrl } from '../api/profile'
+import { avatarUrl } from '@/features/users/api/profile'
 
 export function displayNameOf(user: Pick<UserOut, 'fullName' | 'username' | 'email'>): string {
   return user.fullName || user.username || user.email

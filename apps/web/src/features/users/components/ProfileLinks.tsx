@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { paths } from '@/routes/paths'
 
 interface ProfileLink {
   to: string
@@ -25,13 +26,13 @@ export function ProfileLinks({ user }: { user: UserOut }) {
   const { t } = useTranslation()
   const links: ProfileLink[] = [
     {
-      to: '/user/profile/edit',
+      to: paths.profileEdit,
       title: t('pages.profileEdit.title'),
       text: t('profile.links.edit'),
       icon: IconUserEdit,
     },
     {
-      to: `/user/${encodeURIComponent(user.id)}/favorites`,
+      to: paths.favorites(user.id),
       title: t('pages.favorites.title'),
       text: t('profile.links.favorites'),
       icon: IconHeart,
@@ -39,7 +40,7 @@ export function ProfileLinks({ user }: { user: UserOut }) {
   ]
   if (user.advanced) {
     links.push({
-      to: '/user/profile/api-tokens',
+      to: paths.apiTokens,
       title: t('pages.apiTokens.title'),
       text: t('profile.links.apiTokens'),
       icon: IconApi,
@@ -47,12 +48,22 @@ export function ProfileLinks({ user }: { user: UserOut }) {
   }
   if (user.canManageHousehold) {
     links.push(
-      { to: '/household', title: t('pages.household.title'), text: t('profile.links.household'), icon: IconHome },
-      { to: '/household/members', title: t('pages.members.title'), text: t('profile.links.members'), icon: IconUsers },
+      { to: paths.household, title: t('pages.household.title'), text: t('profile.links.household'), icon: IconHome },
+      {
+        to: paths.householdMembers,
+        title: t('pages.members.title'),
+        text: t('profile.links.members'),
+        icon: IconUsers,
+      },
     )
   }
   if (user.canManage) {
-    links.push({ to: '/group', title: t('pages.group.title'), text: t('profile.links.group'), icon: IconUsersGroup })
+    links.push({
+      to: paths.groupSettings,
+      title: t('pages.group.title'),
+      text: t('profile.links.group'),
+      icon: IconUsersGroup,
+    })
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeServer, renderWithApp } from '../../../test/render'
+import { fakeServer, renderWithApp } from '@/test/render'
 import { RegisterWizard } from './RegisterWizard'
 
 function freeUnless(taken: string[]) {

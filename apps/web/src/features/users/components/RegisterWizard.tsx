@@ -5,17 +5,13 @@ import { IconArrowLeft, IconArrowRight, IconInfoCircle, IconTicket, IconUsersGro
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ApiError } from '../../../api/api-error'
-import { NewPasswordFields } from '../../../components/PasswordFields'
-import {
-  confirmationProblem,
-  emailProblem,
-  nameProblem,
-  passwordProblem,
-  usernameProblem,
-} from '../../../components/field-rules'
-import { useAvailability, useRegister, type Availability } from '../api/registration'
+import { ApiError } from '@/api/api-error'
+import { NewPasswordFields } from '@/components/PasswordFields'
+import { emailProblem, nameProblem, usernameProblem } from '@/components/field-rules'
+import { useAvailability, useRegister, type Availability } from '@/features/users/api/registration'
 import { AvailabilityIcon } from './AvailabilityHint'
+import { paths } from '@/routes/paths'
+import { useFieldRules } from '@/components/use-field-rules'
 
 export type RegistrationPath = 'join' | 'create'
 
@@ -67,6 +63,7 @@ function takenMessage(availability: Availability, key: string, t: (key: string) 
  */
 export function RegisterWizard(props: { initialToken: string; allowSignup: boolean; onRegistered: () => void }) {
   const { t, i18n } = useTranslation()
+  const rules = useFieldRules()
   const register = useRegister()
   const [step, setStep] = useState(props.initialToken ? 1 : 0)
   const [submitError, setSubmitError] = useState<string | null>(null)
@@ -88,29 +85,13 @@ export function RegisterWizard(props: { initialToken: string; allowSignup: boole
       token: (value, values) => (values.path === 'join' && value.trim() === '' ? t('register.tokenRequired') : null),
       groupName: (value, values) => {
         if (values.path !== 'create') return null
-        const problem = nameProblem(value)
-        return problem ? t(problem) : null
+        return rules.name(value)
       },
-      username: (value) => {
-        const problem = usernameProblem(value)
-        return problem ? t(problem) : null
-      },
-      fullName: (value) => {
-        const problem = nameProblem(value, 200)
-        return problem ? t(problem) : null
-      },
-      email: (value) => {
-        const problem = emailProblem(value)
-        return problem ? t(problem) : null
-      },
-      password: (value) => {
-        const problem = passwordProblem(value)
-        return problem ? t(problem) : null
-      },
-      passwordConfirm: (value, values) => {
-        const problem = confirmationProblem(values.password, value)
-        return problem ? t(problem) : null
-      },
+      username: rules.username,
+      fullName: rules.fullName,
+      email: rules.email,
+      password: rules.password,
+      passwordConfirm: (value, values) => rules.confirmation(values.password, value),
     },
   })
   const { values } = form
@@ -359,7 +340,7 @@ export function RegisterWizard(props: { initialToken: string; allowSignup: boole
             {t('common.back')}
           </Button>
         ) : (
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={Link} to={paths.login} size="sm">
             {t('register.haveAccount')}
           </Anchor>
         )}

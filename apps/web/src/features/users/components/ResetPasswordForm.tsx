@@ -3,29 +3,22 @@ import { useForm } from '@mantine/form'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { NewPasswordFields } from '../../../components/PasswordFields'
-import { confirmationProblem, emailProblem, passwordProblem } from '../../../components/field-rules'
-import { useResetPassword } from '../api/password-reset'
+import { NewPasswordFields } from '@/components/PasswordFields'
+import { useResetPassword } from '@/features/users/api/password-reset'
+import { paths } from '@/routes/paths'
+import { useFieldRules } from '@/components/use-field-rules'
 
 /** A new password with the token from the reset mail; without a token there is nothing to submit. */
 export function ResetPasswordForm(props: { token: string; onReset: () => void }) {
   const { t } = useTranslation()
+  const rules = useFieldRules()
   const reset = useResetPassword()
   const form = useForm({
     initialValues: { email: '', password: '', passwordConfirm: '' },
     validate: {
-      email: (value) => {
-        const problem = emailProblem(value)
-        return problem ? t(problem) : null
-      },
-      password: (value) => {
-        const problem = passwordProblem(value)
-        return problem ? t(problem) : null
-      },
-      passwordConfirm: (value, values) => {
-        const problem = confirmationProblem(values.password, value)
-        return problem ? t(problem) : null
-      },
+      email: rules.email,
+      password: rules.password,
+      passwordConfirm: (value, values) => rules.confirmation(values.password, value),
     },
   })
   const hasToken = props.token !== ''
@@ -68,7 +61,7 @@ export function ResetPasswordForm(props: { token: string; onReset: () => void })
         <Button type="submit" loading={reset.isPending} disabled={!hasToken} fullWidth>
           {hasToken ? t('passwordReset.submit') : t('passwordReset.tokenRequired')}
         </Button>
-        <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+        <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
           {t('passwordReset.askAgain')}
         </Anchor>
       </Stack>

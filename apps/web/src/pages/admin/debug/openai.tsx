@@ -1,5 +1,5 @@
 import { IconSparkles } from '@tabler/icons-react'
-import { EmptyPage } from '../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function DebugOpenAiPage() {
   return <EmptyPage page="adminDebugOpenai" icon={IconSparkles} />

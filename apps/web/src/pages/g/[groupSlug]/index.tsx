@@ -2,7 +2,8 @@ import { Button } from '@mantine/core'
 import { IconChefHat, IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { EmptyPage } from '../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
+import { paths } from '@/routes/paths'
 
 /** The group's recipe home; the recipe explorer replaces this empty state with the recipes issue. */
 export default function GroupHomePage() {
@@ -12,7 +13,7 @@ export default function GroupHomePage() {
     <EmptyPage page="groupHome" icon={IconChefHat}>
       <Button
         component={Link}
-        to={`/g/${encodeURIComponent(groupSlug)}/r/create/url`}
+        to={paths.recipeCreateMethod(groupSlug, 'url')}
         leftSection={<IconPlus size={18} />}
         mt="sm"
       >

@@ -2,8 +2,8 @@ import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core'
 import { IconDatabase } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { PageHeader } from '../../../components/PageHeader'
-import { usePageTitle } from '../../../components/use-page-title'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
 import { dataTypes } from './data-types'
 
 /** Data management's default page: pick which data to manage. */

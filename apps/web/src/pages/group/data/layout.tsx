@@ -1,7 +1,7 @@
-import { PageSuspense } from '../../../components/PageSuspense'
+import { PageSuspense } from '@/components/PageSuspense'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
-import { SubpageTabs } from '../../../components/SubpageTabs'
+import { SubpageTabs } from '@/components/SubpageTabs'
 import { dataTypes } from './data-types'
 
 export default function DataManagementLayout() {

@@ -1,5 +1,5 @@
 import { IconToolsKitchen2 } from '@tabler/icons-react'
-import { EmptyPage } from '../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function DataRecipesPage() {
   return <EmptyPage page="dataRecipes" icon={IconToolsKitchen2} />

@@ -1,5 +1,5 @@
 import { IconTools } from '@tabler/icons-react'
-import { EmptyPage } from '../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function DataToolsPage() {
   return <EmptyPage page="dataTools" icon={IconTools} />

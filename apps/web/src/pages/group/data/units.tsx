@@ -1,5 +1,5 @@
 import { IconRuler2 } from '@tabler/icons-react'
-import { EmptyPage } from '../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function DataUnitsPage() {
   return <EmptyPage page="dataUnits" icon={IconRuler2} />

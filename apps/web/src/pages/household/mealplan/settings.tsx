@@ -1,5 +1,5 @@
 import { IconCalendarCog } from '@tabler/icons-react'
-import { EmptyPage } from '../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function MealPlanSettingsPage() {
   return <EmptyPage page="mealplanSettings" icon={IconCalendarCog} />

@@ -1,10 +1,10 @@
-import '../../../components/styles'
+import '@/components/styles'
 import { IconApi } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from '../../../components/PageHeader'
-import { usePageTitle } from '../../../components/use-page-title'
-import { useAuth } from '../../../features/auth/app-session'
-import { ApiTokens } from '../../../features/users/components/ApiTokens'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { useAuth } from '@/features/auth/app-session'
+import { ApiTokens } from '@/features/users/components/ApiTokens'
 
 export default function ApiTokensPage() {
   const { t } = useTranslation()

@@ -1,14 +1,15 @@
-import '../../../components/styles'
+import '@/components/styles'
 import { Anchor, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { IconArrowLeft, IconUserEdit } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { PageHeader } from '../../../components/PageHeader'
-import { usePageTitle } from '../../../components/use-page-title'
-import { useAuth } from '../../../features/auth/app-session'
-import { AvatarUpload } from '../../../features/users/components/AvatarUpload'
-import { ChangePasswordForm } from '../../../features/users/components/ChangePasswordForm'
-import { ProfileForm } from '../../../features/users/components/ProfileForm'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { useAuth } from '@/features/auth/app-session'
+import { AvatarUpload } from '@/features/users/components/AvatarUpload'
+import { ChangePasswordForm } from '@/features/users/components/ChangePasswordForm'
+import { ProfileForm } from '@/features/users/components/ProfileForm'
+import { paths } from '@/routes/paths'
 
 export default function ProfileEditPage() {
   const { t } = useTranslation()
@@ -45,7 +46,7 @@ export default function ProfileEditPage() {
           </Card>
         </SimpleGrid>
         <Group>
-          <Anchor component={Link} to="/user/profile" size="sm">
+          <Anchor component={Link} to={paths.profile} size="sm">
             <Group gap={4}>
               <IconArrowLeft size={14} />
               {t('profileEdit.backToProfile')}

@@ -1,14 +1,14 @@
-import '../../../components/styles'
+import '@/components/styles'
 import { Stack } from '@mantine/core'
 import { IconUserCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from '../../../components/PageHeader'
-import { usePageTitle } from '../../../components/use-page-title'
-import { useAuth } from '../../../features/auth/app-session'
-import { HouseholdStatistics } from '../../../features/households/components/HouseholdStatistics'
-import { InvitePanel } from '../../../features/households/components/InvitePanel'
-import { ProfileHeader } from '../../../features/users/components/ProfileHeader'
-import { ProfileLinks } from '../../../features/users/components/ProfileLinks'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { useAuth } from '@/features/auth/app-session'
+import { HouseholdStatistics } from '@/features/households/components/HouseholdStatistics'
+import { InvitePanel } from '@/features/households/components/InvitePanel'
+import { ProfileHeader } from '@/features/users/components/ProfileHeader'
+import { ProfileLinks } from '@/features/users/components/ProfileLinks'
 
 /** The profile dashboard: who you are, your household in numbers, an invitation link, and where to go next. */
 export default function ProfilePage() {

@@ -1,15 +1,16 @@
-import '../../../../components/styles'
+import '@/components/styles'
 import { IconHome } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { PageHeader } from '../../../../components/PageHeader'
-import { usePageTitle } from '../../../../components/use-page-title'
-import { HouseholdDetail } from '../../../../features/admin/components/HouseholdDetail'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { HouseholdDetail } from '@/features/admin/components/HouseholdDetail'
 import {
   HouseholdPreferencesEditor,
   preferenceValuesOf,
-} from '../../../../features/households/components/HouseholdPreferencesEditor'
-import { BackLink } from '../../../../components/BackLink'
+} from '@/features/households/components/HouseholdPreferencesEditor'
+import { BackLink } from '@/components/BackLink'
+import { paths } from '@/routes/paths'
 
 export default function AdminHouseholdPage() {
   const { t } = useTranslation()
@@ -18,7 +19,7 @@ export default function AdminHouseholdPage() {
   usePageTitle(t('pages.adminHousehold.title'))
   return (
     <>
-      <BackLink to="/admin/manage/households" label={t('pages.adminHouseholds.title')} />
+      <BackLink to={paths.adminHouseholds} label={t('pages.adminHouseholds.title')} />
       <PageHeader
         title={t('pages.adminHousehold.title')}
         description={t('pages.adminHousehold.description')}
@@ -29,7 +30,7 @@ export default function AdminHouseholdPage() {
         id={id}
         toValues={preferenceValuesOf}
         preferencesEditor={(props) => <HouseholdPreferencesEditor {...props} />}
-        onDeleted={() => void navigate('/admin/manage/households')}
+        onDeleted={() => void navigate(paths.adminHouseholds)}
       />
     </>
   )

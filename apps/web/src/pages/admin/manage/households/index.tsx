@@ -1,9 +1,9 @@
-import '../../../../components/styles'
+import '@/components/styles'
 import { IconHome } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from '../../../../components/PageHeader'
-import { usePageTitle } from '../../../../components/use-page-title'
-import { HouseholdsTable } from '../../../../features/admin/components/HouseholdsTable'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { HouseholdsTable } from '@/features/admin/components/HouseholdsTable'
 
 export default function AdminHouseholdsPage() {
   const { t } = useTranslation()

@@ -1,12 +1,13 @@
-import '../../../../components/styles'
+import '@/components/styles'
 import { IconUserPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { PageHeader } from '../../../../components/PageHeader'
-import { usePageTitle } from '../../../../components/use-page-title'
-import { CreateUser } from '../../../../features/admin/components/CreateUser'
-import { useAuth } from '../../../../features/auth/app-session'
-import { BackLink } from '../../../../components/BackLink'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { CreateUser } from '@/features/admin/components/CreateUser'
+import { useAuth } from '@/features/auth/app-session'
+import { BackLink } from '@/components/BackLink'
+import { paths } from '@/routes/paths'
 
 export default function AdminUserCreatePage() {
   const { t } = useTranslation()
@@ -15,7 +16,7 @@ export default function AdminUserCreatePage() {
   usePageTitle(t('pages.adminUserCreate.title'))
   return (
     <>
-      <BackLink to="/admin/manage/users" label={t('pages.adminUsers.title')} />
+      <BackLink to={paths.adminUsers} label={t('pages.adminUsers.title')} />
       <PageHeader
         title={t('pages.adminUserCreate.title')}
         description={t('pages.adminUserCreate.description')}
@@ -24,7 +25,7 @@ export default function AdminUserCreatePage() {
       <CreateUser
         defaultGroup={user?.group}
         defaultHousehold={user?.household ?? undefined}
-        onCreated={(id) => void navigate(`/admin/manage/users/${id}`)}
+        onCreated={(id) => void navigate(paths.adminUser(id))}
       />
     </>
   )

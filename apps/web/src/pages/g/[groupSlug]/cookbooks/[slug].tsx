@@ -1,5 +1,5 @@
 import { IconBook } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function CookbookPage() {
   return <EmptyPage page="cookbook" icon={IconBook} />

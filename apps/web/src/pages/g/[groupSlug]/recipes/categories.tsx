@@ -1,5 +1,5 @@
 import { IconCategory } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function CategoriesPage() {
   return <EmptyPage page="categories" icon={IconCategory} />

@@ -1,5 +1,5 @@
 import { IconTags } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function TagsPage() {
   return <EmptyPage page="tags" icon={IconTags} />

@@ -1,5 +1,5 @@
 import { IconTimeline } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function TimelinePage() {
   return <EmptyPage page="timeline" icon={IconTimeline} />

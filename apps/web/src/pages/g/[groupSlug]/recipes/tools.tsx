@@ -1,5 +1,5 @@
 import { IconTools } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function ToolsPage() {
   return <EmptyPage page="tools" icon={IconTools} />

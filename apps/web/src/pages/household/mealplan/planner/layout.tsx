@@ -1,8 +1,9 @@
-import { PageSuspense } from '../../../../components/PageSuspense'
+import { PageSuspense } from '@/components/PageSuspense'
 import { IconCalendar, IconCalendarEvent } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
-import { SubpageTabs } from '../../../../components/SubpageTabs'
+import { SubpageTabs } from '@/components/SubpageTabs'
+import { paths } from '@/routes/paths'
 
 /** The meal planner's two tabs: the week as planned, and editing it. */
 export default function MealPlannerLayout() {
@@ -12,8 +13,8 @@ export default function MealPlannerLayout() {
       <SubpageTabs
         label={t('nav.mealPlanner')}
         subpages={[
-          { label: t('pages.mealplanView.title'), to: '/household/mealplan/planner/view', icon: IconCalendar },
-          { label: t('pages.mealplanEdit.title'), to: '/household/mealplan/planner/edit', icon: IconCalendarEvent },
+          { label: t('pages.mealplanView.title'), to: paths.mealPlannerView, icon: IconCalendar },
+          { label: t('pages.mealplanEdit.title'), to: paths.mealPlannerEdit, icon: IconCalendarEvent },
         ]}
       />
       <PageSuspense>

@@ -1,5 +1,5 @@
 import { IconCalendar } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function MealPlanViewPage() {
   return <EmptyPage page="mealplanView" icon={IconCalendar} />

@@ -1,5 +1,5 @@
 import { IconToolsKitchen2 } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function RecipePage() {
   return <EmptyPage page="recipe" icon={IconToolsKitchen2} />

@@ -8,19 +8,20 @@ import {
   IconPencilPlus,
   IconPhoto,
 } from '@tabler/icons-react'
-import type { Subpage } from '../../../../../components/SubpageTabs'
+import type { Subpage } from '@/components/SubpageTabs'
+import { paths } from '@/routes/paths'
 
 /** The ways to create a recipe (reference §11); debug only for advanced users, as its route guard says. */
 export function createMethods(groupSlug: string, advanced: boolean, t: TFunction): Subpage[] {
-  const base = `/g/${encodeURIComponent(groupSlug)}/r/create`
+  const method = (name: string) => paths.recipeCreateMethod(groupSlug, name)
   const methods: Subpage[] = [
-    { label: t('pages.createUrl.title'), to: `${base}/url`, icon: IconLink },
-    { label: t('pages.createNew.title'), to: `${base}/new`, icon: IconPencilPlus },
-    { label: t('pages.createBulk.title'), to: `${base}/bulk`, icon: IconListNumbers },
-    { label: t('pages.createHtml.title'), to: `${base}/html`, icon: IconCode },
-    { label: t('pages.createImage.title'), to: `${base}/image`, icon: IconPhoto },
-    { label: t('pages.createZip.title'), to: `${base}/zip`, icon: IconFileZip },
+    { label: t('pages.createUrl.title'), to: method('url'), icon: IconLink },
+    { label: t('pages.createNew.title'), to: method('new'), icon: IconPencilPlus },
+    { label: t('pages.createBulk.title'), to: method('bulk'), icon: IconListNumbers },
+    { label: t('pages.createHtml.title'), to: method('html'), icon: IconCode },
+    { label: t('pages.createImage.title'), to: method('image'), icon: IconPhoto },
+    { label: t('pages.createZip.title'), to: method('zip'), icon: IconFileZip },
   ]
-  if (advanced) methods.push({ label: t('pages.createDebug.title'), to: `${base}/debug`, icon: IconBug })
+  if (advanced) methods.push({ label: t('pages.createDebug.title'), to: method('debug'), icon: IconBug })
   return methods
 }

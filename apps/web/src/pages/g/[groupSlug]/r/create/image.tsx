@@ -1,5 +1,5 @@
 import { IconPhoto } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function CreateImagePage() {
   return <EmptyPage page="createImage" icon={IconPhoto} />

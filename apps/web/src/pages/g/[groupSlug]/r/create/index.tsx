@@ -2,9 +2,9 @@ import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { PageHeader } from '../../../../../components/PageHeader'
-import { usePageTitle } from '../../../../../components/use-page-title'
-import { useAuth } from '../../../../../features/auth/app-session'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { useAuth } from '@/features/auth/app-session'
 import { createMethods } from './create-methods'
 
 /** The creation hub's default page: pick a way to add a recipe. */

@@ -1,8 +1,8 @@
-import { PageSuspense } from '../../../../../components/PageSuspense'
+import { PageSuspense } from '@/components/PageSuspense'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useParams } from 'react-router'
-import { SubpageTabs } from '../../../../../components/SubpageTabs'
-import { useAuth } from '../../../../../features/auth/app-session'
+import { SubpageTabs } from '@/components/SubpageTabs'
+import { useAuth } from '@/features/auth/app-session'
 import { createMethods } from './create-methods'
 
 export default function CreateRecipeLayout() {

@@ -1,5 +1,5 @@
 import { IconPencilPlus } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function CreateNewPage() {
   return <EmptyPage page="createNew" icon={IconPencilPlus} />

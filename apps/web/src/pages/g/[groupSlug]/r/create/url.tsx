@@ -1,5 +1,5 @@
 import { IconLink } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function CreateUrlPage() {
   return <EmptyPage page="createUrl" icon={IconLink} />

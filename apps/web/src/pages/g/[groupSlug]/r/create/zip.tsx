@@ -1,5 +1,5 @@
 import { IconFileZip } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function CreateZipPage() {
   return <EmptyPage page="createZip" icon={IconFileZip} />

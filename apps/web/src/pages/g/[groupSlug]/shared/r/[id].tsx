@@ -1,5 +1,5 @@
 import { IconShare } from '@tabler/icons-react'
-import { EmptyPage } from '../../../../../components/EmptyPage'
+import { EmptyPage } from '@/components/EmptyPage'
 
 export default function SharedRecipePage() {
   return <EmptyPage page="sharedRecipe" icon={IconShare} />

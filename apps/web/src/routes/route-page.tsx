@@ -1,0 +1,27 @@
+import type { FetchQueryOptions } from '@tanstack/react-query'
+import { lazy, type ComponentType, type ReactElement } from 'react'
+import type { Params } from 'react-router'
+
+/** One query a page reads as soon as it opens: the query options its feature's `api/` file exports. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of queries of different data types
+export type RouteQuery = FetchQueryOptions<any, any, any, any>
+
+/** What a page route carries in its `handle`, for routes/route-load.ts. */
+export interface PageHandle {
+  /** The page's chunk. */
+  load: () => Promise<{ default: ComponentType }>
+  /** The queries the page reads first; started with the chunk, not after the page mounts. */
+  queries?: (params: Params) => readonly RouteQuery[]
+}
+
+/**
+ * A page route (element and handle, spread into the route object): the page is its own chunk, and the route
+ * declares what data the page reads so that navigation can start both at once (routes/route-load.ts).
+ */
+export function routePage(
+  load: PageHandle['load'],
+  queries?: PageHandle['queries'],
+): { element: ReactElement; handle: PageHandle } {
+  const Page = lazy(load)
+  return { element: <Page />, handle: queries ? { load, queries } : { load } }
+}
