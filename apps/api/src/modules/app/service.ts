@@ -9,7 +9,7 @@ import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { GroupRepo } from '../groups/repo.js'
 import type { UserRepo } from '../users/repo.js'
-import { defaultAdmin } from './first-run.js'
+import { defaultAdmin } from './first-run.service.js'
 
 /** Public facts change rarely; a short cache keeps this hot endpoint off the database (DESIGN §9 throughput). */
 const publicFactsLifetimeMs = 5_000

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
 import type { HouseholdService } from '../households/service.js'
-import type { MemberService } from '../users/members.js'
+import type { MemberService } from '../users/members.service.js'
 import type { GroupService } from './service.js'
 
 export function registerGroupRoutes(

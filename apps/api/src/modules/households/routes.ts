@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
 import type { GroupService } from '../groups/service.js'
-import type { MemberService } from '../users/members.js'
-import type { InvitationService } from './invitations.js'
+import type { MemberService } from '../users/members.service.js'
+import type { InvitationService } from './invitations.service.js'
 import type { HouseholdService } from './service.js'
 
 export function registerHouseholdRoutes(

@@ -7,7 +7,7 @@ import { paginate, type ListQuery, type Page } from '../../http/list-query/index
 import { groupListSpec } from '../groups/list-spec.js'
 import type { GroupService } from '../groups/service.js'
 import type { HouseholdService } from '../households/service.js'
-import type { MemberService } from '../users/members.js'
+import type { MemberService } from '../users/members.service.js'
 
 /** Administrators' view of groups and households across the whole server. */
 export function createAdminTenancyService(deps: {

@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
 import type { GroupService } from '../groups/service.js'
 import type { HouseholdService } from '../households/service.js'
-import type { AvatarService } from '../users/avatars.js'
+import type { AvatarService } from '../users/avatars.service.js'
 import type { UserRepo } from '../users/repo.js'
 import { withAdminFlags, type UserService } from '../users/service.js'
 
