@@ -1,7 +1,7 @@
 import * as openid from 'openid-client'
 import type { Config } from '../../config.js'
 import { HttpError, notFound, unauthorized } from '../../http/errors.js'
-import type { UserRecord, UserRepo } from '../users/repo.js'
+import type { UserRecord, UserRepo } from '../users/index.js'
 import type { ExternalAccounts } from './external-accounts.service.js'
 import type { IssuedSession, IssueSession } from './sessions.service.js'
 
