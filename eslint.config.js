@@ -19,6 +19,48 @@ const webImportRules = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [parentImports, ...patterns] }],
 })
 
+/*
+ * The API's module boundaries (docs/architecture.md, "The server"): an area under apps/api/src/modules reaches
+ * another area only through its public entry `modules/<area>/index.ts`, never through its routes, services or repos,
+ * and never through the composition root `modules/index.ts`; its own files (tests included) import each other freely.
+ * http/, db/ and lib/ sit below the modules and import none; app.ts and main.ts use the entries too. Relative paths
+ * are matched per folder depth, so that a sub-folder inside an area is held to the same rule.
+ */
+const apiModulesDirectory = './apps/api/src/modules'
+const apiAreas = readdirSync(new URL(apiModulesDirectory, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const otherAreaMessage = "Another area's internals: import its modules/<area>/index.ts, or ask that entry to export it."
+const apiAreaRules = (area) =>
+  [0, 1, 2].map((depth) => {
+    const up = '\\.\\./'.repeat(depth + 1)
+    return {
+      files: [`apps/api/src/modules/${area}/${'*/'.repeat(depth)}*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^${up}(?!${area}/|\\.\\./)[^/]+/(?!index\\.js$)`,
+                message: otherAreaMessage,
+              },
+              {
+                regex: `(^|/)modules/(?!${area}/)[^/]+/(?!index\\.js$)`,
+                message: otherAreaMessage,
+              },
+              {
+                regex: `^${up}index\\.js$`,
+                message:
+                  'An area never imports the composition root; take what you need as a dependency of your factory.',
+              },
+            ],
+          },
+        ],
+      },
+    }
+  })
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,6 +115,39 @@ export default tseslint.config(
       message: `Another feature's internals: import its index.ts or its api/ files, or move the shared piece to src/components.`,
     }),
   })),
+  ...apiAreas.flatMap(apiAreaRules),
+  {
+    files: ['apps/api/src/{http,db,lib}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message: 'http/, db/ and lib/ sit below the modules: pass what you need in as a parameter instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./modules/[^/]+/(?!index\\.js$)',
+              message: "An area's internals: import its modules/<area>/index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
     rules: {

@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     signApiToken: (claims, lifetimeSeconds) => app.jwt.sign(claims, { expiresIn: lifetimeSeconds }),
     log: (message, error) => app.log.error({ err: error }, message),
   })
-  installAuthentication(app, (token, carrier) => modules.users.loadCaller(token, carrier))
+  installAuthentication(app, (token, carrier) => modules.users.service.loadCaller(token, carrier))
   if (deps.checkResponses) checkAnswersAgainstContracts(app, deps.checkResponses)
   registerModuleRoutes(app, modules)
 

@@ -9,7 +9,7 @@ import { openDatabaseServer, type DatabaseServer } from './db/database-server.js
 import { applyMigrations } from './db/migrate.js'
 import { readOrCreateSecretFile } from './lib/secret-file.js'
 import { createLogger } from './logger.js'
-import { seedFirstRun } from './modules/app/first-run.js'
+import { seedFirstRun } from './modules/app/index.js'
 
 /** The built web client: next to the bundle in a release, or in the workspace when run from source. */
 function findWebDist(config: Config): string | undefined {

@@ -27,11 +27,10 @@ import {
 } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
-import type { MemberService } from '../users/members.js'
-import type { PasswordResetService } from '../users/password-reset.js'
-import type { AdminAboutService } from './about.js'
-import type { AdminTenancyService } from './tenancy.js'
-import type { AdminUserService } from './users.js'
+import type { MemberService, PasswordResetService } from '../users/index.js'
+import type { AdminAboutService } from './about.service.js'
+import type { AdminTenancyService } from './tenancy.service.js'
+import type { AdminUserService } from './users.service.js'
 
 export function registerAdminRoutes(
   app: FastifyInstance,

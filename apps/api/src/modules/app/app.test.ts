@@ -1,7 +1,7 @@
 import { AppInfo, AppStartupInfo, AppTheme } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app.js'
-import { seedFirstRun } from './first-run.js'
+import { seedFirstRun } from './first-run.service.js'
 
 describe('app info', () => {
   it('answers the public facts of this server without credentials', async () => {

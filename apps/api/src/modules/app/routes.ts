@@ -1,7 +1,7 @@
 import { getAppInfo, getAppTheme, getHealth, getReadiness, getStartupInfo } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
-import type { HealthService } from './health.js'
+import type { HealthService } from './health.service.js'
 import type { AppService } from './service.js'
 
 export function registerAppRoutes(app: FastifyInstance, service: AppService, health: HealthService): void {

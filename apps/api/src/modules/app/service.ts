@@ -6,10 +6,9 @@ import {
   type AppTheme,
 } from '@larder/contracts'
 import type { Config } from '../../config.js'
-import type { Database } from '../../db/client.js'
-import type { GroupRepo } from '../groups/repo.js'
-import type { UserRepo } from '../users/repo.js'
-import { defaultAdmin } from './first-run.js'
+import type { GroupService } from '../groups/index.js'
+import type { UserRepo } from '../users/index.js'
+import { defaultAdmin } from './first-run.service.js'
 
 /** Public facts change rarely; a short cache keeps this hot endpoint off the database (DESIGN §9 throughput). */
 const publicFactsLifetimeMs = 5_000
@@ -17,11 +16,10 @@ const publicFactsLifetimeMs = 5_000
 export function createAppService(deps: {
   config: Config
   version: string
-  db: Database
-  groups: GroupRepo
-  users: UserRepo
+  groups: Pick<GroupService, 'publicDefaultSlugs'>
+  users: Pick<UserRepo, 'emailExists'>
 }) {
-  const { config, version, db, groups, users } = deps
+  const { config, version, groups, users } = deps
   let cachedInfo: { value: AppInfo; expires: number } | null = null
 
   const theme: AppTheme = {}
@@ -35,7 +33,7 @@ export function createAppService(deps: {
   return {
     async about(): Promise<AppInfo> {
       if (cachedInfo && cachedInfo.expires > Date.now()) return cachedInfo.value
-      const slugs = await groups.findPublicDefaultSlugs(db, config.DEFAULT_GROUP, config.DEFAULT_HOUSEHOLD)
+      const slugs = await groups.publicDefaultSlugs(config.DEFAULT_GROUP, config.DEFAULT_HOUSEHOLD)
       const value: AppInfo = {
         production: config.PRODUCTION,
         version,

@@ -2,7 +2,7 @@ import { TokenResponse, UserOut } from '@larder/contracts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startLdapServer } from '../../../test/ldap-server.js'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
-import { escapeFilterValue, userSearchFilter } from './ldap.js'
+import { escapeFilterValue, userSearchFilter } from './ldap.client.js'
 
 const directory = await startLdapServer()
 afterAll(() => directory.stop())

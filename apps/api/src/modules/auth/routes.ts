@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../../config.js'
 import { accessTokenCookie, type Caller, xsrfCookie } from '../../http/authentication.js'
 import { registerEndpoint } from '../../http/register-endpoint.js'
-import type { OidcSignIn, PendingOidcSignIn } from './oidc.js'
+import type { OidcSignIn, PendingOidcSignIn } from './oidc.service.js'
 import type { AuthService, IssuedSession } from './service.js'
 
 /** Carries state, nonce and PKCE verifier from the start of an OIDC sign-in to its callback; no server session. */

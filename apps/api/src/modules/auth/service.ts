@@ -4,13 +4,13 @@ import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { locked, unauthorized } from '../../http/errors.js'
 import { verifyPassword } from '../../lib/passwords.js'
-import type { UserRecord, UserRepo } from '../users/repo.js'
-import type { ExternalAccounts } from './external-accounts.js'
-import type { LdapDirectory } from './ldap.js'
-import { createSignInAttempts } from './sign-in-attempts.js'
-import type { IssuedSession, IssueSession } from './sessions.js'
+import type { UserRecord, UserRepo } from '../users/index.js'
+import type { ExternalAccounts } from './external-accounts.service.js'
+import type { LdapDirectory } from './ldap.client.js'
+import { createSignInAttempts } from './sign-in-attempts.repo.js'
+import type { IssuedSession, IssueSession } from './sessions.service.js'
 
-export type { IssuedSession, SignToken } from './sessions.js'
+export type { IssuedSession, SignToken } from './sessions.service.js'
 
 const wrongCredentials = () => unauthorized('Wrong username, email or password')
 const lockedOut = () =>

@@ -1,35 +1,37 @@
 import {
   getGroupHousehold,
-  getGroupMember,
   getGroupPreferences,
   getOwnGroup,
+  getOwnHousehold,
   listGroupHouseholds,
-  listGroupMembers,
   updateGroupPreferences,
 } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
-import type { HouseholdService } from '../households/service.js'
-import type { MemberService } from '../users/members.js'
+import type { HouseholdService } from '../households/index.js'
 import type { GroupService } from './service.js'
 
 export function registerGroupRoutes(
   app: FastifyInstance,
-  deps: { groups: GroupService; households: HouseholdService; members: MemberService },
+  deps: { groups: GroupService; households: HouseholdService },
 ): void {
-  const { groups, members } = deps
+  const { groups, households } = deps
 
   registerEndpoint(app, getOwnGroup, ({ caller }) => groups.summary(caller.groupId))
-  registerEndpoint(app, listGroupMembers, ({ caller, query }) => members.groupMembers(caller, query))
-  registerEndpoint(app, getGroupMember, ({ caller, params }) => members.groupMember(caller, params.usernameOrId))
+  // The caller's own household answers with its group's name; the groups area is built on the households one, so the
+  // binding that needs both lives here rather than make the households area depend on the groups area.
+  registerEndpoint(app, getOwnHousehold, async ({ caller }) => {
+    const group = await groups.requireGroup(caller.groupId)
+    return households.inDb(caller.householdId, group.name)
+  })
   registerEndpoint(app, getGroupPreferences, ({ caller }) => groups.preferences(caller.groupId))
   registerEndpoint(app, updateGroupPreferences, ({ caller, body }) =>
     groups.updatePreferences(caller.groupId, body.privateGroup),
   )
   registerEndpoint(app, listGroupHouseholds, ({ caller, query }) =>
-    deps.households.page(caller.groupId, query, '/groups/households'),
+    households.page(caller.groupId, query, '/groups/households'),
   )
   registerEndpoint(app, getGroupHousehold, ({ caller, params }) =>
-    deps.households.findInGroup(caller.groupId, params.householdSlug),
+    households.findInGroup(caller.groupId, params.householdSlug),
   )
 }

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.js'
 import { badRequest, conflict, notFound } from '../../http/errors.js'
 import { slugify } from '../../lib/slugs.js'
 import { insertUnderFreeName } from '../../lib/unique-name.js'
-import type { HouseholdService } from '../households/service.js'
+import type { HouseholdService } from '../households/index.js'
 import type { GroupRepo } from './repo.js'
 
 /** The unique indexes that a clashing group name runs into; either one means "try the next name". */
@@ -29,6 +29,10 @@ export function createGroupService(deps: {
 
   return {
     requireGroup,
+
+    /** The default group's and household's slugs, for the app's public info (null where they are not public). */
+    publicDefaultSlugs: (groupName: string, householdName: string) =>
+      groups.findPublicDefaultSlugs(db, groupName, householdName),
 
     async summary(groupId: string): Promise<GroupSummary> {
       const group = await requireGroup(groupId)

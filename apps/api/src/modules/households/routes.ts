@@ -3,35 +3,24 @@ import {
   emailInvitation,
   getHouseholdPreferences,
   getHouseholdStatistics,
-  getOwnHousehold,
-  listHouseholdMembers,
   listInvitations,
-  setMemberPermissions,
   updateHouseholdPreferences,
 } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
-import type { GroupService } from '../groups/service.js'
-import type { MemberService } from '../users/members.js'
-import type { InvitationService } from './invitations.js'
+import type { InvitationService } from './invitations.service.js'
 import type { HouseholdService } from './service.js'
 
 export function registerHouseholdRoutes(
   app: FastifyInstance,
-  deps: { households: HouseholdService; groups: GroupService; members: MemberService; invitations: InvitationService },
+  deps: { households: HouseholdService; invitations: InvitationService },
 ): void {
-  const { households, groups, members, invitations } = deps
+  const { households, invitations } = deps
 
-  registerEndpoint(app, getOwnHousehold, async ({ caller }) => {
-    const group = await groups.requireGroup(caller.groupId)
-    return households.inDb(caller.householdId, group.name)
-  })
-  registerEndpoint(app, listHouseholdMembers, ({ caller, query }) => members.householdMembers(caller, query))
   registerEndpoint(app, getHouseholdPreferences, ({ caller }) => households.preferences(caller.householdId))
   registerEndpoint(app, updateHouseholdPreferences, ({ caller, body }) =>
     households.replacePreferences(caller.householdId, body),
   )
-  registerEndpoint(app, setMemberPermissions, ({ caller, body }) => members.setPermissions(caller, body))
   registerEndpoint(app, getHouseholdStatistics, async ({ caller }) => ({
     // Recipes and organizers arrive with the recipe library; until then a household holds only its members.
     totalRecipes: 0,

@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { HttpError, ValidationFailure } from '../../http/errors.js'
 import { registerEndpoint } from '../../http/register-endpoint.js'
-import type { ApiTokenService } from './api-tokens.js'
-import type { AvatarService } from './avatars.js'
+import type { ApiTokenService } from './api-tokens.service.js'
+import type { AvatarService } from './avatars.service.js'
 import type { UserService } from './service.js'
 
 export function registerUserRoutes(

@@ -5,7 +5,7 @@ import type { Caller, VerifiedToken } from '../../http/authentication.js'
 import { badRequest, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword, verifyPassword } from '../../lib/passwords.js'
 import { hashToken } from '../../lib/token-hash.js'
-import type { ApiTokenRepo } from './api-token-repo.js'
+import type { ApiTokenRepo } from './api-tokens.repo.js'
 import type { UserRecord, UserRepo } from './repo.js'
 
 export function hashApiToken(token: string): string {

@@ -1,9 +1,9 @@
 import * as openid from 'openid-client'
 import type { Config } from '../../config.js'
 import { HttpError, notFound, unauthorized } from '../../http/errors.js'
-import type { UserRecord, UserRepo } from '../users/repo.js'
-import type { ExternalAccounts } from './external-accounts.js'
-import type { IssuedSession, IssueSession } from './sessions.js'
+import type { UserRecord, UserRepo } from '../users/index.js'
+import type { ExternalAccounts } from './external-accounts.service.js'
+import type { IssuedSession, IssueSession } from './sessions.service.js'
 
 /** What the browser carries from the start of a sign-in to its callback, in a signed cookie. */
 export interface PendingOidcSignIn {

@@ -3,9 +3,8 @@ import type { CreateUserRegistration as RegistrationSchema, UserOut } from '@lar
 import type { Database } from '../../db/client.js'
 import { badRequest, forbidden } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
-import type { GroupService } from '../groups/service.js'
-import type { InvitationService } from '../households/invitations.js'
-import type { HouseholdService } from '../households/service.js'
+import type { GroupService } from '../groups/index.js'
+import type { InvitationService, HouseholdService } from '../households/index.js'
 import type { UserRepo } from './repo.js'
 import type { UserService } from './service.js'
 

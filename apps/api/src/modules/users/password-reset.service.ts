@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js'
 import { badRequest, notFound } from '../../http/errors.js'
 import type { Mailer } from '../../lib/mail.js'
 import { hashPassword } from '../../lib/passwords.js'
-import type { PasswordResetRepo } from './password-reset-repo.js'
+import type { PasswordResetRepo } from './password-reset.repo.js'
 import type { UserRepo } from './repo.js'
 import { hashApiToken } from './service.js'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Caller } from '../../http/authentication.js'
 import { notFound } from '../../http/errors.js'
-import type { ApiTokenRepo } from './api-token-repo.js'
+import type { ApiTokenRepo } from './api-tokens.repo.js'
 import { hashApiToken } from './service.js'
 
 /** Mealie's long-lived tokens last five years; revoking deletes the row, which the next request notices. */

@@ -2,10 +2,9 @@ import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import { uniqueViolationOf } from '../../db/errors.js'
 import { unauthorized } from '../../http/errors.js'
-import type { GroupService } from '../groups/service.js'
-import type { HouseholdService } from '../households/service.js'
-import type { UserRecord, UserRepo } from '../users/repo.js'
-import { withAdminFlags } from '../users/service.js'
+import type { GroupService } from '../groups/index.js'
+import type { HouseholdService } from '../households/index.js'
+import { withAdminFlags, type UserRecord, type UserRepo } from '../users/index.js'
 
 export interface ExternalIdentity {
   username: string

@@ -4,10 +4,9 @@ import type { Database } from '../../db/client.js'
 import { groups as groupTable } from '../../db/schema/index.js'
 import { badRequest, notFound } from '../../http/errors.js'
 import { paginate, type ListQuery, type Page } from '../../http/list-query/index.js'
-import { groupListSpec } from '../groups/list-spec.js'
-import type { GroupService } from '../groups/service.js'
-import type { HouseholdService } from '../households/service.js'
-import type { MemberService } from '../users/members.js'
+import { groupListSpec, type GroupService } from '../groups/index.js'
+import type { HouseholdService } from '../households/index.js'
+import type { MemberService } from '../users/index.js'
 
 /** Administrators' view of groups and households across the whole server. */
 export function createAdminTenancyService(deps: {

@@ -2,10 +2,10 @@ import type { z } from 'zod'
 import type { AdminAboutInfo, AppStatistics, CheckAppConfig } from '@larder/contracts'
 import type { Config } from '../../config.js'
 import type { Mailer } from '../../lib/mail.js'
-import type { AppService } from '../app/service.js'
-import type { GroupService } from '../groups/service.js'
-import type { HouseholdService } from '../households/service.js'
-import type { UserRepo } from '../users/repo.js'
+import type { AppService } from '../app/index.js'
+import type { GroupService } from '../groups/index.js'
+import type { HouseholdService } from '../households/index.js'
+import type { UserRepo } from '../users/index.js'
 
 function maskedDatabaseUrl(url: string | undefined): string | null {
   if (!url) return null

@@ -9,10 +9,10 @@ import {
 } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
-import type { GroupService } from '../groups/service.js'
-import type { HouseholdService } from '../households/service.js'
-import type { PasswordResetService } from './password-reset.js'
-import type { RegistrationService } from './registration.js'
+import type { GroupService } from '../groups/index.js'
+import type { HouseholdService } from '../households/index.js'
+import type { PasswordResetService } from './password-reset.service.js'
+import type { RegistrationService } from './registration.service.js'
 
 /** The public account routes: registration, its availability checks, and password reset. */
 export function registerAccountRoutes(

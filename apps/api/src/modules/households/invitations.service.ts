@@ -5,7 +5,7 @@ import type { Caller } from '../../http/authentication.js'
 import { notFound } from '../../http/errors.js'
 import type { Mailer } from '../../lib/mail.js'
 import { hashToken } from '../../lib/token-hash.js'
-import type { InvitationRepo } from './invitation-repo.js'
+import type { InvitationRepo } from './invitations.repo.js'
 
 /** Mealie purges invitations after four days. */
 const invitationLifetimeMs = 4 * 24 * 3600 * 1000

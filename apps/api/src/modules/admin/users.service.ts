@@ -5,11 +5,9 @@ import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { badRequest, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
-import type { GroupService } from '../groups/service.js'
-import type { HouseholdService } from '../households/service.js'
-import type { AvatarService } from '../users/avatars.js'
-import type { UserRepo } from '../users/repo.js'
-import { withAdminFlags, type UserService } from '../users/service.js'
+import type { GroupService } from '../groups/index.js'
+import type { HouseholdService } from '../households/index.js'
+import { withAdminFlags, type AvatarService, type UserRepo, type UserService } from '../users/index.js'
 
 type AdminUserChanges = z.output<typeof AdminUpdateUser>
 
