@@ -3,6 +3,7 @@ import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
 import { createMailer } from '../lib/mail.js'
 import { version } from '../version.js'
+import { access } from './access/service.js'
 import { createAdminAboutService } from './admin/about.js'
 import { registerAdminRoutes } from './admin/routes.js'
 import { createAdminTenancyService } from './admin/tenancy.js'
@@ -20,20 +21,20 @@ import { createSessionIssuer } from './auth/sessions.js'
 import { groupRepo } from './groups/repo.js'
 import { registerGroupRoutes } from './groups/routes.js'
 import { createGroupService } from './groups/service.js'
-import { createInvitationRepo } from './households/invitation-repo.js'
+import { invitationRepo } from './households/invitation-repo.js'
 import { createInvitationService } from './households/invitations.js'
 import { householdRepo } from './households/repo.js'
 import { registerHouseholdRoutes } from './households/routes.js'
 import { createHouseholdService } from './households/service.js'
 import { registerAccountRoutes } from './users/account-routes.js'
-import { createApiTokenRepo } from './users/api-token-repo.js'
+import { apiTokenRepo } from './users/api-token-repo.js'
 import { createApiTokenService, type SignApiToken } from './users/api-tokens.js'
 import { createAvatarService } from './users/avatars.js'
 import { createMemberService } from './users/members.js'
-import { createPasswordResetRepo } from './users/password-reset-repo.js'
+import { passwordResetRepo } from './users/password-reset-repo.js'
 import { createPasswordResetService } from './users/password-reset.js'
 import { createRegistrationService } from './users/registration.js'
-import { createUserRepo } from './users/repo.js'
+import { userRepo } from './users/repo.js'
 import { registerUserRoutes } from './users/routes.js'
 import { createUserService } from './users/service.js'
 
@@ -49,8 +50,6 @@ export interface ModuleDependencies {
 export function createModules(deps: ModuleDependencies) {
   const { config, db } = deps
   const mailer = createMailer(config)
-  const userRepo = createUserRepo(db)
-  const apiTokenRepo = createApiTokenRepo(db)
 
   const households = createHouseholdService({ db, households: householdRepo })
   const groups = createGroupService({
@@ -59,18 +58,20 @@ export function createModules(deps: ModuleDependencies) {
     households,
     defaultHouseholdName: config.DEFAULT_HOUSEHOLD,
   })
-  const users = createUserService({ db, users: userRepo, apiTokens: apiTokenRepo })
-  const members = createMemberService({ db, users: userRepo, userService: users })
-  const avatars = createAvatarService({ db, users: userRepo, dataDirectory: config.dataDirectory })
+  const users = createUserService({ db, users: userRepo, apiTokens: apiTokenRepo, access })
+  const members = createMemberService({ db, users: userRepo, userService: users, access })
+  const avatars = createAvatarService({ db, users: userRepo, access, dataDirectory: config.dataDirectory })
   const invitations = createInvitationService({
-    invitations: createInvitationRepo(db),
+    db,
+    invitations: invitationRepo,
+    access,
     mailer,
     baseUrl: config.BASE_URL,
   })
   const passwordReset = createPasswordResetService({
     db,
     users: userRepo,
-    resets: createPasswordResetRepo(db),
+    resets: passwordResetRepo,
     mailer,
     baseUrl: config.BASE_URL,
     log: deps.log,
@@ -85,9 +86,9 @@ export function createModules(deps: ModuleDependencies) {
     app,
     health: createHealthService({ db, migrationsFolder }),
     auth: createAuthService({ config, db, users: userRepo, issueSession, ldap, externalAccounts }),
-    oidc: createOidcSignIn({ config, users: userRepo, externalAccounts, issueSession, log: deps.log }),
+    oidc: createOidcSignIn({ config, db, users: userRepo, externalAccounts, issueSession, log: deps.log }),
     users,
-    apiTokens: createApiTokenService({ apiTokens: apiTokenRepo, signApiToken: deps.signApiToken }),
+    apiTokens: createApiTokenService({ db, apiTokens: apiTokenRepo, access, signApiToken: deps.signApiToken }),
     avatars,
     members,
     groups,
@@ -104,7 +105,7 @@ export function createModules(deps: ModuleDependencies) {
       households,
       invitations,
     }),
-    adminAbout: createAdminAboutService({ config, app, version, mailer, users: userRepo, groups, households }),
+    adminAbout: createAdminAboutService({ config, app, version, mailer, db, users: userRepo, groups, households }),
     adminUsers: createAdminUserService({
       config,
       db,

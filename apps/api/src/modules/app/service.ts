@@ -56,7 +56,7 @@ export function createAppService(deps: {
 
     /** `isFirstLogin` holds while the seeded admin's address still exists (reference §2.1). */
     async startupInfo(): Promise<AppStartupInfo> {
-      return { isFirstLogin: await users.emailExists(defaultAdmin.email), isDemo: false }
+      return { isFirstLogin: await users.emailExists(db, defaultAdmin.email), isDemo: false }
     },
 
     theme(): AppTheme {

@@ -19,17 +19,17 @@ export function registerGroupRoutes(
 ): void {
   const { groups, members } = deps
 
-  registerEndpoint(app, getOwnGroup, ({ caller }) => groups.summary(caller.groupId))
+  registerEndpoint(app, getOwnGroup, ({ caller }) => groups.summary(caller))
   registerEndpoint(app, listGroupMembers, ({ caller, query }) => members.groupMembers(caller, query))
   registerEndpoint(app, getGroupMember, ({ caller, params }) => members.groupMember(caller, params.usernameOrId))
-  registerEndpoint(app, getGroupPreferences, ({ caller }) => groups.preferences(caller.groupId))
+  registerEndpoint(app, getGroupPreferences, ({ caller }) => groups.preferences(caller))
   registerEndpoint(app, updateGroupPreferences, ({ caller, body }) =>
-    groups.updatePreferences(caller.groupId, body.privateGroup),
+    groups.updatePreferences(caller, body.privateGroup),
   )
   registerEndpoint(app, listGroupHouseholds, ({ caller, query }) =>
-    deps.households.page(caller.groupId, query, '/groups/households'),
+    deps.households.page(caller, query, '/groups/households'),
   )
   registerEndpoint(app, getGroupHousehold, ({ caller, params }) =>
-    deps.households.findInGroup(caller.groupId, params.householdSlug),
+    deps.households.findInGroup(caller, params.householdSlug),
   )
 }

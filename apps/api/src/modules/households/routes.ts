@@ -23,19 +23,17 @@ export function registerHouseholdRoutes(
   const { households, groups, members, invitations } = deps
 
   registerEndpoint(app, getOwnHousehold, async ({ caller }) => {
-    const group = await groups.requireGroup(caller.groupId)
-    return households.inDb(caller.householdId, group.name)
+    const group = await groups.requireOwn(caller)
+    return households.ownInDb(caller, group.name)
   })
   registerEndpoint(app, listHouseholdMembers, ({ caller, query }) => members.householdMembers(caller, query))
-  registerEndpoint(app, getHouseholdPreferences, ({ caller }) => households.preferences(caller.householdId))
-  registerEndpoint(app, updateHouseholdPreferences, ({ caller, body }) =>
-    households.replacePreferences(caller.householdId, body),
-  )
+  registerEndpoint(app, getHouseholdPreferences, ({ caller }) => households.preferences(caller))
+  registerEndpoint(app, updateHouseholdPreferences, ({ caller, body }) => households.replacePreferences(caller, body))
   registerEndpoint(app, setMemberPermissions, ({ caller, body }) => members.setPermissions(caller, body))
   registerEndpoint(app, getHouseholdStatistics, async ({ caller }) => ({
     // Recipes and organizers arrive with the recipe library; until then a household holds only its members.
     totalRecipes: 0,
-    totalUsers: await households.countUsers(caller.householdId),
+    totalUsers: await households.countOwnUsers(caller),
     totalCategories: 0,
     totalTags: 0,
     totalTools: 0,
