@@ -74,6 +74,37 @@ export default tseslint.config(
     }),
   })),
   {
+    /*
+     * DESIGN §5 "Tenancy": services and routes never build queries. Only repositories (`repo.ts`, `*-repo.ts`), list
+     * specs, db/ and http/list-query touch the query builder or the tables, and they take the scope and the executor.
+     */
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/repo.ts',
+      '**/*-repo.ts',
+      '**/list-spec.ts',
+      // SQL of their own that belongs to no tenant: the sign-in counters (a repository of failed attempts), the
+      // first-run seed of an empty database, and the health check's `select 1`.
+      'apps/api/src/modules/auth/sign-in-attempts.ts',
+      'apps/api/src/modules/app/first-run.ts',
+      'apps/api/src/modules/app/health.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
+              message: 'Services and routes never build queries: put the query in a repo that takes (executor, scope).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
