@@ -31,34 +31,47 @@ const apiAreas = readdirSync(new URL(apiModulesDirectory, import.meta.url), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 const otherAreaMessage = "Another area's internals: import its modules/<area>/index.ts, or ask that entry to export it."
+/*
+ * DESIGN §5 "Tenancy": services and routes never build queries. Only repositories (`repo.ts`, `<topic>.repo.ts`) and
+ * list specs touch the query builder or the tables, and they take the scope and the executor. Two files hold SQL of no
+ * tenant: the first-run seed of an empty database and the health check's `select 1`.
+ */
+const queryBuilderFiles = [
+  '**/*.test.ts',
+  '**/repo.ts',
+  '**/*.repo.ts',
+  '**/list-spec.ts',
+  'apps/api/src/modules/app/first-run.service.ts',
+  'apps/api/src/modules/app/health.service.ts',
+]
+const queryBuilderImports = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
+  message: 'Services and routes never build queries: put the query in a repo that takes (executor, scope).',
+}
+const apiAreaBoundaries = (area, depth) => {
+  const up = '\\.\\./'.repeat(depth + 1)
+  return [
+    { regex: `^${up}(?!${area}/|\\.\\./)[^/]+/(?!index\\.js$)`, message: otherAreaMessage },
+    { regex: `(^|/)modules/(?!${area}/)[^/]+/(?!index\\.js$)`, message: otherAreaMessage },
+    {
+      regex: `^${up}index\\.js$`,
+      message: 'An area never imports the composition root; take what you need as a dependency of your factory.',
+    },
+  ]
+}
+// ESLint keeps the last block's options of a rule, so a service's block repeats the boundaries beside the query rule.
 const apiAreaRules = (area) =>
-  [0, 1, 2].map((depth) => {
-    const up = '\\.\\./'.repeat(depth + 1)
-    return {
-      files: [`apps/api/src/modules/${area}/${'*/'.repeat(depth)}*.ts`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: `^${up}(?!${area}/|\\.\\./)[^/]+/(?!index\\.js$)`,
-                message: otherAreaMessage,
-              },
-              {
-                regex: `(^|/)modules/(?!${area}/)[^/]+/(?!index\\.js$)`,
-                message: otherAreaMessage,
-              },
-              {
-                regex: `^${up}index\\.js$`,
-                message:
-                  'An area never imports the composition root; take what you need as a dependency of your factory.',
-              },
-            ],
-          },
-        ],
+  [0, 1, 2].flatMap((depth) => {
+    const files = [`apps/api/src/modules/${area}/${'*/'.repeat(depth)}*.ts`]
+    const boundaries = apiAreaBoundaries(area, depth)
+    return [
+      { files, rules: { 'no-restricted-imports': ['error', { patterns: boundaries }] } },
+      {
+        files,
+        ignores: queryBuilderFiles,
+        rules: { 'no-restricted-imports': ['error', { patterns: [...boundaries, queryBuilderImports] }] },
       },
-    }
+    ]
   })
 
 export default tseslint.config(

@@ -13,6 +13,7 @@ export {
   listQuerySql,
   pageLink,
   paginate,
+  paginateAcrossTenants,
   type ItemId,
   type ListQuery,
   type Page,

@@ -12,8 +12,11 @@ export type ListQuery = Partial<PaginationQuery> & { search?: string | undefined
 export type ItemId = string | number
 
 export interface PaginateOptions<Item> {
-  /** The tenancy filter: always ANDed, so no queryFilter can reach past it. */
-  scope: SQL | undefined
+  /**
+   * The tenancy filter: always ANDed, so no queryFilter can reach past it. Required: a list across every tenant goes
+   * through `paginateAcrossTenants`, which only administrators' services call.
+   */
+  scope: SQL
   /** Further conditions of the endpoint's own parameters (e.g. a recipe list's `tags=`). */
   where?: SQL | undefined
   /** The sub-router path the `next`/`previous` links start with, e.g. `/users` (reference §4.1). */
@@ -43,7 +46,15 @@ type AnyDatabase = PgDatabase<PgQueryResultHKT, any>
 export function listQuerySql(
   spec: ListSpec,
   query: ListQuery,
-  options: { scope: SQL | undefined; where?: SQL | undefined; now?: Date },
+  options: { scope: SQL; where?: SQL | undefined; now?: Date },
+) {
+  return unscopedListQuerySql(spec, query, options)
+}
+
+function unscopedListQuerySql(
+  spec: ListSpec,
+  query: ListQuery,
+  options: { scope?: SQL | undefined; where?: SQL | undefined; now?: Date },
 ) {
   const filter = query.queryFilter?.trim() ? queryFilterSql(spec, query.queryFilter, options.now) : undefined
   const search = searchSql(spec, query.search)
@@ -57,13 +68,35 @@ export function listQuerySql(
  * Runs a list: one query for the page's ids (with the total from a window count) and one for the items, plus a
  * count only when the page is empty or the last page is asked for. Builds §4.1's envelope.
  */
-export async function paginate<Item>(
+export function paginate<Item>(
   db: AnyDatabase,
   spec: ListSpec,
   query: ListQuery,
   options: PaginateOptions<Item>,
 ): Promise<Page<Item>> {
-  const { where, orderBy } = listQuerySql(spec, query, options)
+  return runList(db, spec, query, options)
+}
+
+/**
+ * A list over every tenant's rows: the administrators' lists of users, groups and households, and nothing else. Its
+ * own name so that grepping for it shows every unscoped list.
+ */
+export function paginateAcrossTenants<Item>(
+  db: AnyDatabase,
+  spec: ListSpec,
+  query: ListQuery,
+  options: Omit<PaginateOptions<Item>, 'scope'>,
+): Promise<Page<Item>> {
+  return runList(db, spec, query, options)
+}
+
+async function runList<Item>(
+  db: AnyDatabase,
+  spec: ListSpec,
+  query: ListQuery,
+  options: Omit<PaginateOptions<Item>, 'scope'> & { scope?: SQL },
+): Promise<Page<Item>> {
+  const { where, orderBy } = unscopedListQuerySql(spec, query, options)
   const perPage = query.perPage ?? 50
   const requestedPage = query.page ?? 1
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { AdminAboutInfo, AppStatistics, CheckAppConfig } from '@larder/contracts'
 import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
 import type { Mailer } from '../../lib/mail.js'
 import type { AppService } from '../app/index.js'
 import type { GroupService } from '../groups/index.js'
@@ -24,11 +25,12 @@ export function createAdminAboutService(deps: {
   app: AppService
   version: string
   mailer: Mailer
+  db: Database
   users: UserRepo
   groups: GroupService
   households: HouseholdService
 }) {
-  const { config, app, version, mailer, users, groups, households } = deps
+  const { config, app, version, mailer, db, users, groups, households } = deps
 
   return {
     async about(): Promise<z.input<typeof AdminAboutInfo>> {
@@ -54,9 +56,9 @@ export function createAdminAboutService(deps: {
 
     async statistics(): Promise<z.input<typeof AppStatistics>> {
       const [totalGroups, totalHouseholds, totalUsers] = await Promise.all([
-        groups.count(),
-        households.count(),
-        users.count(),
+        groups.countAny(),
+        households.countAny(),
+        users.countAny(db),
       ])
       return { totalRecipes: 0, totalUsers, totalHouseholds, totalGroups, uncategorizedRecipes: 0, untaggedRecipes: 0 }
     },

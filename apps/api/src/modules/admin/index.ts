@@ -26,7 +26,16 @@ export function createAdminModule(deps: {
   const groups = deps.groups.service
   const households = deps.households.service
   const users = deps.users.records
-  const about = createAdminAboutService({ config, app: deps.app.service, version, mailer, users, groups, households })
+  const about = createAdminAboutService({
+    config,
+    app: deps.app.service,
+    version,
+    mailer,
+    db,
+    users,
+    groups,
+    households,
+  })
   const adminUsers = createAdminUserService({
     config,
     db,

@@ -25,9 +25,9 @@ export function createAdminUserService(deps: {
 
   /** Group and household are chosen by name (Mealie's admin screens send names); the household must be in the group. */
   async function resolvePlacement(groupName: string | null | undefined, householdName: string | null | undefined) {
-    const group = await groups.findByName(groupName?.trim() || config.DEFAULT_GROUP)
+    const group = await groups.findAnyByName(groupName?.trim() || config.DEFAULT_GROUP)
     if (!group) throw badRequest(`There is no group named "${groupName ?? config.DEFAULT_GROUP}"`)
-    const household = await households.findByName(group.id, householdName?.trim() || config.DEFAULT_HOUSEHOLD)
+    const household = await households.findInAnyGroupByName(group.id, householdName?.trim() || config.DEFAULT_HOUSEHOLD)
     if (!household) {
       throw badRequest(`The group has no household named "${householdName ?? config.DEFAULT_HOUSEHOLD}"`)
     }
@@ -36,7 +36,7 @@ export function createAdminUserService(deps: {
 
   return {
     async get(userId: string): Promise<UserOut> {
-      return userService.userOut(await userService.requireUser(userId))
+      return userService.userOut(await userService.requireAnyUser(userId))
     },
 
     async create(input: z.output<typeof UserIn>): Promise<UserOut> {
@@ -59,7 +59,7 @@ export function createAdminUserService(deps: {
         ...placement,
         locale: input.locale ?? null,
       })
-      return userService.userOut(await userService.requireUser(userId))
+      return userService.userOut(await userService.requireAnyUser(userId))
     },
 
     /**
@@ -68,7 +68,7 @@ export function createAdminUserService(deps: {
      */
     async update(caller: Caller, userId: string, changes: AdminUserChanges): Promise<UserOut> {
       if (changes.id !== userId) throw badRequest('The id in the body does not match the address')
-      const target = await users.findById(userId)
+      const target = await users.findAnyById(db, userId)
       if (!target) throw notFound('User not found')
       if (target.id === caller.userId && !changes.admin) throw forbidden('you cannot demote yourself')
       const placement = await resolvePlacement(
@@ -83,7 +83,7 @@ export function createAdminUserService(deps: {
         canManageHousehold: changes.canManageHousehold,
         canOrganize: changes.canOrganize,
       })
-      await users.update(db, userId, {
+      await users.updateAny(db, userId, {
         username: changes.username ?? target.username,
         fullName: changes.fullName ?? target.fullName,
         email: changes.email,
@@ -91,23 +91,24 @@ export function createAdminUserService(deps: {
         ...flags,
         ...placement,
       })
-      return userService.userOut(await userService.requireUser(userId))
+      return userService.userOut(await userService.requireAnyUser(userId))
     },
 
     async delete(caller: Caller, userId: string): Promise<UserOut> {
       if (userId === caller.userId) throw forbidden('You cannot delete your own account')
-      const target = await users.findById(userId)
+      const target = await users.findAnyById(db, userId)
       if (!target) throw notFound('User not found')
-      if (target.admin && (await users.countAdmins()) <= 1) throw forbidden('You cannot remove the last administrator')
+      if (target.admin && (await users.countAnyAdmins(db)) <= 1)
+        throw forbidden('You cannot remove the last administrator')
       const answer = await userService.userOut(target)
-      await users.delete(userId)
+      await users.deleteAny(db, userId)
       await avatars.remove(userId)
       return answer
     },
 
     async unlock(force: boolean): Promise<number> {
       const expiredBefore = new Date(Date.now() - config.SECURITY_USER_LOCKOUT_TIME * 3_600_000)
-      return users.unlock(force ? null : expiredBefore)
+      return users.unlockAny(db, force ? null : expiredBefore)
     },
   }
 }

@@ -17,6 +17,7 @@ export function createAppModule(deps: { config: Config; db: Database; groups: Gr
   const service = createAppService({
     config: deps.config,
     version,
+    db: deps.db,
     groups: deps.groups.service,
     users: deps.users.records,
   })

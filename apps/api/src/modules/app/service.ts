@@ -6,6 +6,7 @@ import {
   type AppTheme,
 } from '@larder/contracts'
 import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
 import type { GroupService } from '../groups/index.js'
 import type { UserRepo } from '../users/index.js'
 import { defaultAdmin } from './first-run.service.js'
@@ -16,10 +17,11 @@ const publicFactsLifetimeMs = 5_000
 export function createAppService(deps: {
   config: Config
   version: string
+  db: Database
   groups: Pick<GroupService, 'publicDefaultSlugs'>
   users: Pick<UserRepo, 'emailExists'>
 }) {
-  const { config, version, groups, users } = deps
+  const { config, version, db, groups, users } = deps
   let cachedInfo: { value: AppInfo; expires: number } | null = null
 
   const theme: AppTheme = {}
@@ -54,7 +56,7 @@ export function createAppService(deps: {
 
     /** `isFirstLogin` holds while the seeded admin's address still exists (reference §2.1). */
     async startupInfo(): Promise<AppStartupInfo> {
-      return { isFirstLogin: await users.emailExists(defaultAdmin.email), isDemo: false }
+      return { isFirstLogin: await users.emailExists(db, defaultAdmin.email), isDemo: false }
     },
 
     theme(): AppTheme {

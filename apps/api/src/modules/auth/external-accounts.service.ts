@@ -29,15 +29,15 @@ export function createExternalAccounts(deps: {
 
   return {
     async create(identity: ExternalIdentity): Promise<UserRecord> {
-      const group = await groups.findByName(config.DEFAULT_GROUP)
-      const household = group ? await households.findByName(group.id, config.DEFAULT_HOUSEHOLD) : null
+      const group = await groups.findAnyByName(config.DEFAULT_GROUP)
+      const household = group ? await households.findInAnyGroupByName(group.id, config.DEFAULT_HOUSEHOLD) : null
       if (!group || !household) {
         throw unauthorized(
           `Your account could not be created: the default group "${config.DEFAULT_GROUP}" with its household ` +
             `"${config.DEFAULT_HOUSEHOLD}" does not exist on this server. Ask an administrator.`,
         )
       }
-      const taken = (await users.usernameExists(identity.username)) || (await users.emailExists(identity.email))
+      const taken = (await users.usernameExists(db, identity.username)) || (await users.emailExists(db, identity.email))
       if (taken) {
         throw unauthorized(
           'Your account could not be created: its username or email is already used by another account. ' +
@@ -70,7 +70,7 @@ export function createExternalAccounts(deps: {
           throw unauthorized('Your account is being created; sign in again in a moment')
         throw error
       }
-      const created = await users.findById(userId)
+      const created = await users.findAnyById(db, userId)
       if (!created) throw new Error(`user ${userId} vanished right after it was created`)
       return created
     },
@@ -86,7 +86,7 @@ export function createExternalAccounts(deps: {
         canManageHousehold: user.canManageHousehold,
         canOrganize: user.canOrganize,
       }
-      await users.update(db, user.id, withAdminFlags(flags))
+      await users.updateAny(db, user.id, withAdminFlags(flags))
     },
   }
 }

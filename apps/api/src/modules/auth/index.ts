@@ -35,7 +35,7 @@ export function createAuthModule(deps: {
   })
   const ldap = config.ldapReady ? createLdapDirectory({ config, log }) : null
   const service = createAuthService({ config, db, users, issueSession, ldap, externalAccounts })
-  const oidc = createOidcSignIn({ config, users, externalAccounts, issueSession, log })
+  const oidc = createOidcSignIn({ config, db, users, externalAccounts, issueSession, log })
   return {
     service,
     registerRoutes: (app: FastifyInstance) => registerAuthRoutes(app, { auth: service, oidc }, config),

@@ -1,5 +1,6 @@
 import * as openid from 'openid-client'
 import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
 import { HttpError, notFound, unauthorized } from '../../http/errors.js'
 import type { UserRecord, UserRepo } from '../users/index.js'
 import type { ExternalAccounts } from './external-accounts.service.js'
@@ -37,12 +38,13 @@ const isVerified = (value: unknown) => value === true || value === 'true'
  */
 export function createOidcSignIn(deps: {
   config: Config
+  db: Database
   users: UserRepo
   externalAccounts: ExternalAccounts
   issueSession: IssueSession
   log: (message: string, error?: unknown) => void
 }) {
-  const { config, users, externalAccounts, issueSession, log } = deps
+  const { config, db, users, externalAccounts, issueSession, log } = deps
   const redirectUri = `${config.BASE_URL.replace(/\/+$/, '')}/login`
   const groupsConfigured = Boolean(config.OIDC_USER_GROUP || config.OIDC_ADMIN_GROUP)
   const scope = ['openid', 'email', 'profile', ...(groupsConfigured ? [config.OIDC_GROUPS_CLAIM] : [])].join(' ')
@@ -134,7 +136,7 @@ export function createOidcSignIn(deps: {
     // One claim, one field: an email claim finds an email, any other claim a username (never "either", which let a
     // provider user named like someone's email take over that account).
     const existing =
-      config.OIDC_USER_CLAIM === 'email' ? await users.findByEmail(login) : await users.findByUsername(login)
+      config.OIDC_USER_CLAIM === 'email' ? await users.findByEmail(db, login) : await users.findByUsername(db, login)
     if (existing && existing.authMethod !== 'OIDC') {
       const method = existing.authMethod === 'LDAP' ? 'LDAP' : 'a password'
       throw unauthorized(

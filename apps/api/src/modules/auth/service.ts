@@ -43,7 +43,7 @@ export function createAuthService(deps: {
     const person = await directory.authenticate(login, password)
     if (!person) return null
     // Signing in by email the first time and by id later (or the reverse) must reach the same account.
-    let user = localUser ?? (person.username ? await users.findByLogin(person.username) : null)
+    let user = localUser ?? (person.username ? await users.findByLogin(db, person.username) : null)
     if (user && user.authMethod !== 'LDAP') return null
     if (!user) {
       if (!person.username || !person.fullName || !person.email) return null
@@ -73,7 +73,7 @@ export function createAuthService(deps: {
         await verifyPassword(null, password)
         throw unauthorized('Password sign-in is turned off on this server')
       }
-      const user = login.trim() ? await users.findByLogin(login) : null
+      const user = login.trim() ? await users.findByLogin(db, login) : null
       if (ldap && user?.authMethod === 'LDAP') {
         const directoryUser = await signInWithDirectory(ldap, login, password, user)
         if (directoryUser) return issueSession(directoryUser.id, rememberMe)
@@ -110,7 +110,7 @@ export function createAuthService(deps: {
 
     /** Ends the session the request came with, for good: its token is refused from now on, wherever it is kept. */
     async signOut(caller: Caller): Promise<void> {
-      if (caller.session) await users.revokeSession(caller.session.id, caller.session.expiresAt)
+      if (caller.session) await users.revokeSession(db, caller.session.id, caller.session.expiresAt)
     },
 
     newXsrfToken(): string {

@@ -1,13 +1,25 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { groupPreferences, groups, householdPreferences, households, users } from '../../db/schema/index.js'
+import { paginateAcrossTenants, type ListQuery, type PaginateOptions } from '../../http/list-query/index.js'
+import type { Scope } from '../../http/scope.js'
+import { groupListSpec } from './list-spec.js'
 
 export interface HouseholdPreferenceValues {
   privateHousehold: boolean
   recipePublic: boolean
 }
 
-/** Group rows. Every function runs on the executor it is given: the pool, or the caller's transaction. */
+const groupWithPreferences = (ex: Executor) =>
+  ex
+    .select({ id: groups.id, name: groups.name, slug: groups.slug, privateGroup: groupPreferences.privateGroup })
+    .from(groups)
+    .leftJoin(groupPreferences, eq(groupPreferences.groupId, groups.id))
+
+/**
+ * Group rows. Every function runs on the executor it is given: the pool, or the caller's transaction. A group is the
+ * tenant itself: a member reaches only the scope's group; administrators' cross-tenant work uses the `…Any…` functions.
+ */
 export const groupRepo = {
   /** Slugs of the named default group and household, each only when it is public (reference §2.1). */
   async findPublicDefaultSlugs(db: Executor, groupName: string, householdName: string) {
@@ -30,24 +42,38 @@ export const groupRepo = {
     return { groupSlug: row.groupSlug, householdSlug: householdIsPublic ? row.householdSlug : null }
   },
 
-  async findById(db: Executor, groupId: string) {
-    const [row] = await db
-      .select({
-        id: groups.id,
-        name: groups.name,
-        slug: groups.slug,
-        privateGroup: groupPreferences.privateGroup,
-      })
-      .from(groups)
-      .leftJoin(groupPreferences, eq(groupPreferences.groupId, groups.id))
-      .where(eq(groups.id, groupId))
-      .limit(1)
+  /** The scope's own group. */
+  async findOwn(db: Executor, scope: Scope) {
+    const [row] = await groupWithPreferences(db).where(eq(groups.id, scope.groupId)).limit(1)
     return row ?? null
   },
 
-  async findByName(db: Executor, name: string) {
+  async updateOwnPreferences(db: Executor, scope: Scope, privateGroup: boolean) {
+    await db
+      .insert(groupPreferences)
+      .values({ groupId: scope.groupId, privateGroup })
+      .onConflictDoUpdate({ target: groupPreferences.groupId, set: { privateGroup } })
+  },
+
+  async findAnyById(db: Executor, groupId: string) {
+    const [row] = await groupWithPreferences(db).where(eq(groups.id, groupId)).limit(1)
+    return row ?? null
+  },
+
+  async findAnyByIds(db: Executor, groupIds: readonly string[]) {
+    if (groupIds.length === 0) return []
+    return groupWithPreferences(db).where(inArray(groups.id, [...groupIds]))
+  },
+
+  /** Administrators' placement by name, and the default group of LDAP/OIDC first sign-ins. */
+  async findAnyByName(db: Executor, name: string) {
     const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.name, name)).limit(1)
     return row ?? null
+  },
+
+  /** Every group of the server: administrators' list only. */
+  pageOfAny<Item>(db: Executor, query: ListQuery, options: Pick<PaginateOptions<Item>, 'path' | 'select'>) {
+    return paginateAcrossTenants(db, groupListSpec, query, options)
   },
 
   /** For the validators' "is this name free?"; writes rely on the unique indexes instead. */
@@ -67,23 +93,18 @@ export const groupRepo = {
     return group!
   },
 
-  async rename(db: Executor, groupId: string, name: string, slug: string) {
+  async renameAny(db: Executor, groupId: string, name: string, slug: string) {
     await db.update(groups).set({ name, slug }).where(eq(groups.id, groupId))
   },
 
-  async updatePreferences(db: Executor, groupId: string, privateGroup: boolean) {
+  async updateAnyPreferences(db: Executor, groupId: string, privateGroup: boolean) {
     await db
       .insert(groupPreferences)
       .values({ groupId, privateGroup })
       .onConflictDoUpdate({ target: groupPreferences.groupId, set: { privateGroup } })
   },
 
-  async preferences(db: Executor, groupId: string) {
-    const [row] = await db.select().from(groupPreferences).where(eq(groupPreferences.groupId, groupId)).limit(1)
-    return row ?? null
-  },
-
-  async countUsers(db: Executor, groupId: string) {
+  async countAnyUsers(db: Executor, groupId: string) {
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
@@ -92,12 +113,12 @@ export const groupRepo = {
   },
 
   /** Deletes a group and its households; callers run it in a transaction after making sure no user remains. */
-  async delete(db: Executor, groupId: string) {
+  async deleteAny(db: Executor, groupId: string) {
     await db.delete(households).where(eq(households.groupId, groupId))
     await db.delete(groups).where(eq(groups.id, groupId))
   },
 
-  async householdsOf(db: Executor, groupId: string) {
+  async householdsOfAny(db: Executor, groupId: string) {
     return db
       .select({ id: households.id, name: households.name })
       .from(households)
@@ -105,7 +126,7 @@ export const groupRepo = {
       .orderBy(asc(households.name))
   },
 
-  async count(db: Executor) {
+  async countAny(db: Executor) {
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(groups)
     return row?.count ?? 0
   },

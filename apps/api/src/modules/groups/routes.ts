@@ -17,21 +17,19 @@ export function registerGroupRoutes(
 ): void {
   const { groups, households } = deps
 
-  registerEndpoint(app, getOwnGroup, ({ caller }) => groups.summary(caller.groupId))
+  registerEndpoint(app, getOwnGroup, ({ caller }) => groups.summary(caller))
   // The caller's own household answers with its group's name; the groups area is built on the households one, so the
   // binding that needs both lives here rather than make the households area depend on the groups area.
   registerEndpoint(app, getOwnHousehold, async ({ caller }) => {
-    const group = await groups.requireGroup(caller.groupId)
-    return households.inDb(caller.householdId, group.name)
+    const group = await groups.requireOwn(caller)
+    return households.ownInDb(caller, group.name)
   })
-  registerEndpoint(app, getGroupPreferences, ({ caller }) => groups.preferences(caller.groupId))
+  registerEndpoint(app, getGroupPreferences, ({ caller }) => groups.preferences(caller))
   registerEndpoint(app, updateGroupPreferences, ({ caller, body }) =>
-    groups.updatePreferences(caller.groupId, body.privateGroup),
+    groups.updatePreferences(caller, body.privateGroup),
   )
   registerEndpoint(app, listGroupHouseholds, ({ caller, query }) =>
-    households.page(caller.groupId, query, '/groups/households'),
+    households.page(caller, query, '/groups/households'),
   )
-  registerEndpoint(app, getGroupHousehold, ({ caller, params }) =>
-    households.findInGroup(caller.groupId, params.householdSlug),
-  )
+  registerEndpoint(app, getGroupHousehold, ({ caller, params }) => households.findInGroup(caller, params.householdSlug))
 }

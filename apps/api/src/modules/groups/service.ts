@@ -1,6 +1,8 @@
 import type { GroupInDB, GroupSummary, ReadGroupPreferences, UserSummary } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
 import { badRequest, conflict, notFound } from '../../http/errors.js'
+import type { ListQuery, Page } from '../../http/list-query/index.js'
+import type { Scope } from '../../http/scope.js'
 import { slugify } from '../../lib/slugs.js'
 import { insertUnderFreeName } from '../../lib/unique-name.js'
 import type { HouseholdService } from '../households/index.js'
@@ -8,6 +10,8 @@ import type { GroupRepo } from './repo.js'
 
 /** The unique indexes that a clashing group name runs into; either one means "try the next name". */
 const groupNameConstraints = ['groups_name_key', 'groups_slug_key']
+
+type GroupRow = NonNullable<Awaited<ReturnType<GroupRepo['findAnyById']>>>
 
 export function createGroupService(deps: {
   db: Database
@@ -17,25 +21,30 @@ export function createGroupService(deps: {
 }) {
   const { db, groups, households, defaultHouseholdName } = deps
 
-  async function requireGroup(groupId: string) {
-    const group = await groups.findById(db, groupId)
+  function found(group: GroupRow | null): GroupRow {
     if (!group) throw notFound('Group not found')
     return group
   }
+
+  /** The caller's own group. */
+  const requireOwn = async (scope: Scope) => found(await groups.findOwn(db, scope))
+  /** Any group of the server, for administrators. */
+  const requireAny = async (groupId: string) => found(await groups.findAnyById(db, groupId))
 
   function toPreferences(groupId: string, privateGroup: boolean | null): ReadGroupPreferences {
     return { privateGroup: privateGroup ?? true, groupId, id: groupId }
   }
 
   return {
-    requireGroup,
+    requireOwn,
+    requireAny,
 
     /** The default group's and household's slugs, for the app's public info (null where they are not public). */
     publicDefaultSlugs: (groupName: string, householdName: string) =>
       groups.findPublicDefaultSlugs(db, groupName, householdName),
 
-    async summary(groupId: string): Promise<GroupSummary> {
-      const group = await requireGroup(groupId)
+    async summary(scope: Scope): Promise<GroupSummary> {
+      const group = await requireOwn(scope)
       return {
         id: group.id,
         name: group.name,
@@ -44,8 +53,9 @@ export function createGroupService(deps: {
       }
     },
 
-    async inDb(groupId: string, members: UserSummary[]): Promise<GroupInDB> {
-      const group = await requireGroup(groupId)
+    /** Administrators' GroupInDB of any group, with the members they already read. */
+    async anyInDb(groupId: string, members: UserSummary[]): Promise<GroupInDB> {
+      const group = await requireAny(groupId)
       return {
         id: group.id,
         name: group.name,
@@ -53,24 +63,38 @@ export function createGroupService(deps: {
         preferences: toPreferences(group.id, group.privateGroup),
         categories: [],
         webhooks: [],
-        households: await groups.householdsOf(db, group.id),
+        households: await groups.householdsOfAny(db, group.id),
         users: members,
       }
     },
 
-    async preferences(groupId: string): Promise<ReadGroupPreferences> {
-      const group = await requireGroup(groupId)
+    /** Administrators' list of every group; `select` turns a page of ids into its items. */
+    pageOfAny<Item>(query: ListQuery, path: string, select: (ids: string[]) => Promise<Item[]>): Promise<Page<Item>> {
+      return groups.pageOfAny(db, query, {
+        path,
+        select: async (ids) => select((await groups.findAnyByIds(db, ids.map(String))).map((row) => row.id)),
+      })
+    },
+
+    async preferences(scope: Scope): Promise<ReadGroupPreferences> {
+      const group = await requireOwn(scope)
       return toPreferences(group.id, group.privateGroup)
     },
 
-    async updatePreferences(groupId: string, privateGroup: boolean): Promise<ReadGroupPreferences> {
-      await requireGroup(groupId)
-      await groups.updatePreferences(db, groupId, privateGroup)
+    async updatePreferences(scope: Scope, privateGroup: boolean): Promise<ReadGroupPreferences> {
+      const group = await requireOwn(scope)
+      await groups.updateOwnPreferences(db, scope, privateGroup)
+      return toPreferences(group.id, privateGroup)
+    },
+
+    async updateAnyPreferences(groupId: string, privateGroup: boolean): Promise<ReadGroupPreferences> {
+      await requireAny(groupId)
+      await groups.updateAnyPreferences(db, groupId, privateGroup)
       return toPreferences(groupId, privateGroup)
     },
 
-    findByName: (name: string) => groups.findByName(db, name),
-    count: () => groups.count(db),
+    findAnyByName: (name: string) => groups.findAnyByName(db, name),
+    countAny: () => groups.countAny(db),
 
     async nameIsFree(name: string): Promise<boolean> {
       return !(await groups.nameOrSlugTaken(db, name.trim(), slugify(name.trim())))
@@ -96,18 +120,18 @@ export function createGroupService(deps: {
       })
     },
 
-    async rename(groupId: string, name: string): Promise<void> {
-      const group = await requireGroup(groupId)
+    async renameAny(groupId: string, name: string): Promise<void> {
+      const group = await requireAny(groupId)
       if (!name || name === group.name) return
       if (!slugify(name)) throw badRequest('A group name needs at least one letter or digit')
       // A taken name or slug is refused by the unique indexes: the error handler answers 409.
-      await groups.rename(db, groupId, name, slugify(name))
+      await groups.renameAny(db, groupId, name, slugify(name))
     },
 
-    async delete(groupId: string): Promise<void> {
-      await requireGroup(groupId)
-      if ((await groups.countUsers(db, groupId)) > 0) throw badRequest('Cannot delete group with users')
-      await db.transaction((transaction) => groups.delete(transaction, groupId))
+    async deleteAny(groupId: string): Promise<void> {
+      await requireAny(groupId)
+      if ((await groups.countAnyUsers(db, groupId)) > 0) throw badRequest('Cannot delete group with users')
+      await db.transaction((transaction) => groups.deleteAny(transaction, groupId))
     },
   }
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { Mailer } from '../../lib/mail.js'
-import { createInvitationRepo } from './invitations.repo.js'
+import { access } from '../access/index.js'
+import { invitationRepo } from './invitations.repo.js'
 import { createInvitationService } from './invitations.service.js'
 import { householdRepo } from './repo.js'
 import { registerHouseholdRoutes } from './routes.js'
@@ -15,7 +16,9 @@ export type { HouseholdService } from './service.js'
 export function createHouseholdsModule(deps: { config: Config; db: Database; mailer: Mailer }) {
   const service = createHouseholdService({ db: deps.db, households: householdRepo })
   const invitations = createInvitationService({
-    invitations: createInvitationRepo(deps.db),
+    db: deps.db,
+    invitations: invitationRepo,
+    access,
     mailer: deps.mailer,
     baseUrl: deps.config.BASE_URL,
   })

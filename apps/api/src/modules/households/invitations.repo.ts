@@ -1,54 +1,55 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.js'
+import type { Executor } from '../../db/client.js'
 import { inviteTokens } from '../../db/schema/index.js'
+import type { Scope } from '../../http/scope.js'
 
-export function createInvitationRepo(db: Database) {
-  return {
-    async listForHousehold(householdId: string) {
-      return db
-        .select()
-        .from(inviteTokens)
-        .where(and(eq(inviteTokens.householdId, householdId), gt(inviteTokens.expiresAt, sql`now()`)))
-        .orderBy(asc(inviteTokens.id))
-    },
+/** Invitations are household-owned: listed and written only within the scope's group and household. */
+const inHousehold = (scope: Scope) =>
+  and(eq(inviteTokens.groupId, scope.groupId), eq(inviteTokens.householdId, scope.householdId))
 
-    async insert(values: {
-      tokenHash: string
-      usesLeft: number
-      groupId: string
-      householdId: string
-      expiresAt: Date
-    }) {
-      const [row] = await db.insert(inviteTokens).values(values).returning()
-      return row!
-    },
+export const invitationRepo = {
+  async listForHousehold(ex: Executor, scope: Scope) {
+    return ex
+      .select()
+      .from(inviteTokens)
+      .where(and(inHousehold(scope), gt(inviteTokens.expiresAt, sql`now()`)))
+      .orderBy(asc(inviteTokens.id))
+  },
 
-    async findUsable(executor: Executor, tokenHash: string) {
-      const [row] = await executor
-        .select()
-        .from(inviteTokens)
-        .where(
-          and(
-            eq(inviteTokens.tokenHash, tokenHash),
-            gt(inviteTokens.expiresAt, sql`now()`),
-            gt(inviteTokens.usesLeft, 0),
-          ),
-        )
-        .for('update')
-        .limit(1)
-      return row ?? null
-    },
+  async insert(ex: Executor, scope: Scope, values: { tokenHash: string; usesLeft: number; expiresAt: Date }) {
+    const [row] = await ex
+      .insert(inviteTokens)
+      .values({ ...values, groupId: scope.groupId, householdId: scope.householdId })
+      .returning()
+    return row!
+  },
 
-    /** One use spent; the last use deletes the invitation (reference §2.4). */
-    async spendOne(executor: Executor, tokenId: number) {
-      const [row] = await executor
-        .update(inviteTokens)
-        .set({ usesLeft: sql`${inviteTokens.usesLeft} - 1` })
-        .where(eq(inviteTokens.id, tokenId))
-        .returning({ usesLeft: inviteTokens.usesLeft })
-      if (row && row.usesLeft <= 0) await executor.delete(inviteTokens).where(eq(inviteTokens.id, tokenId))
-    },
-  }
+  /** Identity: the invitation a registration presents, before there is a caller; locked until the transaction ends. */
+  async findUsable(ex: Executor, tokenHash: string) {
+    const [row] = await ex
+      .select()
+      .from(inviteTokens)
+      .where(
+        and(
+          eq(inviteTokens.tokenHash, tokenHash),
+          gt(inviteTokens.expiresAt, sql`now()`),
+          gt(inviteTokens.usesLeft, 0),
+        ),
+      )
+      .for('update')
+      .limit(1)
+    return row ?? null
+  },
+
+  /** One use spent of the invitation `findUsable` locked; the last use deletes it (reference §2.4). */
+  async spendOne(ex: Executor, tokenId: number) {
+    const [row] = await ex
+      .update(inviteTokens)
+      .set({ usesLeft: sql`${inviteTokens.usesLeft} - 1` })
+      .where(eq(inviteTokens.id, tokenId))
+      .returning({ usesLeft: inviteTokens.usesLeft })
+    if (row && row.usesLeft <= 0) await ex.delete(inviteTokens).where(eq(inviteTokens.id, tokenId))
+  },
 }
 
-export type InvitationRepo = ReturnType<typeof createInvitationRepo>
+export type InvitationRepo = typeof invitationRepo

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { ReadInviteToken } from '@larder/contracts'
-import type { Executor } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
-import { notFound } from '../../http/errors.js'
 import type { Mailer } from '../../lib/mail.js'
 import { hashToken } from '../../lib/token-hash.js'
+import type { Access } from '../access/index.js'
 import type { InvitationRepo } from './invitations.repo.js'
 
 /** Mealie purges invitations after four days. */
@@ -21,21 +21,25 @@ function toReadInviteToken(
   return { token, usesLeft: row.usesLeft, groupId: row.groupId, householdId: row.householdId }
 }
 
-export function createInvitationService(deps: { invitations: InvitationRepo; mailer: Mailer; baseUrl: string }) {
-  const { invitations, mailer, baseUrl } = deps
+export function createInvitationService(deps: {
+  db: Database
+  invitations: InvitationRepo
+  access: Access
+  mailer: Mailer
+  baseUrl: string
+}) {
+  const { db, invitations, access, mailer, baseUrl } = deps
 
   return {
     async list(caller: Caller): Promise<ReadInviteToken[]> {
-      return (await invitations.listForHousehold(caller.householdId)).map((row) => toReadInviteToken(row))
+      return (await invitations.listForHousehold(db, caller)).map((row) => toReadInviteToken(row))
     },
 
     async create(caller: Caller, uses: number): Promise<ReadInviteToken> {
       const token = randomBytes(24).toString('base64url')
-      const row = await invitations.insert({
+      const row = await invitations.insert(db, caller, {
         tokenHash: hashToken(token),
         usesLeft: uses,
-        groupId: caller.groupId,
-        householdId: caller.householdId,
         expiresAt: new Date(Date.now() + invitationLifetimeMs),
       })
       return toReadInviteToken(row, token)
@@ -43,9 +47,7 @@ export function createInvitationService(deps: { invitations: InvitationRepo; mai
 
     /** Mails a link to join; only an invitation of the caller's own household may be sent (Mealie does not check). */
     async email(caller: Caller, email: string, token: string): Promise<{ success: boolean; error: string | null }> {
-      const tokenHash = hashToken(token)
-      const own = (await invitations.listForHousehold(caller.householdId)).some((row) => row.tokenHash === tokenHash)
-      if (!own) throw notFound('No such invitation in your household')
+      await access.requireOwnHouseholdInvitations(db, caller, [hashToken(token)])
       if (!mailer.ready) return { success: false, error: null }
       try {
         await mailer.send({

@@ -17,14 +17,12 @@ export function registerHouseholdRoutes(
 ): void {
   const { households, invitations } = deps
 
-  registerEndpoint(app, getHouseholdPreferences, ({ caller }) => households.preferences(caller.householdId))
-  registerEndpoint(app, updateHouseholdPreferences, ({ caller, body }) =>
-    households.replacePreferences(caller.householdId, body),
-  )
+  registerEndpoint(app, getHouseholdPreferences, ({ caller }) => households.preferences(caller))
+  registerEndpoint(app, updateHouseholdPreferences, ({ caller, body }) => households.replacePreferences(caller, body))
   registerEndpoint(app, getHouseholdStatistics, async ({ caller }) => ({
     // Recipes and organizers arrive with the recipe library; until then a household holds only its members.
     totalRecipes: 0,
-    totalUsers: await households.countUsers(caller.householdId),
+    totalUsers: await households.countOwnUsers(caller),
     totalCategories: 0,
     totalTags: 0,
     totalTools: 0,

@@ -4,11 +4,10 @@ import type {
   ReadHouseholdPreferences,
   UpdateHouseholdPreferences,
 } from '@larder/contracts'
-import { eq, inArray } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.js'
-import { households as householdTable } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../http/errors.js'
-import { paginate, type ListQuery, type Page } from '../../http/list-query/index.js'
+import type { ListQuery, Page } from '../../http/list-query/index.js'
+import type { Scope } from '../../http/scope.js'
 import { adminHouseholdListSpec, householdListSpec } from './list-spec.js'
 import { slugify } from '../../lib/slugs.js'
 import { insertUnderFreeName } from '../../lib/unique-name.js'
@@ -32,85 +31,93 @@ export function toReadPreferences(row: HouseholdPreferencesRow): ReadHouseholdPr
 /** The unique indexes that a clashing household name runs into; either one means "try the next name". */
 const householdNameConstraints = ['households_group_name_key', 'households_group_slug_key']
 
-type HouseholdRow = NonNullable<Awaited<ReturnType<HouseholdRepo['findById']>>>
+type HouseholdRow = NonNullable<Awaited<ReturnType<HouseholdRepo['findAnyById']>>>
 
+function toSummary(household: HouseholdRow, preferences: HouseholdPreferencesRow | undefined): HouseholdSummary {
+  return {
+    id: household.id,
+    groupId: household.groupId,
+    name: household.name,
+    slug: household.slug,
+    preferences: preferences ? toReadPreferences(preferences) : null,
+  }
+}
+
+/**
+ * Households as members see them (their group's households, their own household's preferences and members) and as
+ * administrators see them across the server (the `…Any…` functions).
+ */
 export function createHouseholdService(deps: { db: Database; households: HouseholdRepo }) {
   const { db, households } = deps
 
-  async function rowsByIds(ids: (string | number)[]) {
-    if (ids.length === 0) return []
-    return db
-      .select()
-      .from(householdTable)
-      .where(inArray(householdTable.id, ids.map(String)))
-  }
-
-  async function summary(household: HouseholdRow): Promise<HouseholdSummary> {
-    const preferences = await households.preferences(db, household.id)
-    return {
-      id: household.id,
-      groupId: household.groupId,
-      name: household.name,
-      slug: household.slug,
-      preferences: preferences ? toReadPreferences(preferences) : null,
-    }
-  }
-
-  async function summariesOf(rows: readonly HouseholdRow[]): Promise<HouseholdSummary[]> {
+  async function summariesOf(scope: Scope, rows: readonly HouseholdRow[]): Promise<HouseholdSummary[]> {
     const preferences = await households.preferencesOf(
+      db,
+      scope,
+      rows.map((row) => row.id),
+    )
+    return rows.map((household) => toSummary(household, preferences.get(household.id)))
+  }
+
+  async function anySummariesOf(rows: readonly HouseholdRow[]): Promise<HouseholdSummary[]> {
+    const preferences = await households.anyPreferencesOf(
       db,
       rows.map((row) => row.id),
     )
-    return rows.map((household) => {
-      const row = preferences.get(household.id)
-      return {
-        id: household.id,
-        groupId: household.groupId,
-        name: household.name,
-        slug: household.slug,
-        preferences: row ? toReadPreferences(row) : null,
-      }
-    })
+    return rows.map((household) => toSummary(household, preferences.get(household.id)))
+  }
+
+  async function requireAny(householdId: string): Promise<HouseholdRow> {
+    const household = await households.findAnyById(db, householdId)
+    if (!household) throw notFound('Household not found')
+    return household
   }
 
   return {
-    summary,
-
-    async inDb(householdId: string, groupName: string): Promise<HouseholdInDB> {
-      const household = await households.findById(db, householdId)
+    /** The caller's own household as HouseholdInDB (GET /api/households/self). */
+    async ownInDb(scope: Scope, groupName: string): Promise<HouseholdInDB> {
+      const household = await households.findById(db, scope, scope.householdId)
       if (!household) throw notFound('Household not found')
-      const members = await households.members(db, householdId)
-      return { ...(await summary(household)), group: groupName, users: members, webhooks: [] }
+      const [summary] = await summariesOf(scope, [household])
+      return { ...summary!, group: groupName, users: await households.ownMembers(db, scope), webhooks: [] }
     },
 
-    summaries: summariesOf,
-
-    /** A page of one group's households, or of every household for administrators (groupId null). */
-    async page(groupId: string | null, query: ListQuery, path: string): Promise<Page<HouseholdSummary>> {
-      // Administrators get HouseholdInDB (with its members), so their list may filter on what that shows.
-      return paginate(db, groupId ? householdListSpec : adminHouseholdListSpec, query, {
-        scope: groupId ? eq(householdTable.groupId, groupId) : undefined,
+    /** A page of the scope's group's households. */
+    page(scope: Scope, query: ListQuery, path: string): Promise<Page<HouseholdSummary>> {
+      return households.pageOfGroup(db, scope, householdListSpec, query, {
         path,
-        select: async (ids) => summariesOf(await rowsByIds(ids)),
+        select: async (ids) => summariesOf(scope, await households.findByIds(db, scope, ids.map(String))),
       })
     },
 
-    rowsByIds,
-
-    async findInGroup(groupId: string, slugOrId: string): Promise<HouseholdSummary> {
-      const household = await households.findInGroupBySlugOrId(db, groupId, slugOrId)
+    async findInGroup(scope: Scope, slugOrId: string): Promise<HouseholdSummary> {
+      const household = await households.findBySlugOrId(db, scope, slugOrId)
       if (!household) throw notFound('Household not found')
-      return summary(household)
+      return (await summariesOf(scope, [household]))[0]!
     },
 
-    findByName: (groupId: string, name: string) => households.findInGroupByName(db, groupId, name),
-    findById: (householdId: string) => households.findById(db, householdId),
-    countUsers: (householdId: string) => households.countUsers(db, householdId),
-    count: () => households.count(db),
+    findByName: (scope: Scope, name: string) => households.findByName(db, scope, name),
+    countOwnUsers: (scope: Scope) => households.countOwnUsers(db, scope),
+
+    async preferences(scope: Scope): Promise<ReadHouseholdPreferences> {
+      const row = await households.ownPreferences(db, scope)
+      if (!row) throw notFound('Household preferences not found')
+      return toReadPreferences(row)
+    },
+
+    async replacePreferences(
+      scope: Scope,
+      preferences: Required<UpdateHouseholdPreferences>,
+    ): Promise<ReadHouseholdPreferences> {
+      await households.replaceOwnPreferences(db, scope, preferences)
+      const row = await households.ownPreferences(db, scope)
+      return toReadPreferences(row!)
+    },
 
     /**
      * A household with a free name in its group ("Family (1)" when "Family" is taken), decided by the unique indexes
-     * inside the executor's transaction (or a new one), so that parallel creates of one name all succeed.
+     * inside the executor's transaction (or a new one), so that parallel creates of one name all succeed. The group is
+     * one the caller just created (registration) or an administrator chose.
      */
     async create(
       executor: Executor,
@@ -125,29 +132,39 @@ export function createHouseholdService(deps: { db: Database; households: Househo
       return household
     },
 
-    async rename(household: HouseholdRow, name: string): Promise<void> {
+    requireAny,
+    findAnyById: (householdId: string) => households.findAnyById(db, householdId),
+    findInAnyGroupByName: (groupId: string, name: string) => households.findInAnyGroupByName(db, groupId, name),
+    countAnyUsers: (householdId: string) => households.countAnyUsers(db, householdId),
+    countAny: () => households.countAny(db),
+
+    /** Administrators' HouseholdInDB of any household. */
+    async anyInDb(householdId: string, groupName: string): Promise<HouseholdInDB> {
+      const household = await requireAny(householdId)
+      const [summary] = await anySummariesOf([household])
+      return { ...summary!, group: groupName, users: await households.anyMembers(db, householdId), webhooks: [] }
+    },
+
+    /** Administrators' list of every household; they get HouseholdInDB, so it may filter on what that shows. */
+    pageOfAny(query: ListQuery, path: string): Promise<Page<HouseholdSummary>> {
+      return households.pageOfAny(db, adminHouseholdListSpec, query, {
+        path,
+        select: async (ids) => anySummariesOf(await households.findAnyByIds(db, ids.map(String))),
+      })
+    },
+
+    async renameAny(household: HouseholdRow, name: string): Promise<void> {
       if (!name || name === household.name) return
       // A taken name or slug is refused by the unique indexes: the error handler answers 409.
-      await households.rename(db, household.id, name, slugify(name))
+      await households.renameAny(db, household.id, name, slugify(name))
     },
 
-    async preferences(householdId: string): Promise<ReadHouseholdPreferences> {
-      const row = await households.preferences(db, householdId)
-      if (!row) throw notFound('Household preferences not found')
-      return toReadPreferences(row)
+    async replaceAnyPreferences(householdId: string, preferences: Required<UpdateHouseholdPreferences>) {
+      await households.replaceAnyPreferences(db, householdId, preferences)
     },
 
-    async replacePreferences(
-      householdId: string,
-      preferences: Required<UpdateHouseholdPreferences>,
-    ): Promise<ReadHouseholdPreferences> {
-      await households.replacePreferences(db, householdId, preferences)
-      const row = await households.preferences(db, householdId)
-      return toReadPreferences(row!)
-    },
-
-    async delete(householdId: string): Promise<void> {
-      await households.delete(db, householdId)
+    async deleteAny(householdId: string): Promise<void> {
+      await households.deleteAny(db, householdId)
     },
   }
 }

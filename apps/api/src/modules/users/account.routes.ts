@@ -80,7 +80,7 @@ export function registerAccountRoutes(
     app,
     validateHouseholdName,
     async ({ caller, query }) => ({
-      valid: query.name.trim() !== '' && !(await households.findByName(caller.groupId, query.name.trim())),
+      valid: query.name.trim() !== '' && !(await households.findByName(caller, query.name.trim())),
     }),
     validatorLimit,
   )

@@ -1,42 +1,46 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client.js'
+import type { Executor } from '../../db/client.js'
 import { apiTokens } from '../../db/schema/index.js'
+import type { Scope } from '../../http/scope.js'
 
-export function createApiTokenRepo(db: Database) {
-  return {
-    /** The tokens of several users in one query, for pages of UserOut. */
-    async listForUsers(userIds: readonly string[]) {
-      if (userIds.length === 0) return []
-      return db
-        .select({ id: apiTokens.id, userId: apiTokens.userId, name: apiTokens.name, createdAt: apiTokens.createdAt })
-        .from(apiTokens)
-        .where(inArray(apiTokens.userId, [...userIds]))
-        .orderBy(asc(apiTokens.id))
-    },
+/**
+ * API token rows, owned by one user. Creating one writes it for the scope's user; revoking goes through the access
+ * module first (owner or administrator), then deletes by id.
+ */
+export const apiTokenRepo = {
+  /** The tokens of several users in one query, for pages of UserOut; the users were found by a scoped read. */
+  async listForUsers(ex: Executor, userIds: readonly string[]) {
+    if (userIds.length === 0) return []
+    return ex
+      .select({ id: apiTokens.id, userId: apiTokens.userId, name: apiTokens.name, createdAt: apiTokens.createdAt })
+      .from(apiTokens)
+      .where(inArray(apiTokens.userId, [...userIds]))
+      .orderBy(asc(apiTokens.id))
+  },
 
-    async insert(values: { userId: string; name: string; integrationId: string; tokenHash: string }) {
-      const [row] = await db.insert(apiTokens).values(values).returning()
-      return row!
-    },
+  async insert(ex: Executor, scope: Scope, values: { name: string; integrationId: string; tokenHash: string }) {
+    const [row] = await ex
+      .insert(apiTokens)
+      .values({ ...values, userId: scope.userId })
+      .returning()
+    return row!
+  },
 
-    async findByHash(userId: string, tokenHash: string) {
-      const [row] = await db
-        .select({ id: apiTokens.id })
-        .from(apiTokens)
-        .where(and(eq(apiTokens.userId, userId), eq(apiTokens.tokenHash, tokenHash)))
-        .limit(1)
-      return row ?? null
-    },
+  /** Identity: does this signed token still exist for its user (authentication, before there is a caller)? */
+  async findByHash(ex: Executor, userId: string, tokenHash: string) {
+    const [row] = await ex
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, userId), eq(apiTokens.tokenHash, tokenHash)))
+      .limit(1)
+    return row ?? null
+  },
 
-    async findById(tokenId: number) {
-      const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, tokenId)).limit(1)
-      return row ?? null
-    },
-
-    async delete(tokenId: number) {
-      await db.delete(apiTokens).where(eq(apiTokens.id, tokenId))
-    },
-  }
+  /** Deletes tokens the access module has allowed the caller to revoke (their own, or any for an administrator). */
+  async deleteAny(ex: Executor, tokenIds: readonly number[]) {
+    if (tokenIds.length === 0) return
+    await ex.delete(apiTokens).where(inArray(apiTokens.id, [...tokenIds]))
+  },
 }
 
-export type ApiTokenRepo = ReturnType<typeof createApiTokenRepo>
+export type ApiTokenRepo = typeof apiTokenRepo

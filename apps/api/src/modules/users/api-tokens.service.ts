@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Caller } from '../../http/authentication.js'
-import { notFound } from '../../http/errors.js'
+import type { Database } from '../../db/client.js'
+import type { Access } from '../access/index.js'
 import type { ApiTokenRepo } from './api-tokens.repo.js'
 import { hashApiToken } from './service.js'
 
@@ -12,8 +13,13 @@ export type SignApiToken = (
   lifetimeSeconds: number,
 ) => string
 
-export function createApiTokenService(deps: { apiTokens: ApiTokenRepo; signApiToken: SignApiToken }) {
-  const { apiTokens, signApiToken } = deps
+export function createApiTokenService(deps: {
+  db: Database
+  apiTokens: ApiTokenRepo
+  access: Access
+  signApiToken: SignApiToken
+}) {
+  const { db, apiTokens, access, signApiToken } = deps
   return {
     async create(caller: Caller, name: string, integrationId: string) {
       const token = signApiToken(
@@ -22,19 +28,15 @@ export function createApiTokenService(deps: { apiTokens: ApiTokenRepo; signApiTo
         { long_token: true, id: caller.userId, name, integration_id: integrationId, jti: randomUUID() },
         apiTokenLifetimeSeconds,
       )
-      const row = await apiTokens.insert({ userId: caller.userId, name, integrationId, tokenHash: hashApiToken(token) })
+      const row = await apiTokens.insert(db, caller, { name, integrationId, tokenHash: hashApiToken(token) })
       return { token, name: row.name, id: row.id, createdAt: row.createdAt.toISOString() }
     },
 
     async delete(caller: Caller, tokenId: number) {
-      const row = await apiTokens.findById(tokenId)
-      if (!row) throw notFound(`Could not locate token with id '${tokenId}' in database`)
-      if (row.userId !== caller.userId) {
-        // Another person's token: an admin may revoke it, anyone else learns nothing about it.
-        if (!caller.admin) throw notFound(`Could not locate token with id '${tokenId}' in database`)
-      }
-      await apiTokens.delete(tokenId)
-      return { tokenDelete: row.name }
+      // Another person's token: an admin may revoke it, anyone else learns nothing about it.
+      const [row] = await access.requireApiTokenRevocation(db, caller, [tokenId])
+      await apiTokens.deleteAny(db, [tokenId])
+      return { tokenDelete: row!.name }
     },
   }
 }

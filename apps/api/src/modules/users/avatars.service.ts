@@ -3,8 +3,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
-import { forbidden, HttpError, notFound } from '../../http/errors.js'
+import { HttpError } from '../../http/errors.js'
 import { ImageQueueFull, maximumInputPixels, processImage, UnreadableImage } from '../../lib/images.js'
+import type { Access } from '../access/index.js'
 import type { UserRepo } from './repo.js'
 
 const maximumAvatarBytes = 10 * 1024 * 1024
@@ -33,8 +34,8 @@ export function avatarDirectory(dataDirectory: string, userId: string): string {
 }
 
 /** Profile pictures: any image sharp reads, stored as a 512 px WebP under a name we choose, written atomically. */
-export function createAvatarService(deps: { db: Database; users: UserRepo; dataDirectory: string }) {
-  const { db, users, dataDirectory } = deps
+export function createAvatarService(deps: { db: Database; users: UserRepo; access: Access; dataDirectory: string }) {
+  const { db, users, access, dataDirectory } = deps
   let defaultImage: Promise<Buffer> | undefined
 
   /** Rendered once per process, on first use; a failed render is tried again next time. */
@@ -50,9 +51,7 @@ export function createAvatarService(deps: { db: Database; users: UserRepo; dataD
     maximumAvatarBytes,
 
     async upload(caller: Caller, userId: string, image: Buffer): Promise<void> {
-      if (userId !== caller.userId && !caller.admin) throw forbidden('You may only change your own picture')
-      const user = await users.findById(userId)
-      if (!user || (!caller.admin && user.groupId !== caller.groupId)) throw notFound('User not found')
+      await access.requireProfilePictureChange(db, caller, [userId])
       const webp = await processImage(image, (picture) =>
         picture.rotate().resize(512, 512, { fit: 'cover' }).webp({ quality: 85 }),
       ).catch((error: unknown) => {
@@ -63,7 +62,8 @@ export function createAvatarService(deps: { db: Database; users: UserRepo; dataD
       const temporary = path.join(directory, `.${randomBytes(6).toString('hex')}.tmp`)
       await fs.writeFile(temporary, webp)
       await fs.rename(temporary, path.join(directory, avatarFileName))
-      await users.update(db, userId, { cacheKey: randomBytes(3).toString('hex').slice(0, 4) })
+      // Any user's: the access module allowed this caller (themselves, or an administrator).
+      await users.updateAny(db, userId, { cacheKey: randomBytes(3).toString('hex').slice(0, 4) })
     },
 
     /**
@@ -76,7 +76,8 @@ export function createAvatarService(deps: { db: Database; users: UserRepo; dataD
         .readFile(path.join(avatarDirectory(dataDirectory, userId), avatarFileName))
         .catch(() => null)
       if (stored) return { image: stored, isDefault: false }
-      if (!(await users.findById(userId))) return null
+      // Pictures are public (Mealie serves them without sign-in), so any user's.
+      if (!(await users.findAnyById(db, userId))) return null
       return { image: await defaultAvatar(), isDefault: true }
     },
 

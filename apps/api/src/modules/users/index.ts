@@ -5,15 +5,16 @@ import type { Mailer } from '../../lib/mail.js'
 import type { GroupsModule } from '../groups/index.js'
 import type { HouseholdsModule } from '../households/index.js'
 import { registerAccountRoutes } from './account.routes.js'
-import { createApiTokenRepo } from './api-tokens.repo.js'
+import { access } from '../access/index.js'
+import { apiTokenRepo } from './api-tokens.repo.js'
 import { createApiTokenService, type SignApiToken } from './api-tokens.service.js'
 import { createAvatarService } from './avatars.service.js'
 import { registerMemberRoutes } from './members.routes.js'
 import { createMemberService } from './members.service.js'
-import { createPasswordResetRepo } from './password-reset.repo.js'
+import { passwordResetRepo } from './password-reset.repo.js'
 import { createPasswordResetService } from './password-reset.service.js'
 import { createRegistrationService } from './registration.service.js'
-import { createUserRepo } from './repo.js'
+import { userRepo } from './repo.js'
 import { registerUserRoutes } from './routes.js'
 import { createUserService } from './service.js'
 
@@ -41,17 +42,16 @@ export function createUsersModule(deps: {
    * The user rows, shared with the areas that sign people in and administer them (auth, admin, app): they read and
    * write accounts under their own rules. Passed through this entry so that the sharing is explicit and reviewable.
    */
-  const records = createUserRepo(db)
-  const apiTokenRepo = createApiTokenRepo(db)
+  const records = userRepo
 
-  const service = createUserService({ db, users: records, apiTokens: apiTokenRepo })
-  const members = createMemberService({ db, users: records, userService: service })
-  const avatars = createAvatarService({ db, users: records, dataDirectory: config.dataDirectory })
-  const apiTokens = createApiTokenService({ apiTokens: apiTokenRepo, signApiToken: deps.signApiToken })
+  const service = createUserService({ db, users: records, apiTokens: apiTokenRepo, access })
+  const members = createMemberService({ db, users: records, userService: service, access })
+  const avatars = createAvatarService({ db, users: records, access, dataDirectory: config.dataDirectory })
+  const apiTokens = createApiTokenService({ db, apiTokens: apiTokenRepo, access, signApiToken: deps.signApiToken })
   const passwordReset = createPasswordResetService({
     db,
     users: records,
-    resets: createPasswordResetRepo(db),
+    resets: passwordResetRepo,
     mailer,
     baseUrl: config.BASE_URL,
     log: deps.log,

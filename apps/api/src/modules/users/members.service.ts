@@ -1,10 +1,10 @@
 import type { UserOut, UserSummary } from '@larder/contracts'
-import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { users } from '../../db/schema/index.js'
 import type { Caller } from '../../http/authentication.js'
-import { forbidden, notFound } from '../../http/errors.js'
-import { paginate, type ListQuery, type Page } from '../../http/list-query/index.js'
+import { notFound } from '../../http/errors.js'
+import type { ListQuery, Page } from '../../http/list-query/index.js'
+import type { Scope } from '../../http/scope.js'
+import type { Access } from '../access/index.js'
 import { memberSummaryListSpec, userListSpec } from './list-spec.js'
 import type { UserRecord, UserRepo } from './repo.js'
 import { withAdminFlags, type UserService } from './service.js'
@@ -19,66 +19,46 @@ function toSummary(user: UserRecord): UserSummary {
   }
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Lists of people and the permission flags of household members; every query is scoped to the caller's tenancy. */
-export function createMemberService(deps: { db: Database; users: UserRepo; userService: UserService }) {
-  const { db, users: repo, userService } = deps
-
-  async function records(ids: (string | number)[]) {
-    return repo.findByIds(ids.map(String))
-  }
+/** Lists of people and the permission flags of household members; every read is scoped to the caller's tenancy. */
+export function createMemberService(deps: { db: Database; users: UserRepo; userService: UserService; access: Access }) {
+  const { db, users: repo, userService, access } = deps
 
   return {
-    groupMembers(caller: Caller, query: ListQuery): Promise<Page<UserSummary>> {
-      return paginate(db, memberSummaryListSpec, query, {
-        scope: eq(users.groupId, caller.groupId),
+    groupMembers(scope: Scope, query: ListQuery): Promise<Page<UserSummary>> {
+      return repo.pageOfGroupMembers(db, scope, memberSummaryListSpec, query, {
         path: '/groups/members',
-        select: async (ids) => (await records(ids)).map(toSummary),
+        select: async (ids) => (await repo.findByIds(db, scope, ids.map(String))).map(toSummary),
       })
     },
 
-    async groupMember(caller: Caller, usernameOrId: string): Promise<UserSummary> {
-      const key = usernameOrId.trim()
-      const condition = uuidPattern.test(key) ? eq(users.id, key) : eq(users.username, key)
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.groupId, caller.groupId), condition))
-        .limit(1)
-      const user = row ? await repo.findById(row.id) : null
+    async groupMember(scope: Scope, usernameOrId: string): Promise<UserSummary> {
+      const user = await repo.findGroupMember(db, scope, usernameOrId)
       if (!user) throw notFound('User Not Found')
       return toSummary(user)
     },
 
-    householdMembers(caller: Caller, query: ListQuery): Promise<Page<UserOut>> {
-      return paginate(db, userListSpec, query, {
-        scope: and(eq(users.groupId, caller.groupId), eq(users.householdId, caller.householdId)),
+    householdMembers(scope: Scope, query: ListQuery): Promise<Page<UserOut>> {
+      return repo.pageOfHouseholdMembers(db, scope, userListSpec, query, {
         path: '/households/members',
-        select: async (ids) => userService.userOuts(await records(ids)),
+        select: async (ids) => userService.userOuts(await repo.findByIds(db, scope, ids.map(String))),
       })
     },
 
+    /** Every user of the server: administrators only. */
     allUsers(query: ListQuery): Promise<Page<UserOut>> {
-      return paginate(db, userListSpec, query, {
-        scope: undefined,
+      return repo.pageOfAnyUsers(db, userListSpec, query, {
         path: '/admin/users',
-        select: async (ids) => userService.userOuts(await records(ids)),
+        select: async (ids) => userService.userOuts(await repo.findAnyByIds(db, ids.map(String))),
       })
     },
 
-    summariesOfGroup: async (groupId: string): Promise<UserSummary[]> => {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.groupId, groupId))
-        .orderBy(sql`lower(${users.username})`)
-      return (await records(rows.map((row) => row.id))).map(toSummary)
-    },
+    /** The members of any group, for administrators' GroupInDB. */
+    summariesOfAnyGroup: async (groupId: string): Promise<UserSummary[]> =>
+      (await repo.findAnyGroupMembers(db, groupId)).map(toSummary),
 
     /**
-     * PUT /api/households/permissions (canManage): another member of the caller's own household. An admin target
-     * keeps every flag, since saving an admin forces them on.
+     * PUT /api/households/permissions (canManage): another member of the caller's own household (the access module
+     * decides). An admin target keeps every flag, since saving an admin forces them on.
      */
     async setPermissions(
       caller: Caller,
@@ -90,11 +70,9 @@ export function createMemberService(deps: { db: Database; users: UserRepo; userS
         canOrganize: boolean
       },
     ): Promise<UserOut> {
-      const target = await repo.findById(change.userId)
+      await access.requireMemberPermissionsChange(db, caller, [change.userId])
+      const target = await repo.findById(db, caller, change.userId)
       if (!target) throw notFound('User not found')
-      if (target.groupId !== caller.groupId) throw notFound('User not found')
-      if (target.householdId !== caller.householdId) throw forbidden('User is not a member of this household')
-      if (target.id === caller.userId) throw forbidden('You cannot change your own permissions')
       const flags = withAdminFlags({
         admin: target.admin,
         advanced: target.advanced,
@@ -103,13 +81,13 @@ export function createMemberService(deps: { db: Database; users: UserRepo; userS
         canInvite: change.canInvite,
         canOrganize: change.canOrganize,
       })
-      await repo.update(db, target.id, {
+      await repo.update(db, caller, target.id, {
         canManageHousehold: flags.canManageHousehold,
         canManage: flags.canManage,
         canInvite: flags.canInvite,
         canOrganize: flags.canOrganize,
       })
-      return userService.userOut(await userService.requireUser(target.id))
+      return userService.userOut(await userService.requireUser(caller, target.id))
     },
   }
 }

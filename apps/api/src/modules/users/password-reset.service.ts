@@ -20,7 +20,7 @@ export function createPasswordResetService(deps: {
   /** Only the hash is stored: a leaked database does not hand out working reset links. */
   async function issueToken(userId: string): Promise<string> {
     const token = randomBytes(24).toString('base64url')
-    await resets.insert(userId, hashApiToken(token))
+    await resets.insert(db, userId, hashApiToken(token))
     return token
   }
 
@@ -30,7 +30,7 @@ export function createPasswordResetService(deps: {
      * have no password here) sends nothing; a mail failure is logged, not revealed.
      */
     async requestReset(email: string): Promise<void> {
-      const user = email ? await users.findByEmail(email) : null
+      const user = email ? await users.findByEmail(db, email) : null
       if (!user || user.authMethod !== 'Mealie' || !mailer.ready) return
       const token = await issueToken(user.id)
       try {
@@ -49,13 +49,13 @@ export function createPasswordResetService(deps: {
 
     /** Replaces the password, spends every reset token of the account, lifts a lock and ends other sessions. */
     async reset(token: string, email: string, password: string): Promise<void> {
-      const row = await resets.findValid(hashApiToken(token))
+      const row = await resets.findValid(db, hashApiToken(token))
       if (!row) throw badRequest('Invalid token')
-      const user = await users.findById(row.userId)
+      const user = await users.findAnyById(db, row.userId)
       if (!user || (email && user.email !== email.trim().toLowerCase())) throw badRequest('Invalid token')
       const passwordHash = await hashPassword(password)
       await db.transaction(async (transaction) => {
-        await users.update(transaction, user.id, {
+        await users.updateAny(transaction, user.id, {
           passwordHash,
           passwordChangedAt: new Date(),
           failedLoginAttempts: 0,
@@ -67,7 +67,7 @@ export function createPasswordResetService(deps: {
 
     /** For administrators: a token to hand over in person; no mail is sent. */
     async adminToken(email: string): Promise<string> {
-      const user = await users.findByEmail(email)
+      const user = await users.findByEmail(db, email)
       if (!user) throw notFound('No user with this email')
       if (user.authMethod === 'LDAP') throw badRequest('This user signs in with LDAP and has no password here')
       return issueToken(user.id)

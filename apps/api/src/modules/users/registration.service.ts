@@ -79,14 +79,14 @@ export function createRegistrationService(deps: {
           canOrganize: true,
         })
       })
-      return userService.userOut(await userService.requireUser(userId))
+      return userService.userOut(await userService.requireAnyUser(userId))
     },
 
     async usernameIsFree(name: string) {
-      return !(await users.usernameExists(name))
+      return !(await users.usernameExists(db, name))
     },
     async emailIsFree(email: string) {
-      return !(await users.emailExists(email))
+      return !(await users.emailExists(db, email))
     },
   }
 }

@@ -1,5 +1,8 @@
-import { and, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.js'
+import { and, eq, gt, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client.js'
+import { paginate, paginateAcrossTenants, type ListQuery, type PaginateOptions } from '../../http/list-query/index.js'
+import type { Scope } from '../../http/scope.js'
+import type { ListSpec } from '../../http/list-query/index.js'
 import { groups, households, revokedSessions, signInFailures, users } from '../../db/schema/index.js'
 
 /** A user with the names and slugs of their group and household, as UserOut needs them. */
@@ -33,147 +36,226 @@ export const userWithTenancy = {
 export type NewUser = typeof users.$inferInsert
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt' | 'updatedAt'>>
 
-export function createUserRepo(db: Database) {
-  const selectUsers = () =>
-    db
-      .select(userWithTenancy)
+/** The list options a service chooses: the path of the page links and how the page's rows become its items. */
+export type UserListOptions<Item> = Pick<PaginateOptions<Item>, 'path' | 'select'>
+
+const selectUsers = (ex: Executor) =>
+  ex
+    .select(userWithTenancy)
+    .from(users)
+    .innerJoin(groups, eq(groups.id, users.groupId))
+    .innerJoin(households, eq(households.id, users.householdId))
+
+/** Users are group-owned rows: the scope's group bounds every lookup of tenant data. */
+const inGroup = (scope: Scope): SQL => eq(users.groupId, scope.groupId)
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * User rows. Every function runs on the executor it is given (the pool or the caller's transaction). Tenant reads and
+ * writes take the caller's scope; the unscoped ones are named `…Any…` (administrators' cross-tenant work) or are the
+ * identity lookups that come before there is a caller at all (sign-in, sessions, password reset, uniqueness).
+ */
+export const userRepo = {
+  /** A user of the scope's group, or null (another group's user is simply not found). */
+  async findById(ex: Executor, scope: Scope, userId: string) {
+    const [row] = await selectUsers(ex)
+      .where(and(inGroup(scope), eq(users.id, userId)))
+      .limit(1)
+    return row ?? null
+  },
+
+  async findByIds(ex: Executor, scope: Scope, userIds: readonly string[]) {
+    if (userIds.length === 0) return []
+    return selectUsers(ex).where(and(inGroup(scope), inArray(users.id, [...userIds])))
+  },
+
+  /** A member of the scope's group by id or by exact username (GET /api/groups/members/{usernameOrId}). */
+  async findGroupMember(ex: Executor, scope: Scope, usernameOrId: string) {
+    const key = usernameOrId.trim()
+    const condition = uuidPattern.test(key) ? eq(users.id, key) : eq(users.username, key)
+    const [row] = await selectUsers(ex)
+      .where(and(inGroup(scope), condition))
+      .limit(1)
+    return row ?? null
+  },
+
+  pageOfGroupMembers<Item>(
+    ex: Executor,
+    scope: Scope,
+    spec: ListSpec,
+    query: ListQuery,
+    options: UserListOptions<Item>,
+  ) {
+    return paginate(ex, spec, query, { ...options, scope: inGroup(scope) })
+  },
+
+  pageOfHouseholdMembers<Item>(
+    ex: Executor,
+    scope: Scope,
+    spec: ListSpec,
+    query: ListQuery,
+    options: UserListOptions<Item>,
+  ) {
+    return paginate(ex, spec, query, {
+      ...options,
+      scope: and(inGroup(scope), eq(users.householdId, scope.householdId))!,
+    })
+  },
+
+  async update(ex: Executor, scope: Scope, userId: string, changes: UserChanges) {
+    await ex
+      .update(users)
+      .set(changes)
+      .where(and(inGroup(scope), eq(users.id, userId)))
+  },
+
+  /** Any user of the server, for administrators and for identity work (sign-in, password reset, profile pictures). */
+  async findAnyById(ex: Executor, userId: string) {
+    const [row] = await selectUsers(ex).where(eq(users.id, userId)).limit(1)
+    return row ?? null
+  },
+
+  async findAnyByIds(ex: Executor, userIds: readonly string[]) {
+    if (userIds.length === 0) return []
+    return selectUsers(ex).where(inArray(users.id, [...userIds]))
+  },
+
+  /** Every user of the server: administrators' lists only. */
+  pageOfAnyUsers<Item>(ex: Executor, spec: ListSpec, query: ListQuery, options: UserListOptions<Item>) {
+    return paginateAcrossTenants(ex, spec, query, options)
+  },
+
+  /** The members of any group, ordered by username, for administrators' GroupInDB. */
+  async findAnyGroupMembers(ex: Executor, groupId: string) {
+    return selectUsers(ex)
+      .where(eq(users.groupId, groupId))
+      .orderBy(sql`lower(${users.username})`)
+  },
+
+  /** Changes any user: administrators, and identity work (password reset, LDAP/OIDC admin sync). */
+  async updateAny(ex: Executor, userId: string, changes: UserChanges) {
+    await ex.update(users).set(changes).where(eq(users.id, userId))
+  },
+
+  async deleteAny(ex: Executor, userId: string) {
+    await ex.delete(users).where(eq(users.id, userId))
+  },
+
+  /** The user of a session, with whether that session was signed out of, in one query (it runs on every call). */
+  async findForSession(ex: Executor, userId: string, sessionId: string) {
+    const [row] = await ex
+      .select({
+        ...userWithTenancy,
+        sessionRevoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${sessionId})`,
+      })
       .from(users)
       .innerJoin(groups, eq(groups.id, users.groupId))
       .innerJoin(households, eq(households.id, users.householdId))
+      .where(eq(users.id, userId))
+      .limit(1)
+    return row ?? null
+  },
 
-  return {
-    async findById(userId: string) {
-      const [row] = await selectUsers().where(eq(users.id, userId)).limit(1)
-      return row ?? null
-    },
+  /** Ends a session for good; rows of sessions that have expired anyway are dropped on the way. */
+  async revokeSession(ex: Executor, sessionId: string, expiresAt: Date) {
+    await ex.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`))
+    await ex.insert(revokedSessions).values({ tokenHash: sessionId, expiresAt }).onConflictDoNothing()
+  },
 
-    /** The user of a session, with whether that session was signed out of, in one query (it runs on every call). */
-    async findForSession(userId: string, sessionId: string) {
-      const [row] = await db
-        .select({
-          ...userWithTenancy,
-          sessionRevoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${sessionId})`,
-        })
-        .from(users)
-        .innerJoin(groups, eq(groups.id, users.groupId))
-        .innerJoin(households, eq(households.id, users.householdId))
-        .where(eq(users.id, userId))
-        .limit(1)
-      return row ?? null
-    },
+  /** Sign-in accepts a username or an email, in any case; a username match wins (reference §2.2). */
+  async findByLogin(ex: Executor, login: string) {
+    const normalized = login.trim().toLowerCase()
+    const rows = await selectUsers(ex)
+      .where(or(eq(sql`lower(${users.username})`, normalized), eq(sql`lower(${users.email})`, normalized)))
+      .limit(2)
+    return rows.find((row) => row.username?.toLowerCase() === normalized) ?? rows[0] ?? null
+  },
 
-    /** Ends a session for good; rows of sessions that have expired anyway are dropped on the way. */
-    async revokeSession(sessionId: string, expiresAt: Date) {
-      await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`))
-      await db.insert(revokedSessions).values({ tokenHash: sessionId, expiresAt }).onConflictDoNothing()
-    },
+  async findByUsername(ex: Executor, username: string) {
+    const [row] = await selectUsers(ex)
+      .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
+      .limit(1)
+    return row ?? null
+  },
 
-    async findByIds(userIds: readonly string[]) {
-      if (userIds.length === 0) return []
-      return selectUsers().where(inArray(users.id, [...userIds]))
-    },
+  async findByEmail(ex: Executor, email: string) {
+    const [row] = await selectUsers(ex)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .limit(1)
+    return row ?? null
+  },
 
-    /** Sign-in accepts a username or an email, in any case; a username match wins (reference §2.2). */
-    async findByLogin(login: string) {
-      const normalized = login.trim().toLowerCase()
-      const rows = await selectUsers()
-        .where(or(eq(sql`lower(${users.username})`, normalized), eq(sql`lower(${users.email})`, normalized)))
-        .limit(2)
-      return rows.find((row) => row.username?.toLowerCase() === normalized) ?? rows[0] ?? null
-    },
+  /** Usernames and emails are unique across the server, so these ask the whole server. */
+  async emailExists(ex: Executor, email: string, exceptUserId?: string) {
+    const rows = await ex
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+          exceptUserId ? ne(users.id, exceptUserId) : undefined,
+        ),
+      )
+      .limit(1)
+    return rows.length > 0
+  },
 
-    async findByUsername(username: string) {
-      const [row] = await selectUsers()
-        .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
-        .limit(1)
-      return row ?? null
-    },
+  async usernameExists(ex: Executor, username: string, exceptUserId?: string) {
+    const rows = await ex
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(sql`lower(${users.username})`, username.trim().toLowerCase()),
+          exceptUserId ? ne(users.id, exceptUserId) : undefined,
+        ),
+      )
+      .limit(1)
+    return rows.length > 0
+  },
 
-    async findByEmail(email: string) {
-      const [row] = await selectUsers()
-        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-        .limit(1)
-      return row ?? null
-    },
+  /** A taken username or email fails on the unique indexes (23505), which the error handler answers with 409. */
+  async insert(ex: Executor, values: NewUser) {
+    const [row] = await ex.insert(users).values(values).returning({ id: users.id })
+    return row!.id
+  },
 
-    async emailExists(email: string, exceptUserId?: string) {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
-            exceptUserId ? ne(users.id, exceptUserId) : undefined,
-          ),
-        )
-        .limit(1)
-      return rows.length > 0
-    },
+  /**
+   * Lifts locks whose time has passed; with `force` (reference §5 admin unlock) lifts every lock and clears every
+   * failure count, of accounts and of logins without one, so no one is one wrong password from a lock. Answers how
+   * many accounts it unlocked. Server-wide: administrators only.
+   */
+  async unlockAny(ex: Executor, lockedBefore: Date | null) {
+    return ex.transaction(async (transaction) => {
+      const unlocked = await transaction
+        .update(users)
+        .set({ failedLoginAttempts: 0, lockedAt: null })
+        .where(and(isNotNull(users.lockedAt), lockedBefore ? lt(users.lockedAt, lockedBefore) : undefined))
+        .returning({ id: users.id })
+      if (lockedBefore) {
+        await transaction.delete(signInFailures).where(lt(signInFailures.lockedAt, lockedBefore))
+      } else {
+        await transaction.update(users).set({ failedLoginAttempts: 0 }).where(gt(users.failedLoginAttempts, 0))
+        await transaction.delete(signInFailures)
+      }
+      return unlocked.length
+    })
+  },
 
-    async usernameExists(username: string, exceptUserId?: string) {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(sql`lower(${users.username})`, username.trim().toLowerCase()),
-            exceptUserId ? ne(users.id, exceptUserId) : undefined,
-          ),
-        )
-        .limit(1)
-      return rows.length > 0
-    },
+  async countAny(ex: Executor) {
+    const [row] = await ex.select({ count: sql<number>`count(*)::int` }).from(users)
+    return row?.count ?? 0
+  },
 
-    /** A taken username or email fails on the unique indexes (23505), which the error handler answers with 409. */
-    async insert(executor: Executor, values: NewUser) {
-      const [row] = await executor.insert(users).values(values).returning({ id: users.id })
-      return row!.id
-    },
-
-    async update(executor: Executor, userId: string, changes: UserChanges) {
-      await executor.update(users).set(changes).where(eq(users.id, userId))
-    },
-
-    async delete(userId: string) {
-      await db.delete(users).where(eq(users.id, userId))
-    },
-
-    /**
-     * Lifts locks whose time has passed; with `force` (reference §5 admin unlock) lifts every lock and clears every
-     * failure count, of accounts and of logins without one, so no one is one wrong password from a lock. Answers how
-     * many accounts it unlocked.
-     */
-    async unlock(lockedBefore: Date | null) {
-      return db.transaction(async (transaction) => {
-        const unlocked = await transaction
-          .update(users)
-          .set({ failedLoginAttempts: 0, lockedAt: null })
-          .where(and(isNotNull(users.lockedAt), lockedBefore ? lt(users.lockedAt, lockedBefore) : undefined))
-          .returning({ id: users.id })
-        if (lockedBefore) {
-          await transaction.delete(signInFailures).where(lt(signInFailures.lockedAt, lockedBefore))
-        } else {
-          await transaction.update(users).set({ failedLoginAttempts: 0 }).where(gt(users.failedLoginAttempts, 0))
-          await transaction.delete(signInFailures)
-        }
-        return unlocked.length
-      })
-    },
-
-    async count() {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
-      return row?.count ?? 0
-    },
-
-    async countAdmins() {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(eq(users.admin, true))
-      return row?.count ?? 0
-    },
-  }
+  async countAnyAdmins(ex: Executor) {
+    const [row] = await ex
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.admin, true))
+    return row?.count ?? 0
+  },
 }
 
-export type UserRepo = ReturnType<typeof createUserRepo>
-export type UserRecord = NonNullable<Awaited<ReturnType<UserRepo['findById']>>>
+export type UserRepo = typeof userRepo
+export type UserRecord = NonNullable<Awaited<ReturnType<UserRepo['findAnyById']>>>

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 import type { UserBase, UserOut } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
 import type { Caller, VerifiedToken } from '../../http/authentication.js'
+import type { Scope } from '../../http/scope.js'
 import { badRequest, forbidden, notFound } from '../../http/errors.js'
+import type { Access } from '../access/index.js'
 import { hashPassword, verifyPassword } from '../../lib/passwords.js'
 import { hashToken } from '../../lib/token-hash.js'
 import type { ApiTokenRepo } from './api-tokens.repo.js'
@@ -42,11 +44,19 @@ export function withAdminFlags<Flags extends { admin: boolean }>(flags: Flags): 
   return { ...flags, advanced: true, canInvite: true, canManage: true, canManageHousehold: true, canOrganize: true }
 }
 
-export function createUserService(deps: { db: Database; users: UserRepo; apiTokens: ApiTokenRepo }) {
-  const { db, users, apiTokens } = deps
+export function createUserService(deps: { db: Database; users: UserRepo; apiTokens: ApiTokenRepo; access: Access }) {
+  const { db, users, apiTokens, access } = deps
 
-  async function requireUser(userId: string): Promise<UserRecord> {
-    const user = await users.findById(userId)
+  /** A user of the scope's group; another group's user is not found. */
+  async function requireUser(scope: Scope, userId: string): Promise<UserRecord> {
+    const user = await users.findById(db, scope, userId)
+    if (!user) throw notFound('User not found')
+    return user
+  }
+
+  /** Any user of the server: administrators, and the account someone just created. */
+  async function requireAnyUser(userId: string): Promise<UserRecord> {
+    const user = await users.findAnyById(db, userId)
     if (!user) throw notFound('User not found')
     return user
   }
@@ -57,7 +67,10 @@ export function createUserService(deps: { db: Database; users: UserRepo; apiToke
 
   /** A page of users with their tokens, in one token query rather than one per user. */
   async function userOuts(records: readonly UserRecord[]): Promise<UserOut[]> {
-    const tokens = await apiTokens.listForUsers(records.map((user) => user.id))
+    const tokens = await apiTokens.listForUsers(
+      db,
+      records.map((user) => user.id),
+    )
     return records.map((user) =>
       toUserOut(
         user,
@@ -70,17 +83,18 @@ export function createUserService(deps: { db: Database; users: UserRepo; apiToke
 
   return {
     requireUser,
+    requireAnyUser,
     userOut,
     userOuts,
 
     async getSelf(caller: Caller): Promise<UserOut> {
-      return userOut(await requireUser(caller.userId))
+      return userOut(await requireUser(caller, caller.userId))
     },
 
     /** Your own profile, or anyone's for an administrator; others learn nothing about the id. */
     async getProfile(caller: Caller, userId: string): Promise<UserOut> {
-      if (userId !== caller.userId && !caller.admin) throw forbidden('You may only read your own profile')
-      return userOut(await requireUser(userId))
+      access.requireOwnProfileOrAdmin(caller, [userId], 'You may only read your own profile')
+      return userOut(caller.admin ? await requireAnyUser(userId) : await requireUser(caller, userId))
     },
 
     /**
@@ -95,15 +109,15 @@ export function createUserService(deps: { db: Database; users: UserRepo; apiToke
       let session: Caller['session'] = null
       if (verified.kind === 'session') {
         const sessionId = hashToken(verified.token)
-        const found = await users.findForSession(userId, sessionId)
+        const found = await users.findForSession(db, userId, sessionId)
         if (!found || found.sessionRevoked) return null
         const changedAt = found.passwordChangedAt?.getTime()
         if (changedAt && verified.claims.iat * 1000 < changedAt - 1000) return null
         user = found
         session = { id: sessionId, expiresAt: new Date(verified.claims.exp * 1000) }
       } else {
-        user = await users.findById(userId)
-        if (!user || !(await apiTokens.findByHash(user.id, hashApiToken(verified.token)))) return null
+        user = await users.findAnyById(db, userId)
+        if (!user || !(await apiTokens.findByHash(db, user.id, hashApiToken(verified.token)))) return null
       }
       return {
         userId: user.id,
@@ -126,9 +140,9 @@ export function createUserService(deps: { db: Database; users: UserRepo; apiToke
      * don't, reference §5.1). The rest of the body is accepted and ignored so Mealie's clients can send UserOut back.
      */
     async updateProfile(caller: Caller, userId: string, body: UserBase & { email: string }): Promise<void> {
-      if (userId !== caller.userId && !caller.admin) throw forbidden('You may only change your own profile')
-      const target = await users.findById(userId)
-      if (!target || target.groupId !== caller.groupId) throw notFound('User not found')
+      access.requireOwnProfileOrAdmin(caller, [userId], 'You may only change your own profile')
+      const target = await users.findById(db, caller, userId)
+      if (!target) throw notFound('User not found')
       if (!caller.admin) {
         const changesPrivileges =
           (body.admin ?? false) !== target.admin ||
@@ -148,7 +162,7 @@ export function createUserService(deps: { db: Database; users: UserRepo; apiToke
       const email = body.email.trim().toLowerCase()
       const username = body.username?.trim() || target.username
       // A taken email or username is refused by the unique indexes: the error handler answers 409.
-      await users.update(db, userId, {
+      await users.update(db, caller, userId, {
         email,
         username,
         fullName: body.fullName?.trim() || target.fullName,
@@ -158,11 +172,14 @@ export function createUserService(deps: { db: Database; users: UserRepo; apiToke
     },
 
     async changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
-      const user = await requireUser(caller.userId)
+      const user = await requireUser(caller, caller.userId)
       if (user.authMethod === 'LDAP') throw badRequest('Unable to update password, user is controlled by LDAP')
       if (user.authMethod === 'OIDC') throw badRequest('Unable to update password, user signs in with OIDC')
       if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('Invalid current password')
-      await users.update(db, user.id, { passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date() })
+      await users.update(db, caller, user.id, {
+        passwordHash: await hashPassword(newPassword),
+        passwordChangedAt: new Date(),
+      })
     },
   }
 }
