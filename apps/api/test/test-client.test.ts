@@ -23,7 +23,7 @@ async function serverAnswering(status: number, answer: unknown) {
     await request.jwtVerify()
     return reply.code(status).send(answer)
   })
-  return createTestClient(app)
+  return createTestClient(app, (userId) => app.jwt.sign({ sub: userId }))
 }
 
 describe('the typed test client', () => {

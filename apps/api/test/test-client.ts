@@ -33,6 +33,7 @@ export interface CallOptions<E extends EndpointDefinition> {
   /** Who calls; omitted or null calls without credentials. */
   as?: Actor | null
   headers?: Record<string, string>
+  cookies?: Record<string, string>
 }
 
 export interface Answer<E extends EndpointDefinition> {
@@ -76,22 +77,19 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : ''
 }
 
+/** Signs a fresh session for a user, as the app's own sign-in would (`app.issueSession`). */
+export type SignSession = (userId: string) => string
+
 /**
  * The API as tests call it: typed by the contracts, signed in without an argon2 round-trip, and every answer checked
  * against the schema its contract declares for the status it came with. A mismatch fails the test with the path.
  */
-export function createTestClient(app: FastifyInstance) {
-  const sessions = new Map<string, string>()
-
-  function bearerFor(actor: Actor): string {
-    if ('token' in actor) return actor.token
-    let token = sessions.get(actor.id)
-    if (!token) {
-      token = app.jwt.sign({ sub: actor.id }, { expiresIn: 3600 })
-      sessions.set(actor.id, token)
-    }
-    return token
-  }
+export function createTestClient(
+  app: FastifyInstance,
+  signSession: SignSession = (userId) => app.issueSession(userId, false).accessToken,
+) {
+  // A user acts through a session of its own on every call, so a test that signs one out never breaks the next call.
+  const bearerFor = (actor: Actor): string => ('token' in actor ? actor.token : signSession(actor.id))
 
   async function call<E extends EndpointDefinition>(endpoint: E, options: CallOptions<E> = {}): Promise<Answer<E>> {
     const url =
@@ -102,6 +100,7 @@ export function createTestClient(app: FastifyInstance) {
       method: endpoint.method,
       url,
       headers,
+      ...(options.cookies ? { cookies: options.cookies } : {}),
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     })
     const label = `${endpoint.method} ${endpoint.path} answered ${response.statusCode}`
@@ -139,6 +138,11 @@ export function createTestClient(app: FastifyInstance) {
         throw new Error(`${endpoint.method} ${endpoint.path} answered ${answer.status}: ${answer.text}`)
       }
       return answer.body as SuccessBody<E>
+    },
+    /** A session of its own for the user, for tests about that one session (signing out, cookies, raw requests). */
+    session(user: { id: string }) {
+      const token = signSession(user.id)
+      return { token, authorization: `Bearer ${token}` }
     },
     /** The bearer header a raw `app.inject` would need to act as this user. */
     authorization: (actor: Actor) => `Bearer ${bearerFor(actor)}`,
