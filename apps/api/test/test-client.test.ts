@@ -40,7 +40,7 @@ describe('the typed test client', () => {
     )
   })
 
-  it('fails on a status the contract does not declare, and on any 5xx', async () => {
+  it('fails on a status the contract does not declare, and on a server fault (any 5xx but a 503)', async () => {
     await expect(
       (await serverAnswering(418, { detail: 'teapot' })).call(readPantry, { params: { id: 'p' }, as: { id: 'a' } }),
     ).rejects.toThrow(/does not declare/)
