@@ -30,6 +30,8 @@ export interface CallOptions<E extends EndpointDefinition> {
   params?: ParamsInputOf<E>
   query?: QueryInputOf<E>
   body?: BodyInputOf<E>
+  /** The body form-encoded instead of JSON, as browsers and Mealie's clients post a sign-in. */
+  form?: Record<string, string>
   /** Who calls; omitted or null calls without credentials. */
   as?: Actor | null
   headers?: Record<string, string>
@@ -97,6 +99,7 @@ export function createTestClient(
     const url =
       buildPath(endpoint.path, options.params as Record<string, string> | undefined) + queryString(options.query)
     const headers: Record<string, string> = { ...options.headers }
+    if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded'
     if (options.as) headers.authorization = `Bearer ${bearerFor(options.as)}`
     const response = await app.inject({
       method: endpoint.method,
@@ -105,6 +108,7 @@ export function createTestClient(
       ...(options.cookies ? { cookies: options.cookies } : {}),
       ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(options.body === undefined ? {} : { payload: options.body as object }),
+      ...(options.form ? { payload: new URLSearchParams(options.form).toString() } : {}),
     })
     const label = `${endpoint.method} ${endpoint.path} answered ${response.statusCode}`
     // A 503 is a designed answer (busy pool, not ready); any other 5xx is a fault the test must not pass over.
