@@ -140,7 +140,10 @@ export function createTestClient(
 
   return {
     call,
-    /** Calls and insists on a success status; returns the success body, typed. */
+    /**
+     * Calls and insists on a success status; returns the success body, typed. The status is one the contract declares
+     * (any other fails the call), so for an endpoint that declares only 201, `ok` also asserts the 201.
+     */
     async ok<E extends EndpointDefinition>(endpoint: E, options: CallOptions<E> = {}): Promise<SuccessBody<E>> {
       const answer = await call(endpoint, options)
       if (answer.status >= 300) {
