@@ -47,6 +47,8 @@ export interface Answer<E extends EndpointDefinition> {
   headers: OutgoingHttpHeaders
   /** The unparsed text, for answers that are not JSON. */
   text: string
+  /** The unparsed bytes, for images and files. */
+  bytes: Buffer
 }
 
 /** Answers every endpoint may give without declaring them: the error handler's shapes (DESIGN §4). */
@@ -135,6 +137,7 @@ export function createTestClient(
       body: body as DeclaredBody<E>,
       headers: response.headers,
       text: response.body,
+      bytes: response.rawPayload,
     }
   }
 
