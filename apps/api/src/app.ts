@@ -17,6 +17,7 @@ import { tooManyRequests } from './http/errors.js'
 import { securityHeadersFor } from './http/security-headers.js'
 import { buildOpenApiDocument } from './http/openapi.js'
 import { registerWebApp } from './http/web-app.js'
+import { createSessionIssuer, type IssueSession } from './modules/auth/sessions.js'
 import { createModules, registerModuleRoutes } from './modules/index.js'
 import { version } from './version.js'
 
@@ -33,6 +34,13 @@ export interface AppDependencies {
 }
 
 const maximumJsonBodyBytes = 2 * 1024 * 1024
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs a session exactly as signing in does; tests use it to act as a user without an argon2 check. */
+    issueSession: IssueSession
+  }
+}
 
 /** Builds the whole application. Tests call this with a test database and use `inject()`. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -72,10 +80,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     verify: { algorithms: ['HS256'] },
   })
 
+  const signSession = (claims: { sub: string; jti: string }, lifetimeSeconds: number) =>
+    app.jwt.sign(claims, { expiresIn: lifetimeSeconds })
+  app.decorate('issueSession', createSessionIssuer(config, signSession))
   const modules = createModules({
     config,
     db,
-    signSession: (claims, lifetimeSeconds) => app.jwt.sign(claims, { expiresIn: lifetimeSeconds }),
+    signSession,
     signApiToken: (claims, lifetimeSeconds) => app.jwt.sign(claims, { expiresIn: lifetimeSeconds }),
     log: (message, error) => app.log.error({ err: error }, message),
   })

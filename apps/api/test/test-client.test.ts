@@ -23,7 +23,7 @@ async function serverAnswering(status: number, answer: unknown) {
     await request.jwtVerify()
     return reply.code(status).send(answer)
   })
-  return createTestClient(app)
+  return createTestClient(app, (userId) => app.jwt.sign({ sub: userId }))
 }
 
 describe('the typed test client', () => {
@@ -40,7 +40,7 @@ describe('the typed test client', () => {
     )
   })
 
-  it('fails on a status the contract does not declare, and on any 5xx', async () => {
+  it('fails on a status the contract does not declare, and on a server fault (any 5xx but a 503)', async () => {
     await expect(
       (await serverAnswering(418, { detail: 'teapot' })).call(readPantry, { params: { id: 'p' }, as: { id: 'a' } }),
     ).rejects.toThrow(/does not declare/)

@@ -1,4 +1,4 @@
-import { ErrorResponse } from '@larder/contracts'
+import { ErrorResponse, signIn } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
 
@@ -50,14 +50,10 @@ describe('error envelope', () => {
   })
 
   it('answers too-long fields with 422', async () => {
-    const { app } = await createTestApp()
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/token',
-      payload: { username: 'x'.repeat(300), password: 'y' },
-    })
-    expect(response.statusCode).toBe(422)
-    expect(response.json().detail[0].loc).toEqual(['body', 'username'])
+    const { api } = await createTestApp()
+    const response = await api.call(signIn, { body: { username: 'x'.repeat(300), password: 'y' } })
+    expect(response.status).toBe(422)
+    expect(response.body).toMatchObject({ detail: [{ loc: ['body', 'username'] }] })
   })
 
   it('hides the cause of a server error behind a request id', async () => {

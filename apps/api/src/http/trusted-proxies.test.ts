@@ -1,3 +1,4 @@
+import { signIn } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
 
@@ -6,21 +7,19 @@ const limit = 3
 
 /** Wrong sign-ins from one connection, each claiming a different client address in X-Forwarded-For. */
 async function signInsWithRotatingForwardedFor(environment: Record<string, string>, remoteAddress: string) {
-  const { app } = await createTestApp({
+  const { api } = await createTestApp({
     SECURITY_AUTH_RATE_LIMIT: String(limit),
     SECURITY_MAX_LOGIN_ATTEMPTS: '100',
     ...environment,
   })
   const statuses: number[] = []
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/token',
+    const response = await api.call(signIn, {
       remoteAddress,
       headers: { 'x-forwarded-for': `198.51.100.${attempt + 1}` },
-      payload: { username: 'nobody@example.com', password: 'wrong password' },
+      body: { username: 'nobody@example.com', password: 'wrong password' },
     })
-    statuses.push(response.statusCode)
+    statuses.push(response.status)
   }
   return statuses
 }

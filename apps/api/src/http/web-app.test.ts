@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { getAppInfo } from '@larder/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
@@ -52,7 +53,7 @@ describe('serving the web app', () => {
   })
 
   it('marks API answers nosniff without the document-only headers', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/app/about' })
+    const response = await testApp.api.call(getAppInfo)
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['x-request-id']).toBeTruthy()
     expect(response.headers['content-security-policy']).toBeUndefined()

@@ -1,28 +1,27 @@
-import { HealthStatus, ReadinessStatus } from '@larder/contracts'
+import { getHealth, getReadiness } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
 import { loadConfig } from '../../config.js'
 import { connectDatabase } from '../../db/client.js'
 import { createTestApp } from '../../../test/test-app.js'
+import { createTestClient } from '../../../test/test-client.js'
 
 describe('health checks', () => {
   it('answers liveness and readiness without credentials while the database is up and migrated', async () => {
-    const { app } = await createTestApp()
-    const live = await app.inject({ method: 'GET', url: '/api/app/health' })
-    expect(live.statusCode).toBe(200)
-    expect(HealthStatus.parse(live.json())).toEqual({ status: 'ok' })
-    const ready = await app.inject({ method: 'GET', url: '/api/app/health/ready' })
-    expect(ready.statusCode).toBe(200)
-    expect(ReadinessStatus.parse(ready.json())).toEqual({ status: 'ok', database: 'ok', migrations: 'current' })
+    const { api } = await createTestApp()
+    expect(await api.ok(getHealth)).toEqual({ status: 'ok' })
+    const ready = await api.call(getReadiness)
+    expect(ready.status).toBe(200)
+    expect(ready.body).toEqual({ status: 'ok', database: 'ok', migrations: 'current' })
   })
 
   it('is not ready, with 503, while a migration of this build is not applied', async () => {
-    const { app, sql } = await createTestApp()
+    const { api, sql } = await createTestApp()
     await sql`delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`
-    const ready = await app.inject({ method: 'GET', url: '/api/app/health/ready' })
-    expect(ready.statusCode).toBe(503)
-    expect(ready.json()).toEqual({ status: 'unavailable', database: 'ok', migrations: 'pending' })
+    const ready = await api.call(getReadiness)
+    expect(ready.status).toBe(503)
+    expect(ready.body).toEqual({ status: 'unavailable', database: 'ok', migrations: 'pending' })
   })
 
   it('is not ready, with 503, when the database is gone, and stays alive', async () => {
@@ -33,11 +32,12 @@ describe('health checks', () => {
       db: gone.db,
       secret: 'test-secret-that-is-long-enough-for-hs256-signing',
     })
+    const api = createTestClient(app)
     try {
-      const ready = await app.inject({ method: 'GET', url: '/api/app/health/ready' })
-      expect(ready.statusCode).toBe(503)
-      expect(ready.json()).toEqual({ status: 'unavailable', database: 'unreachable', migrations: 'unknown' })
-      expect((await app.inject({ method: 'GET', url: '/api/app/health' })).statusCode).toBe(200)
+      const ready = await api.call(getReadiness)
+      expect(ready.status).toBe(503)
+      expect(ready.body).toEqual({ status: 'unavailable', database: 'unreachable', migrations: 'unknown' })
+      expect((await api.call(getHealth)).status).toBe(200)
     } finally {
       await app.close()
       await gone.close()

@@ -1,3 +1,4 @@
+import { adminUnlockUsers } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
 
@@ -82,13 +83,8 @@ describe('lockout under parallel guesses', () => {
       expect(await signIn(counting.email, 'wrong')).toBe(401)
       expect(await signIn('ghost', 'wrong')).toBe(401)
     }
-    const { authorization } = await testApp.signIn(admin.email, admin.password)
-    const unlock = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/admin/users/unlock?force=true',
-      headers: { authorization },
-    })
-    expect(unlock.statusCode).toBe(200)
+    const unlock = await testApp.api.call(adminUnlockUsers, { as: admin, query: { force: 'true' } })
+    expect(unlock.status).toBe(200)
     const [row] = await testApp.sql`select failed_login_attempts from users where id = ${counting.id}`
     expect(row!.failed_login_attempts).toBe(0)
     expect(await testApp.sql`select 1 from sign_in_failures`).toHaveLength(0)

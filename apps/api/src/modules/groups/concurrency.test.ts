@@ -3,13 +3,11 @@ import { listenOnLoopback } from '../../../test/listening-server.js'
 import { createTestApp } from '../../../test/test-app.js'
 
 async function adminServer() {
-  const { app, make, signIn } = await createTestApp()
+  const { app, api, make } = await createTestApp()
   const admin = await make.user({ admin: true })
-  const { authorization } = await signIn(admin.email, admin.password)
   const server = await listenOnLoopback(app, { timeoutMs: 15_000 })
-  return { server, headers: { authorization } }
+  return { server, headers: { authorization: api.authorization(admin) } }
 }
-
 describe('creating groups at once', () => {
   it('answers 24 parallel group creations, and still answers /api/app/about afterwards', async () => {
     const { server, headers } = await adminServer()

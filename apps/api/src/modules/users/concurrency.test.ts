@@ -62,9 +62,9 @@ describe('parallel sign-ups', () => {
 
 describe('parallel API tokens', () => {
   it('creates every one of twelve same-named tokens made in the same second, each different', async () => {
-    const { app, make, signIn } = await createTestApp()
+    const { app, api, make } = await createTestApp()
     const user = await make.user({ advanced: true })
-    const { authorization } = await signIn(user.email, user.password)
+    const authorization = api.authorization(user)
     const server = await listenOnLoopback(app)
     const answers = await server.burst(12, () =>
       server.send('POST', '/api/users/api-tokens', { body: { name: 'Home Assistant' }, headers: { authorization } }),
