@@ -3,10 +3,10 @@
 import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { startMailServer } from '@larder/test-servers/mail'
+import { startOidcProvider } from '@larder/test-servers/oidc'
 import { freePort, startLarder, type RunningLarder } from './larder-server.js'
-import { startMailCatcher } from './mail-catcher.js'
-import { testIdpName } from './test-idp-accounts.js'
-import { startTestIdp } from './test-idp.js'
+import { testIdpAccounts, testIdpName } from './test-idp-accounts.js'
 
 const testsDirectory = path.resolve(import.meta.dirname, '../tests')
 const files = readdirSync(testsDirectory)
@@ -16,16 +16,20 @@ const files = readdirSync(testsDirectory)
 
 // The provider must know Larder's redirect URI (BASE_URL/login) before Larder starts, so the port is chosen first.
 const larderPort = await freePort()
-const mail = await startMailCatcher()
-const idp = await startTestIdp({ redirectUri: `http://127.0.0.1:${larderPort}/login`, providerName: testIdpName })
+const mail = await startMailServer()
+const mailsUrl = await mail.listOverHttp()
+const idp = await startOidcProvider({ redirectUri: `http://127.0.0.1:${larderPort}/login`, accounts: testIdpAccounts })
 let larder: RunningLarder | undefined
 let exitCode = 1
 try {
-  larder = await startLarder({ ...mail.environment, ...idp.environment }, { port: larderPort })
+  larder = await startLarder(
+    { ...mail.environment, ...idp.environment, OIDC_PROVIDER_NAME: testIdpName },
+    { port: larderPort },
+  )
   const baseUrl = larder.baseUrl
   exitCode = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-      env: { ...process.env, LARDER_URL: baseUrl, LARDER_MAILS_URL: mail.mailsUrl },
+      env: { ...process.env, LARDER_URL: baseUrl, LARDER_MAILS_URL: mailsUrl },
       stdio: 'inherit',
     })
     child.once('exit', (code) => resolve(code ?? 1))

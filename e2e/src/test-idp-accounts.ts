@@ -1,4 +1,4 @@
-/** The people the local OpenID provider (src/test-idp.ts) knows; tests sign in as them through its login form. */
+/** The people the local OpenID provider (@larder/test-servers/oidc, started by src/run.ts) knows; tests sign in as them through its login form. */
 export const testIdpAccounts = {
   ada: {
     password: 'analytical-engine',

@@ -1,3 +1,4 @@
+import type { ReceivedMail } from '@larder/test-servers/mail'
 import type { Page } from 'playwright-core'
 
 export const larderUrl = (): string => {
@@ -61,24 +62,17 @@ export async function createUserAsAdmin(user: NewUser): Promise<{ id: string }> 
   return (await response.json()) as { id: string }
 }
 
-export interface CaughtMail {
-  from: string
-  to: string[]
-  subject: string
-  text: string
-}
-
 /** Waits until the local SMTP server (started by src/run.ts) has received a mail to `address` that `matches`. */
 export async function waitForMail(
   address: string,
-  matches: (mail: CaughtMail) => boolean = () => true,
+  matches: (mail: ReceivedMail) => boolean = () => true,
   timeoutMs = 10_000,
-): Promise<CaughtMail> {
+): Promise<ReceivedMail> {
   const mailsUrl = process.env.LARDER_MAILS_URL
   if (!mailsUrl) throw new Error('LARDER_MAILS_URL is not set: run the end-to-end tests with `pnpm test:e2e`')
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const mails = (await (await fetch(mailsUrl)).json()) as CaughtMail[]
+    const mails = (await (await fetch(mailsUrl)).json()) as ReceivedMail[]
     const found = mails.findLast((mail) => mail.to.includes(address.toLowerCase()) && matches(mail))
     if (found) return found
     if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`)

@@ -17,7 +17,7 @@ import { tooManyRequests } from './http/errors.js'
 import { securityHeadersFor } from './http/security-headers.js'
 import { buildOpenApiDocument } from './http/openapi.js'
 import { registerWebApp } from './http/web-app.js'
-import { createSessionIssuer, type IssueSession } from './modules/auth/sessions.js'
+import { createSessionIssuer, type IssueSession } from './modules/auth/index.js'
 import { createModules, registerModuleRoutes } from './modules/index.js'
 import { version } from './version.js'
 

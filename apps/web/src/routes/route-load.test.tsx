@@ -1,9 +1,10 @@
+import { adminGetGroup } from '@larder/contracts'
 import { MantineProvider } from '@mantine/core'
 import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { fakeServer } from '@/test/render'
+import { fakeServer } from '@/test/fake-server'
 import { initTestI18n } from '@/test/shell'
 import { initColorScheme } from '@/theme/color-scheme-store'
 
@@ -52,8 +53,17 @@ describe('route loading', () => {
   })
 
   it('asks for the page data while the page chunk is still on its way, once', async () => {
-    const server = fakeServer({
-      'GET /api/admin/groups/g1': { body: { id: 'g1', name: 'Home', slug: 'home', households: [], users: [] } },
+    const server = fakeServer().answer(adminGetGroup, {
+      body: {
+        id: 'g1',
+        name: 'Home',
+        slug: 'home',
+        preferences: null,
+        categories: [],
+        webhooks: [],
+        households: [],
+        users: [],
+      },
     })
     render(
       <MantineProvider>
@@ -64,7 +74,7 @@ describe('route loading', () => {
         </MemoryRouter>
       </MantineProvider>,
     )
-    await vi.waitFor(() => expect(server.calls('GET', '/api/admin/groups/g1')).toHaveLength(1))
+    await vi.waitFor(() => expect(server.calls(adminGetGroup)).toHaveLength(1))
     expect(chunk.requested).toBe(true)
     expect(screen.queryByText(/group page/)).toBeNull()
 
@@ -73,6 +83,6 @@ describe('route loading', () => {
       await chunk.arrived
     })
     expect(await screen.findByText('group page: Home', {}, { timeout: 5000 })).toBeInTheDocument()
-    expect(server.calls('GET', '/api/admin/groups/g1')).toHaveLength(1)
+    expect(server.calls(adminGetGroup)).toHaveLength(1)
   })
 })

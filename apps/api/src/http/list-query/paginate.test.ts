@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../test/test-database.js'
 import { users } from '../../db/schema/index.js'
 import { ValidationFailure } from '../errors.js'
 import { paginate, type ListQuery } from './paginate.js'
-import { loadUsers, userListSpec } from './users-list-spec.fixture.js'
+import { attributeKindsListSpec, loadUsers } from './attribute-kinds.test-spec.js'
 
 const { db } = await createTestDatabase()
 const make = createFactories(db)
@@ -14,7 +14,7 @@ const make = createFactories(db)
 /** Runs the list as an endpoint would: the query parsed by the shared contract schema, scoped to one group. */
 function listUsers(groupId: string, query: Record<string, unknown> & { search?: string } = {}) {
   const parsed: ListQuery = { ...query, ...PaginationQuery.parse(query) }
-  return paginate(db, userListSpec, parsed, {
+  return paginate(db, attributeKindsListSpec, parsed, {
     scope: eq(users.groupId, groupId),
     path: '/users',
     select: loadUsers(db),

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../test/test-database.js'
 import { apiTokens, householdPreferences, users } from '../../db/schema/index.js'
 import { HttpError } from '../errors.js'
 import { queryFilterSql } from './query-filter-sql.js'
-import { userListSpec } from './users-list-spec.fixture.js'
+import { attributeKindsListSpec } from './attribute-kinds.test-spec.js'
 
 const { db, sql } = await createTestDatabase()
 const make = createFactories(db)
@@ -20,7 +20,7 @@ async function matching(filter: string, now?: Date): Promise<string[]> {
   const rows = await db
     .select({ username: users.username })
     .from(users)
-    .where(and(eq(users.groupId, groupId), queryFilterSql(userListSpec, filter, now)))
+    .where(and(eq(users.groupId, groupId), queryFilterSql(attributeKindsListSpec, filter, now)))
   return rows.map((row) => row.username ?? '').sort()
 }
 
@@ -181,7 +181,7 @@ describe('refusals never reach the database as errors', () => {
     const query = db
       .select({ id: users.id })
       .from(users)
-      .where(queryFilterSql(userListSpec, `username = "${hostile}" OR tokens.name IN ["${hostile}"]`))
+      .where(queryFilterSql(attributeKindsListSpec, `username = "${hostile}" OR tokens.name IN ["${hostile}"]`))
       .toSQL()
     expect(query.sql).not.toContain('drop table')
     expect(query.params).toContain(hostile)

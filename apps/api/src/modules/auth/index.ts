@@ -11,7 +11,7 @@ import { registerAuthRoutes } from './routes.js'
 import { createAuthService } from './service.js'
 import { createSessionIssuer, type SignToken } from './sessions.service.js'
 
-export type { SignToken } from './sessions.service.js'
+export { createSessionIssuer, type IssueSession, type SignToken } from './sessions.service.js'
 
 /** Signing in and out: passwords, LDAP, OIDC, the lockout, and the session cookies. */
 export function createAuthModule(deps: {

@@ -1,7 +1,8 @@
-import { TokenResponse, UserOut } from '@larder/contracts'
+import { signIn } from '@larder/contracts'
+import { startLdapServer } from '@larder/test-servers/ldap'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startLdapServer } from '../../../test/ldap-server.js'
-import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { createExternalSignInApp, signedInUser, userCount } from '../../../test/external-sign-in.js'
+import type { TestApp } from '../../../test/test-app.js'
 import { escapeFilterValue, userSearchFilter } from './ldap.client.js'
 
 const directory = await startLdapServer()
@@ -52,44 +53,18 @@ const ldapEnvironment = {
   LDAP_NAME_ATTRIBUTE: 'cn',
 }
 
-/** The app with the default group and household that first sign-ins are placed in. */
-async function ldapApp(environment: Record<string, string> = {}) {
-  const testApp = await createTestApp({ ...ldapEnvironment, ...environment })
-  const group = await testApp.make.group({ name: 'Home' })
-  await testApp.make.household({ groupId: group.id, name: 'Family' })
-  return testApp
-}
+const ldapApp = (environment: Record<string, string> = {}) =>
+  createExternalSignInApp({ ...ldapEnvironment, ...environment })
 
-const signIn = ({ app }: TestApp, username: string, password: string, rememberMe = false) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/token',
-    payload: new URLSearchParams({ username, password, remember_me: String(rememberMe) }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  })
-
-async function self(testApp: TestApp, accessToken: string) {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: '/api/users/self',
-    headers: { authorization: `Bearer ${accessToken}` },
-  })
-  expect(response.statusCode).toBe(200)
-  return UserOut.parse(response.json())
-}
-
-async function userCount(testApp: TestApp) {
-  const [row] = await testApp.sql<{ count: number }[]>`select count(*)::int as count from users`
-  return row!.count
-}
+const signInAs = ({ api }: TestApp, username: string, password: string, rememberMe = false) =>
+  api.call(signIn, { body: { username, password, remember_me: rememberMe } })
 
 describe('LDAP sign-in', () => {
   it('creates the account on the first sign-in, from the directory, and finds it again by id or mail', async () => {
     const testApp = await ldapApp()
-    const first = await signIn(testApp, 'bob', 'bob-password', true)
-    expect(first.statusCode, first.body).toBe(200)
+    const first = await signInAs(testApp, 'bob', 'bob-password', true)
     expect(String(first.headers['set-cookie'])).toContain('Max-Age=1209600')
-    const created = await self(testApp, TokenResponse.parse(first.json()).access_token)
+    const created = await signedInUser(testApp, first)
     expect(created).toMatchObject({
       username: 'bob',
       fullName: 'Bob Baker',
@@ -104,17 +79,15 @@ describe('LDAP sign-in', () => {
     expect(row!.password_hash).toBeNull()
 
     const count = await userCount(testApp)
-    const byMail = await signIn(testApp, 'BOB@example.com', 'bob-password')
-    expect(byMail.statusCode, byMail.body).toBe(200)
-    expect((await self(testApp, TokenResponse.parse(byMail.json()).access_token)).id).toBe(created.id)
+    const byMail = await signInAs(testApp, 'BOB@example.com', 'bob-password')
+    expect((await signedInUser(testApp, byMail)).id).toBe(created.id)
     expect(await userCount(testApp)).toBe(count)
   })
 
   it('keeps the admin flag in step with LDAP_ADMIN_FILTER at every sign-in', async () => {
     const testApp = await ldapApp()
-    const first = await signIn(testApp, 'alice', 'alice-password')
-    expect(first.statusCode, first.body).toBe(200)
-    expect(await self(testApp, TokenResponse.parse(first.json()).access_token)).toMatchObject({
+    const first = await signInAs(testApp, 'alice', 'alice-password')
+    expect(await signedInUser(testApp, first)).toMatchObject({
       admin: true,
       canManage: true,
       canOrganize: true,
@@ -122,9 +95,8 @@ describe('LDAP sign-in', () => {
 
     await directory.modify(`dn: uid=alice,${peopleDn}\nchangetype: modify\ndelete: employeeType\n`)
     try {
-      const second = await signIn(testApp, 'alice', 'alice-password')
-      expect(second.statusCode, second.body).toBe(200)
-      expect((await self(testApp, TokenResponse.parse(second.json()).access_token)).admin).toBe(false)
+      const second = await signInAs(testApp, 'alice', 'alice-password')
+      expect((await signedInUser(testApp, second)).admin).toBe(false)
     } finally {
       await directory.modify(`dn: uid=alice,${peopleDn}\nchangetype: modify\nadd: employeeType\nemployeeType: admin\n`)
     }
@@ -133,56 +105,54 @@ describe('LDAP sign-in', () => {
   it('refuses a wrong or empty password with 401, writes nothing, and never locks an LDAP account', async () => {
     const testApp = await ldapApp()
     for (const password of ['wrong-password', '']) {
-      const response = await signIn(testApp, 'dora', password)
-      expect(response.statusCode).toBe(401)
-      expect(response.json().detail.message).toBe('Wrong username, email or password')
+      const response = await signInAs(testApp, 'dora', password)
+      expect(response.status).toBe(401)
+      expect(response.body).toMatchObject({ detail: { message: 'Wrong username, email or password' } })
     }
     expect(await userCount(testApp)).toBe(0)
 
-    expect((await signIn(testApp, 'dora', 'dora-password')).statusCode).toBe(200)
+    expect((await signInAs(testApp, 'dora', 'dora-password')).status).toBe(200)
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      expect((await signIn(testApp, 'dora', 'wrong-password')).statusCode).toBe(401)
+      expect((await signInAs(testApp, 'dora', 'wrong-password')).status).toBe(401)
     }
     const [row] = await testApp.sql`select failed_login_attempts, locked_at from users where username = 'dora'`
     expect(row).toMatchObject({ failed_login_attempts: 0, locked_at: null })
-    expect((await signIn(testApp, 'dora', 'dora-password')).statusCode).toBe(200)
+    expect((await signInAs(testApp, 'dora', 'dora-password')).status).toBe(200)
   })
 
   it('escapes the login in the search filter, so wildcards and injected clauses match nobody', async () => {
     const testApp = await ldapApp()
     // Unescaped, each of these would find exactly one person (bob) and bind with his password.
     for (const login of ['bo*', 'b*b', '*)(uid=bob', 'bob)(uid=*']) {
-      const response = await signIn(testApp, login, 'bob-password')
-      expect(response.statusCode, login).toBe(401)
+      const response = await signInAs(testApp, login, 'bob-password')
+      expect(response.status, login).toBe(401)
     }
-    expect((await signIn(testApp, '*)(uid=*', 'alice-password')).statusCode).toBe(401)
+    expect((await signInAs(testApp, '*)(uid=*', 'alice-password')).status).toBe(401)
     expect(await userCount(testApp)).toBe(0)
   })
 
   it('applies LDAP_USER_FILTER: people outside it cannot sign in', async () => {
     const testApp = await ldapApp()
-    expect((await signIn(testApp, 'service', 'service-password')).statusCode).toBe(401)
+    expect((await signInAs(testApp, 'service', 'service-password')).status).toBe(401)
     const unfiltered = await ldapApp({ LDAP_USER_FILTER: '', LDAP_NAME_ATTRIBUTE: 'cn' })
     // Found and bound, but it has no mail: an account cannot be made without one.
-    expect((await signIn(unfiltered, 'service', 'service-password')).statusCode).toBe(401)
+    expect((await signInAs(unfiltered, 'service', 'service-password')).status).toBe(401)
     expect(await userCount(unfiltered)).toBe(0)
   })
 
   it('searches anonymously when no query bind is configured', async () => {
     const testApp = await ldapApp({ LDAP_QUERY_BIND: '', LDAP_QUERY_PASSWORD: '' })
-    const response = await signIn(testApp, 'erin', 'erin-password')
-    expect(response.statusCode, response.body).toBe(200)
-    expect((await self(testApp, TokenResponse.parse(response.json()).access_token)).username).toBe('erin')
+    const response = await signInAs(testApp, 'erin', 'erin-password')
+    expect((await signedInUser(testApp, response)).username).toBe('erin')
   })
 
   it('signs a local account in locally, never through the directory, even when the names collide', async () => {
     const testApp = await ldapApp()
     const household = (await testApp.sql`select id from households where name = 'Family'`)[0]!.id as string
     const local = await testApp.make.user({ username: 'alice', email: 'alice@home.example', householdId: household })
-    expect((await signIn(testApp, 'alice', 'alice-password')).statusCode).toBe(401)
-    const response = await signIn(testApp, 'alice', local.password)
-    expect(response.statusCode, response.body).toBe(200)
-    expect(await self(testApp, TokenResponse.parse(response.json()).access_token)).toMatchObject({
+    expect((await signInAs(testApp, 'alice', 'alice-password')).status).toBe(401)
+    const response = await signInAs(testApp, 'alice', local.password)
+    expect(await signedInUser(testApp, response)).toMatchObject({
       id: local.id,
       authMethod: 'Mealie',
       admin: false,
@@ -192,8 +162,8 @@ describe('LDAP sign-in', () => {
   it('still signs local accounts in when the directory cannot be reached', async () => {
     const testApp = await ldapApp({ LDAP_SERVER_URL: 'ldap://127.0.0.1:9' })
     const local = await testApp.make.user()
-    expect((await signIn(testApp, 'bob', 'bob-password')).statusCode).toBe(401)
-    expect((await signIn(testApp, local.username!, local.password)).statusCode).toBe(200)
+    expect((await signInAs(testApp, 'bob', 'bob-password')).status).toBe(401)
+    expect((await signInAs(testApp, local.username!, local.password)).status).toBe(200)
   })
 })
 

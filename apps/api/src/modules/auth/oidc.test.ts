@@ -1,21 +1,18 @@
-import { AppInfo, TokenResponse, UserOut } from '@larder/contracts'
+import { finishOidcSignIn, getAppInfo, startOidcSignIn } from '@larder/contracts'
+import { startOidcProvider } from '@larder/test-servers/oidc'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startOidcProvider } from '../../../test/oidc-provider.js'
+import { createExternalSignInApp, signedInUser, userCount } from '../../../test/external-sign-in.js'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
 import { oidcStateCookie } from './routes.js'
 
 const baseUrl = 'http://larder.test'
 const provider = await startOidcProvider({ redirectUri: `${baseUrl}/login` })
-afterAll(() => provider.close())
+afterAll(() => provider.stop())
 
-const oidcEnvironment = {
-  BASE_URL: baseUrl,
-  OIDC_AUTH_ENABLED: 'true',
-  OIDC_CLIENT_ID: provider.clientId,
-  OIDC_CLIENT_SECRET: provider.clientSecret,
-  OIDC_CONFIGURATION_URL: provider.configurationUrl,
-  OIDC_PROVIDER_NAME: 'Test IdP',
-}
+const oidcEnvironment = { ...provider.environment, BASE_URL: baseUrl, OIDC_PROVIDER_NAME: 'Test IdP' }
+
+const oidcApp = (environment: Record<string, string> = {}) =>
+  createExternalSignInApp({ ...oidcEnvironment, ...environment })
 
 function cookieValue(setCookie: string | string[] | undefined, name: string): string | undefined {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
@@ -23,53 +20,34 @@ function cookieValue(setCookie: string | string[] | undefined, name: string): st
   return match?.split(';')[0]?.slice(name.length + 1)
 }
 
-/** The app with the default group and household that sign-up places new people in. */
-async function oidcApp(environment: Record<string, string> = {}) {
-  const testApp = await createTestApp({ ...oidcEnvironment, ...environment })
-  const group = await testApp.make.group({ name: 'Home' })
-  await testApp.make.household({ groupId: group.id, name: 'Family' })
-  return testApp
-}
+/** Larder's callback, as the browser calls it from /login with what the provider sent and the state cookie. */
+const callback = ({ api }: TestApp, query: URLSearchParams, stateCookie: string | undefined) =>
+  api.call(finishOidcSignIn, {
+    query: Object.fromEntries(query),
+    headers: stateCookie === undefined ? {} : { cookie: `${oidcStateCookie}=${stateCookie}` },
+  })
 
-/** The browser's round trip: Larder → provider (sign in as `accountId`) → Larder's /login → the callback. */
+/** The browser's round trip: Larder → provider (sign in as `login`) → Larder's /login → the callback. */
 async function signInThroughProvider(
-  { app }: TestApp,
-  accountId: string,
+  testApp: TestApp,
+  login: string,
   tamper: (query: URLSearchParams) => void = () => undefined,
+  through = provider,
 ) {
-  const start = await app.inject({ method: 'GET', url: '/api/auth/oauth' })
-  expect(start.statusCode).toBe(302)
+  const start = await testApp.api.call(startOidcSignIn)
+  expect(start.status).toBe(302)
   const stateCookie = cookieValue(start.headers['set-cookie'], oidcStateCookie)
   expect(stateCookie).toBeTruthy()
-  const landing = await provider.authorize(String(start.headers.location), accountId)
+  const landing = await through.authorize(String(start.headers.location), login)
   tamper(landing.searchParams)
-  return app.inject({
-    method: 'GET',
-    url: `/api/auth/oauth/callback${landing.search}`,
-    cookies: { [oidcStateCookie]: stateCookie! },
-  })
-}
-
-async function self(testApp: TestApp, accessToken: string) {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: '/api/users/self',
-    headers: { authorization: `Bearer ${accessToken}` },
-  })
-  expect(response.statusCode).toBe(200)
-  return UserOut.parse(response.json())
-}
-
-async function userCount(testApp: TestApp) {
-  const [row] = await testApp.sql<{ count: number }[]>`select count(*)::int as count from users`
-  return row!.count
+  return callback(testApp, landing.searchParams, stateCookie)
 }
 
 describe('OIDC sign-in', () => {
   it('redirects to the provider with PKCE S256, state, nonce and BASE_URL/login, in a signed short-lived cookie', async () => {
-    const { app } = await oidcApp()
-    const start = await app.inject({ method: 'GET', url: '/api/auth/oauth' })
-    expect(start.statusCode).toBe(302)
+    const { api } = await oidcApp()
+    const start = await api.call(startOidcSignIn)
+    expect(start.status).toBe(302)
     const location = new URL(String(start.headers.location))
     expect(`${location.origin}${location.pathname}`).toBe(`${provider.issuer}/auth`)
     expect(Object.fromEntries(location.searchParams)).toMatchObject({
@@ -93,13 +71,12 @@ describe('OIDC sign-in', () => {
       preferred_username: 'newperson',
     })
     const response = await signInThroughProvider(testApp, 'new-person')
-    expect(response.statusCode, response.body).toBe(200)
-    const { access_token: accessToken } = TokenResponse.parse(response.json())
+    const user = await signedInUser(testApp, response)
     const setCookie = response.headers['set-cookie']
     expect(String(setCookie)).toMatch(/mealie\.access_token=[^;]+; Max-Age=172800; Path=\/; HttpOnly/)
     expect(cookieValue(setCookie, 'XSRF-TOKEN')).toBeTruthy()
     expect(String(setCookie)).toMatch(/larder\.oidc_state=; Max-Age=0/)
-    expect(await self(testApp, accessToken)).toMatchObject({
+    expect(user).toMatchObject({
       username: 'newperson',
       fullName: 'New Person',
       email: 'New.Person@example.com',
@@ -119,9 +96,8 @@ describe('OIDC sign-in', () => {
     provider.setAccount('linked', { email: 'LINKED@example.com', email_verified: true, name: 'Someone Else' })
     const before = await userCount(testApp)
     const response = await signInThroughProvider(testApp, 'linked')
-    expect(response.statusCode, response.body).toBe(200)
     expect(String(response.headers['set-cookie'])).toContain('Max-Age=1209600')
-    const user = await self(testApp, TokenResponse.parse(response.json()).access_token)
+    const user = await signedInUser(testApp, response)
     expect(user).toMatchObject({ id: existing.id, authMethod: 'OIDC', canOrganize: true })
     expect(await userCount(testApp)).toBe(before)
   })
@@ -136,8 +112,7 @@ describe('OIDC sign-in', () => {
       preferred_username: 'Chef',
     })
     const response = await signInThroughProvider(testApp, 'by-username')
-    expect(response.statusCode, response.body).toBe(200)
-    expect((await self(testApp, TokenResponse.parse(response.json()).access_token)).id).toBe(existing.id)
+    expect((await signedInUser(testApp, response)).id).toBe(existing.id)
   })
 
   it('never signs in a password account through the provider, even one whose email is the claimed username', async () => {
@@ -151,8 +126,7 @@ describe('OIDC sign-in', () => {
     })
     const response = await signInThroughProvider(testApp, 'impostor')
     // The claim is a username that no one has: a new OIDC account, never the administrator.
-    expect(response.statusCode, response.body).toBe(200)
-    const user = await self(testApp, TokenResponse.parse(response.json()).access_token)
+    const user = await signedInUser(testApp, response)
     expect(user).toMatchObject({ username: 'changeme@example.com', authMethod: 'OIDC', admin: false })
     expect(user.id).not.toBe(admin.id)
   })
@@ -166,17 +140,19 @@ describe('OIDC sign-in', () => {
     const before = await userCount(testApp)
 
     const refused = await signInThroughProvider(testApp, 'local')
-    expect(refused.statusCode).toBe(401)
-    expect(refused.json().detail.message).toMatch(/signs in with a password, not through Test IdP/)
+    expect(refused.status).toBe(401)
+    expect(refused.body).toMatchObject({
+      detail: { message: expect.stringMatching(/signs in with a password, not through Test IdP/) },
+    })
     expect(String(refused.headers['set-cookie'])).not.toContain('mealie.access_token=')
     const ldap = await signInThroughProvider(testApp, 'directory')
-    expect(ldap.statusCode).toBe(401)
-    expect(ldap.json().detail.message).toMatch(/signs in with LDAP/)
+    expect(ldap.status).toBe(401)
+    expect(ldap.body).toMatchObject({ detail: { message: expect.stringMatching(/signs in with LDAP/) } })
     expect(await userCount(testApp)).toBe(before)
 
     // An administrator may move the account to OIDC; then it signs in through the provider.
     await testApp.sql`update users set auth_method = 'OIDC' where id = ${passwordAccount.id}`
-    expect((await signInThroughProvider(testApp, 'local')).statusCode).toBe(200)
+    expect((await signInThroughProvider(testApp, 'local')).status).toBe(200)
   })
 
   it('syncs the admin flag with the admin group at every sign-in and refuses people outside both groups', async () => {
@@ -185,13 +161,10 @@ describe('OIDC sign-in', () => {
 
     provider.setAccount('boss', { ...claims, groups: ['cooks', 'head-cooks'] })
     const first = await signInThroughProvider(testApp, 'boss')
-    expect(first.statusCode, first.body).toBe(200)
-    expect(
-      new URL(String((await testApp.app.inject({ url: '/api/auth/oauth' })).headers.location)).searchParams.get(
-        'scope',
-      ),
-    ).toBe('openid email profile groups')
-    expect(await self(testApp, TokenResponse.parse(first.json()).access_token)).toMatchObject({
+    expect(new URL(String((await testApp.api.call(startOidcSignIn)).headers.location)).searchParams.get('scope')).toBe(
+      'openid email profile groups',
+    )
+    expect(await signedInUser(testApp, first)).toMatchObject({
       admin: true,
       canManage: true,
       authMethod: 'OIDC',
@@ -199,13 +172,12 @@ describe('OIDC sign-in', () => {
 
     provider.setAccount('boss', { ...claims, groups: ['cooks'] })
     const second = await signInThroughProvider(testApp, 'boss')
-    expect(second.statusCode, second.body).toBe(200)
-    expect((await self(testApp, TokenResponse.parse(second.json()).access_token)).admin).toBe(false)
+    expect((await signedInUser(testApp, second)).admin).toBe(false)
 
     provider.setAccount('boss', { ...claims, groups: ['gardeners'] })
     const outsider = await signInThroughProvider(testApp, 'boss')
-    expect(outsider.statusCode).toBe(401)
-    expect(outsider.json().detail.message).toMatch(/not in a group allowed/)
+    expect(outsider.status).toBe(401)
+    expect(outsider.body).toMatchObject({ detail: { message: expect.stringMatching(/not in a group allowed/) } })
   })
 
   it('refuses a sign-in whose provider does not send a required claim, naming it, and writes nothing', async () => {
@@ -213,8 +185,8 @@ describe('OIDC sign-in', () => {
     provider.setAccount('no-email', { name: 'No Email', preferred_username: 'noemail' })
     const before = await userCount(testApp)
     const response = await signInThroughProvider(testApp, 'no-email')
-    expect(response.statusCode).toBe(401)
-    expect(response.json().detail.message).toMatch(/did not send email/)
+    expect(response.status).toBe(401)
+    expect(response.body).toMatchObject({ detail: { message: expect.stringMatching(/did not send email/) } })
     expect(await userCount(testApp)).toBe(before)
   })
 
@@ -222,11 +194,11 @@ describe('OIDC sign-in', () => {
     provider.setAccount('unverified', { email: 'unverified@example.com', email_verified: false, name: 'Unverified' })
     const strict = await oidcApp()
     const refused = await signInThroughProvider(strict, 'unverified')
-    expect(refused.statusCode).toBe(401)
-    expect(refused.json().detail.message).toMatch(/not verified/)
+    expect(refused.status).toBe(401)
+    expect(refused.body).toMatchObject({ detail: { message: expect.stringMatching(/not verified/) } })
 
     const lenient = await oidcApp({ OIDC_REQUIRES_EMAIL_VERIFICATION: 'false' })
-    expect((await signInThroughProvider(lenient, 'unverified')).statusCode).toBe(200)
+    expect((await signInThroughProvider(lenient, 'unverified')).status).toBe(200)
   })
 
   it('refuses unknown people when OIDC_SIGNUP_ENABLED is off, and still signs in known ones', async () => {
@@ -234,12 +206,12 @@ describe('OIDC sign-in', () => {
     provider.setAccount('stranger', { email: 'stranger@example.com', email_verified: true, name: 'Stranger' })
     const before = await userCount(testApp)
     const refused = await signInThroughProvider(testApp, 'stranger')
-    expect(refused.statusCode).toBe(401)
-    expect(refused.json().detail.message).toMatch(/no account/)
+    expect(refused.status).toBe(401)
+    expect(refused.body).toMatchObject({ detail: { message: expect.stringMatching(/no account/) } })
     expect(await userCount(testApp)).toBe(before)
 
     await testApp.make.user({ email: 'stranger@example.com', authMethod: 'OIDC' })
-    expect((await signInThroughProvider(testApp, 'stranger')).statusCode).toBe(200)
+    expect((await signInThroughProvider(testApp, 'stranger')).status).toBe(200)
   })
 
   it('refuses a callback whose state does not match, that lacks the state cookie, or that carries an error', async () => {
@@ -248,89 +220,79 @@ describe('OIDC sign-in', () => {
     provider.setAccount('state-check', { email: 'state@example.com', email_verified: true, name: 'State' })
 
     const wrongState = await signInThroughProvider(testApp, 'state-check', (query) => query.set('state', 'forged'))
-    expect(wrongState.statusCode).toBe(401)
-    expect(wrongState.json().detail.message).toMatch(/does not belong/)
+    expect(wrongState.status).toBe(401)
+    expect(wrongState.body).toMatchObject({ detail: { message: expect.stringMatching(/does not belong/) } })
 
-    const start = await testApp.app.inject({ method: 'GET', url: '/api/auth/oauth' })
+    const start = await testApp.api.call(startOidcSignIn)
     const landing = await provider.authorize(String(start.headers.location), 'state-check')
-    const withoutCookie = await testApp.app.inject({ method: 'GET', url: `/api/auth/oauth/callback${landing.search}` })
-    expect(withoutCookie.statusCode).toBe(401)
-    expect(withoutCookie.json().detail.message).toMatch(/expired/)
+    const withoutCookie = await callback(testApp, landing.searchParams, undefined)
+    expect(withoutCookie.status).toBe(401)
+    expect(withoutCookie.body).toMatchObject({ detail: { message: expect.stringMatching(/expired/) } })
 
-    const forgedCookie = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/auth/oauth/callback${landing.search}`,
-      cookies: { [oidcStateCookie]: 'eyJhbGciOiJIUzI1NiJ9.eyJzdGF0ZSI6IngifQ.bad' },
-    })
-    expect(forgedCookie.statusCode).toBe(401)
+    const forgedCookie = await callback(testApp, landing.searchParams, 'eyJhbGciOiJIUzI1NiJ9.eyJzdGF0ZSI6IngifQ.bad')
+    expect(forgedCookie.status).toBe(401)
 
-    const providerError = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/auth/oauth/callback?error=access_denied&error_description=The+user+said+no&state=x',
-      cookies: { [oidcStateCookie]: cookieValue(start.headers['set-cookie'], oidcStateCookie)! },
-    })
-    expect(providerError.statusCode).toBe(401)
-    expect(providerError.json().detail.message).toMatch(/The user said no/)
+    const providerError = await callback(
+      testApp,
+      new URLSearchParams({ error: 'access_denied', error_description: 'The user said no', state: 'x' }),
+      cookieValue(start.headers['set-cookie'], oidcStateCookie),
+    )
+    expect(providerError.status).toBe(401)
+    expect(providerError.body).toMatchObject({ detail: { message: expect.stringMatching(/The user said no/) } })
     expect(await userCount(testApp)).toBe(before)
   })
 
   it('refuses a code presented twice', async () => {
     const testApp = await oidcApp()
     provider.setAccount('replay', { email: 'replay@example.com', email_verified: true, name: 'Replay' })
-    const start = await testApp.app.inject({ method: 'GET', url: '/api/auth/oauth' })
-    const cookies = { [oidcStateCookie]: cookieValue(start.headers['set-cookie'], oidcStateCookie)! }
+    const start = await testApp.api.call(startOidcSignIn)
+    const stateCookie = cookieValue(start.headers['set-cookie'], oidcStateCookie)
     const landing = await provider.authorize(String(start.headers.location), 'replay')
-    const url = `/api/auth/oauth/callback${landing.search}`
-    expect((await testApp.app.inject({ method: 'GET', url, cookies })).statusCode).toBe(200)
-    expect((await testApp.app.inject({ method: 'GET', url, cookies })).statusCode).toBe(401)
+    expect((await callback(testApp, landing.searchParams, stateCookie)).status).toBe(200)
+    expect((await callback(testApp, landing.searchParams, stateCookie)).status).toBe(401)
   })
 })
 
 describe('OIDC settings', () => {
   it('reports OIDC in /api/app/about from the configuration', async () => {
-    const { app } = await oidcApp({ OIDC_AUTO_REDIRECT: 'true' })
-    const about = AppInfo.parse((await app.inject({ method: 'GET', url: '/api/app/about' })).json())
+    const { api } = await oidcApp({ OIDC_AUTO_REDIRECT: 'true' })
+    const about = await api.ok(getAppInfo)
     expect(about).toMatchObject({ enableOidc: true, oidcRedirect: true, oidcProviderName: 'Test IdP' })
 
-    const { app: plain } = await createTestApp()
-    const plainAbout = AppInfo.parse((await plain.inject({ method: 'GET', url: '/api/app/about' })).json())
-    expect(plainAbout).toMatchObject({ enableOidc: false, oidcRedirect: false, oidcProviderName: 'OAuth' })
+    const { api: plain } = await createTestApp()
+    expect(await plain.ok(getAppInfo)).toMatchObject({
+      enableOidc: false,
+      oidcRedirect: false,
+      oidcProviderName: 'OAuth',
+    })
   })
 
   it('answers 404 with a message on both routes when OIDC is not configured', async () => {
-    const { app } = await createTestApp({ OIDC_AUTH_ENABLED: 'true' })
-    for (const url of ['/api/auth/oauth', '/api/auth/oauth/callback?code=x&state=y']) {
-      const response = await app.inject({ method: 'GET', url })
-      expect(response.statusCode).toBe(404)
-      expect(response.json().detail.message).toMatch(/not enabled/)
+    const { api } = await createTestApp({ OIDC_AUTH_ENABLED: 'true' })
+    for (const response of [
+      await api.call(startOidcSignIn),
+      await api.call(finishOidcSignIn, { query: { code: 'x', state: 'y' } }),
+    ]) {
+      expect(response.status).toBe(404)
+      expect(response.body).toMatchObject({ detail: { message: expect.stringMatching(/not enabled/) } })
     }
   })
 
   it('checks ID tokens with the algorithm the provider announces when it does not offer RS256', async () => {
     const ecProvider = await startOidcProvider({ redirectUri: `${baseUrl}/login`, idTokenAlgorithm: 'ES256' })
     try {
-      const testApp = await oidcApp({
-        OIDC_CLIENT_ID: ecProvider.clientId,
-        OIDC_CLIENT_SECRET: ecProvider.clientSecret,
-        OIDC_CONFIGURATION_URL: ecProvider.configurationUrl,
-      })
+      const testApp = await oidcApp(ecProvider.environment)
       ecProvider.setAccount('ec-person', { email: 'ec@example.com', email_verified: true, name: 'Elliptic' })
-      const start = await testApp.app.inject({ method: 'GET', url: '/api/auth/oauth' })
-      const landing = await ecProvider.authorize(String(start.headers.location), 'ec-person')
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: `/api/auth/oauth/callback${landing.search}`,
-        cookies: { [oidcStateCookie]: cookieValue(start.headers['set-cookie'], oidcStateCookie)! },
-      })
-      expect(response.statusCode, response.body).toBe(200)
-      expect((await self(testApp, TokenResponse.parse(response.json()).access_token)).email).toBe('ec@example.com')
+      const response = await signInThroughProvider(testApp, 'ec-person', undefined, ecProvider)
+      expect((await signedInUser(testApp, response)).email).toBe('ec@example.com')
     } finally {
-      await ecProvider.close()
+      await ecProvider.stop()
     }
   })
 
   it('starts without the provider and answers 502 while it cannot be reached', async () => {
     const { app } = await oidcApp({ OIDC_CONFIGURATION_URL: 'http://127.0.0.1:9/.well-known/openid-configuration' })
+    // Through inject: the typed client fails every 5xx answer, even a declared one.
     const response = await app.inject({ method: 'GET', url: '/api/auth/oauth' })
     expect(response.statusCode).toBe(502)
     expect(response.json().detail.message).toMatch(/could not be reached/)

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { registerUser, validateEmail, validateGroupName, validateUsername } from '@larder/contracts'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeServer, renderWithApp } from '@/test/render'
+import { fakeServer, type FakeRequest } from '@/test/fake-server'
+import { makeUser, renderWithApp } from '@/test/render'
 import { RegisterWizard } from './RegisterWizard'
 
 function freeUnless(taken: string[]) {
-  return ({ search }: { search: URLSearchParams }) => ({
+  return ({ search }: FakeRequest) => ({
     body: { valid: !taken.includes(search.get('name') ?? search.get('email') ?? '') },
   })
 }
@@ -20,19 +22,18 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, values: { u
 
 describe('the registration wizard', { timeout: 20_000 }, () => {
   it('creates a new group: checks availability as you type, refuses a taken username, then registers', async () => {
-    const server = fakeServer({
-      'GET /api/validators/group': freeUnless([]),
-      'GET /api/validators/user/name': freeUnless(['ada']),
-      'GET /api/validators/user/email': freeUnless([]),
-      'POST /api/users/register': { status: 201, body: { id: 'x' } },
-    })
+    const server = fakeServer()
+      .answer(validateGroupName, freeUnless([]))
+      .answer(validateUsername, freeUnless(['ada']))
+      .answer(validateEmail, freeUnless([]))
+      .answer(registerUser, { body: makeUser({ username: 'ada2' }) })
     const onRegistered = vi.fn()
     const user = userEvent.setup({ delay: null })
     await renderWithApp(<RegisterWizard initialToken="" allowSignup onRegistered={onRegistered} />)
 
     await user.type(screen.getByLabelText(/^Group name/), 'Lovelace Kitchen')
-    await waitFor(() => expect(server.calls('GET', '/api/validators/group')).not.toHaveLength(0))
-    expect(server.calls('GET', '/api/validators/group').at(-1)!.search.get('name')).toBe('Lovelace Kitchen')
+    await waitFor(() => expect(server.calls(validateGroupName)).not.toHaveLength(0))
+    expect(server.calls(validateGroupName).at(-1)!.search.get('name')).toBe('Lovelace Kitchen')
     await user.click(screen.getByTestId('register-next'))
 
     await fillAccount(user, { username: 'ada' })
@@ -52,7 +53,7 @@ describe('the registration wizard', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByTestId('register-submit'))
     await waitFor(() => expect(onRegistered).toHaveBeenCalled())
-    expect(server.calls('POST', '/api/users/register')[0]!.body).toMatchObject({
+    expect(server.calls(registerUser)[0]!.body).toMatchObject({
       group: 'Lovelace Kitchen',
       username: 'ada2',
       fullName: 'Ada Lovelace',
@@ -65,11 +66,10 @@ describe('the registration wizard', { timeout: 20_000 }, () => {
   })
 
   it('joins with the invitation token from the link and never asks for a group', async () => {
-    const server = fakeServer({
-      'GET /api/validators/user/name': freeUnless([]),
-      'GET /api/validators/user/email': freeUnless([]),
-      'POST /api/users/register': { status: 201, body: { id: 'x' } },
-    })
+    const server = fakeServer()
+      .answer(validateUsername, freeUnless([]))
+      .answer(validateEmail, freeUnless([]))
+      .answer(registerUser, { body: makeUser({ username: 'grace' }) })
     const onRegistered = vi.fn()
     const user = userEvent.setup({ delay: null })
     await renderWithApp(<RegisterWizard initialToken="invite-123" allowSignup={false} onRegistered={onRegistered} />)
@@ -80,16 +80,13 @@ describe('the registration wizard', { timeout: 20_000 }, () => {
     await user.click(screen.getByTestId('register-next'))
     await user.click(await screen.findByTestId('register-submit'))
     await waitFor(() => expect(onRegistered).toHaveBeenCalled())
-    const body = server.calls('POST', '/api/users/register')[0]!.body as Record<string, unknown>
+    const body = server.calls(registerUser)[0]!.body
     expect(body.groupToken).toBe('invite-123')
     expect(body.group).toBeUndefined()
   })
 
   it('refuses mismatched passwords and an invalid email before anything is sent', async () => {
-    const server = fakeServer({
-      'GET /api/validators/user/name': freeUnless([]),
-      'GET /api/validators/user/email': freeUnless([]),
-    })
+    const server = fakeServer().answer(validateUsername, freeUnless([])).answer(validateEmail, freeUnless([]))
     const user = userEvent.setup({ delay: null })
     await renderWithApp(<RegisterWizard initialToken="t" allowSignup onRegistered={() => {}} />)
     await fillAccount(user, { username: 'alan', password2: 'different one' })
@@ -99,11 +96,11 @@ describe('the registration wizard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument()
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument()
     expect(screen.queryByTestId('register-summary')).not.toBeInTheDocument()
-    expect(server.calls('POST', '/api/users/register')).toHaveLength(0)
+    expect(server.calls(registerUser)).toHaveLength(0)
   })
 
   it('offers creating a group only when sign-up is open', async () => {
-    fakeServer({})
+    fakeServer()
     await renderWithApp(<RegisterWizard initialToken="" allowSignup={false} onRegistered={() => {}} />)
     expect(screen.getByRole('radio', { name: /Create a new group/ })).toBeDisabled()
     expect(screen.getByText(/invite-only/)).toBeInTheDocument()

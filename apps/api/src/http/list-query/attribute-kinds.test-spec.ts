@@ -1,3 +1,5 @@
+// The list the machinery's own database tests run on: not any module's list, but one attribute of each kind the
+// machinery handles, over the tables that exist today (users, with their household, group and API tokens).
 import { eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../db/client.js'
@@ -5,14 +7,11 @@ import { apiTokens, groupPreferences, groups, householdPreferences, households, 
 import { defineListSpec } from './list-spec.js'
 import type { ItemId } from './paginate.js'
 
-const named = { id: z.string(), name: z.string(), slug: z.string() }
-
-/** The answer this fixture's list would show: every attribute it declares, so the machinery can be tried on all. */
-const FixtureUser = z.object({
+/** What the list shows: exactly the attributes below, so that the spec passes the shown-fields check. */
+const Shown = z.object({
   id: z.string(),
   username: z.string(),
   fullName: z.string(),
-  email: z.string(),
   admin: z.boolean(),
   authMethod: z.string(),
   groupId: z.string(),
@@ -20,37 +19,39 @@ const FixtureUser = z.object({
   failedLoginAttempts: z.number(),
   lockedAt: z.string().nullable(),
   createdAt: z.string(),
-  group: z.object({ ...named, preferences: z.object({ privateGroup: z.boolean() }) }),
+  group: z.object({ name: z.string(), preferences: z.object({ privateGroup: z.boolean() }) }),
   household: z.object({
-    ...named,
-    preferences: z.object({ privateHousehold: z.boolean(), firstDayOfWeek: z.number() }),
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    preferences: z.object({ privateHousehold: z.boolean() }),
   }),
-  tokens: z.array(z.object({ id: z.number(), name: z.string(), integrationId: z.string() })),
+  tokens: z.array(z.object({ name: z.string(), integrationId: z.string() })),
 })
 
-/** A spec over the tables that exist today, used by this folder's database tests. */
-export const userListSpec = defineListSpec({
+export const attributeKindsListSpec = defineListSpec({
   table: users,
-  shows: FixtureUser,
+  shows: Shown,
   columns: {
+    // UUIDs (checked as such), text, a boolean, an enum, a number, a nullable and a non-null timestamp.
     id: users.id,
-    username: users.username,
-    full_name: users.fullName,
-    email: users.email,
-    admin: users.admin,
-    auth_method: users.authMethod,
     group_id: users.groupId,
     household_id: users.householdId,
+    username: users.username,
+    full_name: users.fullName,
+    admin: users.admin,
+    auth_method: users.authMethod,
     failed_login_attempts: users.failedLoginAttempts,
     locked_at: users.lockedAt,
     created_at: users.createdAt,
   },
   relations: {
+    // To-one relations, each with a relation of its own (`household.preferences.private_household`).
     group: {
       table: groups,
       on: eq(groups.id, users.groupId),
       many: false,
-      columns: { id: groups.id, name: groups.name, slug: groups.slug },
+      columns: { name: groups.name },
       relations: {
         preferences: {
           table: groupPreferences,
@@ -70,23 +71,22 @@ export const userListSpec = defineListSpec({
           table: householdPreferences,
           on: eq(householdPreferences.householdId, households.id),
           many: false,
-          columns: {
-            private_household: householdPreferences.privateHousehold,
-            first_day_of_week: householdPreferences.firstDayOfWeek,
-          },
+          columns: { private_household: householdPreferences.privateHousehold },
         },
       },
     },
+    // A to-many relation: IN, NOT IN, CONTAINS ALL and ordering by its first or last value.
     tokens: {
       table: apiTokens,
       on: eq(apiTokens.userId, users.id),
       many: true,
-      columns: { id: apiTokens.id, name: apiTokens.name, integration_id: apiTokens.integrationId },
+      columns: { name: apiTokens.name, integration_id: apiTokens.integrationId },
     },
   },
-  search: [users.username, users.fullName, users.email],
+  search: [users.username, users.fullName],
 })
 
+/** The page's rows: ids and names are enough to tell which rows a list answered, in which order. */
 export function loadUsers(db: Database) {
   return (ids: ItemId[]) =>
     db
