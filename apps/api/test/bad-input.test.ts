@@ -1,4 +1,4 @@
-import { allEndpoints, type EndpointDefinition } from '@larder/contracts'
+import { allEndpoints, schemaDefinitionOf, type EndpointDefinition } from '@larder/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { createTestApp, type TestApp } from './test-app.js'
@@ -31,30 +31,19 @@ const unsafeTexts = ['nul\u0000byte', 'lone\ud800surrogate']
 /** A NUL in a URL. A surrogate cannot be sent there: its bytes (CESU-8) are not UTF-8 and decode to U+FFFD. */
 const nulInUrl = 'nul%00byte'
 
-// The parts of zod's internal definition the walk below reads.
-type SchemaDefinition = {
-  type: string
-  innerType?: z.ZodType
-  in?: z.ZodType
-  out?: z.ZodType
-  shape?: Record<string, z.ZodType>
-  element?: z.ZodType
-}
-const definitionOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDefinition } })._zod.def
-
 /** A body with `text` in every string field the schema declares, nested too, and the path of each such field. */
 function bodyWithText(
   schema: z.ZodType,
   text: string,
   path: (string | number)[] = [],
 ): [unknown, (string | number)[][]] {
-  const definition = definitionOf(schema)
+  const definition = schemaDefinitionOf(schema)
   if (definition.innerType) return bodyWithText(definition.innerType, text, path)
   switch (definition.type) {
     case 'string':
       return [text, [path]]
     case 'pipe': {
-      const inputSide = definitionOf(definition.in!).type === 'transform' ? definition.out! : definition.in!
+      const inputSide = schemaDefinitionOf(definition.in!).type === 'transform' ? definition.out! : definition.in!
       return bodyWithText(inputSide, text, path)
     }
     case 'array': {
@@ -80,9 +69,9 @@ function bodyWithText(
 
 /** The item schema of a paginated answer: the `items` array of its 200 envelope. */
 function itemShape(definition: EndpointDefinition): Record<string, z.ZodType> {
-  const envelope = definitionOf(definition.responses[200] as z.ZodType)
-  const items = definitionOf(envelope.shape!.items!)
-  return definitionOf(items.element!).shape ?? {}
+  const envelope = schemaDefinitionOf(definition.responses[200] as z.ZodType)
+  const items = schemaDefinitionOf(envelope.shape!.items!)
+  return schemaDefinitionOf(items.element!).shape ?? {}
 }
 
 describe('bad input never writes and never answers 5xx', () => {

@@ -1,4 +1,10 @@
-import { allEndpoints, listGroupMembers, type EndpointDefinition } from '@larder/contracts'
+import {
+  allEndpoints,
+  camelCaseOf,
+  listGroupMembers,
+  schemaDefinitionOf,
+  type EndpointDefinition,
+} from '@larder/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { createTestApp, type TestApp } from './test-app.js'
@@ -10,19 +16,8 @@ import { createTestApp, type TestApp } from './test-app.js'
  * attribute the list accepts must appear in the answer's item schema.
  */
 
-// The parts of zod's internal definition this test reads.
-type SchemaDefinition = {
-  type: string
-  innerType?: z.ZodType
-  shape?: Record<string, z.ZodType>
-  element?: z.ZodType
-  options?: z.ZodType[]
-}
-const definitionOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDefinition } })._zod.def
-const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase())
-
 function shapes(schema: z.ZodType): Record<string, z.ZodType>[] {
-  const definition = definitionOf(schema)
+  const definition = schemaDefinitionOf(schema)
   if (definition.innerType) return shapes(definition.innerType)
   if (definition.type === 'object') return [definition.shape ?? {}]
   if (definition.type === 'array') return shapes(definition.element!)
@@ -36,13 +31,13 @@ function shows(schema: z.ZodType, path: string[]): boolean {
   if (first === undefined) return true
   return shapes(schema).some(
     (shape) =>
-      (Object.hasOwn(shape, camelCase(first)) && shows(shape[camelCase(first)]!, rest)) ||
-      (rest.length > 0 && Object.hasOwn(shape, camelCase(path.join('_')))),
+      (Object.hasOwn(shape, camelCaseOf(first)) && shows(shape[camelCaseOf(first)]!, rest)) ||
+      (rest.length > 0 && Object.hasOwn(shape, camelCaseOf(path.join('_')))),
   )
 }
 
 const itemSchema = (definition: EndpointDefinition) =>
-  definitionOf(definitionOf(definition.responses[200] as z.ZodType).shape!.items!).element!
+  schemaDefinitionOf(schemaDefinitionOf(definition.responses[200] as z.ZodType).shape!.items!).element!
 
 const lists = allEndpoints.filter((definition) => definition.method === 'GET' && definition.query?.shape.queryFilter)
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { schemaDefinitionOf } from './schema-definition.js'
 
 /**
  * What every request input goes through before its schema parses it (DESIGN §3, §4): key spellings are settled and
@@ -15,24 +16,6 @@ export function camelCaseOf(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase())
 }
 
-// The parts of zod's internal definition this walk reads; zod 4 keeps them on `schema._zod.def`.
-interface SchemaDefinition {
-  type: string
-  innerType?: z.ZodType
-  in?: z.ZodType
-  out?: z.ZodType
-  getter?: () => z.ZodType
-  shape?: Record<string, z.ZodType>
-  element?: z.ZodType
-  items?: z.ZodType[]
-  rest?: z.ZodType | null
-  valueType?: z.ZodType
-  options?: z.ZodType[]
-  left?: z.ZodType
-  right?: z.ZodType
-}
-
-const definitionOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDefinition } })._zod.def
 const wrapperTypes = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch'])
 
 /** For each object schema: the other spelling of each declared key → the declared key. */
@@ -63,13 +46,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * does not know are left for the schema to handle. Returns a copy; the input is not changed.
  */
 export function withDeclaredKeys(schema: z.ZodType, value: unknown): unknown {
-  const definition = definitionOf(schema)
+  const definition = schemaDefinitionOf(schema)
   if (wrapperTypes.has(definition.type) && definition.innerType) return withDeclaredKeys(definition.innerType, value)
   switch (definition.type) {
     case 'pipe': {
       // `.transform()` reads its input side; `z.preprocess()` puts a transform first and the real schema after it.
       const inputSide =
-        definition.in && definitionOf(definition.in).type !== 'transform' ? definition.in : definition.out
+        definition.in && schemaDefinitionOf(definition.in).type !== 'transform' ? definition.in : definition.out
       return inputSide ? withDeclaredKeys(inputSide, value) : value
     }
     case 'lazy':

@@ -1,24 +1,9 @@
 import type { z } from 'zod'
-
-// The parts of zod's internal definition this walk reads; zod 4 keeps them on `schema._zod.def`.
-interface SchemaDefinition {
-  type: string
-  innerType?: z.ZodType
-  in?: z.ZodType
-  out?: z.ZodType
-  shape?: Record<string, z.ZodType>
-  element?: z.ZodType
-  options?: z.ZodType[]
-}
-
-const definitionOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDefinition } })._zod.def
-
-/** `private_household` → `privateHousehold`. */
-const camelCaseOf = (name: string) => name.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase())
+import { camelCaseOf, schemaDefinitionOf } from '@larder/contracts'
 
 /** The object schemas a value of this schema can be, through optional, nullable, arrays and unions. */
 function objectShapes(schema: z.ZodType): Record<string, z.ZodType>[] {
-  const definition = definitionOf(schema)
+  const definition = schemaDefinitionOf(schema)
   if (definition.innerType) return objectShapes(definition.innerType)
   switch (definition.type) {
     case 'object':
