@@ -1,15 +1,10 @@
 import { allEndpoints, camelCaseOf, snakeCaseOf, type EndpointDefinition } from '@larder/contracts'
-import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type postgres from 'postgres'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { buildApp } from '../src/app.js'
-import { connectDatabase } from '../src/db/client.js'
-import { withDatabase } from './database-url.js'
-import { createFactories } from './factories.js'
 import { endpointCases, type EndpointCase } from './isolation/endpoint-calls.js'
 import { buildWorld, type World, type WorldUser } from './isolation/world.js'
 import { createTestApp, type TestApp } from './test-app.js'
-import { createTestClient } from './test-client.js'
 
 /**
  * DESIGN §3: inputs accept every field in camelCase and in snake_case, nested too. Two identical databases (one
@@ -119,41 +114,6 @@ interface Side {
   cases: Record<string, EndpointCase>
 }
 
-/** A second app on a copy of the first one's database, taken while nothing else is connected to it. */
-async function cloneOf(source: TestApp): Promise<TestApp> {
-  const serverUrl = inject('serverUrl')
-  const [row] = await source.sql<{ name: string }[]>`select current_database() as name`
-  const sourceName = row!.name
-  const cloneName = `${sourceName}_snake`
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  // The source app's pool reconnects on its next query; its sessions must end for CREATE DATABASE … TEMPLATE.
-  await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${sourceName}`
-  await admin.unsafe(`create database ${cloneName} template ${sourceName}`)
-  const connection = connectDatabase(withDatabase(serverUrl, cloneName), { maxConnections: 4 })
-  const config = { ...source.config }
-  const app = await buildApp({
-    config,
-    db: connection.db,
-    secret: 'test-secret-that-is-long-enough-for-hs256-signing',
-    webDistDirectory: config.WEB_DIST_DIR,
-  })
-  afterAll(async () => {
-    await app.close()
-    await connection.close()
-    await admin.unsafe(`drop database if exists ${cloneName} with (force)`)
-    await admin.end()
-  })
-  return {
-    app,
-    config,
-    db: connection.db,
-    sql: connection.sql,
-    make: createFactories(connection.db),
-    api: createTestClient(app),
-    signIn: source.signIn,
-  }
-}
-
 describe('every body field is accepted in camelCase and in snake_case, nested too', () => {
   let world: World
   let caller: WorldUser
@@ -164,7 +124,7 @@ describe('every body field is accepted in camelCase and in snake_case, nested to
     const testApp = await createTestApp({ ALLOW_SIGNUP: 'true' })
     world = await buildWorld(testApp)
     caller = world.users.find((user) => user.role === 'admin')!
-    const clone = await cloneOf(testApp)
+    const clone = await createTestApp({ ALLOW_SIGNUP: 'true' }, { copyOf: testApp })
     camel = { testApp, cases: endpointCases(testApp, world) }
     snake = { testApp: clone, cases: endpointCases(clone, world) }
     expect(await storedState(clone.sql)).toEqual(await storedState(testApp.sql))

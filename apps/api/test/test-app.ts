@@ -7,6 +7,11 @@ import { createFactories } from './factories.js'
 import { createTestClient, type TestClient } from './test-client.js'
 import { createTestDatabase } from './test-database.js'
 
+async function databaseNameOf(testApp: TestApp): Promise<string> {
+  const [row] = await testApp.sql<{ name: string }[]>`select current_database() as name`
+  return row!.name
+}
+
 export interface TestApp {
   app: FastifyInstance
   config: Config
@@ -19,9 +24,16 @@ export interface TestApp {
   signIn: (login: string, password: string) => Promise<{ authorization: string; token: string }>
 }
 
-/** The whole app on its own database, built as production builds it, with environment overrides. */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase()
+/**
+ * The whole app on its own database, built as production builds it, with environment overrides. `copyOf` starts the
+ * database as a copy of another test app's, for tests that compare two runs of the same calls.
+ */
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: { copyOf?: TestApp } = {},
+): Promise<TestApp> {
+  const copyOf = options.copyOf ? await databaseNameOf(options.copyOf) : undefined
+  const database = await createTestDatabase(copyOf ? { copyOf } : {})
   // Rate limits are off unless a test turns them on: suites sign in far more often than people do.
   const config = loadConfig({
     DATA_DIR: '/tmp/larder-test-data',

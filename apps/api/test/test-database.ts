@@ -14,15 +14,24 @@ function testConnectionLimits() {
   return { maxConnections: poolSize, acquireTimeoutSeconds: 5 }
 }
 
-/** A fresh database for one test file, cloned from the migrated template and dropped when the file ends. */
-export async function createTestDatabase(): Promise<DatabaseConnection & { url: string }> {
+/**
+ * A fresh database for one test file, dropped when the file ends: cloned from the migrated template, or from another
+ * test database (`copyOf`, whose open connections are ended first; its pool reconnects on its next query).
+ */
+export async function createTestDatabase(
+  options: { copyOf?: string } = {},
+): Promise<DatabaseConnection & { url: string }> {
   const serverUrl = inject('serverUrl')
+  const template = options.copyOf ?? inject('templateDatabase')
   const name = `larder_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   // CREATE DATABASE … TEMPLATE fails while another session uses the template; files start concurrently, so retry.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await admin.unsafe(`create database ${name} template ${inject('templateDatabase')}`)
+      if (options.copyOf) {
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${template}`
+      }
+      await admin.unsafe(`create database ${name} template ${template}`)
       break
     } catch (error) {
       if (attempt >= 20) throw error
