@@ -3,7 +3,7 @@ import type { Caller } from '../../http/authentication.js'
 import type { Database } from '../../db/client.js'
 import type { Access } from '../access/index.js'
 import type { ApiTokenRepo } from './api-tokens.repo.js'
-import { hashApiToken } from './service.js'
+import { hashToken } from '../../lib/token-hash.js'
 
 /** Mealie's long-lived tokens last five years; revoking deletes the row, which the next request notices. */
 export const apiTokenLifetimeSeconds = 1825 * 24 * 3600
@@ -28,7 +28,7 @@ export function createApiTokenService(deps: {
         { long_token: true, id: caller.userId, name, integration_id: integrationId, jti: randomUUID() },
         apiTokenLifetimeSeconds,
       )
-      const row = await apiTokens.insert(db, caller, { name, integrationId, tokenHash: hashApiToken(token) })
+      const row = await apiTokens.insert(db, caller, { name, integrationId, tokenHash: hashToken(token) })
       return { token, name: row.name, id: row.id, createdAt: row.createdAt.toISOString() }
     },
 

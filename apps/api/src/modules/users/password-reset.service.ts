@@ -5,7 +5,7 @@ import type { Mailer } from '../../lib/mail.js'
 import { hashPassword } from '../../lib/passwords.js'
 import type { PasswordResetRepo } from './password-reset.repo.js'
 import type { UserRepo } from './repo.js'
-import { hashApiToken } from './service.js'
+import { hashToken } from '../../lib/token-hash.js'
 
 export function createPasswordResetService(deps: {
   db: Database
@@ -20,7 +20,7 @@ export function createPasswordResetService(deps: {
   /** Only the hash is stored: a leaked database does not hand out working reset links. */
   async function issueToken(userId: string): Promise<string> {
     const token = randomBytes(24).toString('base64url')
-    await resets.insert(db, userId, hashApiToken(token))
+    await resets.insert(db, userId, hashToken(token))
     return token
   }
 
@@ -49,7 +49,7 @@ export function createPasswordResetService(deps: {
 
     /** Replaces the password, spends every reset token of the account, lifts a lock and ends other sessions. */
     async reset(token: string, email: string, password: string): Promise<void> {
-      const row = await resets.findValid(db, hashApiToken(token))
+      const row = await resets.findValid(db, hashToken(token))
       if (!row) throw badRequest('Invalid token')
       const user = await users.findAnyById(db, row.userId)
       if (!user || (email && user.email !== email.trim().toLowerCase())) throw badRequest('Invalid token')

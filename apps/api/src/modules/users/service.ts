@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { UserBase, UserOut } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
 import type { Caller, VerifiedToken } from '../../http/authentication.js'
@@ -9,10 +8,6 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js'
 import { hashToken } from '../../lib/token-hash.js'
 import type { ApiTokenRepo } from './api-tokens.repo.js'
 import type { UserRecord, UserRepo } from './repo.js'
-
-export function hashApiToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
 
 export function toUserOut(user: UserRecord, tokens: UserOut['tokens'] = []): UserOut {
   return {
@@ -117,7 +112,7 @@ export function createUserService(deps: { db: Database; users: UserRepo; apiToke
         session = { id: sessionId, expiresAt: new Date(verified.claims.exp * 1000) }
       } else {
         user = await users.findAnyById(db, userId)
-        if (!user || !(await apiTokens.findByHash(db, user.id, hashApiToken(verified.token)))) return null
+        if (!user || !(await apiTokens.findByHash(db, user.id, hashToken(verified.token)))) return null
       }
       return {
         userId: user.id,
