@@ -8,6 +8,9 @@ import { groupEndpoints } from './groups/endpoints.js'
 import { householdEndpoints } from './households/endpoints.js'
 import { mediaEndpoints } from './media/endpoints.js'
 import { userEndpoints } from './users/endpoints.js'
+import { recipeEndpoints } from './recipes/endpoints.js'
+import { organizerEndpointList } from './organizers/endpoints.js'
+import { foodEndpoints } from './foods/endpoints.js'
 import { getSelf } from './users/self.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
@@ -28,4 +31,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...householdEndpoints,
   ...adminEndpoints,
   ...mediaEndpoints,
+  ...recipeEndpoints,
+  ...organizerEndpointList,
+  ...foodEndpoints,
 ]

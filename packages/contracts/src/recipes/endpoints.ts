@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { endpointGroup } from '../endpoint.js'
+import { ErrorResponse } from '../common/errors.js'
+import { PaginationQuery, paginated } from '../common/pagination.js'
+import {
+  CreateRecipe,
+  DuplicateRecipe,
+  Recipe,
+  RecipeBulkInput,
+  RecipeInput,
+  RecipeLastMade,
+  RecipeListFilters,
+  RecipeSummary,
+} from './models.js'
+
+/** A recipe's slug, or its id (reference §2.7.0). */
+const bySlug = z.object({ slug: z.string().min(1).max(500) })
+
+const recipes = endpointGroup({
+  tags: ['Recipe: CRUD'],
+  auth: 'user',
+  errors: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+})
+
+export const RecipeListQuery = PaginationQuery.extend(RecipeListFilters)
+
+export const listRecipes = recipes.endpoint({
+  method: 'GET',
+  path: '/api/recipes',
+  summary: "List and search the group's recipes",
+  query: RecipeListQuery,
+  responses: { 200: paginated(RecipeSummary) },
+})
+
+export const createRecipe = recipes.endpoint({
+  method: 'POST',
+  path: '/api/recipes',
+  summary: 'Create a recipe from a name; answers its slug',
+  body: CreateRecipe,
+  responses: { 201: z.string() },
+})
+
+export const updateRecipes = recipes.endpoint({
+  method: 'PUT',
+  path: '/api/recipes',
+  summary: 'Replace several recipes, each named by id',
+  body: z.array(RecipeBulkInput).max(500),
+  responses: { 200: z.array(Recipe) },
+})
+
+export const patchRecipes = recipes.endpoint({
+  method: 'PATCH',
+  path: '/api/recipes',
+  summary: 'Change some fields of several recipes, each named by id',
+  body: z.array(RecipeBulkInput).max(500),
+  responses: { 200: z.array(Recipe) },
+})
+
+export const getRecipe = recipes.endpoint({
+  method: 'GET',
+  path: '/api/recipes/:slug',
+  summary: 'Read one recipe by slug or id',
+  params: bySlug,
+  responses: { 200: Recipe },
+})
+
+export const updateRecipe = recipes.endpoint({
+  method: 'PUT',
+  path: '/api/recipes/:slug',
+  summary: 'Replace a recipe; omitted fields return to their defaults',
+  params: bySlug,
+  body: RecipeInput,
+  responses: { 200: Recipe },
+})
+
+export const patchRecipe = recipes.endpoint({
+  method: 'PATCH',
+  path: '/api/recipes/:slug',
+  summary: 'Change the given fields of a recipe',
+  params: bySlug,
+  body: RecipeInput,
+  responses: { 200: Recipe },
+})
+
+export const deleteRecipe = recipes.endpoint({
+  method: 'DELETE',
+  path: '/api/recipes/:slug',
+  summary: 'Delete a recipe with its images, assets, comments and events',
+  params: bySlug,
+  responses: { 200: Recipe },
+})
+
+export const duplicateRecipe = recipes.endpoint({
+  method: 'POST',
+  path: '/api/recipes/:slug/duplicate',
+  summary: 'Copy a recipe into the caller’s household',
+  params: bySlug,
+  body: DuplicateRecipe,
+  responses: { 201: Recipe },
+})
+
+export const setRecipeLastMade = recipes.endpoint({
+  method: 'PATCH',
+  path: '/api/recipes/:slug/last-made',
+  summary: 'Record when the recipe was last made',
+  params: bySlug,
+  body: RecipeLastMade,
+  responses: { 200: Recipe },
+})
+
+export const recipeEndpoints = [
+  listRecipes,
+  createRecipe,
+  updateRecipes,
+  patchRecipes,
+  getRecipe,
+  updateRecipe,
+  patchRecipe,
+  deleteRecipe,
+  duplicateRecipe,
+  setRecipeLastMade,
+] as const
