@@ -1,0 +1,65 @@
+import {
+  getRecipe,
+  listRecipes,
+  patchRecipe,
+  updateRecipe,
+  type QueryInputOf,
+  type Recipe,
+  type RecipeInput,
+  type RecipeSummary,
+} from '@larder/contracts'
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/http'
+import type { Paginated } from '@/components/paginated'
+
+export type RecipeListQuery = QueryInputOf<typeof listRecipes>
+
+/** Every recipe query key starts with `recipes`, so one invalidation refreshes lists and pages after a change. */
+export const recipeKeys = {
+  all: ['recipes'] as const,
+  lists: () => [...recipeKeys.all, 'list'] as const,
+  list: (query: RecipeListQuery) => [...recipeKeys.lists(), query] as const,
+  details: () => [...recipeKeys.all, 'detail'] as const,
+  detail: (slug: string) => [...recipeKeys.details(), slug] as const,
+}
+
+export const recipeQuery = (slug: string) =>
+  queryOptions({
+    queryKey: recipeKeys.detail(slug),
+    queryFn: () => call(getRecipe, { params: { slug } }) as Promise<Recipe>,
+  })
+
+export function useRecipe(slug: string) {
+  return useQuery(recipeQuery(slug))
+}
+
+/** One page of the recipe list. */
+export const recipeListQuery = (query: RecipeListQuery) =>
+  queryOptions({
+    queryKey: recipeKeys.list(query),
+    queryFn: async () => (await call(listRecipes, { query })) as Paginated<RecipeSummary>,
+  })
+
+/** The recipe list page after page, for infinite scrolling. */
+export const recipeInfiniteQuery = (query: Omit<RecipeListQuery, 'page'>) =>
+  infiniteQueryOptions({
+    queryKey: [...recipeKeys.lists(), 'infinite', query] as const,
+    queryFn: async ({ pageParam }) =>
+      (await call(listRecipes, { query: { ...query, page: pageParam } })) as Paginated<RecipeSummary>,
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
+  })
+
+/** Saves a recipe; the page's cache takes the answer, lists refresh. A rename changes the slug: both keys are set. */
+export function useSaveRecipe(slug: string, mode: 'replace' | 'patch' = 'patch') {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (recipe: RecipeInput) =>
+      call(mode === 'replace' ? updateRecipe : patchRecipe, { params: { slug }, body: recipe }) as Promise<Recipe>,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(recipeKeys.detail(saved.slug), saved)
+      if (saved.slug !== slug) queryClient.removeQueries({ queryKey: recipeKeys.detail(slug) })
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
+    },
+  })
+}
