@@ -7,7 +7,7 @@ import { afterEach, beforeEach } from 'vitest'
 export function useWideScreen() {
   let original: typeof window.matchMedia
   beforeEach(() => {
-    original = window.matchMedia
+    original = window.matchMedia.bind(window)
     window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('min-width') })
   })
   afterEach(() => {
