@@ -16,8 +16,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 }
 
 // jsdom has no ResizeObserver; Mantine's ScrollArea (tables, select dropdowns) watches its size with one.
-if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
-  window.ResizeObserver = class {
+if (typeof window !== 'undefined') {
+  ;(window as { ResizeObserver?: unknown }).ResizeObserver ??= class {
     observe() {}
     unobserve() {}
     disconnect() {}

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Menu } from '@mantine/core'
 import { IconDots, IconPlus } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 
 export interface DataMenuItem {
   label: string
@@ -11,7 +11,7 @@ export interface DataMenuItem {
 
 /** A data table's actions: "Create" as a button, the rest (merge, seed) in a menu that fits a phone. */
 export function DataActions(props: { createLabel: string; onCreate: () => void; more: DataMenuItem[] }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   return (
     <>
       <Button leftSection={<IconPlus size={16} />} onClick={props.onCreate}>

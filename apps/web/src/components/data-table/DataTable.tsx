@@ -27,7 +27,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import type { Paginated } from '@/components/paginated'
 import { EmptyNote, QueryState, type QueryLike } from '@/components/QueryState'
 import { breakpointPixels } from '@/theme/breakpoints'
@@ -78,7 +78,7 @@ export function DataTable<Item extends { id: string }>(props: {
   override?: { items: Item[]; empty: string }
   'data-testid'?: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const wide = useMediaQuery(wideQuery, false, { getInitialValueInEffect: false })
   const [selected, setSelected] = useState<Map<string, Item>>(new Map())
   const [deleting, setDeleting] = useState<Item[] | null>(null)
@@ -115,10 +115,10 @@ export function DataTable<Item extends { id: string }>(props: {
   const rowActions = (item: Item) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {props.onEdit && (
-        <Tooltip label={t('groupData.table.edit')}>
+        <Tooltip label={t('table.edit')}>
           <ActionIcon
             variant="subtle"
-            aria-label={t('groupData.table.editItem', { name: props.nameOf(item) })}
+            aria-label={t('table.editItem', { name: props.nameOf(item) })}
             onClick={() => props.onEdit?.(item)}
           >
             <IconPencil size={18} />
@@ -130,7 +130,7 @@ export function DataTable<Item extends { id: string }>(props: {
           <ActionIcon
             variant="subtle"
             color="error"
-            aria-label={t('groupData.table.deleteItem', { name: props.nameOf(item) })}
+            aria-label={t('table.deleteItem', { name: props.nameOf(item) })}
             onClick={() => setDeleting([item])}
           >
             <IconTrash size={18} />
@@ -142,7 +142,7 @@ export function DataTable<Item extends { id: string }>(props: {
 
   const selectBox = (item: Item) => (
     <Checkbox
-      aria-label={t('groupData.table.selectItem', { name: props.nameOf(item) })}
+      aria-label={t('table.selectItem', { name: props.nameOf(item) })}
       checked={selected.has(item.id)}
       onChange={(event) => toggle(item, event.currentTarget.checked)}
     />
@@ -158,7 +158,7 @@ export function DataTable<Item extends { id: string }>(props: {
               {selectable && (
                 <Table.Th w={44}>
                   <Checkbox
-                    aria-label={t('groupData.table.selectPage')}
+                    aria-label={t('table.selectPage')}
                     checked={pageSelected > 0 && pageSelected === items.length}
                     indeterminate={pageSelected > 0 && pageSelected < items.length}
                     onChange={(event) => toggleAll(items, event.currentTarget.checked)}
@@ -190,7 +190,7 @@ export function DataTable<Item extends { id: string }>(props: {
               })}
               {hasRowActions && (
                 <Table.Th w={96}>
-                  <VisuallyHidden>{t('groupData.table.actions')}</VisuallyHidden>
+                  <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
                 </Table.Th>
               )}
             </Table.Tr>
@@ -246,7 +246,7 @@ export function DataTable<Item extends { id: string }>(props: {
   const phoneSort = !wide && !props.override && sortableColumns.length > 0 && (
     <Group gap="xs" wrap="nowrap">
       <Select
-        aria-label={t('groupData.table.sortBy')}
+        aria-label={t('table.sortBy')}
         size="sm"
         style={{ flex: 1 }}
         leftSection={<IconArrowsSort size={16} />}
@@ -258,9 +258,7 @@ export function DataTable<Item extends { id: string }>(props: {
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={
-          state.sort.orderDirection === 'asc' ? t('groupData.table.sortAscending') : t('groupData.table.sortDescending')
-        }
+        aria-label={state.sort.orderDirection === 'asc' ? t('table.sortAscending') : t('table.sortDescending')}
         onClick={() =>
           state.setSort({
             orderBy: state.sort.orderBy,
@@ -306,11 +304,11 @@ export function DataTable<Item extends { id: string }>(props: {
             data-testid="selection-bar"
           >
             <Text size="sm" fw={600} aria-live="polite">
-              {t('groupData.table.selected', { number: selection.length })}
+              {t('table.selected', { number: selection.length })}
             </Text>
             <Group gap="xs">
               <Button size="xs" variant="default" onClick={() => setSelected(new Map())}>
-                {t('groupData.table.clearSelection')}
+                {t('table.clearSelection')}
               </Button>
               <Button
                 size="xs"
@@ -318,7 +316,7 @@ export function DataTable<Item extends { id: string }>(props: {
                 leftSection={<IconTrash size={14} />}
                 onClick={() => setDeleting(selection)}
               >
-                {t('groupData.table.deleteSelected')}
+                {t('table.deleteSelected')}
               </Button>
             </Group>
           </Group>
@@ -330,11 +328,11 @@ export function DataTable<Item extends { id: string }>(props: {
         <QueryState query={props.list}>
           {(page) => (
             <>
-              {body(page.items, state.params.search ? t('groupData.table.noMatch') : props.empty, true)}
+              {body(page.items, state.params.search ? t('table.noMatch') : props.empty, true)}
               {page.total > 0 && (
                 <Group justify="space-between" p="md" gap="sm" wrap="wrap">
                   <Text size="sm" c="dimmed">
-                    {t('groupData.table.range', {
+                    {t('table.range', {
                       from: (page.page - 1) * page.per_page + 1,
                       to: (page.page - 1) * page.per_page + page.items.length,
                       total: page.total,
@@ -348,9 +346,9 @@ export function DataTable<Item extends { id: string }>(props: {
                       size="sm"
                       siblings={wide ? 1 : 0}
                       getControlProps={(control) => ({
-                        'aria-label': t(`groupData.table.page.${control}`),
+                        'aria-label': t(`table.page.${control}`),
                       })}
-                      getItemProps={(page) => ({ 'aria-label': t('groupData.table.page.number', { page }) })}
+                      getItemProps={(page) => ({ 'aria-label': t('table.page.number', { page }) })}
                     />
                   )}
                 </Group>
@@ -364,9 +362,7 @@ export function DataTable<Item extends { id: string }>(props: {
           items={deleting}
           nameOf={props.nameOf}
           deleteItem={props.deleteItem}
-          message={
-            deleting?.length === 1 ? t('groupData.table.deleteOne', { name: props.nameOf(deleting[0]!) }) : undefined
-          }
+          message={deleting?.length === 1 ? t('table.deleteOne', { name: props.nameOf(deleting[0]!) }) : undefined}
           note={props.deleteNote}
           onClose={() => setDeleting(null)}
           onDeleted={(deleted) => {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 
 /** How many names the dialog lists before it says "and N more". */
 const listedNames = 5
@@ -23,7 +23,7 @@ export function DeleteDialog<Item>(props: {
   /** Called after the run with the rows that were deleted (all of them, or those before a failure). */
   onDeleted?: (deleted: Item[]) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const [done, setDone] = useState(0)
   const [running, setRunning] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -64,7 +64,7 @@ export function DeleteDialog<Item>(props: {
     <Modal
       opened={props.items !== null}
       onClose={close}
-      title={props.title ?? t('groupData.table.deleteTitle')}
+      title={props.title ?? t('table.deleteTitle')}
       centered
       radius="lg"
       closeOnClickOutside={!running}
@@ -72,7 +72,7 @@ export function DeleteDialog<Item>(props: {
       withCloseButton={!running}
     >
       <Stack gap="md">
-        <Text size="sm">{props.message ?? t('groupData.table.deleteMessage', { number: items.length })}</Text>
+        <Text size="sm">{props.message ?? t('table.deleteMessage', { number: items.length })}</Text>
         {props.note && <Text size="sm">{props.note}</Text>}
         {items.length > 1 && (
           <List size="sm" spacing={2}>
@@ -80,7 +80,7 @@ export function DeleteDialog<Item>(props: {
               <List.Item key={`${index}-${name}`}>{name}</List.Item>
             ))}
             {items.length > listedNames && (
-              <List.Item>{t('groupData.table.andMore', { number: items.length - listedNames })}</List.Item>
+              <List.Item>{t('table.andMore', { number: items.length - listedNames })}</List.Item>
             )}
           </List>
         )}
@@ -88,16 +88,16 @@ export function DeleteDialog<Item>(props: {
           <Stack gap={4}>
             <Progress
               value={(done / items.length) * 100}
-              aria-label={t('groupData.table.deleteProgress', { done, total: items.length })}
+              aria-label={t('table.deleteProgress', { done, total: items.length })}
             />
             <Text size="xs" c="dimmed" aria-live="polite">
-              {t('groupData.table.deleteProgress', { done, total: items.length })}
+              {t('table.deleteProgress', { done, total: items.length })}
             </Text>
           </Stack>
         )}
         {failed && (
           <Alert color="error" variant="light" role="alert">
-            {t('groupData.table.deleteStopped', { done, total: items.length })}
+            {t('table.deleteStopped', { done, total: items.length })}
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { ApiError } from '@/api/api-error'
 
 /**
@@ -18,7 +18,7 @@ export function FormDialog(props: {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void
   children: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   return (
     <Modal
       opened={props.opened}
@@ -26,7 +26,7 @@ export function FormDialog(props: {
       title={props.title}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': t('groupData.table.close') }}
+      closeButtonProps={{ 'aria-label': t('table.close') }}
     >
       <form noValidate onSubmit={props.onSubmit}>
         <Stack gap="md">

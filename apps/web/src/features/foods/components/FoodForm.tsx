@@ -1,7 +1,7 @@
 import type { CreateIngredientFood, IngredientFood } from '@larder/contracts'
 import { Select, Switch, TagsInput, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { errorMessageOf, FormDialog } from '@/components/data-table/FormDialog'
 import { useFieldRules } from '@/components/use-field-rules'
 import { useSaveFood } from '@/features/foods/api/foods'
@@ -29,7 +29,7 @@ function valuesOf(food: IngredientFood | null): FoodValues {
 
 /** Create or edit one food; `food` null creates. Extras the form does not show are sent back unchanged. */
 export function FoodForm(props: { opened: boolean; food: IngredientFood | null; onClose: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const rules = useFieldRules()
   const save = useSaveFood()
   const labels = useEveryLabel()
@@ -56,32 +56,32 @@ export function FoodForm(props: { opened: boolean; food: IngredientFood | null; 
   return (
     <FormDialog
       opened={props.opened}
-      title={props.food ? t('groupData.foods.editTitle') : t('groupData.foods.createTitle')}
+      title={props.food ? t('foods.editTitle') : t('foods.createTitle')}
       submitLabel={props.food ? t('common.save') : t('common.create')}
       submitting={save.isPending}
       error={errorMessageOf(save.error)}
       onClose={close}
       onSubmit={submit}
     >
-      <TextInput label={t('groupData.foods.name')} required data-autofocus {...form.getInputProps('name')} />
-      <TextInput label={t('groupData.foods.pluralName')} {...form.getInputProps('pluralName')} />
-      <Textarea label={t('groupData.foods.description')} minRows={2} rows={2} {...form.getInputProps('description')} />
+      <TextInput label={t('foods.name')} required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('foods.pluralName')} {...form.getInputProps('pluralName')} />
+      <Textarea label={t('foods.description')} minRows={2} rows={2} {...form.getInputProps('description')} />
       <Select
-        label={t('groupData.foods.label')}
-        placeholder={t('groupData.foods.noLabel')}
+        label={t('foods.label')}
+        placeholder={t('foods.noLabel')}
         clearable
         searchable
         data={(labels.data?.items ?? []).map((label) => ({ value: label.id, label: label.name }))}
-        nothingFoundMessage={t('groupData.foods.noLabels')}
+        nothingFoundMessage={t('foods.noLabels')}
         {...form.getInputProps('labelId')}
       />
       <TagsInput
-        label={t('groupData.foods.aliases')}
-        description={t('groupData.foods.aliasesHint')}
+        label={t('foods.aliases')}
+        description={t('foods.aliasesHint')}
         maxTags={50}
         {...form.getInputProps('aliases')}
       />
-      <Switch label={t('groupData.foods.onHand')} {...form.getInputProps('onHand', { type: 'checkbox' })} />
+      <Switch label={t('foods.onHand')} {...form.getInputProps('onHand', { type: 'checkbox' })} />
     </FormDialog>
   )
 }

@@ -95,7 +95,7 @@ const lastListQuery = (server: ReturnType<typeof fakeServer>) =>
 
 const forbidden = {
   status: 403 as const,
-  body: { detail: { message: 'You may not organize this group’s data.', error: true, exception: null } },
+  body: { detail: { message: 'You may not organize this group’s data.', error: true as const, exception: null } },
 }
 
 describe('the foods data table', { timeout: 20_000 }, () => {
@@ -135,7 +135,10 @@ describe('the foods data table', { timeout: 20_000 }, () => {
     const server = fakeServer()
       .answer(listFoods, foodsList)
       .answer(listLabels, page([produce]))
-      .answer(createFood, ({ body }) => ({ status: 201, body: { ...basil, id: greenOnion.id, name: body.name } }))
+      .answer(createFood, ({ body }) => ({
+        status: 201 as const,
+        body: { ...basil, id: greenOnion.id, name: body.name },
+      }))
       .answer(updateFood, { body: apple })
     const user = userEvent.setup({ delay: null })
     await renderWithApp(<FoodsTable />)
@@ -185,7 +188,7 @@ describe('the foods data table', { timeout: 20_000 }, () => {
   it('deletes one food after confirmation, and selected foods one request each', async () => {
     const server = fakeServer()
       .answer(listFoods, foodsList)
-      .answer(deleteFood, ({ params }) => ({ body: { ...apple, id: params.id } }))
+      .answer(deleteFood, ({ params }) => ({ body: { ...apple, id: params.id ?? apple.id } }))
     const user = userEvent.setup({ delay: null })
     await renderWithApp(<FoodsTable />)
     await screen.findByRole('table', { name: 'Foods' })
@@ -234,7 +237,7 @@ describe('the foods data table', { timeout: 20_000 }, () => {
   it('merges one food into another after saying what will happen', async () => {
     const server = fakeServer()
       .answer(listFoods, foodsList)
-      .answer(mergeFoods, { body: { message: 'Successfully merged', error: false } })
+      .answer(mergeFoods, { body: { message: 'Successfully merged', error: false as const } })
     const user = userEvent.setup({ delay: null })
     await renderWithApp(<FoodsTable />)
     await screen.findByRole('table', { name: 'Foods' })
@@ -272,7 +275,7 @@ describe('the foods data table', { timeout: 20_000 }, () => {
       })
       .answer(seedFoods, () => {
         seeded = true
-        return { body: { message: 'Seeding Successful', error: false } }
+        return { body: { message: 'Seeding Successful', error: false as const } }
       })
     const user = userEvent.setup({ delay: null })
     await renderWithApp(<FoodsTable />)

@@ -2,7 +2,7 @@ import type { IngredientFood } from '@larder/contracts'
 import { Switch, Text } from '@mantine/core'
 import { IconArrowsJoin, IconSeedling } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable'
 import { useDataTableState } from '@/components/data-table/use-data-table-state'
 import { foodBody, useDeleteFood, useEveryFood, useFoods, useMergeFoods, useSaveFood } from '@/features/foods/api/foods'
@@ -14,11 +14,11 @@ import { SeedDialog } from './SeedDialog'
 
 /** On hand for the caller's household, switched right in the row (PUT replaces the food, so it sends all of it). */
 function OnHandSwitch({ food }: { food: IngredientFood }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const save = useSaveFood()
   return (
     <Switch
-      aria-label={t('groupData.foods.onHandFor', { name: food.name })}
+      aria-label={t('foods.onHandFor', { name: food.name })}
       checked={food.onHand}
       disabled={save.isPending}
       onChange={(event) =>
@@ -30,7 +30,7 @@ function OnHandSwitch({ food }: { food: IngredientFood }) {
 
 /** `/group/data/foods`: the group's foods with their labels, aliases and on-hand; merge two; seed a language's list. */
 export function FoodsTable() {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const state = useDataTableState()
   const foods = useFoods(state.params)
   const remove = useDeleteFood()
@@ -40,16 +40,16 @@ export function FoodsTable() {
   const merge = useMergeFoods()
 
   const columns: DataColumn<IngredientFood>[] = [
-    { id: 'name', label: t('groupData.foods.name'), sortBy: 'name', render: (food) => food.name },
+    { id: 'name', label: t('foods.name'), sortBy: 'name', render: (food) => food.name },
     {
       id: 'pluralName',
-      label: t('groupData.foods.pluralName'),
+      label: t('foods.pluralName'),
       sortBy: 'plural_name',
       render: (food) => food.pluralName || '—',
     },
     {
       id: 'description',
-      label: t('groupData.foods.description'),
+      label: t('foods.description'),
       visibleFrom: 'lg',
       render: (food) => (
         <Text size="sm" lineClamp={2}>
@@ -59,19 +59,19 @@ export function FoodsTable() {
     },
     {
       id: 'label',
-      label: t('groupData.foods.label'),
+      label: t('foods.label'),
       sortBy: 'label.name',
       render: (food) => (food.label ? <LabelBadge label={food.label} /> : '—'),
     },
     {
       id: 'aliases',
-      label: t('groupData.foods.aliases'),
+      label: t('foods.aliases'),
       visibleFrom: 'md',
       render: (food) => food.aliases.map((alias) => alias.name).join(', ') || '—',
     },
     {
       id: 'onHand',
-      label: t('groupData.foods.onHandShort'),
+      label: t('foods.onHandShort'),
       width: 96,
       render: (food) => <OnHandSwitch food={food} />,
     },
@@ -85,25 +85,25 @@ export function FoodsTable() {
         state={state}
         list={foods}
         nameOf={(food) => food.name}
-        searchPlaceholder={t('groupData.foods.search')}
-        empty={t('groupData.foods.empty')}
+        searchPlaceholder={t('foods.search')}
+        empty={t('foods.empty')}
         onEdit={setEditing}
         deleteItem={remove.deleteOne}
         afterDelete={remove.refresh}
-        deleteNote={t('groupData.foods.deleteNote')}
+        deleteNote={t('foods.deleteNote')}
         data-testid="foods-table"
         actions={
           <DataActions
-            createLabel={t('groupData.foods.create')}
+            createLabel={t('foods.create')}
             onCreate={() => setEditing(null)}
             more={[
               {
-                label: t('groupData.merge.foods.title'),
+                label: t('merge.foods.title'),
                 icon: <IconArrowsJoin size={16} />,
                 onClick: () => setDialog('merge'),
               },
               {
-                label: t('groupData.seed.foods.title'),
+                label: t('seed.foods.title'),
                 icon: <IconSeedling size={16} />,
                 onClick: () => setDialog('seed'),
               },

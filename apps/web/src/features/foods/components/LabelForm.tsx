@@ -1,7 +1,7 @@
 import type { MultiPurposeLabel } from '@larder/contracts'
 import { ColorInput, Group, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { errorMessageOf, FormDialog } from '@/components/data-table/FormDialog'
 import { useFieldRules } from '@/components/use-field-rules'
 import { useSaveLabel } from '@/features/foods/api/labels'
@@ -15,14 +15,14 @@ const hexColor = /^#[0-9a-fA-F]{3,8}$/
 
 /** Create or edit one label: a name and a colour, with a preview of the badge. */
 export function LabelForm(props: { opened: boolean; label: MultiPurposeLabel | null; onClose: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const rules = useFieldRules()
   const save = useSaveLabel()
   const form = useForm({
     initialValues: { name: props.label?.name ?? '', color: props.label?.color ?? defaultColor },
     validate: {
       name: (value) => rules.name(value),
-      color: (value) => (hexColor.test(value) ? null : t('groupData.labels.colorInvalid')),
+      color: (value) => (hexColor.test(value) ? null : t('labels.colorInvalid')),
     },
   })
   const close = () => {
@@ -39,22 +39,22 @@ export function LabelForm(props: { opened: boolean; label: MultiPurposeLabel | n
   return (
     <FormDialog
       opened={props.opened}
-      title={props.label ? t('groupData.labels.editTitle') : t('groupData.labels.createTitle')}
+      title={props.label ? t('labels.editTitle') : t('labels.createTitle')}
       submitLabel={props.label ? t('common.save') : t('common.create')}
       submitting={save.isPending}
       error={errorMessageOf(save.error)}
       onClose={close}
       onSubmit={submit}
     >
-      <TextInput label={t('groupData.labels.name')} required data-autofocus {...form.getInputProps('name')} />
-      <ColorInput label={t('groupData.labels.color')} format="hex" {...form.getInputProps('color')} />
+      <TextInput label={t('labels.name')} required data-autofocus {...form.getInputProps('name')} />
+      <ColorInput label={t('labels.color')} format="hex" {...form.getInputProps('color')} />
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {t('groupData.labels.preview')}
+          {t('labels.preview')}
         </Text>
         <LabelBadge
           label={{
-            name: name.trim() || t('groupData.labels.name'),
+            name: name.trim() || t('labels.name'),
             color: hexColor.test(color) ? color : defaultColor,
           }}
         />

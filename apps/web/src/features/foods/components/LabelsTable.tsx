@@ -2,7 +2,7 @@ import type { MultiPurposeLabel } from '@larder/contracts'
 import { ColorSwatch, Group, Text } from '@mantine/core'
 import { IconSeedling } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable'
 import { useDataTableState } from '@/components/data-table/use-data-table-state'
 import { useDeleteLabel, useLabels } from '@/features/foods/api/labels'
@@ -14,7 +14,7 @@ import '@mantine/core/styles/ColorSwatch.css'
 
 /** `/group/data/labels`: labels sort shopping lists into aisles; each shows its colour. */
 export function LabelsTable() {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const state = useDataTableState()
   const labels = useLabels(state.params)
   const remove = useDeleteLabel()
@@ -22,10 +22,10 @@ export function LabelsTable() {
   const [seeding, setSeeding] = useState(false)
 
   const columns: DataColumn<MultiPurposeLabel>[] = [
-    { id: 'name', label: t('groupData.labels.name'), sortBy: 'name', render: (label) => <LabelBadge label={label} /> },
+    { id: 'name', label: t('labels.name'), sortBy: 'name', render: (label) => <LabelBadge label={label} /> },
     {
       id: 'color',
-      label: t('groupData.labels.color'),
+      label: t('labels.color'),
       sortBy: 'color',
       render: (label) => (
         <Group gap="xs" wrap="nowrap">
@@ -46,20 +46,20 @@ export function LabelsTable() {
         state={state}
         list={labels}
         nameOf={(label) => label.name}
-        searchPlaceholder={t('groupData.labels.search')}
-        empty={t('groupData.labels.empty')}
+        searchPlaceholder={t('labels.search')}
+        empty={t('labels.empty')}
         onEdit={setEditing}
         deleteItem={remove.deleteOne}
         afterDelete={remove.refresh}
-        deleteNote={t('groupData.labels.deleteNote')}
+        deleteNote={t('labels.deleteNote')}
         data-testid="labels-table"
         actions={
           <DataActions
-            createLabel={t('groupData.labels.create')}
+            createLabel={t('labels.create')}
             onCreate={() => setEditing(null)}
             more={[
               {
-                label: t('groupData.seed.labels.title'),
+                label: t('seed.labels.title'),
                 icon: <IconSeedling size={16} />,
                 onClick: () => setSeeding(true),
               },

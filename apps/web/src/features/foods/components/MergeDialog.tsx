@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { IconArrowsJoin } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 
 interface Mergeable {
   id: string
@@ -21,7 +21,7 @@ export function MergeDialog(props: {
   onClose: () => void
   onMerge: (sourceId: string, targetId: string) => Promise<unknown>
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const [sourceId, setSourceId] = useState<string | null>(null)
   const [targetId, setTargetId] = useState<string | null>(null)
   const source = props.items.find((item) => item.id === sourceId)
@@ -41,37 +41,37 @@ export function MergeDialog(props: {
     <Modal
       opened={props.opened}
       onClose={close}
-      title={t(`groupData.merge.${props.kind}.title`)}
+      title={t(`merge.${props.kind}.title`)}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': t('groupData.table.close') }}
+      closeButtonProps={{ 'aria-label': t('table.close') }}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t(`groupData.merge.${props.kind}.intro`)}
+          {t(`merge.${props.kind}.intro`)}
         </Text>
         <Select
-          label={t(`groupData.merge.${props.kind}.source`)}
-          placeholder={props.loading ? t('common.loading') : t('groupData.merge.pick')}
+          label={t(`merge.${props.kind}.source`)}
+          placeholder={props.loading ? t('common.loading') : t('merge.pick')}
           searchable
           data={options(targetId)}
           value={sourceId}
           onChange={setSourceId}
-          nothingFoundMessage={t('groupData.merge.nothingFound')}
+          nothingFoundMessage={t('merge.nothingFound')}
           data-autofocus
         />
         <Select
-          label={t(`groupData.merge.${props.kind}.target`)}
-          placeholder={props.loading ? t('common.loading') : t('groupData.merge.pick')}
+          label={t(`merge.${props.kind}.target`)}
+          placeholder={props.loading ? t('common.loading') : t('merge.pick')}
           searchable
           data={options(sourceId)}
           value={targetId}
           onChange={setTargetId}
-          nothingFoundMessage={t('groupData.merge.nothingFound')}
+          nothingFoundMessage={t('merge.nothingFound')}
         />
         {source && target && (
           <Alert color="warning" variant="light" icon={<IconArrowsJoin size={18} />} data-testid="merge-summary">
-            {t(`groupData.merge.${props.kind}.summary`, { source: source.name, target: target.name })}
+            {t(`merge.${props.kind}.summary`, { source: source.name, target: target.name })}
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">
@@ -85,7 +85,7 @@ export function MergeDialog(props: {
             onClick={merge}
             leftSection={<IconArrowsJoin size={16} />}
           >
-            {t('groupData.merge.confirm')}
+            {t('merge.confirm')}
           </Button>
         </Group>
       </Stack>

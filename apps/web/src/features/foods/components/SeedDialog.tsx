@@ -2,7 +2,7 @@ import { supportedLocales } from '@larder/contracts'
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconSeedling } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { errorMessageOf } from '@/components/data-table/FormDialog'
 import { useSeed, type SeedKind, type SeedLocale } from '@/features/foods/api/seeders'
 import { locales } from '@/i18n/locales'
@@ -20,7 +20,7 @@ function defaultSeedLocale(language: string): SeedLocale {
 
 /** Adds a language's common foods, units or labels to the group, then says how many were new. */
 export function SeedDialog(props: { opened: boolean; kind: SeedKind; onClose: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useStrings('organize')
   const [locale, setLocale] = useState<SeedLocale | null>(null)
   const seed = useSeed(props.kind)
   const chosen = locale ?? defaultSeedLocale(i18n.language)
@@ -33,17 +33,17 @@ export function SeedDialog(props: { opened: boolean; kind: SeedKind; onClose: ()
     <Modal
       opened={props.opened}
       onClose={close}
-      title={t(`groupData.seed.${props.kind}.title`)}
+      title={t(`seed.${props.kind}.title`)}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': t('groupData.table.close') }}
+      closeButtonProps={{ 'aria-label': t('table.close') }}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t(`groupData.seed.${props.kind}.intro`)}
+          {t(`seed.${props.kind}.intro`)}
         </Text>
         <Select
-          label={t('groupData.seed.language')}
+          label={t('seed.language')}
           searchable
           allowDeselect={false}
           data={seedLocales}
@@ -63,7 +63,7 @@ export function SeedDialog(props: { opened: boolean; kind: SeedKind; onClose: ()
             role="status"
             data-testid="seed-result"
           >
-            {t(`groupData.seed.${props.kind}.result`, { added: seed.data.added, total: seed.data.total })}
+            {t(`seed.${props.kind}.result`, { added: seed.data.added, total: seed.data.total })}
           </Alert>
         )}
         {seed.error && (
@@ -73,7 +73,7 @@ export function SeedDialog(props: { opened: boolean; kind: SeedKind; onClose: ()
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={close}>
-            {seed.data ? t('groupData.seed.done') : t('common.cancel')}
+            {seed.data ? t('seed.done') : t('common.cancel')}
           </Button>
           {!seed.data && (
             <Button
@@ -81,7 +81,7 @@ export function SeedDialog(props: { opened: boolean; kind: SeedKind; onClose: ()
               loading={seed.isPending}
               onClick={() => seed.mutate(chosen)}
             >
-              {t('groupData.seed.run')}
+              {t('seed.run')}
             </Button>
           )}
         </Group>

@@ -1,7 +1,7 @@
 import type { CreateIngredientUnit, IngredientUnit } from '@larder/contracts'
 import { SimpleGrid, Switch, TagsInput, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { errorMessageOf, FormDialog } from '@/components/data-table/FormDialog'
 import { useFieldRules } from '@/components/use-field-rules'
 import { useSaveUnit } from '@/features/foods/api/units'
@@ -34,7 +34,7 @@ const shortProblem = (value: string) => (value.trim().length > 30 ? 'fields.tooL
 
 /** Create or edit one unit; `unit` null creates. */
 export function UnitForm(props: { opened: boolean; unit: IngredientUnit | null; onClose: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const rules = useFieldRules()
   const save = useSaveUnit()
   const form = useForm<UnitValues>({
@@ -72,7 +72,7 @@ export function UnitForm(props: { opened: boolean; unit: IngredientUnit | null; 
   return (
     <FormDialog
       opened={props.opened}
-      title={props.unit ? t('groupData.units.editTitle') : t('groupData.units.createTitle')}
+      title={props.unit ? t('units.editTitle') : t('units.createTitle')}
       submitLabel={props.unit ? t('common.save') : t('common.create')}
       submitting={save.isPending}
       error={errorMessageOf(save.error)}
@@ -80,25 +80,25 @@ export function UnitForm(props: { opened: boolean; unit: IngredientUnit | null; 
       onSubmit={submit}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label={t('groupData.units.name')} required data-autofocus {...form.getInputProps('name')} />
-        <TextInput label={t('groupData.units.pluralName')} {...form.getInputProps('pluralName')} />
-        <TextInput label={t('groupData.units.abbreviation')} {...form.getInputProps('abbreviation')} />
-        <TextInput label={t('groupData.units.pluralAbbreviation')} {...form.getInputProps('pluralAbbreviation')} />
+        <TextInput label={t('units.name')} required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label={t('units.pluralName')} {...form.getInputProps('pluralName')} />
+        <TextInput label={t('units.abbreviation')} {...form.getInputProps('abbreviation')} />
+        <TextInput label={t('units.pluralAbbreviation')} {...form.getInputProps('pluralAbbreviation')} />
       </SimpleGrid>
       <Switch
-        label={t('groupData.units.useAbbreviation')}
-        description={t('groupData.units.useAbbreviationHint')}
+        label={t('units.useAbbreviation')}
+        description={t('units.useAbbreviationHint')}
         {...form.getInputProps('useAbbreviation', { type: 'checkbox' })}
       />
       <Switch
-        label={t('groupData.units.fraction')}
-        description={t('groupData.units.fractionHint')}
+        label={t('units.fraction')}
+        description={t('units.fractionHint')}
         {...form.getInputProps('fraction', { type: 'checkbox' })}
       />
-      <Textarea label={t('groupData.units.description')} minRows={2} rows={2} {...form.getInputProps('description')} />
+      <Textarea label={t('units.description')} minRows={2} rows={2} {...form.getInputProps('description')} />
       <TagsInput
-        label={t('groupData.units.aliases')}
-        description={t('groupData.units.aliasesHint')}
+        label={t('units.aliases')}
+        description={t('units.aliasesHint')}
         maxTags={50}
         {...form.getInputProps('aliases')}
       />

@@ -2,7 +2,7 @@ import type { IngredientUnit } from '@larder/contracts'
 import { Text } from '@mantine/core'
 import { IconArrowsJoin, IconCheck, IconSeedling } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable'
 import { useDataTableState } from '@/components/data-table/use-data-table-state'
 import { useDeleteUnit, useEveryUnit, useMergeUnits, useUnits } from '@/features/foods/api/units'
@@ -13,7 +13,7 @@ import { UnitForm } from './UnitForm'
 
 /** A yes for a boolean column, read out as words. */
 function YesNo({ value }: { value: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   return value ? (
     <IconCheck size={18} aria-label={t('common.yes')} role="img" />
   ) : (
@@ -25,7 +25,7 @@ function YesNo({ value }: { value: boolean }) {
 
 /** `/group/data/units`: the group's units with abbreviations and aliases; merge two; seed a language's list. */
 export function UnitsTable() {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const state = useDataTableState()
   const units = useUnits(state.params)
   const remove = useDeleteUnit()
@@ -35,34 +35,34 @@ export function UnitsTable() {
   const merge = useMergeUnits()
 
   const columns: DataColumn<IngredientUnit>[] = [
-    { id: 'name', label: t('groupData.units.name'), sortBy: 'name', render: (unit) => unit.name },
+    { id: 'name', label: t('units.name'), sortBy: 'name', render: (unit) => unit.name },
     {
       id: 'pluralName',
-      label: t('groupData.units.pluralName'),
+      label: t('units.pluralName'),
       sortBy: 'plural_name',
       render: (unit) => unit.pluralName || '—',
     },
     {
       id: 'abbreviation',
-      label: t('groupData.units.abbreviation'),
+      label: t('units.abbreviation'),
       sortBy: 'abbreviation',
       render: (unit) => [unit.abbreviation, unit.pluralAbbreviation].filter((value) => value).join(' / ') || '—',
     },
     {
       id: 'useAbbreviation',
-      label: t('groupData.units.useAbbreviationShort'),
+      label: t('units.useAbbreviationShort'),
       visibleFrom: 'md',
       render: (unit) => <YesNo value={unit.useAbbreviation} />,
     },
     {
       id: 'fraction',
-      label: t('groupData.units.fractionShort'),
+      label: t('units.fractionShort'),
       visibleFrom: 'md',
       render: (unit) => <YesNo value={unit.fraction} />,
     },
     {
       id: 'aliases',
-      label: t('groupData.units.aliases'),
+      label: t('units.aliases'),
       visibleFrom: 'lg',
       render: (unit) => unit.aliases.map((alias) => alias.name).join(', ') || '—',
     },
@@ -76,25 +76,25 @@ export function UnitsTable() {
         state={state}
         list={units}
         nameOf={(unit) => unit.name}
-        searchPlaceholder={t('groupData.units.search')}
-        empty={t('groupData.units.empty')}
+        searchPlaceholder={t('units.search')}
+        empty={t('units.empty')}
         onEdit={setEditing}
         deleteItem={remove.deleteOne}
         afterDelete={remove.refresh}
-        deleteNote={t('groupData.units.deleteNote')}
+        deleteNote={t('units.deleteNote')}
         data-testid="units-table"
         actions={
           <DataActions
-            createLabel={t('groupData.units.create')}
+            createLabel={t('units.create')}
             onCreate={() => setEditing(null)}
             more={[
               {
-                label: t('groupData.merge.units.title'),
+                label: t('merge.units.title'),
                 icon: <IconArrowsJoin size={16} />,
                 onClick: () => setDialog('merge'),
               },
               {
-                label: t('groupData.seed.units.title'),
+                label: t('seed.units.title'),
                 icon: <IconSeedling size={16} />,
                 onClick: () => setDialog('seed'),
               },

@@ -1,6 +1,6 @@
 import { Switch, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { errorMessageOf, FormDialog } from '@/components/data-table/FormDialog'
 import { useFieldRules } from '@/components/use-field-rules'
 import { useSaveOrganizer, type Organizer, type OrganizerKind } from '@/features/organizers/api/organizers'
@@ -12,7 +12,7 @@ export function OrganizerForm(props: {
   organizer: Organizer | null
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const rules = useFieldRules()
   const save = useSaveOrganizer(props.kind)
   const form = useForm({

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconSearch, IconSettings } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useEveryOrganizer, type Organizer, type OrganizerKind } from '@/features/organizers/api/organizers'
@@ -39,7 +39,7 @@ export function alphabeticalSections(items: Organizer[], locale: string): [strin
  * in letter sections; each opens the recipe explorer filtered by it. Tools switch on hand for the household.
  */
 export function OrganizerIndex(props: { kind: OrganizerKind; groupSlug: string; canOrganize: boolean }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useStrings('organize')
   const { kind } = props
   const list = useEveryOrganizer(kind)
   const [search, setSearch] = useState('')

@@ -21,7 +21,7 @@ describe('the categories data table (phone layout)', { timeout: 20_000 }, () => 
     const server = fakeServer()
       .answer(categoryEndpoints.list, page([soups, bakes]))
       .answer(categoryEndpoints.create, ({ body }) => ({
-        status: 201,
+        status: 201 as const,
         body: { id: id(4), name: body.name, slug: 'stews', groupId },
       }))
       .answer(categoryEndpoints.update, ({ body }) => ({ body: { ...soups, name: body.name } }))
@@ -54,7 +54,7 @@ describe('the categories data table (phone layout)', { timeout: 20_000 }, () => 
     const server = fakeServer()
       .answer(categoryEndpoints.list, page([soups, bakes, drinks]))
       .answer(categoryEndpoints.empty, { body: [bakes, drinks] })
-      .answer(categoryEndpoints.remove, ({ params }) => ({ body: { ...bakes, id: params.id } }))
+      .answer(categoryEndpoints.remove, ({ params }) => ({ body: { ...bakes, id: params.id ?? bakes.id } }))
     const user = userEvent.setup({ delay: null })
     await renderWithApp(<OrganizerTable kind="categories" />)
     await screen.findByRole('list', { name: 'Categories' })

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable'
 import { DeleteDialog } from '@/components/data-table/DeleteDialog'
 import { useDataTableState } from '@/components/data-table/use-data-table-state'
@@ -21,7 +21,7 @@ import { ToolOnHandSwitch } from './ToolOnHandSwitch'
  * (`/empty`) and deletes them all at once.
  */
 export function OrganizerTable({ kind }: { kind: OrganizerKind }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const state = useDataTableState()
   const [show, setShow] = useState<'all' | 'unused'>('all')
   const organizers = useOrganizers(kind, state.params)

@@ -1,10 +1,10 @@
 import { Switch } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { useToolOnHand, type Organizer } from '@/features/organizers/api/organizers'
 
 /** Whether the caller's household has this tool, switched in place. */
 export function ToolOnHandSwitch({ tool, withLabel = false }: { tool: Organizer; withLabel?: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const onHand = useToolOnHand()
   const checked = onHand.isPending ? onHand.variables.onHand : Boolean(tool.onHand)
   return (

@@ -87,7 +87,10 @@ describe('the recipes data table', { timeout: 20_000 }, () => {
       .answer(deleteRecipe, ({ params }) =>
         params.slug === soup.slug
           ? { body: asRecipe(soup) }
-          : { status: 403, body: { detail: { message: 'This recipe is locked.', error: true, exception: null } } },
+          : {
+              status: 403 as const,
+              body: { detail: { message: 'This recipe is locked.', error: true as const, exception: null } },
+            },
       )
     const user = userEvent.setup({ delay: null })
     await renderWithApp(<RecipeDataTable groupSlug="home" />)

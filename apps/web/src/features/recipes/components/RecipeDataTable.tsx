@@ -2,7 +2,7 @@ import type { RecipeSummary } from '@larder/contracts'
 import { Anchor, Badge, Group, Text } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable'
 import { useDataTableState } from '@/components/data-table/use-data-table-state'
@@ -36,7 +36,7 @@ function Names({ names }: { names: string[] }) {
  * delete them one by one with progress. Other bulk actions join the selection bar when their endpoints exist.
  */
 export function RecipeDataTable({ groupSlug }: { groupSlug: string }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useStrings('organize')
   const state = useDataTableState()
   const recipes = useQuery({ ...recipeListQuery(state.params), placeholderData: keepPreviousData })
   const members = useGroupMembers()
@@ -51,7 +51,7 @@ export function RecipeDataTable({ groupSlug }: { groupSlug: string }) {
   const columns: DataColumn<RecipeSummary>[] = [
     {
       id: 'name',
-      label: t('groupData.recipes.name'),
+      label: t('recipes.name'),
       sortBy: 'name',
       render: (recipe) => (
         <Anchor component={Link} to={paths.groupRecipe(groupSlug, recipe.slug)} size="sm" fw={600}>
@@ -59,29 +59,29 @@ export function RecipeDataTable({ groupSlug }: { groupSlug: string }) {
         </Anchor>
       ),
     },
-    { id: 'owner', label: t('groupData.recipes.owner'), render: (recipe) => ownerNames.get(recipe.userId) ?? '—' },
+    { id: 'owner', label: t('recipes.owner'), render: (recipe) => ownerNames.get(recipe.userId) ?? '—' },
     {
       id: 'tags',
-      label: t('groupData.recipes.tags'),
+      label: t('recipes.tags'),
       visibleFrom: 'md',
       render: (recipe) => <Names names={recipe.tags.map((tag) => tag.name)} />,
     },
     {
       id: 'categories',
-      label: t('groupData.recipes.categories'),
+      label: t('recipes.categories'),
       visibleFrom: 'md',
       render: (recipe) => <Names names={recipe.recipeCategory.map((category) => category.name)} />,
     },
     {
       id: 'created',
-      label: t('groupData.recipes.created'),
+      label: t('recipes.created'),
       sortBy: 'created_at',
       visibleFrom: 'lg',
       render: (recipe) => date(recipe.createdAt ?? recipe.dateAdded),
     },
     {
       id: 'updated',
-      label: t('groupData.recipes.updated'),
+      label: t('recipes.updated'),
       sortBy: 'updated_at',
       visibleFrom: 'lg',
       render: (recipe) => date(recipe.updatedAt ?? recipe.dateUpdated),
@@ -95,11 +95,11 @@ export function RecipeDataTable({ groupSlug }: { groupSlug: string }) {
       state={state}
       list={recipes}
       nameOf={(recipe) => recipe.name}
-      searchPlaceholder={t('groupData.recipes.search')}
-      empty={t('groupData.recipes.empty')}
+      searchPlaceholder={t('recipes.search')}
+      empty={t('recipes.empty')}
       deleteItem={remove.deleteOne}
       afterDelete={remove.refresh}
-      deleteNote={t('groupData.recipes.deleteNote')}
+      deleteNote={t('recipes.deleteNote')}
       data-testid="recipes-table"
     />
   )

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core'
 import { IconDatabase } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { PageHeader } from '@/components/PageHeader'
 import { usePageTitle } from '@/components/use-page-title'
@@ -12,17 +12,12 @@ import { dataTypes } from './data-types'
 
 /** How many rows a data type has, once its list has answered. */
 function Count({ query, label }: { query: RouteQuery; label: string }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   const count = useQuery(query)
   const total = (count.data as { total?: number } | undefined)?.total
   if (total === undefined) return null
   return (
-    <Badge
-      variant="light"
-      size="lg"
-      radius="sm"
-      aria-label={t('groupData.table.countOf', { number: total, type: label })}
-    >
+    <Badge variant="light" size="lg" radius="sm" aria-label={t('table.countOf', { number: total, type: label })}>
       {total}
     </Badge>
   )
@@ -30,7 +25,7 @@ function Count({ query, label }: { query: RouteQuery; label: string }) {
 
 /** Data management's default page: pick which data to manage, each with how many rows it has. */
 export default function DataManagementIndexPage() {
-  const { t } = useTranslation()
+  const { t } = useStrings('organize')
   usePageTitle(t('pages.dataManagement.title'))
   return (
     <>
