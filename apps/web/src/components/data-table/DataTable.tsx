@@ -219,23 +219,31 @@ export function DataTable<Item extends { id: string }>(props: {
       <Stack component="ul" gap="xs" p="xs" m={0} aria-label={props.label} style={{ listStyle: 'none' }}>
         {items.map((item) => (
           <Paper component="li" key={item.id} withBorder radius="md" p="sm" data-testid={`row-${item.id}`}>
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              {selectable && <Box pt={2}>{selectBox(item)}</Box>}
-              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                {first && <Box fw={600}>{first.render(item)}</Box>}
+            <Group wrap="nowrap" justify="space-between" gap="sm">
+              <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+                {selectable && selectBox(item)}
+                {first && (
+                  <Box fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {first.render(item)}
+                  </Box>
+                )}
+              </Group>
+              {hasRowActions && rowActions(item)}
+            </Group>
+            {rest.length > 0 && (
+              <Stack gap={6} mt="xs" pl={selectable ? 32 : 0}>
                 {rest.map((column) => (
-                  <Group key={column.id} gap="xs" wrap="nowrap" align="flex-start">
-                    <Text size="xs" c="dimmed" miw={88} style={{ flexShrink: 0 }}>
+                  <Group key={column.id} gap="sm" wrap="nowrap" align="flex-start">
+                    <Text size="xs" c="dimmed" w={96} pt={2} style={{ flexShrink: 0 }}>
                       {column.label}
                     </Text>
-                    <Box fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <Box fz="sm" style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
                       {column.render(item)}
                     </Box>
                   </Group>
                 ))}
               </Stack>
-              {hasRowActions && rowActions(item)}
-            </Group>
+            )}
           </Paper>
         ))}
       </Stack>

@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
-import { IconSearch, IconSettings } from '@tabler/icons-react'
+import { IconChevronRight, IconSearch, IconSettings } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useEveryOrganizer, type Organizer, type OrganizerKind } from '@/features/organizers/api/organizers'
 import { paths } from '@/routes/paths'
+import classes from './OrganizerIndex.module.css'
 import { ToolOnHandSwitch } from './ToolOnHandSwitch'
 
 /** Lower case without accents, so "creme" finds "Crème". */
@@ -92,28 +93,45 @@ export function OrganizerIndex(props: { kind: OrganizerKind; groupSlug: string; 
                     {heading}
                   </Title>
                   <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="xs">
-                    {items.map((item) => (
-                      <Paper
-                        key={item.id}
-                        withBorder
-                        radius="md"
-                        px="md"
-                        py="sm"
-                        data-testid={`organizer-${item.slug}`}
-                      >
-                        <Group justify="space-between" wrap="nowrap" gap="sm">
-                          <Anchor
-                            component={Link}
-                            to={paths.groupRecipesWith(props.groupSlug, kind, item.slug)}
-                            fw={600}
-                            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                          >
-                            {item.name}
-                          </Anchor>
-                          {kind === 'tools' && <ToolOnHandSwitch tool={item} />}
-                        </Group>
-                      </Paper>
-                    ))}
+                    {items.map((item) => {
+                      const to = paths.groupRecipesWith(props.groupSlug, kind, item.slug)
+                      return kind === 'tools' ? (
+                        <Paper key={item.id} withBorder radius="md" data-testid={`organizer-${item.slug}`}>
+                          <Group justify="space-between" wrap="nowrap" gap="sm" pr="md">
+                            <Anchor
+                              component={Link}
+                              to={to}
+                              fw={600}
+                              px="md"
+                              py="sm"
+                              style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+                            >
+                              {item.name}
+                            </Anchor>
+                            <ToolOnHandSwitch tool={item} />
+                          </Group>
+                        </Paper>
+                      ) : (
+                        <Paper
+                          key={item.id}
+                          component={Link}
+                          to={to}
+                          withBorder
+                          radius="md"
+                          px="md"
+                          py="sm"
+                          data-testid={`organizer-${item.slug}`}
+                          className={classes.card}
+                        >
+                          <Group justify="space-between" wrap="nowrap" gap="sm">
+                            <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                              {item.name}
+                            </Text>
+                            <IconChevronRight size={16} aria-hidden className={classes.chevron} />
+                          </Group>
+                        </Paper>
+                      )
+                    })}
                   </SimpleGrid>
                 </section>
               ))
