@@ -314,7 +314,7 @@ export function DataTable<Item extends { id: string }>(props: {
             <Text size="sm" fw={600} aria-live="polite">
               {t('table.selected', { number: selection.length })}
             </Text>
-            <Group gap="xs">
+            <Group gap="xs" wrap="nowrap">
               <Button size="xs" variant="default" onClick={() => setSelected(new Map())}>
                 {t('table.clearSelection')}
               </Button>

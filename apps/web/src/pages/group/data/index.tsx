@@ -34,20 +34,22 @@ export default function DataManagementIndexPage() {
         description={t('pages.dataManagement.description')}
         icon={IconDatabase}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {dataTypes(t).map((type) => {
           const TypeIcon = type.icon
           const key = type.to.slice(paths.groupDataType('').length)
           const query = dataCountQueries[key]
           return (
-            <Card key={type.to} component={Link} to={type.to} withBorder radius="lg" padding="lg">
-              <Group justify="space-between" align="flex-start" mb="sm">
+            <Card key={type.to} component={Link} to={type.to} withBorder radius="lg" padding="md">
+              <Group wrap="nowrap" gap="md">
                 <ThemeIcon size={40} radius="md" variant="light">
                   <TypeIcon size={22} />
                 </ThemeIcon>
+                <Text fw={600} style={{ flex: 1 }}>
+                  {type.label}
+                </Text>
                 {query && <Count query={query} label={type.label} />}
               </Group>
-              <Text fw={600}>{type.label}</Text>
             </Card>
           )
         })}
