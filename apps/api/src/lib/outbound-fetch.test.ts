@@ -1,5 +1,6 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileAllowList, embeddedIpv4, isNonPublicAddress } from './outbound-address.js'
 import {
@@ -64,6 +65,15 @@ beforeAll(async () => {
       const timer = setTimeout(() => response.writeHead(200).end('late'), 5_000)
       response.on('close', () => clearTimeout(timer))
     },
+    '/gzip-small': (_request, response) => {
+      response.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/html' })
+      response.end(zlib.gzipSync('<h1>Soup</h1>'))
+    },
+    '/gzip-bomb': (_request, response) => {
+      response.writeHead(200, { 'content-encoding': 'br' })
+      response.end(zlib.brotliCompressSync(Buffer.alloc(8 * 1024 * 1024)))
+    },
+    '/not-modified': (_request, response) => response.writeHead(304, { location: '/hello' }).end(),
     '/see-other': (_request, response) => response.writeHead(303, { location: '/echo' }).end(),
     '/echo': (request, response) => {
       let text = ''
@@ -155,6 +165,37 @@ describe('the outbound fetch guard', () => {
     expect(fits.body.length).toBe(2048)
   })
 
+  it('gives up on a connection that never completes after the connect timeout', async () => {
+    // Accepts TCP and then says nothing: the TLS handshake never finishes.
+    const silent = net.createServer(() => undefined)
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as AddressInfo
+    try {
+      const started = performance.now()
+      const stalled = await refusal(
+        outboundFetch(`https://127.0.0.1:${port}/`, {
+          allowList: ['127.0.0.1'],
+          connectTimeoutMs: 200,
+          timeoutMs: 10_000,
+        }),
+      )
+      expect(stalled).toBeInstanceOf(OutboundTimeout)
+      expect(performance.now() - started).toBeLessThan(2_000)
+    } finally {
+      silent.close()
+    }
+  })
+
+  it('decodes a compressed body and counts the limit after decoding', async () => {
+    const page = await outboundFetch(`${local.origin}/gzip-small`, { allowList: ['127.0.0.1'] })
+    expect(page.body.toString()).toBe('<h1>Soup</h1>')
+    expect(page.headers['content-encoding']).toBeUndefined()
+    const bomb = await refusal(
+      outboundFetch(`${local.origin}/gzip-bomb`, { allowList: ['127.0.0.1'], maxBytes: 65536 }),
+    )
+    expect(bomb).toBeInstanceOf(OutboundTooLarge)
+  })
+
   it('gives up on a slow server after the total timeout', async () => {
     const started = performance.now()
     const late = await refusal(outboundFetch(`${local.origin}/slow`, { allowList: ['127.0.0.1'], timeoutMs: 300 }))
@@ -166,6 +207,8 @@ describe('the outbound fetch guard', () => {
     const missing = await refusal(outboundFetch(`${local.origin}/missing`, { allowList: ['127.0.0.1'] }))
     expect(missing).toBeInstanceOf(OutboundHttpError)
     expect((missing as OutboundHttpError).status).toBe(404)
+    const notModified = await refusal(outboundFetch(`${local.origin}/not-modified`, { allowList: ['127.0.0.1'] }))
+    expect(notModified).toMatchObject({ status: 304 })
     const closed = await refusal(outboundFetch('http://127.0.0.1:1/', { allowList: ['127.0.0.1'] }))
     expect(closed).toBeInstanceOf(OutboundUnreachable)
     const unknown = await refusal(outboundFetch('http://no-such-host.invalid/'))

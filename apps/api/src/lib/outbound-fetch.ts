@@ -1,5 +1,7 @@
 import dns from 'node:dns/promises'
 import net from 'node:net'
+import { pipeline, type Readable } from 'node:stream'
+import zlib from 'node:zlib'
 import { Agent, buildConnector, errors as undiciErrors, request } from 'undici'
 import { compileAllowList, isNonPublicAddress, type AllowList } from './outbound-address.js'
 
@@ -17,10 +19,22 @@ const defaultHeaders: Record<string, string> = {
   'user-agent': browserUserAgent,
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
   'accept-language': 'en-US,en;q=0.5',
+  // As a browser asks; some sites answer a client that does not with a bot check. The size limit applies decoded.
+  'accept-encoding': 'gzip, deflate, br',
 }
 
 /** Redirects followed before giving up; a chain longer than this is a loop or a trap. */
 export const maximumRedirects = 5
+
+/** The statuses that send the request on; a 304 or a 300 with a Location is an answer, not a redirect. */
+const redirectStatuses = new Set([301, 302, 303, 307, 308])
+
+const decoders: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress> = {
+  gzip: () => zlib.createGunzip(),
+  'x-gzip': () => zlib.createGunzip(),
+  deflate: () => zlib.createInflate(),
+  br: () => zlib.createBrotliDecompress(),
+}
 
 /** Headers that carry the caller's credentials: never sent on to another origin after a redirect. */
 const credentialHeaders = ['authorization', 'cookie', 'proxy-authorization']
@@ -164,27 +178,38 @@ function flatHeaders(headers: Record<string, string | string[] | undefined>): Re
   return flat
 }
 
-/** Reads a body up to `maxBytes`, refusing at once when the server declares more and stopping as soon as it sends more. */
+/**
+ * Reads a body up to `maxBytes` (counted after decompression, so a small gzip bomb is stopped as surely as a large
+ * body), refusing at once when the server declares more and stopping as soon as it sends more.
+ */
 async function readLimited(
-  body: AsyncIterable<Buffer> & { destroy(): unknown; on(event: 'error', listener: () => void): unknown },
+  body: Readable,
   declaredLength: string | undefined,
+  encoding: string,
   url: string,
   maxBytes: number,
 ): Promise<Buffer> {
+  // Destroying emits an abort error; the pipeline or the loop below report what matters.
+  body.on('error', () => undefined)
   if (declaredLength !== undefined && Number(declaredLength) > maxBytes) {
-    // Destroying emits an abort error nobody else is listening for.
-    body.on('error', () => undefined)
     body.destroy()
     throw new OutboundTooLarge(url, maxBytes)
   }
+  let decoded: Readable = body
+  if (encoding !== '' && encoding !== 'identity') {
+    const decoder = decoders[encoding]
+    if (!decoder) {
+      body.destroy()
+      throw new OutboundUnreachable(url, new Error(`unsupported content-encoding ${encoding}`))
+    }
+    decoded = pipeline(body, decoder(), () => undefined)
+  }
   const chunks: Buffer[] = []
   let received = 0
-  for await (const chunk of body) {
+  for await (const chunk of decoded as AsyncIterable<Buffer>) {
     received += chunk.length
-    // Leaving the loop destroys the stream, so the server's remaining bytes are never read.
-    if (received > maxBytes) {
-      throw new OutboundTooLarge(url, maxBytes)
-    }
+    // Leaving the loop destroys the stream (and the pipeline the body), so the rest is never read.
+    if (received > maxBytes) throw new OutboundTooLarge(url, maxBytes)
     chunks.push(chunk)
   }
   return Buffer.concat(chunks, received)
@@ -243,7 +268,7 @@ export async function outboundFetch(address: string | URL, options: OutboundOpti
         },
       )
       const location = answer.headers.location
-      if (answer.statusCode >= 300 && answer.statusCode < 400 && typeof location === 'string') {
+      if (redirectStatuses.has(answer.statusCode) && typeof location === 'string') {
         await answer.body.dump().catch(() => undefined)
         if (redirects >= maximumRedirects) throw new OutboundRefused('too-many-redirects', String(address))
         const next = new URL(location, target)
@@ -264,16 +289,16 @@ export async function outboundFetch(address: string | URL, options: OutboundOpti
         await answer.body.dump().catch(() => undefined)
         throw new OutboundHttpError(url, answer.statusCode)
       }
-      const declared = answer.headers['content-length']
-      const content = await readLimited(
-        answer.body,
-        typeof declared === 'string' ? declared : undefined,
-        url,
-        maxBytes,
-      ).catch((error: unknown) => {
-        throw translateFailure(error, url, timedOut)
-      })
       const responseHeaders = flatHeaders(answer.headers)
+      const encoding = (responseHeaders['content-encoding'] ?? '').trim().toLowerCase()
+      const content = await readLimited(answer.body, responseHeaders['content-length'], encoding, url, maxBytes).catch(
+        (error: unknown) => {
+          throw translateFailure(error, url, timedOut)
+        },
+      )
+      // The body is handed over decoded: these described the bytes on the wire.
+      delete responseHeaders['content-encoding']
+      delete responseHeaders['content-length']
       const contentType = responseHeaders['content-type']?.split(';')[0]?.trim().toLowerCase() || null
       return { url, status: answer.statusCode, headers: responseHeaders, contentType, body: content }
     }
