@@ -43,6 +43,7 @@ beforeAll(async () => {
     '/to-hello': (_request, response) => response.writeHead(301, { location: '/hello' }).end(),
     '/loop': (_request, response) => response.writeHead(302, { location: '/loop' }).end(),
     '/to-file': (_request, response) => response.writeHead(302, { location: 'file:///etc/passwd' }).end(),
+    '/to-nowhere': (_request, response) => response.writeHead(302, { location: 'http://[bad' }).end(),
     '/missing': (_request, response) => response.writeHead(404).end('not here'),
     '/declared-large': (_request, response) => {
       response.writeHead(200, { 'content-length': String(2048) })
@@ -82,7 +83,10 @@ beforeAll(async () => {
     },
   })
   other = await startServer('127.0.0.2', {
-    '/hello': (_request, response) => response.writeHead(200).end('other'),
+    '/hello': (request, response) => {
+      seenHeaders.push(request.headers)
+      response.writeHead(200).end('other')
+    },
   })
   ipv6 = await startServer('::1', { '/hello': (_request, response) => response.writeHead(200).end('six') })
 })
@@ -111,11 +115,12 @@ describe('the outbound fetch guard', () => {
     }
   })
 
-  it('sends a browser-like User-Agent unless the caller sets its own', async () => {
+  it('sends a browser-like User-Agent unless the caller sets its own, and never credentials from the address', async () => {
     seenHeaders.length = 0
-    await outboundFetch(`${local.origin}/hello`, { allowList: ['127.0.0.1'] })
+    await outboundFetch(`http://cook:secret@127.0.0.1:${local.port}/hello`, { allowList: ['127.0.0.1'] })
     await outboundFetch(`${local.origin}/hello`, { allowList: ['127.0.0.1'], headers: { 'User-Agent': 'Larder/1' } })
     expect(seenHeaders.map((headers) => headers['user-agent'])).toEqual([browserUserAgent, 'Larder/1'])
+    expect(seenHeaders[0]?.authorization).toBeUndefined()
   })
 
   it('refuses a host name that resolves to loopback', async () => {
@@ -129,8 +134,15 @@ describe('the outbound fetch guard', () => {
     const refused = await refusal(outboundFetch(`${local.origin}/to-other`, { allowList: ['127.0.0.1'] }))
     expect(refused).toBeInstanceOf(OutboundRefused)
     expect((refused as OutboundRefused).reason).toBe('private-address')
-    const followed = await outboundFetch(`${local.origin}/to-other`, { allowList: ['127.0.0.1', '127.0.0.2'] })
+    seenHeaders.length = 0
+    const followed = await outboundFetch(`${local.origin}/to-other`, {
+      allowList: ['127.0.0.1', '127.0.0.2'],
+      headers: { Authorization: 'Bearer for-the-first-host-only', 'X-Recipe': 'soup' },
+    })
     expect(followed.body.toString()).toBe('other')
+    // Credentials stay with the origin they were meant for; other headers go on.
+    expect(seenHeaders[0]?.authorization).toBeUndefined()
+    expect(seenHeaders[0]?.['x-recipe']).toBe('soup')
     expect(followed.url).toBe(`${other.origin}/hello`)
     const relative = await outboundFetch(`${local.origin}/to-hello`, { allowList: ['127.0.0.1'] })
     expect(relative.url).toBe(`${local.origin}/hello`)
@@ -147,6 +159,8 @@ describe('the outbound fetch guard', () => {
     }
     const redirected = await refusal(outboundFetch(`${local.origin}/to-file`, { allowList: ['127.0.0.1'] }))
     expect(redirected).toMatchObject({ reason: 'scheme' })
+    const unparsable = await refusal(outboundFetch(`${local.origin}/to-nowhere`, { allowList: ['127.0.0.1'] }))
+    expect(unparsable).toMatchObject({ reason: 'scheme' })
   })
 
   it('refuses a body larger than allowed, declared or streamed', async () => {

@@ -261,6 +261,9 @@ export async function outboundFetch(address: string | URL, options: OutboundOpti
         throw new OutboundRefused('scheme', url)
       }
       if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new OutboundRefused('scheme', url)
+      // Credentials in the address would be sent on to whoever it names; Larder never means to.
+      target.username = ''
+      target.password = ''
 
       const answer = await request(target, { dispatcher, method, headers, body, signal: controller.signal }).catch(
         (error: unknown) => {
@@ -271,7 +274,12 @@ export async function outboundFetch(address: string | URL, options: OutboundOpti
       if (redirectStatuses.has(answer.statusCode) && typeof location === 'string') {
         await answer.body.dump().catch(() => undefined)
         if (redirects >= maximumRedirects) throw new OutboundRefused('too-many-redirects', String(address))
-        const next = new URL(location, target)
+        let next: URL
+        try {
+          next = new URL(location, target)
+        } catch {
+          throw new OutboundRefused('scheme', location)
+        }
         if (next.origin !== target.origin) for (const name of credentialHeaders) delete headers[name]
         // As browsers do: 303, and 301/302 after a POST, continue as a GET without the body.
         if (
