@@ -4,6 +4,18 @@ import { pipeline, type Readable } from 'node:stream'
 import zlib from 'node:zlib'
 import { Agent, buildConnector, errors as undiciErrors, request } from 'undici'
 import { compileAllowList, isNonPublicAddress, type AllowList } from './outbound-address.js'
+import {
+  OutboundError,
+  OutboundHttpError,
+  OutboundRefused,
+  OutboundTimeout,
+  OutboundTooLarge,
+  OutboundUnreachable,
+  maximumRedirects,
+} from './outbound-errors.js'
+
+/** Callers import the guard and its errors from one place. */
+export * from './outbound-errors.js'
 
 /**
  * The one way Larder reaches out to another server (DESIGN §10): images by URL, recipe imports, webhooks, notifiers.
@@ -23,9 +35,6 @@ const defaultHeaders: Record<string, string> = {
   'accept-encoding': 'gzip, deflate, br',
 }
 
-/** Redirects followed before giving up; a chain longer than this is a loop or a trap. */
-export const maximumRedirects = 5
-
 /** The statuses that send the request on; a 304 or a 300 with a Location is an answer, not a redirect. */
 const redirectStatuses = new Set([301, 302, 303, 307, 308])
 
@@ -38,69 +47,6 @@ const decoders: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDec
 
 /** Headers that carry the caller's credentials: never sent on to another origin after a redirect. */
 const credentialHeaders = ['authorization', 'cookie', 'proxy-authorization']
-
-/** Everything the guard refuses or fails with; callers map each class to a clear 4xx. */
-export class OutboundError extends Error {}
-
-export type RefusalReason = 'private-address' | 'scheme' | 'too-many-redirects'
-
-/** The request was not made: a non-public address, a scheme other than http(s), or too many redirects. */
-export class OutboundRefused extends OutboundError {
-  constructor(
-    readonly reason: RefusalReason,
-    readonly url: string,
-  ) {
-    super(
-      reason === 'private-address'
-        ? `${url} leads to an address that is not on the public internet`
-        : reason === 'scheme'
-          ? `${url} is not an http or https address`
-          : `${url} redirects more than ${maximumRedirects} times`,
-    )
-    this.name = 'OutboundRefused'
-  }
-}
-
-/** The whole exchange (or its connection) took longer than allowed. */
-export class OutboundTimeout extends OutboundError {
-  constructor(readonly url: string) {
-    super(`${url} did not answer in time`)
-    this.name = 'OutboundTimeout'
-  }
-}
-
-/** The answer is larger than allowed: declared so, or found so while reading it. */
-export class OutboundTooLarge extends OutboundError {
-  constructor(
-    readonly url: string,
-    readonly maxBytes: number,
-  ) {
-    super(`${url} answered with more than ${maxBytes} bytes`)
-    this.name = 'OutboundTooLarge'
-  }
-}
-
-/** The server answered, with a status other than 2xx. */
-export class OutboundHttpError extends OutboundError {
-  constructor(
-    readonly url: string,
-    readonly status: number,
-  ) {
-    super(`${url} answered ${status}`)
-    this.name = 'OutboundHttpError'
-  }
-}
-
-/** The host could not be reached: no such name, connection refused, TLS failure, connection dropped. */
-export class OutboundUnreachable extends OutboundError {
-  constructor(
-    readonly url: string,
-    cause: unknown,
-  ) {
-    super(`${url} could not be reached`, { cause })
-    this.name = 'OutboundUnreachable'
-  }
-}
 
 export interface ResolvedAddress {
   address: string
@@ -226,7 +172,7 @@ function translateFailure(error: unknown, url: string, timedOut: boolean): Outbo
 
 /**
  * Fetches `address` through the guard and returns the whole 2xx answer. Redirects are followed here, by hand, at most
- * `maximumRedirects` times, each hop checked again (scheme, then address at connect time). Throws only
+ * `maximumRedirects` (5) times, each hop checked again (scheme, then address at connect time). Throws only
  * OutboundError subclasses.
  */
 export async function outboundFetch(address: string | URL, options: OutboundOptions = {}): Promise<OutboundResponse> {
