@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -14,6 +16,7 @@ import {
   recipeTimelineImagesDirectory,
   userMediaDirectory,
 } from './media-paths.js'
+import { createOutboundFetch, OutboundRefused } from './outbound-fetch.js'
 import {
   copyRecipeMedia,
   isRecipeImageFileName,
@@ -21,6 +24,7 @@ import {
   removeRecipeImage,
   removeRecipeMedia,
   storeRecipeImage,
+  storeRecipeImageFromUrl,
 } from './recipe-images.js'
 
 let dataDirectory: string
@@ -159,6 +163,37 @@ describe('storing a recipe picture', () => {
     await removeRecipeImage(directory)
     expect(await storedFiles(directory)).toEqual(['timeline'])
     expect(await storedFiles(timeline)).toHaveLength(3)
+  })
+})
+
+describe('storing a recipe picture from a URL', () => {
+  it('downloads through the outbound guard and judges the bytes, not the Content-Type', async () => {
+    const jpeg = await halves(500, 300).jpeg().toBuffer()
+    const server = http.createServer((request, response) => {
+      if (request.url === '/photo') response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(jpeg)
+      else response.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html>not a picture</html>')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const directory = recipeImagesDirectory(dataDirectory, randomUUID())
+      const refused = await storeRecipeImageFromUrl(`${origin}/photo`, directory, createOutboundFetch({})).catch(
+        (error: unknown) => error,
+      )
+      expect(refused).toBeInstanceOf(OutboundRefused)
+      expect(await fs.readdir(directory).catch(() => [])).toEqual([])
+
+      const allowed = createOutboundFetch({ allowList: ['127.0.0.1'] })
+      expect(await storeRecipeImageFromUrl(`${origin}/photo`, directory, allowed)).toEqual({
+        format: 'jpeg',
+        width: 500,
+        height: 300,
+      })
+      const page = await storeRecipeImageFromUrl(`${origin}/page`, directory, allowed).catch((error: unknown) => error)
+      expect(page).toBeInstanceOf(UnreadableImage)
+    } finally {
+      server.close()
+    }
   })
 })
 

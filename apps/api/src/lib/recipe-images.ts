@@ -4,6 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { imageQueue, maximumInputPixels, UnreadableImage, type ImageQueue } from './images.js'
 import { recipeMediaDirectory, recipesMediaDirectory } from './media-paths.js'
+import type { OutboundFetch } from './outbound-fetch.js'
 
 /**
  * A recipe's picture in the three sizes Mealie's clients ask for (reference §2.10 "Media"): the page shows
@@ -29,6 +30,12 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif'])
 const originalLongSide = 2048
 const minSide = 1024
 const tinySide = 300
+
+/**
+ * The largest picture file accepted, uploaded or downloaded: a 24 MP camera JPEG is 10–15 MB; beyond this the pixel
+ * limit would refuse it anyway, after the cost of receiving it.
+ */
+export const maximumRecipeImageBytes = 25 * 1024 * 1024
 
 export interface StoredRecipeImage {
   /** What the bytes were: jpeg, png, webp, gif or heif (AVIF and HEIC both read as heif). */
@@ -101,6 +108,25 @@ export async function storeRecipeImage(
     ['tiny-original.webp', encoded.tiny],
   ])
   return { format: encoded.format, width: encoded.width, height: encoded.height }
+}
+
+/**
+ * Downloads a picture through the outbound guard (the caller's, carrying the instance's allow list) and stores it as
+ * storeRecipeImage does: for "image from URL" and for imports. The server's Content-Type is not trusted either way:
+ * the bytes decide, so an image served as application/octet-stream is kept and a page served as image/jpeg is not.
+ * Throws the guard's Outbound* errors, then ImageQueueFull or UnreadableImage.
+ */
+export async function storeRecipeImageFromUrl(
+  url: string,
+  directory: string,
+  fetch: OutboundFetch,
+  queue: ImageQueue = imageQueue,
+): Promise<StoredRecipeImage> {
+  const answer = await fetch(url, {
+    maxBytes: maximumRecipeImageBytes,
+    headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8,*/*;q=0.5' },
+  })
+  return storeRecipeImage(answer.body, directory, queue)
 }
 
 /**
