@@ -124,6 +124,22 @@ describe('storing a recipe picture', () => {
     expect(await storeRecipeImage(avif, directory)).toEqual({ format: 'heif', width: 32, height: 32 })
   })
 
+  it('keeps the colours of a 16-bit PNG and a CMYK JPEG', async () => {
+    const orange = sharp({ create: { width: 64, height: 32, channels: 3, background: '#ff8000' } })
+    const directory = recipeImagesDirectory(dataDirectory, randomUUID())
+    for (const input of [
+      await orange.clone().toColourspace('rgb16').png().toBuffer(),
+      await orange.clone().toColourspace('cmyk').jpeg().toBuffer(),
+    ]) {
+      await storeRecipeImage(input, directory)
+      const { data } = await sharp(path.join(directory, 'original.webp')).raw().toBuffer({ resolveWithObject: true })
+      const [red = 0, green = 0, blue = 0] = data.subarray(0, 3)
+      expect(red).toBeGreaterThan(230)
+      expect(Math.abs(green - 128)).toBeLessThan(20)
+      expect(blue).toBeLessThan(30)
+    }
+  })
+
   it('refuses a truncated JPEG, an SVG and text, leaving the previous picture whole', async () => {
     const directory = recipeImagesDirectory(dataDirectory, randomUUID())
     const good = await halves(600, 400).jpeg().toBuffer()

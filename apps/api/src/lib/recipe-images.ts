@@ -88,7 +88,8 @@ export async function storeRecipeImage(
       const upright = await source
         .rotate()
         .resize(originalLongSide, originalLongSide, { fit: 'inside', withoutEnlargement: true })
-        .raw()
+        // 8-bit sRGB whatever came in (16-bit PNG, CMYK JPEG), which is what the raw reads below assume.
+        .raw({ depth: 'uchar' })
         .toBuffer({ resolveWithObject: true })
       const { width, height, channels } = upright.info
       const pixels = () => sharp(upright.data, { raw: { width, height, channels } })
