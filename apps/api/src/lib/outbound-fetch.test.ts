@@ -1,5 +1,6 @@
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
+import tls from 'node:tls'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileAllowList, embeddedIpv4, isNonPublicAddress } from './outbound-address.js'
@@ -256,6 +257,30 @@ describe('the outbound fetch guard', () => {
     expect(await refusal(outboundFetch('http://recipes.test/', { resolve: mixed }))).toMatchObject({
       reason: 'private-address',
     })
+  })
+
+  it('keeps the host name for TLS (SNI and certificate) while connecting to the pinned address', async () => {
+    const serverNames: string[] = []
+    // Reads the name the client asks for, then stops: no certificate is needed to see it.
+    const server = tls.createServer({
+      SNICallback: (serverName, done) => {
+        serverNames.push(serverName)
+        done(new Error('seen enough'))
+      },
+    })
+    server.on('tlsClientError', () => undefined)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const resolve = () => Promise.resolve([{ address: '127.0.0.1', family: 4 }])
+      const failed = await refusal(
+        outboundFetch(`https://recipes.test:${port}/`, { allowList: ['127.0.0.1'], resolve }),
+      )
+      expect(failed).toBeInstanceOf(OutboundUnreachable)
+      expect(serverNames).toEqual(['recipes.test'])
+    } finally {
+      server.close()
+    }
   })
 
   it('sends a POST body, and continues a 303 as a GET', async () => {
