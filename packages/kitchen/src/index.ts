@@ -1,1 +1,3 @@
 export * from './fractions.js'
+export * from './nearest-fraction.js'
+export * from './ingredient-display.js'
