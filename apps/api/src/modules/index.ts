@@ -5,6 +5,7 @@ import { createMailer } from '../lib/mail.js'
 import { createAdminModule } from './admin/index.js'
 import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
+import { createFoodsModule } from './foods/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
 import { createOrganizersModule } from './organizers/index.js'
@@ -31,7 +32,8 @@ export function createModules(deps: ModuleDependencies) {
   const auth = createAuthModule({ ...shared, groups, households, users })
   const admin = createAdminModule({ ...shared, app, groups, households, users })
   const organizers = createOrganizersModule(shared)
-  return { app, auth, users, groups, households, admin, organizers }
+  const foods = createFoodsModule(shared)
+  return { app, auth, users, groups, households, admin, organizers, foods }
 }
 
 export type Modules = ReturnType<typeof createModules>

@@ -8,7 +8,7 @@ import { createOrganizerService } from './service.js'
 import { createToolService } from './tools.service.js'
 
 export { createOnHandRepo, type OnHandRepo, type OnHandTable } from './on-hand.repo.js'
-export { settleOnHand } from './on-hand.js'
+export { applyOnHandChange, onHandAnswer, settleOnHand } from './on-hand.js'
 export { recipeSummariesOf } from './recipe-summaries.repo.js'
 export type { OrganizerService } from './service.js'
 export type { ToolService } from './tools.service.js'

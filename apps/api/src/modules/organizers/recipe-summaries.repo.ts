@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { categories, recipeCategories, recipes, recipeTags, recipeTools, tags, tools } from '../../db/schema/index.js'
 import type { Scope } from '../../http/scope.js'
+import { onHandAnswer } from './on-hand.js'
 import { toolsOnHandRepo } from './on-hand.repo.js'
 
 function groupedBy<Row extends { recipeId: string }, Item>(rows: Row[], item: (row: Row) => Item) {
@@ -57,14 +58,8 @@ export async function recipeSummariesOf(
   const categoriesOf = groupedBy(categoryRows, ({ id, name, slug }) => ({ id, name, slug }))
   const tagsOf = groupedBy(tagRows, ({ id, name, slug }) => ({ id, name, slug }))
   const toolsOf = groupedBy(toolRows, ({ id, name, slug }) => {
-    const households = holders.get(id) ?? []
-    return {
-      id,
-      name,
-      slug,
-      onHand: households.some((household) => household.id === scope.householdId),
-      householdsWithTool: households.map((household) => household.slug),
-    }
+    const { onHand, slugs } = onHandAnswer(holders.get(id), scope)
+    return { id, name, slug, onHand, householdsWithTool: slugs }
   })
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.flatMap((id) => {

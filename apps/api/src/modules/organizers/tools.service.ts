@@ -5,12 +5,10 @@ import type { ListQuery, Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
 import { slugify } from '../../lib/slugs.js'
 import { toolListSpec } from './list-spec.js'
-import { settleOnHand } from './on-hand.js'
+import { applyOnHandChange, onHandAnswer } from './on-hand.js'
 import type { OnHandRepo } from './on-hand.repo.js'
 import { recipeSummariesOf } from './recipe-summaries.repo.js'
 import type { OrganizerRepo, OrganizerRow } from './repo.js'
-
-type ToolInput = Omit<CreateTool, 'name'>
 
 /**
  * Tools (reference §2.8): organizers that a household may have on hand. Each answer says whether the caller's
@@ -27,31 +25,13 @@ export function createToolService(deps: { db: Database; tools: OrganizerRepo; on
       rows.map((row) => row.id),
     )
     return rows.map((row) => {
-      const households = holders.get(row.id) ?? []
-      return {
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        onHand: households.some((household) => household.id === scope.householdId),
-        householdsWithTool: households.map((household) => household.slug),
-      }
+      const { onHand: held, slugs } = onHandAnswer(holders.get(row.id), scope)
+      return { id: row.id, name: row.name, slug: row.slug, onHand: held, householdsWithTool: slugs }
     })
   }
 
   async function answerFor(ex: Executor, scope: Scope, row: OrganizerRow): Promise<RecipeTool> {
     return (await answersFor(ex, scope, [row]))[0]!
-  }
-
-  /** Applies the body's on-hand fields to a tool of the scope's group, inside the caller's transaction. */
-  async function applyOnHand(ex: Executor, scope: Scope, toolId: string, input: ToolInput): Promise<void> {
-    if (input.onHand === undefined && input.householdsWithTool === undefined) return
-    const current = (await onHand.householdsOf(ex, scope, [toolId])).get(toolId)!.map((household) => household.id)
-    const requested =
-      input.householdsWithTool === undefined
-        ? undefined
-        : await onHand.householdIdsBySlugs(ex, scope, input.householdsWithTool)
-    const holders = settleOnHand({ current, requested, onHand: input.onHand, callerHouseholdId: scope.householdId })
-    await onHand.replace(ex, toolId, holders)
   }
 
   return {
@@ -65,7 +45,10 @@ export function createToolService(deps: { db: Database; tools: OrganizerRepo; on
     create(scope: Scope, input: CreateTool & { name: string }): Promise<RecipeTool> {
       return db.transaction(async (tx) => {
         const row = await tools.insert(tx, scope, { name: input.name, slug: slugify(input.name) })
-        await applyOnHand(tx, scope, row.id, input)
+        await applyOnHandChange(tx, onHand, scope, row.id, {
+          onHand: input.onHand,
+          householdSlugs: input.householdsWithTool,
+        })
         return answerFor(tx, scope, row)
       })
     },
@@ -87,7 +70,10 @@ export function createToolService(deps: { db: Database; tools: OrganizerRepo; on
       return db.transaction(async (tx) => {
         const row = await tools.rename(tx, scope, id, { name: input.name, slug: slugify(input.name) })
         if (!row) throw missing()
-        await applyOnHand(tx, scope, row.id, input)
+        await applyOnHandChange(tx, onHand, scope, row.id, {
+          onHand: input.onHand,
+          householdSlugs: input.householdsWithTool,
+        })
         return answerFor(tx, scope, row)
       })
     },
