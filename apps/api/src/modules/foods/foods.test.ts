@@ -106,6 +106,10 @@ describe('foods', () => {
     expect(await db.select().from(foodAliases)).toHaveLength(1)
     expect(await db.select().from(foodsOnHand)).toHaveLength(1)
     expect((await api.call(createFood, { as: stranger, body: { name: 'Lentil' } })).status).toBe(201)
+    const pea = await api.ok(createFood, { as: organizer, body: { name: 'Pea' } })
+    const renamed = await api.call(updateFood, { as: organizer, params: { id: pea.id }, body: { name: 'Lentil' } })
+    expect(renamed.status).toBe(409)
+    expect((await api.ok(getFood, { as: organizer, params: { id: pea.id } })).name).toBe('Pea')
   })
 
   it('keeps on-hand per household, from onHand or from household slugs, in either casing', async () => {

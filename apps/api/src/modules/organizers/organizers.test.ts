@@ -145,6 +145,8 @@ describe.each(kinds)('$noun endpoints', ({ noun, endpoints, table, linksOf }) =>
     const soup = await insertRecipe(db, { ownerId: member.id, name: 'Soup', [linksOf]: [id, other.id] })
     const bread = await insertRecipe(db, { ownerId: neighbour.id, name: 'Bread', [linksOf]: [id] })
     await insertRecipe(db, { ownerId: member.id, name: 'Salad' })
+    // A link no endpoint can make: another group's recipe carrying this group's organizer stays out of the answer.
+    await insertRecipe(db, { ownerId: (await make.user()).id, name: 'Foreign', [linksOf]: [id] })
 
     const detail = await api.ok(endpoints.getBySlug, { as: member, params: { slug: 'cozy' } })
     expect(detail.recipes.map((recipe) => recipe.name)).toEqual(['Bread', 'Soup'])
