@@ -71,11 +71,11 @@ export const labelRepo = {
   },
 
   /** Adds the labels whose names the group lacks; names it has are left as they are, even under parallel seeding. */
-  async insertMissing(ex: Executor, scope: Scope, entries: readonly { name: string }[]): Promise<void> {
+  async insertMissing(ex: Executor, scope: Scope, entries: readonly { name: string; color: string }[]): Promise<void> {
     if (entries.length === 0) return
     await ex
       .insert(labels)
-      .values(entries.map((entry) => ({ groupId: scope.groupId, name: entry.name })))
+      .values(entries.map((entry) => ({ groupId: scope.groupId, name: entry.name, color: entry.color })))
       .onConflictDoNothing({ target: [labels.groupId, labels.name] })
   },
 }

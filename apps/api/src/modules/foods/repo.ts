@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
-import { foodAliases, foods, foodsOnHand, recipeIngredients, recipes } from '../../db/schema/index.js'
+import { foodAliases, foods, foodsOnHand, labels, recipeIngredients, recipes } from '../../db/schema/index.js'
 import { paginate, type ListQuery, type ListSpec, type PaginateOptions } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
 import { createOnHandRepo } from '../organizers/index.js'
@@ -103,19 +103,29 @@ export const foodRepo = {
       )
   },
 
-  /** Adds the foods whose names the group lacks; names it has are left as they are, even under parallel seeding. */
+  /**
+   * Adds the foods whose names the group lacks, each with the group's label of the name it gives (none when the group
+   * has no such label); names the group has are left as they are, even under parallel seeding.
+   */
   async insertMissing(
     ex: Executor,
     scope: Scope,
-    entries: readonly { name: string; pluralName?: string | null }[],
+    entries: readonly { name: string; pluralName?: string | undefined; label?: string | undefined }[],
   ): Promise<void> {
     if (entries.length === 0) return
-    await ex
-      .insert(foods)
-      .values(
-        entries.map((entry) => ({ groupId: scope.groupId, name: entry.name, pluralName: entry.pluralName ?? null })),
-      )
-      .onConflictDoNothing({ target: [foods.groupId, foods.name] })
+    const rows = sql.join(
+      entries.map(
+        (entry) => sql`(${entry.name}::text, ${entry.pluralName ?? null}::text, ${entry.label ?? null}::text)`,
+      ),
+      sql`, `,
+    )
+    await ex.execute(sql`
+      insert into ${foods} (${sql.identifier(foods.groupId.name)}, ${sql.identifier(foods.name.name)},
+        ${sql.identifier(foods.pluralName.name)}, ${sql.identifier(foods.labelId.name)})
+      select ${scope.groupId}::uuid, entry.name, entry.plural_name, ${labels.id}
+      from (values ${rows}) as entry (name, plural_name, label)
+      left join ${labels} on ${labels.groupId} = ${scope.groupId}::uuid and ${labels.name} = entry.label
+      on conflict (${sql.identifier(foods.groupId.name)}, ${sql.identifier(foods.name.name)}) do nothing`)
   },
 }
 

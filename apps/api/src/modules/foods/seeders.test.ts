@@ -23,7 +23,7 @@ const seeders = [
 describe.each(seeders)('seeding $kind', ({ kind, endpoint, table }) => {
   it("adds the locale's list to the caller's group once, however often and however parallel it runs", async () => {
     const { api, db, organizer, stranger } = await kitchen()
-    const entries: { name: string }[] = seedDataFor('en-US')[kind]
+    const entries: { name: string }[] = (await seedDataFor('en-US'))[kind]
     const expected = entries.map((entry) => entry.name).sort()
     const first = await api.call(endpoint, { as: organizer, body: { locale: 'en-US' } })
     expect(first.status).toBe(200)
@@ -49,7 +49,31 @@ describe.each(seeders)('seeding $kind', ({ kind, endpoint, table }) => {
     expect((await api.call(endpoint, { as: member, body: { locale: 'en-US' } })).status).toBe(403)
     expect(await db.select().from(table)).toEqual([])
     expect((await api.call(endpoint, { as: organizer, body: { locale: 'is-IS' } })).status).toBe(200)
-    expect((await db.select().from(table)).length).toBe(seedDataFor('is-IS')[kind].length)
+    expect((await db.select().from(table)).length).toBe((await seedDataFor('is-IS'))[kind].length)
+  })
+})
+
+describe('seeding foods after labels', () => {
+  it("gives each seeded food the group's label its entry names, and each label its colour", async () => {
+    const { api, db, organizer } = await kitchen()
+    const data = await seedDataFor('en-US')
+    await api.ok(seedLabels, { as: organizer, body: { locale: 'en-US' } })
+    await api.ok(seedUnits, { as: organizer, body: { locale: 'en-US' } })
+    await api.ok(seedFoods, { as: organizer, body: { locale: 'en-US' } })
+    const labelRows = await db.select().from(labels)
+    const labelNames = new Map(labelRows.map((row) => [row.id, row.name]))
+    const foodRows = await db.select().from(foods)
+    for (const entry of data.foods) {
+      const row = foodRows.find((food) => food.name === entry.name)!
+      expect(row.labelId ? labelNames.get(row.labelId) : undefined, entry.name).toBe(entry.label)
+    }
+    for (const entry of data.labels) {
+      expect(labelRows.find((row) => row.name === entry.name)?.color).toBe(entry.color)
+    }
+    const unitRows = await db.select().from(units)
+    for (const entry of data.units) {
+      expect(unitRows.find((row) => row.name === entry.name)?.fraction, entry.name).toBe(entry.fraction ?? true)
+    }
   })
 })
 

@@ -8,10 +8,10 @@ export type UnitRow = typeof units.$inferSelect
 export type UnitValues = Omit<typeof units.$inferInsert, 'id' | 'groupId' | 'createdAt' | 'updatedAt'>
 export interface UnitSeed {
   name: string
-  pluralName?: string | null
-  description?: string
-  abbreviation?: string
-  pluralAbbreviation?: string | null
+  pluralName?: string | undefined
+  abbreviation?: string | undefined
+  pluralAbbreviation?: string | undefined
+  fraction?: boolean | undefined
 }
 type ListOptions<Item> = Pick<PaginateOptions<Item>, 'path' | 'select'>
 
@@ -106,9 +106,9 @@ export const unitRepo = {
           groupId: scope.groupId,
           name: entry.name,
           pluralName: entry.pluralName ?? null,
-          description: entry.description ?? '',
           abbreviation: entry.abbreviation ?? '',
           pluralAbbreviation: entry.pluralAbbreviation ?? '',
+          fraction: entry.fraction ?? true,
         })),
       )
       .onConflictDoNothing({ target: [units.groupId, units.name] })

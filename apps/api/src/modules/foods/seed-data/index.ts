@@ -1,24 +1,14 @@
-import type { supportedLocales } from '@larder/contracts'
-import { enUS } from './en-US.js'
+import type { SeedData } from './types.js'
 
-export type SeedLocale = (typeof supportedLocales)[number]
+export type { SeedData, SeedFood, SeedLabel, SeedUnit } from './types.js'
 
-/** One locale's seed lists (reference §2.9 "Seeders"): names as the locale writes them. */
-export interface SeedData {
-  foods: { name: string; pluralName?: string | null }[]
-  units: {
-    name: string
-    pluralName?: string | null
-    description?: string
-    abbreviation?: string
-    pluralAbbreviation?: string | null
-  }[]
-  labels: { name: string }[]
+/** Each locale's lists load on first use: they are read only when a group is seeded, not at start-up. */
+const loaders: Record<string, () => Promise<{ seed: SeedData }>> = {
+  'en-US': () => import('./en-US.js'),
 }
 
-const seedDataByLocale: Partial<Record<SeedLocale, SeedData>> = { 'en-US': enUS }
-
-/** The seed lists of a locale; a locale without lists of its own gets en-US's, as Mealie falls back. */
-export function seedDataFor(locale: SeedLocale): SeedData {
-  return seedDataByLocale[locale] ?? enUS
+/** The built-in foods, units and labels for a locale code; a locale without lists of its own gets en-US's. */
+export async function seedDataFor(locale: string): Promise<SeedData> {
+  const load = Object.hasOwn(loaders, locale) ? loaders[locale]! : loaders['en-US']!
+  return (await load()).seed
 }
