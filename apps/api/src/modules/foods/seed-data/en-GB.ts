@@ -208,7 +208,7 @@ export const seed: SeedData = {
     { name: 'egg', pluralName: 'eggs', label: 'Dairy & Eggs' },
     { name: 'feta', label: 'Dairy & Eggs' },
     { name: 'free-range egg', pluralName: 'free-range eggs', label: 'Dairy & Eggs' },
-    { name: 'goat\'s cheese', label: 'Dairy & Eggs' },
+    { name: "goat's cheese", label: 'Dairy & Eggs' },
     { name: 'Greek yoghurt', label: 'Dairy & Eggs' },
     { name: 'halloumi', label: 'Dairy & Eggs' },
     { name: 'mascarpone', label: 'Dairy & Eggs' },
