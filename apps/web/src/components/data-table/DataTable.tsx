@@ -26,7 +26,7 @@ import {
   IconSortDescending,
   IconTrash,
 } from '@tabler/icons-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import type { Paginated } from '@/components/paginated'
 import { EmptyNote, QueryState, type QueryLike } from '@/components/QueryState'
@@ -83,6 +83,11 @@ export function DataTable<Item extends { id: string }>(props: {
   const [selected, setSelected] = useState<Map<string, Item>>(new Map())
   const [deleting, setDeleting] = useState<Item[] | null>(null)
   const { state, columns } = props
+  const lastPage = props.list.data?.total_pages
+  // Deleting the last rows of the last page leaves the table past its end: go back to the page that is now last.
+  useEffect(() => {
+    if (lastPage !== undefined && lastPage > 0 && state.page > lastPage) state.setPage(lastPage)
+  }, [lastPage, state])
   const selectable = Boolean(props.deleteItem)
   const hasRowActions = Boolean(props.onEdit ?? props.deleteItem)
 
