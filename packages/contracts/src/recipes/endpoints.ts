@@ -7,6 +7,7 @@ import {
   DuplicateRecipe,
   Recipe,
   RecipeBulkInput,
+  RecipeFilterable,
   RecipeInput,
   RecipeLastMade,
   RecipeListFilters,
@@ -29,6 +30,7 @@ export const listRecipes = recipes.endpoint({
   path: '/api/recipes',
   summary: "List and search the group's recipes",
   query: RecipeListQuery,
+  filterable: RecipeFilterable,
   responses: { 200: paginated(RecipeSummary) },
 })
 
