@@ -114,7 +114,7 @@ describe('GET /api/recipes/:slug', () => {
       if (index >= 10) times.push(performance.now() - started)
       expect(answer.statusCode).toBe(200)
       const loadStarted = performance.now()
-      await loadRecipes(db, owner, [recipe.id])
+      await loadRecipes(db, { ...owner, userId: owner.id }, [recipe.id])
       if (index >= 10) loads.push(performance.now() - loadStarted)
     }
     loads.sort((a, b) => a - b)

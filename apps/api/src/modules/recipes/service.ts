@@ -34,19 +34,6 @@ function requireSlug(name: string): string {
   return slug
 }
 
-/** A 422 or 400 found in one item of a bulk body, located at that item. */
-function atItem(error: unknown, index: number): unknown {
-  if (error instanceof ValidationFailure) {
-    return new ValidationFailure(
-      error.issues.map((issue) => ({
-        ...issue,
-        loc: issue.loc[0] === 'body' ? ['body', index, ...issue.loc.slice(1)] : issue.loc,
-      })),
-    )
-  }
-  return error
-}
-
 export function createRecipeService(deps: {
   db: Database
   access: Access
@@ -179,13 +166,9 @@ export function createRecipeService(deps: {
     ): Promise<Recipe[]> {
       return db.transaction(async (tx) => {
         const ids: string[] = []
-        for (const [index, item] of items.entries()) {
-          try {
-            ids.push(await save(tx, caller, item.id, item, mode, ['body', index]))
-          } catch (error) {
-            throw atItem(error, index)
-          }
-        }
+        // Each item's 422s are located at it (`body.<index>.…`); the first refusal ends the transaction.
+        for (const [index, item] of items.entries())
+          ids.push(await save(tx, caller, item.id, item, mode, ['body', index]))
         return loadRecipes(tx, caller, ids)
       })
     },
