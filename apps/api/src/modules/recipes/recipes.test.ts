@@ -1,14 +1,4 @@
-import {
-  createRecipe,
-  deleteRecipe,
-  duplicateRecipe,
-  getRecipe,
-  patchRecipe,
-  setRecipeLastMade,
-  updateRecipe,
-} from '@larder/contracts'
-import fs from 'node:fs/promises'
-import path from 'node:path'
+import { createRecipe, getRecipe, patchRecipe } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app.js'
 import { householdPreferences, recipeTimelineEvents } from '../../db/schema/index.js'
