@@ -362,7 +362,7 @@ describe('DELETE and duplicate', () => {
 
   it('duplicates into the caller’s household with new ids and remapped step references', async () => {
     const testApp = await createTestApp()
-    const { api, make } = testApp
+    const { api } = testApp
     const { owner, neighbour } = await kitchen(testApp)
     const slug = await api.ok(createRecipe, { as: owner, body: { name: 'Curry' } })
     const source = await api.ok(getRecipe, { as: owner, params: { slug } })
