@@ -7,6 +7,7 @@ import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
+import { createRecipesModule } from './recipes/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
 export interface ModuleDependencies {
@@ -28,8 +29,9 @@ export function createModules(deps: ModuleDependencies) {
   const users = createUsersModule({ ...shared, groups, households })
   const app = createAppModule({ ...shared, groups, users })
   const auth = createAuthModule({ ...shared, groups, households, users })
-  const admin = createAdminModule({ ...shared, app, groups, households, users })
-  return { app, auth, users, groups, households, admin }
+  const recipes = createRecipesModule({ ...shared, households })
+  const admin = createAdminModule({ ...shared, app, groups, households, users, recipes })
+  return { app, auth, users, groups, households, recipes, admin }
 }
 
 export type Modules = ReturnType<typeof createModules>
