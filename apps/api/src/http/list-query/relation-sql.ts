@@ -1,4 +1,4 @@
-import { getTableName, sql, Table, type SQL } from 'drizzle-orm'
+import { getTableName, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { RelationSpec, ResolvedAttribute } from './list-spec.js'
 
@@ -11,8 +11,11 @@ import type { RelationSpec, ResolvedAttribute } from './list-spec.js'
  * A relation's table in FROM: an `alias()` of a table (a relation onto the list's own table, like a recipe's
  * `settings.*`) renders as `"recipes" as "recipe_settings"`, since drizzle would print the alias alone.
  */
+// drizzle keeps a table's own name under this symbol, also on its aliases.
+const originalName = Symbol.for('drizzle:OriginalName')
+
 function fromSql(table: PgTable): SQL {
-  const original = (table as unknown as Record<symbol, string | undefined>)[Table.Symbol.OriginalName]
+  const original = (table as unknown as Record<symbol, string | undefined>)[originalName]
   const name = getTableName(table)
   return original && original !== name ? sql`${sql.identifier(original)} as ${sql.identifier(name)}` : sql`${table}`
 }

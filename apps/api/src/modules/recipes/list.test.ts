@@ -15,7 +15,7 @@ describe('GET /api/recipes', () => {
 
   const names = (page: { items: Array<{ name: string }> }) => page.items.map((item) => item.name)
   const list = (query: Record<string, unknown>, as: User = organizer) =>
-    testApp.api.call(listRecipes, { as, query: query as never })
+    testApp.api.call(listRecipes, { as, query: query })
   const listed = async (query: Record<string, unknown>, as: User = organizer) => {
     const answer = await list(query, as)
     expect(answer.status, JSON.stringify(query) + JSON.stringify(answer.body)).toBe(200)
@@ -37,7 +37,7 @@ describe('GET /api/recipes', () => {
       row: Record<string, unknown> = {},
     ) => {
       const recipe = await make.recipe({ owner, name, ...row })
-      await api.ok(patchRecipe, { as: owner, params: { slug: recipe.slug }, body: body as never })
+      await api.ok(patchRecipe, { as: owner, params: { slug: recipe.slug }, body: body })
       ids[name] = recipe.id
     }
     await define(
