@@ -7,6 +7,7 @@ import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
+import { createMediaModule } from './media/index.js'
 import { createRecipesModule } from './recipes/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
@@ -30,8 +31,9 @@ export function createModules(deps: ModuleDependencies) {
   const app = createAppModule({ ...shared, groups, users })
   const auth = createAuthModule({ ...shared, groups, households, users })
   const recipes = createRecipesModule({ ...shared, households })
+  const media = createMediaModule(shared)
   const admin = createAdminModule({ ...shared, app, groups, households, users, recipes })
-  return { app, auth, users, groups, households, recipes, admin }
+  return { app, auth, users, groups, households, recipes, media, admin }
 }
 
 export type Modules = ReturnType<typeof createModules>

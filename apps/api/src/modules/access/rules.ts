@@ -111,3 +111,19 @@ export const changeRecipeLock: Rule<string, RecipeFacts> = (asker, key, recipe) 
   if (!edit.allowed || !recipe) return edit
   return recipe.userId === asker.userId ? allowed : recipeForbidden
 }
+
+/**
+ * Image upload, assets and exports (reference §5.2): members of the recipe's own household only; to anyone else in
+ * the group the recipe is not there (404), as Mealie's household-scoped repository answers.
+ */
+export const useHouseholdRecipe: Rule<string, RecipeFacts> = (asker, key, recipe) => {
+  const read = readRecipe(asker, key, recipe)
+  if (!read.allowed || !recipe) return read
+  return recipe.householdId === asker.householdId ? allowed : recipeNotFound
+}
+
+/** Image from a URL saves through the update path: the household rule, then the edit rules (owner, lock). */
+export const editHouseholdRecipe: Rule<string, RecipeFacts> = (asker, key, recipe) => {
+  const household = useHouseholdRecipe(asker, key, recipe)
+  return household.allowed ? editRecipe(asker, key, recipe) : household
+}

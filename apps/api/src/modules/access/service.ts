@@ -4,11 +4,13 @@ import { accessRepo } from './repo.js'
 import {
   changeMemberPermissions,
   changeRecipeLock,
+  editHouseholdRecipe,
   editRecipe,
   changeProfilePicture,
   ownProfileOrAdmin,
   revokeApiToken,
   sendInvitation,
+  useHouseholdRecipe,
   type Asker,
   type Rule,
   type Verdict,
@@ -79,6 +81,16 @@ export const access = {
     const facts = await accessRepo.recipeFacts(ex, [...recipeIds, ...changingLock])
     requireAll(caller, recipeIds, facts, editRecipe)
     requireAll(caller, changingLock, facts, changeRecipeLock)
+  },
+
+  /** Image upload, assets, exports: the recipe's own household only (others get 404), whatever the lock. */
+  async requireHouseholdRecipe(ex: Executor, caller: Asker, recipeIds: readonly string[]): Promise<void> {
+    requireAll(caller, recipeIds, await accessRepo.recipeFacts(ex, recipeIds), useHouseholdRecipe)
+  },
+
+  /** Image from a URL: the recipe's own household, and the edit rules (owner, lock, household lock). */
+  async requireHouseholdRecipeEdit(ex: Executor, caller: Asker, recipeIds: readonly string[]): Promise<void> {
+    requireAll(caller, recipeIds, await accessRepo.recipeFacts(ex, recipeIds), editHouseholdRecipe)
   },
 }
 

@@ -1,34 +1,20 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
+import type { Database } from '../../db/client.js'
+import type { Scope } from '../../http/scope.js'
+import { copyRecipeMedia, removeRecipeMedia } from '../../lib/recipe-images.js'
+import { pruneRecipeAssets } from './assets.service.js'
 
 /**
- * A recipe's media folder, `DATA_DIR/media/recipes/<id>` (images, assets). The recipe image pipeline (branch
- * p3-outbound) brings the media library; until then deleting and duplicating a recipe handle the folder here, only
- * ever under that path.
+ * A recipe's media folder, `DATA_DIR/media/recipes/<id>` (images, timeline images, assets), as the recipe service
+ * handles it: removed on delete, copied whole on duplicate (lib/recipe-images.ts), and pruned of asset files the
+ * recipe no longer names after an update (assets.service.ts).
  */
-export function createRecipeMedia(dataDirectory: string) {
-  const root = path.resolve(dataDirectory, 'media', 'recipes')
-  const folderOf = (recipeId: string) => {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(recipeId)) {
-      throw new Error(`not a recipe id: ${recipeId}`)
-    }
-    const folder = path.resolve(root, recipeId)
-    if (path.dirname(folder) !== root) throw new Error(`outside the recipes' media: ${recipeId}`)
-    return folder
-  }
+export function createRecipeMedia(dataDirectory: string, db: Database) {
   return {
-    folderOf,
-    async remove(recipeId: string): Promise<void> {
-      await fs.rm(folderOf(recipeId), { recursive: true, force: true })
-    },
+    remove: (recipeId: string) => removeRecipeMedia(dataDirectory, recipeId),
     /** Copies the folder when there is one. */
-    async copy(fromRecipeId: string, toRecipeId: string): Promise<void> {
-      try {
-        await fs.cp(folderOf(fromRecipeId), folderOf(toRecipeId), { recursive: true, errorOnExist: false })
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-      }
-    },
+    copy: (fromRecipeId: string, toRecipeId: string) => copyRecipeMedia(dataDirectory, fromRecipeId, toRecipeId),
+    /** After an update committed: asset files not named in `assets[].fileName` go (reference §2.7.4). */
+    pruneAssets: (scope: Scope, recipeIds: readonly string[]) => pruneRecipeAssets(db, dataDirectory, scope, recipeIds),
   }
 }
 

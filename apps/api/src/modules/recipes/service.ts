@@ -155,7 +155,11 @@ export function createRecipeService(deps: {
     },
 
     async update(caller: Caller, key: string, input: RecipeInputParsed, mode: 'replace' | 'merge'): Promise<Recipe> {
-      return db.transaction(async (tx) => loadOne(tx, caller, await save(tx, caller, key, input, mode, ['body'])))
+      const recipe = await db.transaction(async (tx) =>
+        loadOne(tx, caller, await save(tx, caller, key, input, mode, ['body'])),
+      )
+      await media.pruneAssets(caller, [recipe.id]) // asset files the recipe no longer names (reference §2.7.4)
+      return recipe
     },
 
     /** Bulk PUT/PATCH: every item by id, all or nothing, refusals as the single routes answer them. */
@@ -164,13 +168,18 @@ export function createRecipeService(deps: {
       items: ReadonlyArray<RecipeInputParsed & { id: string }>,
       mode: 'replace' | 'merge',
     ): Promise<Recipe[]> {
-      return db.transaction(async (tx) => {
+      const recipes = await db.transaction(async (tx) => {
         const ids: string[] = []
         // Each item's 422s are located at it (`body.<index>.…`); the first refusal ends the transaction.
         for (const [index, item] of items.entries())
           ids.push(await save(tx, caller, item.id, item, mode, ['body', index]))
         return loadRecipes(tx, caller, ids)
       })
+      await media.pruneAssets(
+        caller,
+        recipes.map((recipe) => recipe.id),
+      ) // asset files no longer named (§2.7.4)
+      return recipes
     },
 
     /** DELETE: answers the recipe as it was; its rows go by cascade, its media folder after the commit. */
