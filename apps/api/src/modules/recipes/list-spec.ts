@@ -223,7 +223,9 @@ export function recipeSearch(search: string): SearchSql | undefined {
   const tier = sql`(case when ${recipes.searchName} = ${name} then 3
     when ${recipes.searchName} like ${name} || '%' then 2
     when ${recipes.searchName} like '%' || ${name} || '%' then 1 else 0 end)`
+  // A recipe holding every word beats one holding some of them, whatever their weights.
   const score = sql`(word_similarity(${name}, ${recipes.searchName})
+    + case when ${document} @@ ${tsquery(allQuery)} then 0.5 else 0 end
     + 2 * ts_rank(${weights}, ${document}, ${tsquery(allQuery)})
     + ts_rank(${weights}, ${document}, ${tsquery(words.length > 0 ? anyQuery : allQuery)}))`
   return { where, relevance: sql`${tier} desc, ${score} desc` }
