@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
 import { hashToken } from '../../src/lib/token-hash.js'
 import type { TestApp } from '../test-app.js'
+import { recipeMediaCases } from './media-calls.js'
 import type { Role, World, WorldUser } from './world.js'
 
 /** Who may call an endpoint, written out here independently of the contracts so the two can disagree. */
@@ -71,6 +72,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
   const ownRecipe = (caller: WorldUser) => make.recipe({ owner: caller, name: `Recipe ${unique()}` })
 
   return {
+    ...recipeMediaCases(testApp),
     'GET /api/recipes': { rule: 'member', request: () => ({ url: '/api/recipes?perPage=-1' }) },
     'POST /api/recipes': {
       rule: 'member',
