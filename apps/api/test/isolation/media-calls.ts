@@ -56,7 +56,7 @@ export function recipeMediaCases(testApp: TestApp): Record<string, EndpointCase>
       allowedStatus: 400,
       request: async (caller) => ({
         url: `/api/recipes/${(await ownRecipe(caller)).slug}/image`,
-        payload: { url: 'http://127.0.0.1:9/photo.png' },
+        payload: { url: 'http://127.0.0.1:9/photo.png', includeTags: false },
       }),
     },
     'DELETE /api/recipes/:slug/image': {
