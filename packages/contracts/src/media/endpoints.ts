@@ -13,9 +13,7 @@ export const getUserImage = endpoint({
 })
 
 /** The three sizes of a recipe's (or a timeline event's) picture; any other name is a 422, as in Mealie. */
-export const RecipeImageFileName = z
-  .enum(['original.webp', 'min-original.webp', 'tiny-original.webp'])
-  .meta({ id: 'ImageType' })
+export const RecipeImageFileName = z.enum(['original.webp', 'min-original.webp', 'tiny-original.webp'])
 
 /**
  * Cache busters Mealie's clients append (`?rnd=…&version=<recipe.image>`): a request that names a version is answered
