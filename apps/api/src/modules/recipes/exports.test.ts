@@ -91,7 +91,7 @@ describe('GET /api/recipes/{slug}/exports/zip', () => {
     const json = JSON.parse(entries.get('pate-a-crepes.json')!.toString()) as { id: string; image: string }
     expect(json.id).toBe(recipe.id)
     expect(json.image).toBe(uploaded.json<{ image: string }>().image)
-    const picture = await sharp(entries.get('original.webp')!).metadata()
+    const picture = await sharp(entries.get('original.webp')).metadata()
     expect([picture.format, picture.width, picture.height]).toEqual(['webp', 90, 60])
   })
 
