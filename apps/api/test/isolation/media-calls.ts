@@ -97,3 +97,113 @@ export function recipeMediaCases(testApp: TestApp): Record<string, EndpointCase>
     },
   }
 }
+
+/** A row-level case as row-access.test.ts runs it: a caller reaches for a recipe of the target's. */
+export interface RecipeRowCase {
+  name: string
+  target: 'sameGroupOtherHousehold' | 'otherGroup' | 'householdmate'
+  expected: number | '2xx'
+  request: (
+    testApp: TestApp,
+    target: WorldUser,
+  ) => Promise<{
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE'
+    url: string
+    payload?: object | Buffer
+    headers?: Record<string, string>
+  }>
+}
+
+const pictureForm = async () =>
+  multipartForm([
+    {
+      name: 'image',
+      fileName: 'a.png',
+      content: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff00ff' } })
+        .png()
+        .toBuffer(),
+    },
+  ])
+
+/** Pictures, assets and exports are the recipe's household's (others get 404); a picture by URL follows the lock. */
+export const recipeMediaRowCases: RecipeRowCase[] = [
+  ...(
+    [
+      ['sameGroupOtherHousehold', 'another household of the group'],
+      ['otherGroup', 'another group'],
+    ] as const
+  ).flatMap(([target, whose]): RecipeRowCase[] => [
+    {
+      name: `uploads a picture to a recipe of ${whose}: not found`,
+      target,
+      expected: 404,
+      request: async (testApp, owner) => ({
+        method: 'PUT',
+        url: `/api/recipes/${(await testApp.make.recipe({ owner })).slug}/image`,
+        ...(await pictureForm()),
+      }),
+    },
+    {
+      name: `removes the picture of a recipe of ${whose}: not found`,
+      target,
+      expected: 404,
+      request: async (testApp, owner) => ({
+        method: 'DELETE',
+        url: `/api/recipes/${(await testApp.make.recipe({ owner, image: 'abcd' })).slug}/image`,
+      }),
+    },
+    {
+      name: `attaches a file to a recipe of ${whose}: not found`,
+      target,
+      expected: 404,
+      request: async (testApp, owner) => ({
+        method: 'POST',
+        url: `/api/recipes/${(await testApp.make.recipe({ owner })).slug}/assets`,
+        ...multipartForm([
+          { name: 'name', value: 'card' },
+          { name: 'icon', value: 'mdi-file' },
+          { name: 'extension', value: 'txt' },
+          { name: 'file', fileName: 'card.txt', content: Buffer.from('x') },
+        ]),
+      }),
+    },
+    {
+      name: `exports a recipe of ${target} as JSON: not found`,
+      target,
+      expected: 404,
+      request: async (testApp, owner) => ({
+        method: 'GET',
+        url: `/api/recipes/${(await testApp.make.recipe({ owner })).slug}/exports?template_name=raw`,
+      }),
+    },
+    {
+      name: `exports a recipe of ${target} as a zip: not found`,
+      target,
+      expected: 404,
+      request: async (testApp, owner) => ({
+        method: 'GET',
+        url: `/api/recipes/${(await testApp.make.recipe({ owner })).slug}/exports/zip`,
+      }),
+    },
+  ]),
+  {
+    name: "uploads a picture to a householdmate's locked recipe: allowed (pictures have no lock check)",
+    target: 'householdmate',
+    expected: '2xx',
+    request: async (testApp, owner) => ({
+      method: 'PUT',
+      url: `/api/recipes/${(await testApp.make.recipe({ owner, settingsLocked: true })).slug}/image`,
+      ...(await pictureForm()),
+    }),
+  },
+  {
+    name: "sets a householdmate's locked recipe's picture from a URL: forbidden (the lock rules apply)",
+    target: 'householdmate',
+    expected: 403,
+    request: async (testApp, owner) => ({
+      method: 'POST',
+      url: `/api/recipes/${(await testApp.make.recipe({ owner, settingsLocked: true })).slug}/image`,
+      payload: { url: 'http://127.0.0.1:9/photo.png' },
+    }),
+  },
+]
