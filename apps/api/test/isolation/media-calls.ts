@@ -168,7 +168,7 @@ export const recipeMediaRowCases: RecipeRowCase[] = [
       }),
     },
     {
-      name: `exports a recipe of ${target} as JSON: not found`,
+      name: `exports a recipe of ${whose} as JSON: not found`,
       target,
       expected: 404,
       request: async (testApp, owner) => ({
@@ -177,7 +177,7 @@ export const recipeMediaRowCases: RecipeRowCase[] = [
       }),
     },
     {
-      name: `exports a recipe of ${target} as a zip: not found`,
+      name: `exports a recipe of ${whose} as a zip: not found`,
       target,
       expected: 404,
       request: async (testApp, owner) => ({
