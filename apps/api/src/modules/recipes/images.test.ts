@@ -358,6 +358,13 @@ describe('GET /api/media/recipes/{id}/images/…', () => {
       headers: { 'if-modified-since': lastModified },
     })
     expect(byDate.status).toBe(304)
+    const head = await testApp.app.inject({
+      method: 'HEAD',
+      url: `/api/media/recipes/${recipe.id}/images/original.webp`,
+    })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-length']).toBe(unversioned.headers['content-length'])
+    expect(head.rawPayload.length).toBe(0)
     const stale = await testApp.api.call(getRecipeImage, {
       params: { id: recipe.id, fileName: 'original.webp' },
       headers: { 'if-none-match': '"other"' },
