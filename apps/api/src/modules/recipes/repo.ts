@@ -321,3 +321,5 @@ export const recipeRepo = {
 }
 
 export type RecipeRepo = typeof recipeRepo
+
+export const refreshRecipeSearch = recipeRepo.refreshSearch
