@@ -322,4 +322,5 @@ export const recipeRepo = {
 
 export type RecipeRepo = typeof recipeRepo
 
-export const refreshRecipeSearch = recipeRepo.refreshSearch
+export const refreshRecipeSearch = (ex: Executor, scope: Scope, recipeIds: readonly string[]) =>
+  recipeRepo.refreshSearch(ex, scope, recipeIds)
