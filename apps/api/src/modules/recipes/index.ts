@@ -16,6 +16,12 @@ import { createRecipeService } from './service.js'
 /** Recipe reads other areas reuse (share tokens, explore, export): whole recipes and list items, by id. */
 export { loadRecipes, recipeSummaries } from './recipe-loader.repo.js'
 export { recipeListSpec } from './list-spec.js'
+
+/**
+ * Rewrites the search fields of these recipes, in the caller's transaction: for areas that rename what a recipe's
+ * search document holds (foods, tags, categories), so that search finds recipes under the new names.
+ */
+export { refreshRecipeSearch } from './repo.js'
 export type { RecipeService } from './service.js'
 
 /** The recipe library's recipes: CRUD, bulk edits, duplicate, last made, the list and its search. */
