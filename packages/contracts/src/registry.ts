@@ -9,6 +9,7 @@ import { householdEndpoints } from './households/endpoints.js'
 import { mediaEndpoints } from './media/endpoints.js'
 import { userEndpoints } from './users/endpoints.js'
 import { recipeEndpoints } from './recipes/endpoints.js'
+import { recipeExportEndpoints } from './recipes/exports.js'
 import { organizerEndpointList } from './organizers/endpoints.js'
 import { foodEndpoints } from './foods/endpoints.js'
 import { getSelf } from './users/self.js'
@@ -32,6 +33,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...adminEndpoints,
   ...mediaEndpoints,
   ...recipeEndpoints,
+  ...recipeExportEndpoints,
   ...organizerEndpointList,
   ...foodEndpoints,
 ]

@@ -8,7 +8,9 @@ import { createAuthModule, type SignToken } from './auth/index.js'
 import { createFoodsModule } from './foods/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
+import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
+import { createRecipesModule } from './recipes/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
 export interface ModuleDependencies {
@@ -30,10 +32,12 @@ export function createModules(deps: ModuleDependencies) {
   const users = createUsersModule({ ...shared, groups, households })
   const app = createAppModule({ ...shared, groups, users })
   const auth = createAuthModule({ ...shared, groups, households, users })
-  const admin = createAdminModule({ ...shared, app, groups, households, users })
+  const recipes = createRecipesModule({ ...shared, households })
+  const media = createMediaModule(shared)
+  const admin = createAdminModule({ ...shared, app, groups, households, users, recipes })
   const organizers = createOrganizersModule(shared)
   const foods = createFoodsModule(shared)
-  return { app, auth, users, groups, households, admin, organizers, foods }
+  return { app, auth, users, groups, households, recipes, media, admin, organizers, foods }
 }
 
 export type Modules = ReturnType<typeof createModules>
