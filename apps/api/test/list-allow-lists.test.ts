@@ -29,14 +29,21 @@ function shapes(schema: z.ZodType): Record<string, z.ZodType>[] {
 function shows(schema: z.ZodType, path: string[]): boolean {
   const [first, ...rest] = path
   if (first === undefined) return true
-  return shapes(schema).some(
-    (shape) =>
-      (Object.hasOwn(shape, camelCaseOf(first)) && shows(shape[camelCaseOf(first)]!, rest)) ||
-      (rest.length > 0 && Object.hasOwn(shape, camelCaseOf(path.join('_')))),
-  )
+  // Up to letter case: Mealie writes `orgURL` for the column `org_url`.
+  const keyOf = (shape: Record<string, z.ZodType>, key: string) =>
+    Object.keys(shape).find((candidate) => candidate.toLowerCase() === key.toLowerCase())
+  return shapes(schema).some((shape) => {
+    const nested = keyOf(shape, camelCaseOf(first))
+    return (
+      (nested !== undefined && shows(shape[nested]!, rest)) ||
+      (rest.length > 0 && keyOf(shape, camelCaseOf(path.join('_'))) !== undefined)
+    )
+  })
 }
 
+/** What the caller reads about each item: the items themselves, or the wider schema a list declares as `filterable`. */
 const itemSchema = (definition: EndpointDefinition) =>
+  definition.filterable ??
   schemaDefinitionOf(schemaDefinitionOf(definition.responses[200] as z.ZodType).shape!.items!).element!
 
 const lists = allEndpoints.filter((definition) => definition.method === 'GET' && definition.query?.shape.queryFilter)

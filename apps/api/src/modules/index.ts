@@ -9,6 +9,7 @@ import { createFoodsModule } from './foods/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
 import { createOrganizersModule } from './organizers/index.js'
+import { createRecipesModule } from './recipes/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
 export interface ModuleDependencies {
@@ -30,10 +31,11 @@ export function createModules(deps: ModuleDependencies) {
   const users = createUsersModule({ ...shared, groups, households })
   const app = createAppModule({ ...shared, groups, users })
   const auth = createAuthModule({ ...shared, groups, households, users })
-  const admin = createAdminModule({ ...shared, app, groups, households, users })
+  const recipes = createRecipesModule({ ...shared, households })
+  const admin = createAdminModule({ ...shared, app, groups, households, users, recipes })
   const organizers = createOrganizersModule(shared)
   const foods = createFoodsModule(shared)
-  return { app, auth, users, groups, households, admin, organizers, foods }
+  return { app, auth, users, groups, households, recipes, admin, organizers, foods }
 }
 
 export type Modules = ReturnType<typeof createModules>

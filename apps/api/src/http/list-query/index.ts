@@ -7,6 +7,7 @@ export {
   type ListSpec,
   type ListSpecInput,
   type RelationSpec,
+  type SearchSql,
   type ValueType,
 } from './list-spec.js'
 export {
