@@ -11,6 +11,8 @@ import { userEndpoints } from './users/endpoints.js'
 import { recipeEndpoints } from './recipes/endpoints.js'
 import { organizerEndpointList } from './organizers/endpoints.js'
 import { foodEndpoints } from './foods/endpoints.js'
+import { cookbookEndpoints } from './cookbooks/endpoints.js'
+import { exploreEndpoints } from './explore/endpoints.js'
 import { getSelf } from './users/self.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
@@ -34,4 +36,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...recipeEndpoints,
   ...organizerEndpointList,
   ...foodEndpoints,
+  ...cookbookEndpoints,
+  ...exploreEndpoints,
 ]

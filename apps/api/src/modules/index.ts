@@ -5,6 +5,7 @@ import { createMailer } from '../lib/mail.js'
 import { createAdminModule } from './admin/index.js'
 import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
+import { createCookbooksModule } from './cookbooks/index.js'
 import { createFoodsModule } from './foods/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
@@ -35,7 +36,8 @@ export function createModules(deps: ModuleDependencies) {
   const admin = createAdminModule({ ...shared, app, groups, households, users, recipes })
   const organizers = createOrganizersModule(shared)
   const foods = createFoodsModule(shared)
-  return { app, auth, users, groups, households, recipes, admin, organizers, foods }
+  const cookbooks = createCookbooksModule(shared)
+  return { app, auth, users, groups, households, recipes, admin, organizers, foods, cookbooks }
 }
 
 export type Modules = ReturnType<typeof createModules>

@@ -10,6 +10,7 @@ import { createRecipeService } from './service.js'
 /** Recipe reads other areas reuse (share tokens, explore, export): whole recipes and list items, by id. */
 export { loadRecipes, recipeSummaries } from './recipe-loader.repo.js'
 export { recipeListSpec } from './list-spec.js'
+export { recipeListPage, type RecipeListFilters } from './list.repo.js'
 export type { RecipeService } from './service.js'
 
 /** The recipe library's recipes: CRUD, bulk edits, duplicate, last made, the list and its search. */
