@@ -7,6 +7,7 @@ import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
 import { createCookbooksModule } from './cookbooks/index.js'
 import { createFoodsModule } from './foods/index.js'
+import { createExploreModule } from './explore/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
 import { createOrganizersModule } from './organizers/index.js'
@@ -37,7 +38,8 @@ export function createModules(deps: ModuleDependencies) {
   const organizers = createOrganizersModule(shared)
   const foods = createFoodsModule(shared)
   const cookbooks = createCookbooksModule(shared)
-  return { app, auth, users, groups, households, recipes, admin, organizers, foods, cookbooks }
+  const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
+  return { app, auth, users, groups, households, recipes, admin, organizers, foods, cookbooks, explore }
 }
 
 export type Modules = ReturnType<typeof createModules>

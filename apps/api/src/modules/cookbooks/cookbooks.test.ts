@@ -116,7 +116,7 @@ describe('cookbooks', () => {
     const { api, cook, db } = await kitchen()
     const answer = await api.call(createCookbook, { as: cook, body })
     expect(answer.status).toBe(422)
-    const detail = (answer.body as { detail: Array<{ loc: string[]; msg: string }> }).detail
+    const detail = (answer.body as unknown as { detail: Array<{ loc: string[]; msg: string }> }).detail
     expect(detail[0]!.loc).toEqual(['body', field])
     if (field === 'queryFilterString') expect(detail[0]!.msg).toMatch(/invalid|attribute|uuid|date|like|string/i)
     expect(await rowsOf({ db }, cook.groupId)).toEqual([])
@@ -206,7 +206,7 @@ describe('cookbooks', () => {
       ],
     })
     expect(badItem.status).toBe(422)
-    expect((badItem.body as { detail: Array<{ loc: unknown[] }> }).detail[0]!.loc).toEqual([
+    expect((badItem.body as unknown as { detail: Array<{ loc: unknown[] }> }).detail[0]!.loc).toEqual([
       'body',
       1,
       'queryFilterString',
