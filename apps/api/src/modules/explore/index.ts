@@ -5,6 +5,7 @@ import type { CookbooksModule } from '../cookbooks/index.js'
 import type { FoodsModule } from '../foods/index.js'
 import type { HouseholdsModule } from '../households/index.js'
 import type { OrganizersModule } from '../organizers/index.js'
+import { createLinkPreviews } from './link-preview.js'
 import { registerExploreRoutes } from './routes.js'
 import { createExploreService } from './service.js'
 
@@ -34,6 +35,8 @@ export function createExploreModule(deps: {
   })
   return {
     service,
+    /** Describes the web app's recipe pages for link previews (`registerWebApp`'s `describePage`). */
+    describePage: createLinkPreviews({ db: deps.db, baseUrl: deps.config.BASE_URL, explore: service }),
     registerRoutes: (app: FastifyInstance) =>
       registerExploreRoutes(app, service, { requestsPerMinute: deps.config.SECURITY_EXPLORE_RATE_LIMIT }),
   }

@@ -1,6 +1,8 @@
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import {
+  recipeRatings,
+  users,
   groupPreferences,
   groups,
   householdPreferences,
@@ -92,5 +94,30 @@ export const exploreRepo = {
       )
       .limit(1)
     return row?.recipeId ?? null
+  },
+
+  /** The id of any recipe of the group, by slug or id: for its signed-in members. */
+  async findRecipeId(ex: Executor, groupId: string, key: string): Promise<string | null> {
+    const [row] = await ex
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(eq(recipes.groupId, groupId), isUuid(key) ? eq(recipes.id, key) : eq(recipes.slug, key)))
+      .limit(1)
+    return row?.id ?? null
+  },
+
+  /** What a link preview tells beyond the recipe: its owner's name and how many rated it. */
+  async previewFacts(ex: Executor, groupId: string, recipeId: string) {
+    const [row] = await ex
+      .select({
+        authorName: users.fullName,
+        ratingCount: sql<number>`(select count(*) from ${recipeRatings}
+          where ${recipeRatings.recipeId} = ${recipes.id} and ${recipeRatings.rating} > 0)`.mapWith(Number),
+      })
+      .from(recipes)
+      .leftJoin(users, eq(users.id, recipes.userId))
+      .where(and(eq(recipes.groupId, groupId), eq(recipes.id, recipeId)))
+      .limit(1)
+    return row ?? { authorName: null, ratingCount: 0 }
   },
 }

@@ -178,6 +178,9 @@ export function createExploreService(deps: {
       return recipe
     },
 
+    /** Whole recipes of the scope's group by id, for link previews that settled who may see them. */
+    recipesFor: (scope: Scope, ids: readonly string[]) => loadRecipes(db, scope, ids),
+
     /** A public recipe of the visitor's group, or null. */
     async publicRecipe(visitor: Scope, key: string): Promise<Recipe | null> {
       const id = await exploreRepo.findPublicRecipeId(db, visitor.groupId, key)
