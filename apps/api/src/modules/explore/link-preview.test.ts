@@ -148,7 +148,10 @@ describe('link previews of recipe pages', () => {
       `/g/${group.slug}/r/nothing-here`,
       `/g/no-such-group/r/${secret.slug}`,
     ]) {
-      for (const headers of [{}, { cookie: outsiderCookie }, { cookie: 'mealie.access_token=forged' }]) {
+      for (const headers of [{}, { cookie: outsiderCookie }, { cookie: 'mealie.access_token=forged' }] as Record<
+        string,
+        string
+      >[]) {
         const response = await page(url, headers)
         expect(response.statusCode, url).toBe(200)
         expect(response.body, url).toBe(shell.replace('content="{}"', 'content="{&quot;darkMode&quot;:false}"'))
