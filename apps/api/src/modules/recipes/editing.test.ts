@@ -415,5 +415,19 @@ describe('moving a user to another household', () => {
     })
     const [moved] = await db.select().from(recipes).where(eq(recipes.id, recipe.id))
     expect(moved?.householdId).toBe(neighbourHousehold.id)
+
+    // Recipes cannot leave their group: a recipe owner keeps theirs.
+    const elsewhere = await make.household({ name: `Far away ${recipe.id.slice(0, 6)}` })
+    const groupName = (
+      await testApp.sql<{ name: string }[]>`select name from groups where id = ${elsewhere.groupId}`
+    )[0]!.name
+    const refused = await api.call(adminUpdateUser, {
+      as: admin,
+      params: { id: owner.id },
+      body: { ...body, group: groupName, household: elsewhere.name } as never,
+    })
+    expect(refused.status).toBe(409)
+    const [kept] = await db.select().from(recipes).where(eq(recipes.id, recipe.id))
+    expect(kept?.householdId).toBe(neighbourHousehold.id)
   })
 })

@@ -11,6 +11,12 @@ import { createRecipeService } from './service.js'
 export { loadRecipes, recipeSummaries } from './recipe-loader.repo.js'
 export { recipeListSpec } from './list-spec.js'
 export { recipeListPage, type RecipeListFilters } from './list.repo.js'
+
+/**
+ * Rewrites the search fields of these recipes, in the caller's transaction: for areas that rename what a recipe's
+ * search document holds (foods, tags, categories), so that search finds recipes under the new names.
+ */
+export { refreshRecipeSearch } from './repo.js'
 export type { RecipeService } from './service.js'
 
 /** The recipe library's recipes: CRUD, bulk edits, duplicate, last made, the list and its search. */

@@ -152,18 +152,28 @@ export const recipeListSpec = defineListSpec({
       columns: { id: recipeRatings.userId },
     },
   },
-  searchWith: recipeSearch,
+  searchWith: (search) => recipeSearch(search, { someWords: false }),
   defaultOrder: 'created_at',
 })
 
 /**
  * The list as one caller sees it: `rating` orders by the caller's own rating when they gave one above 0, else by the
- * recipe's average (reference §2.7.2); a filter on `rating` reads it the same way.
+ * recipe's average (reference §2.7.2); a filter on `rating` reads it the same way. `someWords`: a search also finds
+ * recipes holding only some of its words (when none holds them all).
  */
-export function recipeListSpecFor(userId: string): ListSpec {
+export function recipeListSpecFor(userId: string, options: { someWords: boolean } = { someWords: false }): ListSpec {
   const rating = sql`coalesce((select nullif(${recipeRatings.rating}, 0) from ${recipeRatings}
     where ${recipeRatings.recipeId} = ${recipes.id} and ${recipeRatings.userId} = ${userId}), nullif(${recipes.rating}, 0))`
-  return { ...recipeListSpec, columns: { ...recipeListSpec.columns, rating: { expression: rating, type: 'number' } } }
+  return {
+    ...recipeListSpec,
+    columns: { ...recipeListSpec.columns, rating: { expression: rating, type: 'number' } },
+    searchWith: (search) => recipeSearch(search, options),
+  }
+}
+
+/** The condition "holds every word of the search" alone, for deciding whether to widen it to some words. */
+export function everyWordCondition(search: string): SQL | undefined {
+  return recipeSearch(search, { someWords: false })?.holdsAll
 }
 
 // Words that join others in recipe names and say nothing on their own: left out of the any-word match.
@@ -185,7 +195,19 @@ function wordsOf(text: string): string[] {
 }
 
 /** `chick` → `chick:*` (partial words match); one- and two-letter words must match whole. */
-const prefixed = (word: string) => (word.length >= 3 ? `${word}:*` : word)
+const prefixed = (word: string) => weighted([[[word, word.length >= 3]]], '')
+
+/** `[[slice, of, lemon], [chick*]]` with weights `AB` → `(slice:AB <-> of:AB <-> lemon:AB) & chick:*AB`. */
+function weighted(parts: Array<Array<[string, boolean]>>, weights: string): string {
+  return parts
+    .map((part) => {
+      const operands = part.map(([word, prefix]) =>
+        prefix ? `${word}:*${weights}` : weights ? `${word}:${weights}` : word,
+      )
+      return operands.length > 1 ? `(${operands.join(' <-> ')})` : operands[0]!
+    })
+    .join(' & ')
+}
 
 /**
  * The recipe search (better than Mealie's, reference §2.7.2): accent- and case-insensitive; typo-tolerant on names
@@ -194,7 +216,10 @@ const prefixed = (word: string) => (word.length >= 3 ? `${word}:*` : word)
  * phrases. Ranked: the whole search as the name, then as the name's start, then inside the name; then name
  * similarity plus the document's rank, where a word in the name (A) weighs far more than one in a step (D).
  */
-export function recipeSearch(search: string): SearchSql | undefined {
+export function recipeSearch(
+  search: string,
+  options: { someWords: boolean },
+): (SearchSql & { holdsAll: SQL }) | undefined {
   const phrases: string[][] = []
   const rest = search.replace(/"([^"]*)"/g, (_match, phrase: string) => {
     const words = wordsOf(phrase)
@@ -205,30 +230,41 @@ export function recipeSearch(search: string): SearchSql | undefined {
   if (words.length === 0 && phrases.length === 0) return undefined
   const whole = [...phrases.flat(), ...words].join(' ')
   const phraseQuery = phrases.map((phrase) => `(${phrase.join(' <-> ')})`).join(' & ')
-  const allQuery = [phraseQuery, ...words.map(prefixed)].filter((part) => part !== '').join(' & ')
+  // Each part of the all-words query as [word, prefix?] lists, so that weights can be put on every operand.
+  const allParts: Array<Array<[string, boolean]>> = [
+    ...phrases.map((phrase) => phrase.map((word): [string, boolean] => [word, false])),
+    ...words.map((word): Array<[string, boolean]> => [[word, word.length >= 3]]),
+  ]
+  const allQuery = weighted(allParts, '')
   const significant = words.filter((word) => !glueWords.has(word))
   const anyQuery = (significant.length > 0 ? significant : words).map(prefixed).join(' | ')
 
-  const tsquery = (text: string) => sql`to_tsquery('simple', unaccent(${text}::text))`
-  const name = sql`lower(unaccent(${whole}::text))`
+  // Scalar sub-queries: PostgreSQL computes each once per query (an InitPlan), not once per row, since unaccent()
+  // is only STABLE.
+  const tsquery = (text: string) => sql`(select to_tsquery('simple', unaccent(${text}::text)))`
+  const name = sql`(select lower(unaccent(${whole}::text)))`
   const document = recipes.searchDocument
-  const conditions: SQL[] = [sql`${document} @@ ${tsquery(allQuery)}`]
+  const holdsAll = sql`${document} @@ ${tsquery(allQuery)}`
+  const conditions: SQL[] = [holdsAll]
   if (words.length > 0) {
     conditions.push(sql`${recipes.searchName} %> ${name}`)
-    conditions.push(sql`${document} @@ ${tsquery(anyQuery)}`)
+    // Recipes holding only some of the words only when no recipe of the group holds them all (the caller checks
+    // first): the any-word match is broad, and ranking thousands of rows would cost more than the answer is worth.
+    if (options.someWords) conditions.push(sql`${document} @@ ${tsquery(anyQuery)}`)
   }
   const matches = sql.join(conditions, sql` or `)
   const where = phrases.length > 0 ? sql`(${document} @@ ${tsquery(phraseQuery)} and (${matches}))` : sql`(${matches})`
-  const weights = sql`'{0.05, 0.2, 0.4, 1.0}'::float4[]`
   const tier = sql`(case when ${recipes.searchName} = ${name} then 3
     when ${recipes.searchName} like ${name} || '%' then 2
     when ${recipes.searchName} like '%' || ${name} || '%' then 1 else 0 end)`
-  // A recipe holding every word beats one holding some of them, whatever their weights.
-  const score = sql`(word_similarity(${name}, ${recipes.searchName})
-    + case when ${document} @@ ${tsquery(allQuery)} then 0.5 else 0 end
-    + 2 * ts_rank(${weights}, ${document}, ${tsquery(allQuery)})
-    + ts_rank(${weights}, ${document}, ${tsquery(words.length > 0 ? anyQuery : allQuery)}))`
-  return { where, relevance: sql`${tier} desc, ${score} desc` }
+  // Where the words are, by the document's weights (A name, B tags and categories, C description and ingredients,
+  // D instructions): every word in the name ranks above every word among name and organizers, and so on. Matching
+  // with weight-restricted queries costs far less per row than ts_rank's position scoring.
+  const within = (weights: string) => sql`${document} @@ ${tsquery(weighted(allParts, weights))}`
+  const placement = sql`(case when ${within('A')} then 1.5 when ${within('AB')} then 1.2
+    when ${within('ABC')} then 0.9 when ${holdsAll} then 0.6 else 0 end)`
+  const score = sql`(${placement} + word_similarity(${name}, ${recipes.searchName}))`
+  return { where, relevance: sql`${tier} desc, ${score} desc`, holdsAll }
 }
 
 /** `categories=`, `tags=`, `tools=`: ids or slugs; any of them, or all with `requireAll*`. */

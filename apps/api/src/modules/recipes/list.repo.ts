@@ -5,7 +5,14 @@ import { recipes } from '../../db/schema/index.js'
 import { notFound, ValidationFailure } from '../../http/errors.js'
 import { paginate, queryFilterSql, type ListQuery, type Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
-import { foodFilter, householdFilter, isUuid, organizerFilter, recipeListSpecFor } from './list-spec.js'
+import {
+  everyWordCondition,
+  foodFilter,
+  householdFilter,
+  isUuid,
+  organizerFilter,
+  recipeListSpecFor,
+} from './list-spec.js'
 import { recipeSummaries } from './recipe-loader.repo.js'
 import { recipeRepo } from './repo.js'
 
@@ -33,7 +40,9 @@ export async function recipeListPage(
   scope: Scope,
   query: ListQuery & RecipeListFilters,
 ): Promise<Page<RecipeSummary>> {
-  const spec = recipeListSpecFor(scope.userId)
+  const everyWord = query.search ? everyWordCondition(query.search) : undefined
+  const someWords = everyWord !== undefined && !(await recipeRepo.anyMatches(ex, scope, everyWord))
+  const spec = recipeListSpecFor(scope.userId, { someWords })
   const conditions: SQL[] = []
   if (query.cookbook) {
     const cookbook = await recipeRepo.findCookbook(ex, scope, query.cookbook)

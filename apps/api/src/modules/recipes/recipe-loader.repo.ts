@@ -33,38 +33,38 @@ function organizersSql(scope: Scope): SQL {
       from recipes_to_tools ro join tools o on o.id = ro.tool_id where ro.recipe_id = r.id), '[]'::json)`
 }
 
+// Each related row is a scalar sub-query rather than a join: the statement is planned on every read, and
+// sub-queries on primary keys plan in a fraction of the time a five-table join order search takes.
 function ingredientsSql(scope: Scope): SQL {
   return sql`
   'recipeIngredient', coalesce((select json_agg(json_build_object(
       'quantity', i.quantity, 'note', i.note, 'title', i.title, 'originalText', i.original_text,
       'referenceId', i.reference_id,
-      'unit', case when u.id is null then null else json_build_object(
+      'unit', (select json_build_object(
         'id', u.id, 'name', u.name, 'pluralName', u.plural_name, 'description', u.description, 'extras', u.extras,
         'fraction', u.fraction, 'abbreviation', u.abbreviation, 'pluralAbbreviation', u.plural_abbreviation,
         'useAbbreviation', u.use_abbreviation, 'createdAt', u.created_at, 'updatedAt', u.updated_at,
         'aliases', coalesce((select json_agg(json_build_object('name', ua.name) order by ua.name)
-          from ingredient_unit_aliases ua where ua.unit_id = u.id), '[]'::json)) end,
-      'food', case when f.id is null then null else json_build_object(
+          from ingredient_unit_aliases ua where ua.unit_id = u.id), '[]'::json))
+        from ingredient_units u where u.id = i.unit_id),
+      'food', (select json_build_object(
         'id', f.id, 'name', f.name, 'pluralName', f.plural_name, 'description', f.description, 'extras', f.extras,
         'labelId', f.label_id, 'createdAt', f.created_at, 'updatedAt', f.updated_at,
-        'label', case when l.id is null then null else
-          json_build_object('id', l.id, 'name', l.name, 'color', l.color, 'groupId', l.group_id) end,
+        'label', (select json_build_object('id', l.id, 'name', l.name, 'color', l.color, 'groupId', l.group_id)
+          from multi_purpose_labels l where l.id = f.label_id),
         'onHand', exists (select 1 from ingredient_foods_on_hand fh
           where fh.food_id = f.id and fh.household_id = ${scope.householdId}),
         'householdsWithIngredientFood', coalesce((select json_agg(h.slug order by h.slug)
           from ingredient_foods_on_hand fh join households h on h.id = fh.household_id where fh.food_id = f.id),
           '[]'::json),
         'aliases', coalesce((select json_agg(json_build_object('name', fa.name) order by fa.name)
-          from ingredient_food_aliases fa where fa.food_id = f.id), '[]'::json)) end,
-      'referencedRecipe', case when s.id is null then null else json_build_object('id', s.id, 'name', s.name,
-        'slug', s.slug, 'recipeServings', s.recipe_servings, 'recipeYieldQuantity', s.recipe_yield_quantity) end
+          from ingredient_food_aliases fa where fa.food_id = f.id), '[]'::json))
+        from ingredient_foods f where f.id = i.food_id),
+      'referencedRecipe', (select json_build_object('id', s.id, 'name', s.name, 'slug', s.slug,
+        'recipeServings', s.recipe_servings, 'recipeYieldQuantity', s.recipe_yield_quantity)
+        from recipes s where s.id = i.referenced_recipe_id)
     ) order by i.position)
-    from recipe_ingredients i
-    left join ingredient_units u on u.id = i.unit_id
-    left join ingredient_foods f on f.id = i.food_id
-    left join multi_purpose_labels l on l.id = f.label_id
-    left join recipes s on s.id = i.referenced_recipe_id
-    where i.recipe_id = r.id), '[]'::json)`
+    from recipe_ingredients i where i.recipe_id = r.id), '[]'::json)`
 }
 
 const fullFields = sql`

@@ -114,8 +114,18 @@ describe('GET /api/recipes/:slug', () => {
     console.info(
       `GET /api/recipes/:slug with 30 ingredients, 15 steps: p50 ${times[25]!.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
     )
-    // The budget is 10 ms (p95); the bound here leaves room for a machine shared with other test runs.
-    expect(times[25]!).toBeLessThanOrEqual(10)
-    expect(p95).toBeLessThanOrEqual(30)
+    // The budget is 10 ms (p95, bench/); timings on a machine shared with other test runs only catch gross
+    // regressions. What keeps a read fast is asserted exactly: one statement, whatever the recipe holds.
+    expect(times[25]!).toBeLessThanOrEqual(50)
+    let statements = 0
+    const counting = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'execute') statements += 1
+        return Reflect.get(target, property, receiver) as unknown
+      },
+    })
+    const [loaded] = await loadRecipes(counting, { ...owner, userId: owner.id }, [recipe.id])
+    expect(loaded?.recipeIngredient).toHaveLength(30)
+    expect(statements).toBe(1)
   })
 })

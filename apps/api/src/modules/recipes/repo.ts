@@ -304,6 +304,16 @@ export const recipeRepo = {
     return row?.count ?? 0
   },
 
+  /** Whether some recipe of the group meets the condition (a search's "holds every word"). */
+  async anyMatches(ex: Executor, scope: Scope, condition: SQL): Promise<boolean> {
+    const [row] = await ex
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(inGroup(scope), condition))
+      .limit(1)
+    return row !== undefined
+  },
+
   /** Administrators moving a user to another household: the user's recipes follow their owner. */
   async moveOwnedToHousehold(ex: Executor, userId: string, householdId: string) {
     await ex.update(recipes).set({ householdId, updatedAt: new Date() }).where(eq(recipes.userId, userId))
@@ -311,3 +321,6 @@ export const recipeRepo = {
 }
 
 export type RecipeRepo = typeof recipeRepo
+
+export const refreshRecipeSearch = (ex: Executor, scope: Scope, recipeIds: readonly string[]) =>
+  recipeRepo.refreshSearch(ex, scope, recipeIds)
