@@ -17,7 +17,16 @@ import {
 } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app.js'
-import { categories, foods, recipeTags, tags, tools } from '../../db/schema/index.js'
+import {
+  categories,
+  foods,
+  foodsOnHand,
+  recipeTags,
+  recipeTools,
+  tags,
+  tools,
+  toolsOnHand,
+} from '../../db/schema/index.js'
 
 /**
  * A public group with an open household and a private one, and a private group beside it: each holds public and
@@ -94,6 +103,29 @@ describe('explore', () => {
     expect(await api.ok(exploreTool, { params: { ...params, id: tool.id } })).toMatchObject({ name: 'Pot' })
     // By id too.
     expect((await api.ok(exploreTags, { params: { groupSlug: group.id } })).total).toBe(1)
+  })
+
+  it('names only open households as having a tool or food on hand', async () => {
+    const { api, db, group, open, closed, tool, food, recipes } = await neighbourhood()
+    for (const household of [open, closed]) {
+      await db.insert(toolsOnHand).values({ toolId: tool.id, householdId: household.id })
+      await db.insert(foodsOnHand).values({ foodId: food.id, householdId: household.id })
+    }
+    await db.insert(recipeTools).values({ recipeId: recipes.shown.id, toolId: tool.id })
+    const params = { groupSlug: group.slug }
+    expect(await api.ok(exploreTool, { params: { ...params, id: tool.id } })).toMatchObject({
+      householdsWithTool: [open.slug],
+    })
+    expect((await api.ok(exploreTools, { params })).items[0]!.householdsWithTool).toEqual([open.slug])
+    expect(await api.ok(exploreFood, { params: { ...params, id: food.id } })).toMatchObject({
+      householdsWithIngredientFood: [open.slug],
+    })
+    expect((await api.ok(exploreFoods, { params })).items[0]!.householdsWithIngredientFood).toEqual([open.slug])
+    const listed = await api.ok(exploreRecipes, { params })
+    expect(listed.items[0]!.tools[0]!.householdsWithTool).toEqual([open.slug])
+    const read = await api.ok(exploreRecipe, { params: { ...params, slug: recipes.shown.slug } })
+    expect(read.tools[0]!.householdsWithTool).toEqual([open.slug])
+    expect(JSON.stringify(read)).not.toContain(closed.slug)
   })
 
   it('answers 404 "not found" in explore words for unknown or foreign rows', async () => {

@@ -122,8 +122,8 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     const pageUrl = `${baseUrl}/g/${encodeURIComponent(groupKey)}/r/${encodeURIComponent(key)}`
     const group = await exploreRepo.findAnyGroup(db, groupKey)
     if (!group) return null
-    const visitor = await explore.visitorOf(groupKey).catch(() => null)
-    const shown = visitor ? await explore.publicRecipe(visitor, key) : null
+    const visitor = { groupId: group.id, householdId: nobodyId, userId: nobodyId }
+    const shown = group.privateGroup ? null : await explore.publicRecipe(visitor, key)
     if (shown) return describe(group.id, shown, pageUrl, false)
     // Mealie describes a private recipe to its group's signed-in members (reference §5.1).
     const caller = await callerOf(request)

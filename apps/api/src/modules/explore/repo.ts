@@ -40,14 +40,25 @@ export const exploreRepo = {
     return row ?? null
   },
 
-  /** A group by slug or id whatever its privacy: share tokens open one recipe of any group. */
-  async findAnyGroup(ex: Executor, key: string): Promise<{ id: string; slug: string } | null> {
+  /** A group by slug or id whatever its privacy: share tokens and members' previews open recipes of any group. */
+  async findAnyGroup(ex: Executor, key: string) {
     const [row] = await ex
-      .select({ id: groups.id, slug: groups.slug })
+      .select({ id: groups.id, slug: groups.slug, privateGroup: groupPreferences.privateGroup })
       .from(groups)
+      .leftJoin(groupPreferences, eq(groupPreferences.groupId, groups.id))
       .where(bySlugOrId(groups, key))
       .limit(1)
-    return row ?? null
+    return row ? { ...row, privateGroup: row.privateGroup !== false } : null
+  },
+
+  /** Slugs of the group's households that are not private. */
+  async publicHouseholdSlugs(ex: Executor, groupId: string): Promise<string[]> {
+    const rows = await ex
+      .select({ slug: households.slug })
+      .from(households)
+      .innerJoin(householdPreferences, eq(householdPreferences.householdId, households.id))
+      .where(and(eq(households.groupId, groupId), eq(householdPreferences.privateHousehold, false)))
+    return rows.map((row) => row.slug)
   },
 
   /** The id of a household of the group that is not private, by slug or id. */

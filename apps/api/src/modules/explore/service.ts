@@ -51,6 +51,25 @@ function relinked<Item>(page: Page<Item>, path: string, query: object): Page<Ite
   }
 }
 
+const householdListKeys = new Set(['householdsWithTool', 'householdsWithIngredientFood'])
+
+/**
+ * The answer with the household slugs it names (who has a tool or food on hand) kept to households visitors may see:
+ * a private household is not listed, so its slug must not show elsewhere either.
+ */
+function naming<Value>(value: Value, shown: ReadonlySet<string>): Value {
+  if (Array.isArray(value)) return value.map((item: unknown) => naming(item, shown)) as Value
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      householdListKeys.has(key) && Array.isArray(item)
+        ? item.filter((slug) => typeof slug === 'string' && shown.has(slug))
+        : naming(item, shown),
+    ]),
+  ) as Value
+}
+
 /** Another area's 404 in the words explore answers with. */
 async function orNotFound<Value>(read: Promise<Value>, message: string): Promise<Value> {
   try {
@@ -76,6 +95,12 @@ export function createExploreService(deps: {
     const group = await exploreRepo.findPublicGroup(db, groupKey)
     if (!group) throw notFound('group not found')
     return { groupId: group.id, groupSlug: group.slug, householdId: nobody, userId: nobody }
+  }
+
+  /** An answer for visitors of the group, naming only its public households. */
+  async function shown<Value>(visitor: Scope, read: Promise<Value>): Promise<Value> {
+    const [value, slugs] = await Promise.all([read, exploreRepo.publicHouseholdSlugs(db, visitor.groupId)])
+    return naming(value, new Set(slugs))
   }
 
   const pathOf = (groupKey: string, resource: string) => `/explore/groups/${encodeURIComponent(groupKey)}/${resource}`
@@ -105,11 +130,11 @@ export function createExploreService(deps: {
 
     async foods(groupKey: string, query: ListQuery): Promise<Page<IngredientFood>> {
       const visitor = await visitorOf(groupKey)
-      return deps.foods.page(visitor, query, pathOf(groupKey, 'foods'))
+      return shown(visitor, deps.foods.page(visitor, query, pathOf(groupKey, 'foods')))
     },
     async food(groupKey: string, id: string): Promise<IngredientFood> {
       const visitor = await visitorOf(groupKey)
-      return orNotFound(deps.foods.get(visitor, id), 'food not found')
+      return shown(visitor, orNotFound(deps.foods.get(visitor, id), 'food not found'))
     },
 
     async categories(groupKey: string, query: ListQuery): Promise<Page<RecipeCategory>> {
@@ -130,11 +155,11 @@ export function createExploreService(deps: {
     },
     async tools(groupKey: string, query: ListQuery): Promise<Page<RecipeTool>> {
       const visitor = await visitorOf(groupKey)
-      return deps.tools.page(visitor, query, pathOf(groupKey, 'organizers/tools'))
+      return shown(visitor, deps.tools.page(visitor, query, pathOf(groupKey, 'organizers/tools')))
     },
     async tool(groupKey: string, id: string): Promise<RecipeTool> {
       const visitor = await visitorOf(groupKey)
-      return orNotFound(deps.tools.get(visitor, id), 'tool not found')
+      return shown(visitor, orNotFound(deps.tools.get(visitor, id), 'tool not found'))
     },
 
     async households(groupKey: string, query: ListQuery): Promise<Page<HouseholdSummary>> {
@@ -164,18 +189,18 @@ export function createExploreService(deps: {
         { cookbook: cookbook.id, perPage: -1, orderBy: 'name', orderDirection: 'asc' },
         pathOf(groupKey, 'recipes'),
       )
-      return { ...cookbook, recipes: recipes.items }
+      return shown(visitor, Promise.resolve({ ...cookbook, recipes: recipes.items }))
     },
 
     async recipes(groupKey: string, query: ListQuery & RecipeListFilters): Promise<Page<RecipeSummary>> {
       const visitor = await visitorOf(groupKey)
-      return publicRecipePage(visitor, query, pathOf(groupKey, 'recipes'))
+      return shown(visitor, publicRecipePage(visitor, query, pathOf(groupKey, 'recipes')))
     },
     async recipe(groupKey: string, key: string): Promise<Recipe> {
       const visitor = await visitorOf(groupKey)
       const recipe = await this.publicRecipe(visitor, key)
       if (!recipe) throw notFound('recipe not found')
-      return recipe
+      return shown(visitor, Promise.resolve(recipe))
     },
 
     /** Whole recipes of the scope's group by id, for link previews that settled who may see them. */
