@@ -77,6 +77,10 @@ describe('link previews of recipe pages', () => {
       description: "<b>bold</b> & 'quoted'",
       settingsPublic: true,
     })
+    const privateGroup = await make.group({ privateGroup: true })
+    const privateGroupHousehold = await make.household({ groupId: privateGroup.id, privateHousehold: false })
+    const insider = await make.user({ householdId: privateGroupHousehold.id })
+    const insiderRecipe = await make.recipe({ owner: insider, name: 'Insider Pie', settingsPublic: true })
     const inFuture = new Date(Date.now() + 86_400_000)
     const [token] = await db
       .insert(recipeShareTokens)
@@ -86,7 +90,20 @@ describe('link previews of recipe pages', () => {
       .insert(recipeShareTokens)
       .values({ groupId: group.id, recipeId: secret.id, expiresAt: new Date(Date.now() - 1000) })
       .returning()
-    return { group, cook, hermit, outsider, soup, secret, closedRecipe, xss, token: token!, expired: expired! }
+    return {
+      group,
+      cook,
+      hermit,
+      outsider,
+      soup,
+      secret,
+      closedRecipe,
+      xss,
+      privateGroup,
+      insiderRecipe,
+      token: token!,
+      expired: expired!,
+    }
   }
 
   beforeAll(async () => {
@@ -140,13 +157,14 @@ describe('link previews of recipe pages', () => {
   })
 
   it('gives the plain app for private, non-public, foreign and unknown recipes, to visitors and outsiders', async () => {
-    const { group, secret, closedRecipe, outsider } = world
+    const { group, secret, closedRecipe, outsider, privateGroup, insiderRecipe } = world
     const outsiderCookie = `mealie.access_token=${testApp.app.issueSession(outsider.id, false).accessToken}`
     for (const url of [
       `/g/${group.slug}/r/${secret.slug}`,
       `/g/${group.slug}/r/${closedRecipe.slug}`,
       `/g/${group.slug}/r/nothing-here`,
       `/g/no-such-group/r/${secret.slug}`,
+      `/g/${privateGroup.slug}/r/${insiderRecipe.slug}`,
     ]) {
       for (const headers of [{}, { cookie: outsiderCookie }, { cookie: 'mealie.access_token=forged' }] as Record<
         string,
