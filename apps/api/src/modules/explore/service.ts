@@ -59,7 +59,8 @@ const householdListKeys = new Set(['householdsWithTool', 'householdsWithIngredie
  */
 function naming<Value>(value: Value, shown: ReadonlySet<string>): Value {
   if (Array.isArray(value)) return value.map((item: unknown) => naming(item, shown)) as Value
-  if (typeof value !== 'object' || value === null) return value
+  // Only plain objects are walked: a Date or any other instance passes through as it is.
+  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return value
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       key,
