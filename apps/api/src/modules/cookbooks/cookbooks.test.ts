@@ -172,6 +172,9 @@ describe('cookbooks', () => {
     })
     // "soup" is taken by the first: the next free number.
     expect(renamed.slug).toBe('soup-1')
+    const other = await api.ok(createCookbook, { as: cook, body: { name: 'Stew' } })
+    const clash = await api.ok(updateCookbook, { as: cook, params: { id: other.id }, body: { name: 'soup' } })
+    expect(clash).toMatchObject({ name: 'soup', slug: 'soup-2' })
   })
 
   it("re-orders with the bulk PUT, all or nothing, and never reaches another household's cookbook", async () => {
