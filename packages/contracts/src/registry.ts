@@ -12,6 +12,8 @@ import { recipeEndpoints } from './recipes/endpoints.js'
 import { recipeExportEndpoints } from './recipes/exports.js'
 import { organizerEndpointList } from './organizers/endpoints.js'
 import { foodEndpoints } from './foods/endpoints.js'
+import { cookbookEndpoints } from './cookbooks/endpoints.js'
+import { exploreEndpoints } from './explore/endpoints.js'
 import { getSelf } from './users/self.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
@@ -36,4 +38,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...recipeExportEndpoints,
   ...organizerEndpointList,
   ...foodEndpoints,
+  ...cookbookEndpoints,
+  ...exploreEndpoints,
 ]
