@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../src/db/client.js'
-import { groupPreferences, groups, householdPreferences, households, users } from '../src/db/schema/index.js'
+import {
+  groupPreferences,
+  groups,
+  householdPreferences,
+  households,
+  recipes,
+  users,
+} from '../src/db/schema/index.js'
 import { hashPassword } from '../src/lib/passwords.js'
 import { slugify } from '../src/lib/slugs.js'
 
@@ -67,6 +74,30 @@ export function createFactories(db: Database) {
         })
         .returning()
       return { ...user!, password: testPassword }
+    },
+
+    /** A bare recipe row of `owner` (their group and household), inserted directly: no ingredients, steps or tags. */
+    async recipe(options: {
+      owner: { id: string; groupId: string; householdId: string }
+      name?: string
+      disableComments?: boolean
+      locked?: boolean
+    }) {
+      const name = options.name ?? `Recipe ${uniqueSuffix()}`
+      const [recipe] = await db
+        .insert(recipes)
+        .values({
+          groupId: options.owner.groupId,
+          householdId: options.owner.householdId,
+          userId: options.owner.id,
+          name,
+          slug: slugify(name),
+          searchName: name.toLowerCase(),
+          settingsDisableComments: options.disableComments ?? false,
+          settingsLocked: options.locked ?? false,
+        })
+        .returning()
+      return recipe!
     },
   }
 

@@ -11,6 +11,7 @@ import { userEndpoints } from './users/endpoints.js'
 import { recipeEndpoints } from './recipes/endpoints.js'
 import { organizerEndpointList } from './organizers/endpoints.js'
 import { foodEndpoints } from './foods/endpoints.js'
+import { recipeActivityEndpoints } from './recipe-activity/endpoints.js'
 import { getSelf } from './users/self.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
@@ -34,4 +35,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...recipeEndpoints,
   ...organizerEndpointList,
   ...foodEndpoints,
+  ...recipeActivityEndpoints,
 ]

@@ -7,6 +7,7 @@ import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
+import { createRecipeActivityModule } from './recipe-activity/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
 export interface ModuleDependencies {
@@ -29,7 +30,8 @@ export function createModules(deps: ModuleDependencies) {
   const app = createAppModule({ ...shared, groups, users })
   const auth = createAuthModule({ ...shared, groups, households, users })
   const admin = createAdminModule({ ...shared, app, groups, households, users })
-  return { app, auth, users, groups, households, admin }
+  const recipeActivity = createRecipeActivityModule(shared)
+  return { app, auth, users, groups, households, admin, recipeActivity }
 }
 
 export type Modules = ReturnType<typeof createModules>

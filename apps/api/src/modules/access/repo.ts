@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
-import { apiTokens, inviteTokens, users } from '../../db/schema/index.js'
+import { apiTokens, inviteTokens, recipeComments, recipes, users } from '../../db/schema/index.js'
 import type { OwnedFacts, UserFacts } from './rules.js'
 
 /**
@@ -49,5 +49,22 @@ export const accessRepo = {
       .from(inviteTokens)
       .where(and(inArray(inviteTokens.tokenHash, [...tokenHashes]), gt(inviteTokens.expiresAt, sql`now()`)))
     return new Map(rows.map(({ tokenHash, ...facts }) => [tokenHash, facts]))
+  },
+
+  /** Comments by id: their author, and the group and household of the recipe they are on. */
+  async commentFacts(ex: Executor, commentIds: readonly string[]): Promise<Map<string, OwnedFacts>> {
+    const ids = commentIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id))
+    if (ids.length === 0) return new Map()
+    const rows = await ex
+      .select({
+        id: recipeComments.id,
+        userId: recipeComments.userId,
+        groupId: recipes.groupId,
+        householdId: recipes.householdId,
+      })
+      .from(recipeComments)
+      .innerJoin(recipes, eq(recipes.id, recipeComments.recipeId))
+      .where(inArray(recipeComments.id, ids))
+    return new Map(rows.map(({ id, ...facts }) => [id, facts]))
   },
 }
