@@ -1,6 +1,5 @@
 import { RecipeComment, RecipeTimelineEvent } from '@larder/contracts'
 import { eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import { recipeComments, recipes, recipeTimelineEvents, users } from '../../db/schema/index.js'
 import { defineListSpec } from '../../http/list-query/index.js'
 
@@ -32,8 +31,6 @@ export const commentListSpec = defineListSpec({
   },
   search: [recipeComments.text],
 })
-
-const recipeOwner = alias(users, 'recipe_owner')
 
 /**
  * Timeline events (reference §4.5): their own fields, the group and household of their recipe, and the recipe's
@@ -78,10 +75,11 @@ export const timelineEventListSpec = defineListSpec({
       },
       relations: {
         user: {
-          table: recipeOwner,
-          on: eq(recipeOwner.id, recipes.userId),
+          // Its own sub-query, apart from the event's `user`: the table appears once on each path.
+          table: users,
+          on: eq(users.id, recipes.userId),
           many: false,
-          columns: { id: recipeOwner.id },
+          columns: { id: users.id },
         },
       },
     },
