@@ -12,10 +12,8 @@ export type UserRatingSummary = z.infer<typeof UserRatingSummary>
 export const UserRatingOut = UserRatingSummary.extend({ userId: z.uuid(), id: z.uuid() }).meta({ id: 'UserRatingOut' })
 export type UserRatingOut = z.infer<typeof UserRatingOut>
 
-export const UserRatingsSummary = z
-  .object({ ratings: z.array(UserRatingSummary) })
-  .meta({ id: 'UserRatings_UserRatingSummary_' })
-export const UserRatingsOut = z.object({ ratings: z.array(UserRatingOut) }).meta({ id: 'UserRatings_UserRatingOut_' })
+export const UserRatingsSummary = z.object({ ratings: z.array(UserRatingSummary) }).meta({ id: 'UserRatingsSummary' })
+export const UserRatingsOut = z.object({ ratings: z.array(UserRatingOut) }).meta({ id: 'UserRatingsOut' })
 
 /**
  * `POST /api/users/{id}/ratings/{slug}`: only the fields given change (a first call creates the row). Whole stars 1–5
