@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
-import path from 'node:path'
 import type {
   PaginationQuery,
   RecipeTimelineEvent,
@@ -10,12 +8,12 @@ import type {
 import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { HttpError, notFound } from '../../http/errors.js'
-import { ImageQueueFull, maximumInputPixels, processImage, UnreadableImage } from '../../lib/images.js'
+import { ImageQueueFull, maximumInputPixels, UnreadableImage } from '../../lib/images.js'
+import { recipeTimelineImagesDirectory } from '../../lib/media-paths.js'
+import { maximumRecipeImageBytes, storeRecipeImage } from '../../lib/recipe-images.js'
 import type { Access } from '../access/index.js'
 import type { GroupRecipeRepo } from './group-recipes.repo.js'
 import type { TimelineEventRow, TimelineRepo } from './timeline.repo.js'
-
-const maximumEventImageBytes = 10 * 1024 * 1024
 
 export function timelineEventOf(row: TimelineEventRow): RecipeTimelineEvent {
   return {
@@ -46,11 +44,6 @@ function imageFailure(error: unknown): HttpError {
   return new HttpError(415, 'This file is not an image Larder can read')
 }
 
-/** Where an event's picture lives: under its recipe's media, named by ids only (DESIGN §10). */
-export function timelineImageDirectory(dataDirectory: string, recipeId: string, eventId: string): string {
-  return path.join(dataDirectory, 'media', 'recipes', recipeId, 'images', 'timeline', eventId)
-}
-
 /**
  * Timeline events of the group's recipes (reference §2.7.9): any member of the group adds, changes and deletes them
  * (no owner check, as Mealie). An event is by the caller unless an administrator names another member.
@@ -71,7 +64,7 @@ export function createTimelineService(deps: {
   }
 
   return {
-    maximumEventImageBytes,
+    maximumEventImageBytes: maximumRecipeImageBytes,
     read,
 
     async page(caller: Caller, query: PaginationQuery) {
@@ -115,26 +108,23 @@ export function createTimelineService(deps: {
     async delete(caller: Caller, eventId: string): Promise<RecipeTimelineEvent> {
       const event = await read(caller, eventId)
       await events.delete(db, caller, eventId)
-      await fs.rm(timelineImageDirectory(dataDirectory, event.recipeId, event.id), { recursive: true, force: true })
+      await fs.rm(recipeTimelineImagesDirectory(dataDirectory, event.recipeId, event.id), {
+        recursive: true,
+        force: true,
+      })
       return event
     },
 
     /**
-     * Stores the picture as `original.webp` in the event's folder (EXIF orientation applied, at most 2048 px on the
-     * long side), written atomically, through the one image queue; then flags the event.
+     * Stores the picture as a recipe's is stored (original, min and tiny WebP, EXIF orientation applied, metadata
+     * dropped) in the event's folder under the recipe's media, through the one image queue; then flags the event.
      */
     async attachImage(caller: Caller, eventId: string, image: Buffer): Promise<{ image: 'has image' }> {
       const event = await read(caller, eventId)
-      const webp = await processImage(image, (picture) =>
-        picture.rotate().resize(2048, 2048, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }),
-      ).catch((error: unknown) => {
+      const directory = recipeTimelineImagesDirectory(dataDirectory, event.recipeId, event.id)
+      await storeRecipeImage(image, directory).catch((error: unknown) => {
         throw imageFailure(error)
       })
-      const directory = timelineImageDirectory(dataDirectory, event.recipeId, event.id)
-      await fs.mkdir(directory, { recursive: true })
-      const temporary = path.join(directory, `.${randomBytes(6).toString('hex')}.tmp`)
-      await fs.writeFile(temporary, webp)
-      await fs.rename(temporary, path.join(directory, 'original.webp'))
       await events.update(db, caller, eventId, { image: 'has image' })
       return { image: 'has image' }
     },

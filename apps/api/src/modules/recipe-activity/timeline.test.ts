@@ -204,24 +204,20 @@ describe('timeline events', () => {
     const answer = await upload(event.id, owner, jpeg)
     expect(answer.statusCode, answer.body).toBe(200)
     expect(answer.json()).toEqual({ image: 'has image' })
-    const file = path.join(
-      dataDirectory,
-      'media',
-      'recipes',
-      recipe.id,
-      'images',
-      'timeline',
-      event.id,
-      'original.webp',
-    )
-    const metadata = await sharp(await fs.readFile(file)).metadata()
-    expect({ format: metadata.format, width: metadata.width }).toEqual({ format: 'webp', width: 64 })
+    const folder = path.join(dataDirectory, 'media', 'recipes', recipe.id, 'images', 'timeline', event.id)
+    const widths: Record<string, number | undefined> = {}
+    for (const fileName of ['original.webp', 'min-original.webp', 'tiny-original.webp']) {
+      const metadata = await sharp(await fs.readFile(path.join(folder, fileName))).metadata()
+      expect(metadata.format).toBe('webp')
+      widths[fileName] = metadata.width
+    }
+    expect(widths).toEqual({ 'original.webp': 64, 'min-original.webp': 64, 'tiny-original.webp': 300 })
     expect((await api.ok(getTimelineEvent, { as: owner, params: { id: event.id } })).image).toBe('has image')
 
     const typed = await api.call(uploadTimelineEventImage, { as: owner, params: { id: event.id } })
     expect(typed.status).toBe(415)
 
     await api.ok(deleteTimelineEvent, { as: owner, params: { id: event.id } })
-    await expect(fs.stat(path.dirname(file))).rejects.toThrow()
+    await expect(fs.stat(folder)).rejects.toThrow()
   })
 })
