@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../src/db/client.js'
-import {
-  groupPreferences,
-  groups,
-  householdPreferences,
-  households,
-  recipes,
-  users,
-} from '../src/db/schema/index.js'
+import { groupPreferences, groups, householdPreferences, households, recipes, users } from '../src/db/schema/index.js'
 import { hashPassword } from '../src/lib/passwords.js'
 import { slugify } from '../src/lib/slugs.js'
 
