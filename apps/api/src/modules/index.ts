@@ -5,8 +5,10 @@ import { createMailer } from '../lib/mail.js'
 import { createAdminModule } from './admin/index.js'
 import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
+import { createFoodsModule } from './foods/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
+import { createOrganizersModule } from './organizers/index.js'
 import { createRecipeActivityModule } from './recipe-activity/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
@@ -30,8 +32,10 @@ export function createModules(deps: ModuleDependencies) {
   const app = createAppModule({ ...shared, groups, users })
   const auth = createAuthModule({ ...shared, groups, households, users })
   const admin = createAdminModule({ ...shared, app, groups, households, users })
+  const organizers = createOrganizersModule(shared)
+  const foods = createFoodsModule(shared)
   const recipeActivity = createRecipeActivityModule(shared)
-  return { app, auth, users, groups, households, admin, recipeActivity }
+  return { app, auth, users, groups, households, admin, organizers, foods, recipeActivity }
 }
 
 export type Modules = ReturnType<typeof createModules>
