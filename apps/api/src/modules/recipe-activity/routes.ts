@@ -10,6 +10,7 @@ import {
   getHouseholdRecipe,
   getOwnRating,
   getShareToken,
+  getSharedRecipe,
   getTimelineEvent,
   listComments,
   listOwnFavorites,
@@ -95,6 +96,7 @@ export function registerRecipeActivityRoutes(app: FastifyInstance, services: Rec
   registerEndpoint(app, listShareTokens, ({ caller, query }) => shareTokens.list(caller, query.recipe_id))
   registerEndpoint(app, createShareToken, ({ caller, body }) => shareTokens.create(caller, body))
   registerEndpoint(app, getShareToken, ({ caller, params }) => shareTokens.read(caller, params.id))
+  registerEndpoint(app, getSharedRecipe, ({ params }) => shareTokens.readSharedRecipe(params.token))
   registerEndpoint(app, deleteShareToken, async ({ caller, params }) => {
     await shareTokens.delete(caller, params.id)
     return null

@@ -3,6 +3,7 @@ import {
   deleteShareToken,
   getHouseholdRecipe,
   getShareToken,
+  getSharedRecipe,
   listShareTokens,
 } from '@larder/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -90,6 +91,24 @@ describe('share tokens', () => {
     expect(await service.openToken(valid!.id)).toEqual({ recipeId: recipe.id, groupId: owner.groupId })
     await expect(service.openToken(expired!.id)).rejects.toMatchObject({ statusCode: 404, message: 'Token Not Found' })
     await expect(service.openToken('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ statusCode: 404 })
+  })
+
+  it('opens the whole recipe to anyone holding a valid token, signed out, and to no one once it expires or is revoked', async () => {
+    const { api, make } = testApp
+    const owner = await make.user()
+    const soup = await make.recipe({ owner, name: `Shared soup ${Date.now()}` })
+    const token = await api.ok(createShareToken, { as: owner, body: { recipeId: soup.id } })
+
+    const shared = await api.ok(getSharedRecipe, { params: { token: token.id } })
+    expect(shared).toMatchObject({ id: soup.id, name: soup.name, slug: soup.slug, recipeIngredient: [] })
+
+    const expired = await api.ok(createShareToken, {
+      as: owner,
+      body: { recipeId: soup.id, expiresAt: new Date(Date.now() - day).toISOString() },
+    })
+    expect((await api.call(getSharedRecipe, { params: { token: expired.id } })).status).toBe(404)
+    await api.ok(deleteShareToken, { as: owner, params: { id: token.id } })
+    expect((await api.call(getSharedRecipe, { params: { token: token.id } })).status).toBe(404)
   })
 
   it('keeps every token of parallel shares', async () => {
