@@ -1,14 +1,30 @@
 import type { RouteObject } from 'react-router'
 import { guardRoute } from '@/features/auth/GuardRoute'
 import { everyOrganizerQuery } from '@/features/organizers/api/organizers'
+import { cookbookQuery, cookbooksQuery } from '@/features/recipe-pages/api/cookbooks'
+import { everyFoodQuery } from '@/features/foods/api/foods'
+import { session } from '@/features/auth'
+import { timelineQuery } from '@/features/recipe-pages/api/timeline'
 import { routePage } from './route-page'
 
 /** /g/:groupSlug/* under the default layout; the parent carries the auth check and group-only. */
 export function groupRoutes(): RouteObject[] {
   return [
     { index: true, ...routePage(() => import('@/pages/g/[groupSlug]/index')) },
-    { path: 'cookbooks', ...routePage(() => import('@/pages/g/[groupSlug]/cookbooks/index')) },
-    { path: 'cookbooks/:slug', ...routePage(() => import('@/pages/g/[groupSlug]/cookbooks/[slug]')) },
+    {
+      path: 'cookbooks',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/cookbooks/index'),
+        () => [cookbooksQuery],
+      ),
+    },
+    {
+      path: 'cookbooks/:slug',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/cookbooks/[slug]'),
+        (params) => [cookbookQuery(params.slug ?? '')],
+      ),
+    },
     {
       path: 'r/create',
       ...routePage(() => import('@/pages/g/[groupSlug]/r/create/layout')),
@@ -39,7 +55,13 @@ export function groupRoutes(): RouteObject[] {
         () => [everyOrganizerQuery('categories')],
       ),
     },
-    { path: 'recipes/finder', ...routePage(() => import('@/pages/g/[groupSlug]/recipes/finder')) },
+    {
+      path: 'recipes/finder',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/recipes/finder'),
+        () => [everyFoodQuery, everyOrganizerQuery('tools')],
+      ),
+    },
     {
       path: 'recipes/tags',
       ...routePage(
@@ -47,7 +69,16 @@ export function groupRoutes(): RouteObject[] {
         () => [everyOrganizerQuery('tags')],
       ),
     },
-    { path: 'recipes/timeline', ...routePage(() => import('@/pages/g/[groupSlug]/recipes/timeline')) },
+    {
+      path: 'recipes/timeline',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/recipes/timeline'),
+        () => {
+          const groupId = session.store.get().user?.groupId
+          return groupId ? [timelineQuery(groupId)] : []
+        },
+      ),
+    },
     {
       path: 'recipes/tools',
       ...routePage(

@@ -31,9 +31,11 @@ export const paths = {
 
   group,
   groupRecipe: (groupSlug: string, slug: string) => `${group(groupSlug)}/r/${segment(slug)}`,
+  sharedRecipe: (groupSlug: string, token: string) => `${group(groupSlug)}/shared/r/${segment(token)}`,
   groupRecipeFinder: (groupSlug: string) => `${group(groupSlug)}/recipes/finder`,
   groupTimeline: (groupSlug: string) => `${group(groupSlug)}/recipes/timeline`,
   groupCookbooks: (groupSlug: string) => `${group(groupSlug)}/cookbooks`,
+  groupCookbook: (groupSlug: string, slug: string) => `${group(groupSlug)}/cookbooks/${segment(slug)}`,
   groupCategories: (groupSlug: string) => `${group(groupSlug)}/recipes/categories`,
   groupTags: (groupSlug: string) => `${group(groupSlug)}/recipes/tags`,
   groupTools: (groupSlug: string) => `${group(groupSlug)}/recipes/tools`,

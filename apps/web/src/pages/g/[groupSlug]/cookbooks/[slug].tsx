@@ -1,6 +1,7 @@
-import { IconBook } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { useParams } from 'react-router'
+import { CookbookView } from '@/features/recipe-pages/components/CookbookView'
 
 export default function CookbookPage() {
-  return <EmptyPage page="cookbook" icon={IconBook} />
+  const { groupSlug = '', slug = '' } = useParams()
+  return <CookbookView groupSlug={groupSlug} slug={slug} />
 }

@@ -1,6 +1,19 @@
 import { IconBooks } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { useParams } from 'react-router'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { CookbookManager } from '@/features/recipe-pages/components/CookbookManager'
+import { useStrings } from '@/i18n/use-strings'
 
 export default function CookbooksPage() {
-  return <EmptyPage page="cookbooks" icon={IconBooks} />
+  const { t } = useStrings('recipe-pages')
+  const { groupSlug = '' } = useParams()
+  const title = t('pages.cookbooks.title')
+  usePageTitle(title)
+  return (
+    <>
+      <PageHeader title={title} description={t('pages.cookbooks.description')} icon={IconBooks} />
+      <CookbookManager groupSlug={groupSlug} />
+    </>
+  )
 }

@@ -1,0 +1,100 @@
+import {
+  createCookbook,
+  deleteCookbook,
+  getCookbook,
+  listCookbooks,
+  updateCookbook,
+  updateCookbooks,
+  type CreateCookBook,
+  type ReadCookBook,
+  type RecipeCookBook,
+} from '@larder/contracts'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/http'
+import { everyItem, type Paginated } from '@/components/paginated'
+
+export const cookbookKeys = {
+  all: ['cookbooks'] as const,
+  list: () => [...cookbookKeys.all, 'list'] as const,
+  detail: (slug: string) => [...cookbookKeys.all, 'detail', slug] as const,
+}
+
+/** The household's cookbooks in their order. */
+export const cookbooksQuery = queryOptions({
+  queryKey: cookbookKeys.list(),
+  queryFn: async () =>
+    (await call(listCookbooks, {
+      query: { ...everyItem, orderBy: 'position', orderDirection: 'asc' },
+    })) as Paginated<ReadCookBook>,
+})
+
+/** One cookbook by slug with the recipes its filter selects. */
+export const cookbookQuery = (slug: string) =>
+  queryOptions({
+    queryKey: cookbookKeys.detail(slug),
+    queryFn: () => call(getCookbook, { params: { id: slug } }) as Promise<RecipeCookBook>,
+  })
+
+export function useCookbooks() {
+  return useQuery(cookbooksQuery)
+}
+
+export function useCookbook(slug: string) {
+  return useQuery(cookbookQuery(slug))
+}
+
+/** Creates a cookbook, or replaces the one with `id`. A 422 is kept for the dialog, not notified. */
+export function useSaveCookbook() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: CreateCookBook }) =>
+      id
+        ? call(updateCookbook, { params: { id }, body, notify: false })
+        : call(createCookbook, { body, notify: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cookbookKeys.all }),
+  })
+}
+
+export function useDeleteCookbook() {
+  const queryClient = useQueryClient()
+  return {
+    deleteOne: (book: ReadCookBook) => call(deleteCookbook, { params: { id: book.id } }),
+    refresh: () => queryClient.invalidateQueries({ queryKey: cookbookKeys.all }),
+  }
+}
+
+/**
+ * Saves a new order with the bulk PUT: every cookbook with its position (1…n). The list shows the new order at once
+ * and goes back to the server's when the save fails.
+ */
+export function useReorderCookbooks() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (ordered: ReadCookBook[]) =>
+      call(updateCookbooks, {
+        body: ordered.map((book, index) => ({
+          id: book.id,
+          name: book.name,
+          description: book.description,
+          slug: book.slug,
+          public: book.public,
+          queryFilterString: book.queryFilterString,
+          position: index + 1,
+        })),
+      }),
+    onMutate: (ordered) => {
+      const previous = queryClient.getQueryData<Paginated<ReadCookBook>>(cookbookKeys.list())
+      if (previous) {
+        queryClient.setQueryData(cookbookKeys.list(), {
+          ...previous,
+          items: ordered.map((book, index) => ({ ...book, position: index + 1 })),
+        })
+      }
+      return { previous }
+    },
+    onError: (_error, _ordered, context) => {
+      if (context?.previous) queryClient.setQueryData(cookbookKeys.list(), context.previous)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cookbookKeys.list() }),
+  })
+}

@@ -1,0 +1,48 @@
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core'
+import { IconBooks } from '@tabler/icons-react'
+import { BackLink } from '@/components/BackLink'
+import { PageHeader } from '@/components/PageHeader'
+import { QueryState } from '@/components/QueryState'
+import { usePageTitle } from '@/components/use-page-title'
+import { useStrings } from '@/i18n/use-strings'
+import { paths } from '@/routes/paths'
+import { useCookbook } from '../api/cookbooks'
+import { RecipeCard, RecipeCardGrid } from './RecipeCards'
+
+/** `/g/:groupSlug/cookbooks/:slug`: the cookbook's name and description, and the recipes its filter selects. */
+export function CookbookView(props: { groupSlug: string; slug: string }) {
+  const { t } = useStrings('recipe-pages')
+  const book = useCookbook(props.slug)
+  usePageTitle(book.data?.name ?? t('pages.cookbooks.title'))
+  return (
+    <Stack gap="md">
+      <BackLink to={paths.groupCookbooks(props.groupSlug)} label={t('cookbooks.back')} />
+      <QueryState query={book}>
+        {(cookbook) => (
+          <>
+            <PageHeader title={cookbook.name} description={cookbook.description || undefined} icon={IconBooks} />
+            {cookbook.recipes.length === 0 ? (
+              <Paper withBorder radius="lg" p="xl" data-testid="cookbook-empty">
+                <Stack align="center" gap="sm" ta="center">
+                  <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+                    <IconBooks size={30} stroke={1.4} />
+                  </ThemeIcon>
+                  <Text fw={600}>{t('cookbooks.noRecipes')}</Text>
+                  <Text size="sm" c="dimmed" maw={420}>
+                    {t('cookbooks.noRecipesHint')}
+                  </Text>
+                </Stack>
+              </Paper>
+            ) : (
+              <RecipeCardGrid label={t('cookbooks.recipesOf', { name: cookbook.name })}>
+                {cookbook.recipes.map((recipe) => (
+                  <RecipeCard key={recipe.id} recipe={recipe} groupSlug={props.groupSlug} />
+                ))}
+              </RecipeCardGrid>
+            )}
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  )
+}
