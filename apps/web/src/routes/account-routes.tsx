@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router'
+import { favoriteRecipesQuery } from '@/features/recipe-pages/api/favorites'
 import { guardRoute } from '@/features/auth/GuardRoute'
 import { firstPageByName } from '@/components/data-table/list-params'
 import { foodsQuery } from '@/features/foods/api/foods'
@@ -176,7 +177,13 @@ export function accountRoutes(): RouteObject[] {
       path: 'user',
       ...guardRoute(['auth']),
       children: [
-        { path: ':id/favorites', ...routePage(() => import('@/pages/user/[id]/favorites')) },
+        {
+          path: ':id/favorites',
+          ...routePage(
+            () => import('@/pages/user/[id]/favorites'),
+            (params) => [favoriteRecipesQuery(params.id ?? '')],
+          ),
+        },
         { path: 'profile', ...routePage(() => import('@/pages/user/profile/index')) },
         { path: 'profile/edit', ...routePage(() => import('@/pages/user/profile/edit')) },
         guarded(

@@ -16,6 +16,8 @@ import { useQuery } from '@tanstack/react-query'
 import { everyFoodQuery } from '@/features/foods/api/foods'
 import { groupHouseholdsQuery } from '@/features/groups/api/group'
 import { everyOrganizerQuery } from '@/features/organizers/api/organizers'
+import '@mantine/core/styles/Pill.css'
+import '@mantine/core/styles/PillsInput.css'
 import { useStrings } from '@/i18n/use-strings'
 import {
   attributeOf,

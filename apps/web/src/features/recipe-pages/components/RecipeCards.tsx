@@ -3,6 +3,8 @@ import { Anchor, AspectRatio, Box, Card, Center, Group, Image, SimpleGrid, Stack
 import { IconChefHat } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import '@mantine/core/styles/AspectRatio.css'
+import '@mantine/core/styles/Image.css'
 import { paths } from '@/routes/paths'
 
 /** The small picture of a recipe (its cache key in `image`), for cards. */

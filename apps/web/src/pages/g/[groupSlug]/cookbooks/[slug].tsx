@@ -1,3 +1,4 @@
+import '@/components/styles'
 import { useParams } from 'react-router'
 import { CookbookView } from '@/features/recipe-pages/components/CookbookView'
 

@@ -1,3 +1,4 @@
+import '@/components/styles'
 import { IconBooks } from '@tabler/icons-react'
 import { useParams } from 'react-router'
 import { PageHeader } from '@/components/PageHeader'

@@ -1,6 +1,8 @@
-import { IconShare } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import '@/components/styles'
+import { useParams } from 'react-router'
+import { SharedRecipe } from '@/features/recipe-pages/components/SharedRecipe'
 
 export default function SharedRecipePage() {
-  return <EmptyPage page="sharedRecipe" icon={IconShare} />
+  const { id = '' } = useParams()
+  return <SharedRecipe token={id} />
 }
