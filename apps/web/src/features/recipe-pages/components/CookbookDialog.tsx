@@ -104,9 +104,8 @@ export function CookbookDialog(props: {
       />
       <Textarea
         label={t('cookbooks.descriptionLabel')}
-        autosize
-        minRows={2}
-        maxRows={6}
+        resize="vertical"
+        rows={3}
         value={draft.description}
         onChange={(event) => change({ description: event.currentTarget.value })}
       />
@@ -131,8 +130,8 @@ export function CookbookDialog(props: {
           <Textarea
             label={t('filter.raw')}
             description={t('filter.rawHint')}
-            autosize
-            minRows={2}
+            resize="vertical"
+            rows={3}
             ff="monospace"
             value={draft.raw}
             onChange={(event) => change({ raw: event.currentTarget.value })}

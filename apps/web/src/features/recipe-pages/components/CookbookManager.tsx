@@ -40,6 +40,7 @@ function CookbookCard(props: { book: ReadCookBook; groupSlug: string; onEdit: ()
       p="sm"
       component="li"
       data-testid="cookbook-card"
+      data-sortable-index={props.index}
       style={{
         transform: CSS.Transform.toString(sortable.transform),
         transition: sortable.transition,
@@ -161,9 +162,10 @@ export function CookbookManager(props: { groupSlug: string }) {
               <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
                 <SortableContext items={books.map((book) => book.id)} strategy={verticalListSortingStrategy}>
                   <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('cookbooks.listLabel')}>
-                    {books.map((book) => (
+                    {books.map((book, index) => (
                       <CookbookCard
                         key={book.id}
+                        index={index}
                         book={book}
                         groupSlug={props.groupSlug}
                         onEdit={() => setEditing(book)}
