@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react'
 import { errorMessageOf, FormDialog } from '@/components/data-table/FormDialog'
 import { notifySuccess } from '@/components/feedback'
 import { useStrings } from '@/i18n/use-strings'
-import { useSaveCookbook } from '../api/cookbooks'
-import { filterString, rowsFromParts, type FilterRow } from '../query-filter'
-import { FilterBuilder } from './FilterBuilder'
+import { useSaveCookbook } from '@/features/recipe-pages/api/cookbooks'
+import { filterString, rowsFromParts, type FilterRow } from '@/features/recipe-pages/query-filter'
+import { FilterBuilder } from '@/features/recipe-pages/components/FilterBuilder'
 
 interface Draft {
   name: string

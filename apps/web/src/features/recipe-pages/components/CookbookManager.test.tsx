@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer } from '@/test/fake-server'
 import { renderWithApp } from '@/test/render'
-import { CookbookManager } from './CookbookManager'
+import { CookbookManager } from '@/features/recipe-pages/components/CookbookManager'
 
 const id = (n: number) => `00000000-0000-4000-8000-0000000c${String(n).padStart(4, '0')}`
 const groupId = '00000000-0000-4000-8000-0000000000a1'

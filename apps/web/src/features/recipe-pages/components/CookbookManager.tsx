@@ -25,16 +25,22 @@ import { DeleteDialog } from '@/components/data-table/DeleteDialog'
 import { QueryState } from '@/components/QueryState'
 import { useStrings } from '@/i18n/use-strings'
 import { paths } from '@/routes/paths'
-import { useCookbooks, useDeleteCookbook, useReorderCookbooks } from '../api/cookbooks'
-import { CookbookDialog } from './CookbookDialog'
+import { useCookbooks, useDeleteCookbook, useReorderCookbooks } from '@/features/recipe-pages/api/cookbooks'
+import { CookbookDialog } from '@/features/recipe-pages/components/CookbookDialog'
 
-function CookbookCard(props: { book: ReadCookBook; groupSlug: string; onEdit: () => void; onDelete: () => void }) {
+function CookbookCard(props: {
+  book: ReadCookBook
+  index: number
+  groupSlug: string
+  onEdit: () => void
+  onDelete: () => void
+}) {
   const { t } = useStrings('recipe-pages')
   const { book } = props
-  const sortable = useSortable({ id: book.id })
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: book.id })
   return (
     <Paper
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       withBorder
       radius="lg"
       p="sm"
@@ -42,11 +48,11 @@ function CookbookCard(props: { book: ReadCookBook; groupSlug: string; onEdit: ()
       data-testid="cookbook-card"
       data-sortable-index={props.index}
       style={{
-        transform: CSS.Transform.toString(sortable.transform),
-        transition: sortable.transition,
+        transform: CSS.Transform.toString(transform),
+        transition: transition,
         position: 'relative',
-        zIndex: sortable.isDragging ? 2 : undefined,
-        boxShadow: sortable.isDragging ? 'var(--mantine-shadow-md)' : undefined,
+        zIndex: isDragging ? 2 : undefined,
+        boxShadow: isDragging ? 'var(--mantine-shadow-md)' : undefined,
         listStyle: 'none',
       }}
     >
@@ -57,8 +63,8 @@ function CookbookCard(props: { book: ReadCookBook; groupSlug: string; onEdit: ()
           size="lg"
           aria-label={t('cookbooks.move', { name: book.name })}
           style={{ cursor: 'grab', touchAction: 'none' }}
-          {...sortable.attributes}
-          {...sortable.listeners}
+          {...attributes}
+          {...listeners}
         >
           <IconGripVertical size={18} />
         </ActionIcon>

@@ -3,8 +3,8 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { QueryState } from '@/components/QueryState'
 import { notifySuccess } from '@/components/feedback'
 import { useStrings } from '@/i18n/use-strings'
-import { useFavoriteRecipes, useRemoveFavorite } from '../api/favorites'
-import { RecipeCard, RecipeCardGrid } from './RecipeCards'
+import { useFavoriteRecipes, useRemoveFavorite } from '@/features/recipe-pages/api/favorites'
+import { RecipeCard, RecipeCardGrid } from '@/features/recipe-pages/components/RecipeCards'
 
 /** `/user/:id/favorites`: a user's favourite recipes as cards; their owner (or an administrator) un-favourites. */
 export function Favorites(props: { userId: string; groupSlug: string; canEdit: boolean }) {

@@ -24,10 +24,9 @@ import {
   filterAttributes,
   newRow,
   relativeDates,
-  type FilterOperator,
   type FilterRow,
   type FilterValueKind,
-} from '../query-filter'
+} from '@/features/recipe-pages/query-filter'
 
 type Option = { value: string; label: string }
 
@@ -100,7 +99,7 @@ function RowEditor(props: { row: FilterRow; index: number; onChange: (row: Filte
                 { value: 'OR', label: t('filter.or') },
               ]}
               value={row.join}
-              onChange={(join) => props.onChange({ ...row, join: join as FilterRow['join'] })}
+              onChange={(join) => props.onChange({ ...row, join: join })}
             />
           )}
           <ActionIcon
@@ -133,7 +132,7 @@ function RowEditor(props: { row: FilterRow; index: number; onChange: (row: Filte
             }))}
             value={row.operator}
             allowDeselect={false}
-            onChange={(operator) => operator && props.onChange({ ...row, operator: operator as FilterOperator })}
+            onChange={(operator) => operator && props.onChange({ ...row, operator: operator })}
             miw={140}
           />
         </Group>

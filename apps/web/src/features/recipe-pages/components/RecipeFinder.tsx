@@ -9,8 +9,8 @@ import { EmptyNote, QueryState } from '@/components/QueryState'
 import { everyFoodQuery } from '@/features/foods/api/foods'
 import { everyOrganizerQuery } from '@/features/organizers/api/organizers'
 import { useStrings } from '@/i18n/use-strings'
-import { useSuggestions, type SuggestionInput } from '../api/suggestions'
-import { RecipeCard, RecipeCardGrid } from './RecipeCards'
+import { useSuggestions, type SuggestionInput } from '@/features/recipe-pages/api/suggestions'
+import { RecipeCard, RecipeCardGrid } from '@/features/recipe-pages/components/RecipeCards'
 
 /**
  * `/g/:groupSlug/recipes/finder`: pick foods and tools (starting with what the household has on hand) and how many

@@ -26,8 +26,8 @@ import { ApiError } from '@/api/api-error'
 import { QueryState } from '@/components/QueryState'
 import { usePageTitle } from '@/components/use-page-title'
 import { useStrings } from '@/i18n/use-strings'
-import { useSharedRecipe } from '../api/shared'
-import { recipeImageUrl } from './RecipeCards'
+import { useSharedRecipe } from '@/features/recipe-pages/api/shared'
+import { recipeImageUrl } from '@/features/recipe-pages/components/RecipeCards'
 
 const timeFields = ['totalTime', 'prepTime', 'cookTime', 'performTime'] as const
 

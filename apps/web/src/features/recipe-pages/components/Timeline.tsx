@@ -1,5 +1,5 @@
 import type { RecipeTimelineEvent } from '@larder/contracts'
-import { ActionIcon, Anchor, Avatar, Button, Chip, Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core'
+import { ActionIcon, Anchor, Button, Chip, Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconInfoCircle, IconMessage, IconSettings, IconTimeline, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -18,7 +18,7 @@ import {
   useDeleteTimelineEvent,
   useTimeline,
   type TimelineEventType,
-} from '../api/timeline'
+} from '@/features/recipe-pages/api/timeline'
 
 const typeIcons = { info: IconInfoCircle, system: IconSettings, comment: IconMessage } as const
 const typeColors = { info: 'blue', system: 'gray', comment: 'teal' } as const
@@ -126,7 +126,7 @@ export function Timeline(props: { groupSlug: string; groupId: string; userId: st
 
   return (
     <Stack gap="md">
-      <Chip.Group multiple value={types} onChange={(value) => setTypes(value as TimelineEventType[])}>
+      <Chip.Group multiple value={types} onChange={(value) => setTypes(value)}>
         <Group gap="xs" role="group" aria-label={t('timeline.types')}>
           {timelineEventTypes.map((type) => (
             <Chip key={type} value={type} variant="light">
