@@ -5,9 +5,11 @@ import { createMailer } from '../lib/mail.js'
 import { createAdminModule } from './admin/index.js'
 import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
+import { createFoodsModule } from './foods/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
 import { createMediaModule } from './media/index.js'
+import { createOrganizersModule } from './organizers/index.js'
 import { createRecipesModule } from './recipes/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
@@ -33,7 +35,9 @@ export function createModules(deps: ModuleDependencies) {
   const recipes = createRecipesModule({ ...shared, households })
   const media = createMediaModule(shared)
   const admin = createAdminModule({ ...shared, app, groups, households, users, recipes })
-  return { app, auth, users, groups, households, recipes, media, admin }
+  const organizers = createOrganizersModule(shared)
+  const foods = createFoodsModule(shared)
+  return { app, auth, users, groups, households, recipes, media, admin, organizers, foods }
 }
 
 export type Modules = ReturnType<typeof createModules>

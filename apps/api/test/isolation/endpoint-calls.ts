@@ -4,6 +4,7 @@ import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
 import { hashToken } from '../../src/lib/token-hash.js'
 import type { TestApp } from '../test-app.js'
 import { recipeMediaCases } from './media-calls.js'
+import { recipeLibraryCases } from './recipe-library-calls.js'
 import type { Role, World, WorldUser } from './world.js'
 
 /** Who may call an endpoint, written out here independently of the contracts so the two can disagree. */
@@ -412,5 +413,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
       rule: 'admin',
       request: () => ({ url: '/api/admin/email', payload: { email: 'ops@example.com' } }),
     },
+
+    ...recipeLibraryCases(testApp, world),
   }
 }
