@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
 import { hashToken } from '../../src/lib/token-hash.js'
 import type { TestApp } from '../test-app.js'
+import { recipeBulkCases } from './bulk-calls.js'
 import { recipeMediaCases } from './media-calls.js'
 import { recipeLibraryCases } from './recipe-library-calls.js'
 import type { Role, World, WorldUser } from './world.js'
@@ -74,6 +75,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
 
   return {
     ...recipeMediaCases(testApp),
+    ...recipeBulkCases(testApp),
     'GET /api/recipes': { rule: 'member', request: () => ({ url: '/api/recipes?perPage=-1' }) },
     'POST /api/recipes': {
       rule: 'member',
