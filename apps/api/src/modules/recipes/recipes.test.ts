@@ -30,8 +30,10 @@ describe('POST /api/recipes', () => {
     const events = await db.select().from(recipeTimelineEvents)
     expect(events).toMatchObject([{ recipeId: recipe.id, subject: 'Recipe Created', eventType: 'system' }])
 
-    // By id as well as by slug.
-    expect((await api.ok(getRecipe, { as: owner, params: { slug: recipe.id } })).slug).toBe('creme-brulee')
+    // By id as well as by slug, saying when it last changed.
+    const byId = await api.call(getRecipe, { as: owner, params: { slug: recipe.id } })
+    expect((byId.body as { slug: string }).slug).toBe('creme-brulee')
+    expect(byId.headers['last-modified']).toBe(new Date(recipe.updatedAt!).toUTCString())
   })
 
   it('numbers parallel creates of one name "X", "X (1)" … and answers 409 past "(9)"', async () => {

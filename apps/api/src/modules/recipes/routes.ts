@@ -10,9 +10,15 @@ import {
   updateRecipe,
   updateRecipes,
 } from '@larder/contracts'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
 import type { RecipeService } from './service.js'
+
+/** Answers that carry `updatedAt` say when the recipe last changed (reference §2.7.0). */
+function withLastModified<Answer extends { updatedAt: string | null }>(reply: FastifyReply, answer: Answer): Answer {
+  if (answer.updatedAt) reply.header('last-modified', new Date(answer.updatedAt).toUTCString())
+  return answer
+}
 
 export function registerRecipeRoutes(app: FastifyInstance, recipes: RecipeService): void {
   registerEndpoint(app, listRecipes, ({ caller, query }) => recipes.list(caller, query))
@@ -23,11 +29,15 @@ export function registerRecipeRoutes(app: FastifyInstance, recipes: RecipeServic
   })
   registerEndpoint(app, updateRecipes, ({ caller, body }) => recipes.updateMany(caller, body, 'replace'))
   registerEndpoint(app, patchRecipes, ({ caller, body }) => recipes.updateMany(caller, body, 'merge'))
-  registerEndpoint(app, getRecipe, ({ caller, params }) => recipes.get(caller, params.slug))
-  registerEndpoint(app, updateRecipe, ({ caller, params, body }) =>
-    recipes.update(caller, params.slug, body, 'replace'),
+  registerEndpoint(app, getRecipe, async ({ caller, params, reply }) =>
+    withLastModified(reply, await recipes.get(caller, params.slug)),
   )
-  registerEndpoint(app, patchRecipe, ({ caller, params, body }) => recipes.update(caller, params.slug, body, 'merge'))
+  registerEndpoint(app, updateRecipe, async ({ caller, params, body, reply }) =>
+    withLastModified(reply, await recipes.update(caller, params.slug, body, 'replace')),
+  )
+  registerEndpoint(app, patchRecipe, async ({ caller, params, body, reply }) =>
+    withLastModified(reply, await recipes.update(caller, params.slug, body, 'merge')),
+  )
   registerEndpoint(app, deleteRecipe, ({ caller, params }) => recipes.delete(caller, params.slug))
   registerEndpoint(app, duplicateRecipe, async ({ caller, params, body, reply }) =>
     reply.status(201).send(await recipes.duplicate(caller, params.slug, body.name)),
