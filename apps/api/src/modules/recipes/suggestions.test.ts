@@ -151,6 +151,26 @@ describe('GET /api/recipes/suggestions', () => {
       query: { includeFoodsOnHand: false, includeToolsOnHand: false, queryFilter: 'name = "Cake"' },
     })
     expect(names(filtered)).toEqual(['Cake'])
+
+    // Filters through relations and the list's other orders reach the same recipe rows.
+    const byTool = await testApp.api.ok(suggestRecipes, {
+      as: cook,
+      query: { includeFoodsOnHand: false, includeToolsOnHand: false, queryFilter: 'tools.name = "oven"' },
+    })
+    expect(names(byTool)).toEqual(['Cake'])
+    const shuffled = (seed: string) =>
+      testApp.api.ok(suggestRecipes, {
+        as: cook,
+        query: { includeFoodsOnHand: false, includeToolsOnHand: false, orderBy: 'random', paginationSeed: seed },
+      })
+    const first = names(await shuffled('a'))
+    expect(first.sort()).toEqual(['Cake', 'Omelette', 'Pancakes', 'Salad', 'Toast'])
+    expect(names(await shuffled('a'))).toEqual(names(await shuffled('a')))
+    const rated = await testApp.api.ok(suggestRecipes, {
+      as: cook,
+      query: { includeFoodsOnHand: false, includeToolsOnHand: false, orderBy: 'rating', orderByNullPosition: 'first' },
+    })
+    expect(rated.items).toHaveLength(5)
   })
 
   it("searches the caller's group only: another group's foods and recipes count for nothing", async () => {
