@@ -22,5 +22,6 @@ export {
 } from './paginate.js'
 export { orderBySql, type OrderQuery } from './order-by.js'
 export { parseQueryFilter, type FilterCondition, type FilterNode } from './query-filter-parser.js'
+export { queryFilterParts } from './query-filter-parts.js'
 export { filterTreeSql, queryFilterSql } from './query-filter-sql.js'
 export { searchSql, searchTerms } from './search.js'
