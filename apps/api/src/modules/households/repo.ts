@@ -126,10 +126,6 @@ export const householdRepo = {
     return rows[0]!
   },
 
-  async countOwnUsers(ex: Executor, scope: Scope) {
-    return countUsersWhere(ex, and(eq(users.groupId, scope.groupId), eq(users.householdId, scope.householdId))!)
-  },
-
   /** Inserts the household and its preferences; a taken name or slug fails on the unique indexes (23505). */
   async insert(
     ex: Executor,

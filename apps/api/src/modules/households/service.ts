@@ -97,7 +97,6 @@ export function createHouseholdService(deps: { db: Database; households: Househo
     },
 
     findByName: (scope: Scope, name: string) => households.findByName(db, scope, name),
-    countOwnUsers: (scope: Scope) => households.countOwnUsers(db, scope),
     /** GET /api/households/statistics: the household's recipes and members, the group's organizers. */
     statistics: (scope: Scope) => households.statistics(db, scope),
 
