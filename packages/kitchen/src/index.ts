@@ -1,1 +1,5 @@
 export * from './fractions.js'
+export * from './nearest-fraction.js'
+export * from './ingredient-display.js'
+export * from './kitchen-numbers.js'
+export * from './scaling.js'
