@@ -30,6 +30,10 @@ export function startRouteLoad(routes: RouteObject[], to: string, user: UserOut 
   if (!allowed) return
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle
-    for (const query of handle?.queries?.(match.params) ?? []) void queryClient.prefetchQuery(query)
+    for (const query of handle?.queries?.(match.params, url.searchParams) ?? []) {
+      // An infinite list (the recipe explorer) prefetches its first page the way its page will read it.
+      if ('getNextPageParam' in query) void queryClient.prefetchInfiniteQuery(query)
+      else void queryClient.prefetchQuery(query)
+    }
   }
 }

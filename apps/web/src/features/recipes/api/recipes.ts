@@ -1,7 +1,10 @@
 import {
+  deleteRecipe,
+  duplicateRecipe,
   getRecipe,
   listRecipes,
   patchRecipe,
+  setRecipeLastMade,
   updateRecipe,
   type QueryInputOf,
   type Recipe,
@@ -59,6 +62,44 @@ export function useSaveRecipe(slug: string, mode: 'replace' | 'patch' = 'patch')
     onSuccess: (saved) => {
       queryClient.setQueryData(recipeKeys.detail(saved.slug), saved)
       if (saved.slug !== slug) queryClient.removeQueries({ queryKey: recipeKeys.detail(slug) })
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
+    },
+  })
+}
+
+/** Deletes a recipe; its page leaves the cache and lists refresh. */
+export function useDeleteRecipe(slug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => call(deleteRecipe, { params: { slug } }) as Promise<Recipe>,
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: recipeKeys.detail(slug) })
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
+    },
+  })
+}
+
+/** Copies a recipe into the caller's household; answers the copy, already in the cache for its page. */
+export function useDuplicateRecipe(slug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (name?: string) =>
+      call(duplicateRecipe, { params: { slug }, body: name ? { name } : {} }) as Promise<Recipe>,
+    onSuccess: (copy) => {
+      queryClient.setQueryData(recipeKeys.detail(copy.slug), copy)
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
+    },
+  })
+}
+
+/** Records that the household made the recipe now ("made it"); the page takes the answer. */
+export function useRecipeMadeIt(slug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (when: Date = new Date()) =>
+      call(setRecipeLastMade, { params: { slug }, body: { timestamp: when.toISOString() } }) as Promise<Recipe>,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(recipeKeys.detail(slug), saved)
       void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
     },
   })

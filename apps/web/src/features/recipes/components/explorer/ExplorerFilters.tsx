@@ -1,0 +1,164 @@
+import { Button, Drawer, Group, MultiSelect, Pill, SegmentedControl, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconFilter } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { useFilterOptions, type FilterOption } from '@/features/recipes/api/filter-options'
+import {
+  filterKinds,
+  matchableKinds,
+  type ExplorerState,
+  type FilterKind,
+  type MatchableKind,
+} from '@/features/recipes/explorer-state'
+
+const isMatchable = (kind: FilterKind): kind is MatchableKind => (matchableKinds as readonly string[]).includes(kind)
+
+function labelOf(options: FilterOption[] | undefined, value: string) {
+  return options?.find((option) => option.value === value)?.label ?? value
+}
+
+function FilterField(props: {
+  kind: FilterKind
+  state: ExplorerState
+  onChange: (values: string[]) => void
+  onRequireAll: (all: boolean) => void
+}) {
+  const { t } = useTranslation()
+  const options = useFilterOptions(props.kind, true)
+  const values = props.state.filters[props.kind]
+  const label = t(`recipes.filters.${props.kind}`)
+  // Chosen values stay choosable (and removable) while their list loads or after a rename.
+  const data = [
+    ...(options.data ?? []),
+    ...values
+      .filter((value) => !options.data?.some((option) => option.value === value))
+      .map((value) => ({ value, label: value })),
+  ]
+  return (
+    <Stack gap={6}>
+      <MultiSelect
+        label={label}
+        data={data}
+        value={values}
+        onChange={props.onChange}
+        searchable
+        clearable
+        limit={100}
+        nothingFoundMessage={options.isPending ? t('common.loading') : t('recipes.filters.nothingFound')}
+        comboboxProps={{ withinPortal: true }}
+        data-testid={`filter-${props.kind}`}
+      />
+      {isMatchable(props.kind) && (
+        <SegmentedControl
+          size="xs"
+          value={props.state.requireAll[props.kind] ? 'all' : 'any'}
+          onChange={(value) => props.onRequireAll(value === 'all')}
+          aria-label={t('recipes.filters.match', { filter: label })}
+          data={[
+            { value: 'any', label: t('recipes.filters.any') },
+            { value: 'all', label: t('recipes.filters.all') },
+          ]}
+          data-testid={`match-${props.kind}`}
+        />
+      )}
+    </Stack>
+  )
+}
+
+/** The filters button (with the count of chosen values) and its panel: one field per kind, each any or all. */
+export function ExplorerFilters(props: {
+  state: ExplorerState
+  onChange: (change: (state: ExplorerState) => ExplorerState) => void
+  onClear: () => void
+}) {
+  const { t } = useTranslation()
+  const [opened, { open, close }] = useDisclosure(false)
+  const count = filterKinds.reduce((sum, kind) => sum + props.state.filters[kind].length, 0)
+  return (
+    <>
+      <Button
+        variant={count > 0 ? 'light' : 'default'}
+        leftSection={<IconFilter size={16} aria-hidden="true" />}
+        onClick={open}
+        aria-haspopup="dialog"
+      >
+        {count > 0 ? t('recipes.filters.buttonCount', { value: count }) : t('recipes.filters.button')}
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="sm"
+        title={t('recipes.filters.title')}
+        closeButtonProps={{ 'aria-label': t('recipes.filters.close') }}
+      >
+        <Stack gap="lg">
+          {filterKinds.map((kind) => (
+            <FilterField
+              key={kind}
+              kind={kind}
+              state={props.state}
+              onChange={(values) =>
+                props.onChange((state) => ({ ...state, filters: { ...state.filters, [kind]: values } }))
+              }
+              onRequireAll={(all) =>
+                props.onChange((state) => ({ ...state, requireAll: { ...state.requireAll, [kind]: all } }))
+              }
+            />
+          ))}
+          <Group justify="space-between">
+            <Button variant="subtle" onClick={props.onClear} disabled={count === 0}>
+              {t('recipes.filters.clear')}
+            </Button>
+            <Button onClick={close}>{t('recipes.filters.done')}</Button>
+          </Group>
+        </Stack>
+      </Drawer>
+    </>
+  )
+}
+
+function ActivePill(props: { kind: FilterKind; value: string; onRemove: () => void }) {
+  const { t } = useTranslation()
+  const options = useFilterOptions(props.kind, true)
+  const label = labelOf(options.data, props.value)
+  return (
+    <Pill
+      withRemoveButton
+      onRemove={props.onRemove}
+      removeButtonProps={{ 'aria-label': t('recipes.filters.remove', { name: label }) }}
+      size="md"
+    >
+      <Text span size="xs" c="dimmed">
+        {t(`recipes.filters.${props.kind}`)}:{' '}
+      </Text>
+      {label}
+    </Pill>
+  )
+}
+
+/** The chosen filters as removable pills under the search, so the narrowing is always in sight. */
+export function ActiveFilters(props: {
+  state: ExplorerState
+  onChange: (change: (state: ExplorerState) => ExplorerState) => void
+}) {
+  const active = filterKinds.flatMap((kind) => props.state.filters[kind].map((value) => ({ kind, value })))
+  if (active.length === 0) return null
+  return (
+    <Group gap={6} data-testid="active-filters">
+      {active.map(({ kind, value }) => (
+        <ActivePill
+          key={`${kind}:${value}`}
+          kind={kind}
+          value={value}
+          onRemove={() =>
+            props.onChange((state) => ({
+              ...state,
+              filters: { ...state.filters, [kind]: state.filters[kind].filter((item) => item !== value) },
+            }))
+          }
+        />
+      ))}
+    </Group>
+  )
+}

@@ -1,0 +1,59 @@
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core'
+import { IconArrowsSort, IconCheck, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { sortFields, type SortDirection, type SortField } from '@/features/recipes/explorer-state'
+
+/** The sort field (a menu) and direction (a toggle; random has none). Picking "random" again reshuffles. */
+export function SortMenu(props: {
+  orderBy: SortField
+  orderDirection: SortDirection
+  onSort: (orderBy: SortField) => void
+  onDirection: (direction: SortDirection) => void
+}) {
+  const { t } = useTranslation()
+  const ascending = props.orderDirection === 'asc'
+  const directionLabel = ascending ? t('recipes.sort.ascending') : t('recipes.sort.descending')
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <Button
+            variant="default"
+            leftSection={<IconArrowsSort size={16} aria-hidden="true" />}
+            aria-label={t('recipes.sort.label', { field: t(`recipes.sort.fields.${props.orderBy}`) })}
+          >
+            <span>{t(`recipes.sort.fields.${props.orderBy}`)}</span>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('recipes.sort.title')}</Menu.Label>
+          {sortFields.map((field) => (
+            <Menu.Item
+              key={field}
+              onClick={() => props.onSort(field)}
+              leftSection={
+                <IconCheck size={16} aria-hidden="true" style={{ opacity: field === props.orderBy ? 1 : 0 }} />
+              }
+              aria-current={field === props.orderBy ? 'true' : undefined}
+            >
+              {t(`recipes.sort.fields.${field}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {props.orderBy !== 'random' && (
+        <Tooltip label={directionLabel}>
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label={directionLabel}
+            onClick={() => props.onDirection(ascending ? 'desc' : 'asc')}
+            data-testid="sort-direction"
+          >
+            {ascending ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  )
+}
