@@ -20,6 +20,12 @@ export function baseServings(recipe: Pick<Recipe, 'recipeServings' | 'recipeYiel
   return parseServings(recipe.recipeYield)
 }
 
+/**
+ * Converted units are shown by their abbreviation (ml, g, tbsp, oz read the same in every language), except the
+ * US volumes whose abbreviation people do not know ("c", "qt"): those keep their name.
+ */
+const spelledOut: ReadonlySet<string> = new Set(['cup', 'pint', 'quart', 'gallon'])
+
 export interface ShownIngredient {
   ingredient: RecipeIngredient
   parts: IngredientDisplayParts
@@ -36,7 +42,10 @@ export function shownIngredients(recipe: Recipe, factor: number, system: UnitSys
     let shown: DisplayIngredient = scaled[index] ?? ingredient
     if (system !== 'original') {
       const conversion = convertIngredient(shown, system, options)
-      if (conversion.changed) shown = { ...shown, quantity: conversion.quantity, unit: conversion.unit }
+      if (conversion.changed && conversion.unit) {
+        const unit = { ...conversion.unit, useAbbreviation: !spelledOut.has(conversion.unit.key) }
+        shown = { ...shown, quantity: conversion.quantity, unit }
+      }
     }
     return { ingredient, parts: ingredientDisplayParts(shown, options) }
   })
