@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, MultiSelect, Pill, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Badge, Button, CloseButton, Drawer, Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconFilter } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
@@ -122,18 +122,32 @@ function ActivePill(props: { kind: FilterKind; value: string; onRemove: () => vo
   const { t } = useTranslation()
   const options = useFilterOptions(props.kind, true)
   const label = labelOf(options.data, props.value)
+  // Mantine's Pill hides its remove button from keyboards and screen readers (it is made for inputs); this one
+  // is a real button.
   return (
-    <Pill
-      withRemoveButton
-      onRemove={props.onRemove}
-      removeButtonProps={{ 'aria-label': t('recipes.filters.remove', { name: label }) }}
-      size="md"
+    <Badge
+      variant="light"
+      size="lg"
+      radius="xl"
+      tt="none"
+      fw={500}
+      pr={4}
+      component="li"
+      rightSection={
+        <CloseButton
+          size="xs"
+          radius="xl"
+          variant="transparent"
+          onClick={props.onRemove}
+          aria-label={t('recipes.filters.remove', { name: label })}
+        />
+      }
     >
-      <Text span size="xs" c="dimmed">
+      <Text span size="xs" c="dimmed" inherit>
         {t(`recipes.filters.${props.kind}`)}:{' '}
       </Text>
       {label}
-    </Pill>
+    </Badge>
   )
 }
 
@@ -145,7 +159,7 @@ export function ActiveFilters(props: {
   const active = filterKinds.flatMap((kind) => props.state.filters[kind].map((value) => ({ kind, value })))
   if (active.length === 0) return null
   return (
-    <Group gap={6} data-testid="active-filters">
+    <Group gap={6} data-testid="active-filters" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {active.map(({ kind, value }) => (
         <ActivePill
           key={`${kind}:${value}`}
