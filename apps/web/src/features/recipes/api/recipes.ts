@@ -29,7 +29,10 @@ export const recipeKeys = {
 export const recipeQuery = (slug: string) =>
   queryOptions({
     queryKey: recipeKeys.detail(slug),
-    queryFn: () => call(getRecipe, { params: { slug } }) as Promise<Recipe>,
+    // Quiet: the page shows a failure itself (the not-found page, or the message with "try again").
+    queryFn: () => call(getRecipe, { params: { slug }, notify: false }) as Promise<Recipe>,
+    // The route prefetched it; when that answer was an error (a 404) the page shows it instead of asking again.
+    retryOnMount: false,
   })
 
 export function useRecipe(slug: string) {
@@ -47,8 +50,9 @@ export const recipeListQuery = (query: RecipeListQuery) =>
 export const recipeInfiniteQuery = (query: Omit<RecipeListQuery, 'page'>) =>
   infiniteQueryOptions({
     queryKey: [...recipeKeys.lists(), 'infinite', query] as const,
+    // Quiet: the explorer shows a failure in place of the grid, with the message and "try again".
     queryFn: async ({ pageParam }) =>
-      (await call(listRecipes, { query: { ...query, page: pageParam } })) as Paginated<RecipeSummary>,
+      (await call(listRecipes, { query: { ...query, page: pageParam }, notify: false })) as Paginated<RecipeSummary>,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
   })

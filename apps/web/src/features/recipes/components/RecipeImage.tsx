@@ -66,7 +66,8 @@ export function RecipeImage(props: {
       loading={props.eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(true)}
-      style={style}
+      // A quiet tint until the picture arrives.
+      style={{ ...style, background: 'var(--mantine-color-default-hover)' }}
     />
   )
 }

@@ -143,7 +143,7 @@ function ActivePill(props: { kind: FilterKind; value: string; onRemove: () => vo
         />
       }
     >
-      <Text span size="xs" c="dimmed" inherit>
+      <Text span inherit fw={400}>
         {t(`recipes.filters.${props.kind}`)}:{' '}
       </Text>
       {label}

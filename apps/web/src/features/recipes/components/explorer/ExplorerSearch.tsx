@@ -40,7 +40,7 @@ export function ExplorerSearch(props: { value: string; onSearch: (text: string) 
       rightSection={
         text ? (
           <CloseButton
-            size="sm"
+            size="md"
             aria-label={t('recipes.explorer.clearSearch')}
             onClick={() => {
               setText('')
@@ -50,7 +50,7 @@ export function ExplorerSearch(props: { value: string; onSearch: (text: string) 
       }
       radius="md"
       size="md"
-      style={{ flex: 1, minWidth: 0 }}
+      style={{ flex: '1 1 260px', minWidth: 0 }}
       data-testid="explorer-search"
     />
   )

@@ -30,10 +30,10 @@ export function RecipeCard(props: { recipe: RecipeSummary; groupSlug: string; ac
           </Link>
         </Text>
         {(recipe.rating !== null || time) && (
-          <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap={4} justify="space-between" wrap="wrap">
             <RatingStars value={recipe.rating} size={14} />
             {time && (
-              <Group gap={4} wrap="nowrap" c="dimmed" ml="auto">
+              <Group gap={4} wrap="nowrap" c="dimmed" ml="auto" style={{ whiteSpace: 'nowrap' }}>
                 <IconClock size={14} aria-hidden="true" />
                 <Text size="xs" component="span">
                   <VisuallyHidden>{t('recipes.totalTime')}: </VisuallyHidden>

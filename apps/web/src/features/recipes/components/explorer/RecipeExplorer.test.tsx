@@ -163,7 +163,7 @@ describe('recipe explorer', { timeout: 20_000 }, () => {
     await screen.findByRole('link', { name: 'Tomato soup' })
 
     await user.click(screen.getByRole('button', { name: 'Sort by Date added' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Random' }))
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Random' }))
     await waitFor(() => expect(location().searchParams.get('orderBy')).toBe('random'))
     const seed = location().searchParams.get('seed')
     expect(seed).toMatch(/^[a-z0-9]+$/)
@@ -179,7 +179,7 @@ describe('recipe explorer', { timeout: 20_000 }, () => {
     await screen.findByRole('link', { name: 'Tomato soup' })
 
     await user.click(screen.getByRole('button', { name: 'Sort by Random' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Name' }))
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Name' }))
     await waitFor(() => expect(location().searchParams.get('orderBy')).toBe('name'))
     expect(location().searchParams.get('seed')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Descending' }))

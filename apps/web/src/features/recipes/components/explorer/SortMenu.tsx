@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core'
-import { IconArrowsSort, IconCheck, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { sortFields, type SortDirection, type SortField } from '@/features/recipes/explorer-state'
 
@@ -15,7 +15,9 @@ export function SortMenu(props: {
   const directionLabel = ascending ? t('recipes.sort.ascending') : t('recipes.sort.descending')
   return (
     <Group gap={4} wrap="nowrap">
-      <Menu position="bottom-end" withinPortal shadow="md">
+      {/* Without the focus placeholder (a focusable presentational div is not allowed inside role=menu); the focus
+          trap starts on the first item instead. */}
+      <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false} menuItemTabIndex={0}>
         <Menu.Target>
           <Button
             variant="default"
@@ -27,18 +29,13 @@ export function SortMenu(props: {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{t('recipes.sort.title')}</Menu.Label>
-          {sortFields.map((field) => (
-            <Menu.Item
-              key={field}
-              onClick={() => props.onSort(field)}
-              leftSection={
-                <IconCheck size={16} aria-hidden="true" style={{ opacity: field === props.orderBy ? 1 : 0 }} />
-              }
-              aria-current={field === props.orderBy ? 'true' : undefined}
-            >
-              {t(`recipes.sort.fields.${field}`)}
-            </Menu.Item>
-          ))}
+          <Menu.RadioGroup value={props.orderBy} onChange={(value) => props.onSort(value as SortField)}>
+            {sortFields.map((field) => (
+              <Menu.RadioItem key={field} value={field} closeMenuOnClick>
+                {t(`recipes.sort.fields.${field}`)}
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
         </Menu.Dropdown>
       </Menu>
       {props.orderBy !== 'random' && (

@@ -45,7 +45,9 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
       <Button leftSection={<IconToolsKitchen2 size={18} aria-hidden="true" />} onClick={props.onCook}>
         {t('recipes.cook.start')}
       </Button>
-      <Menu position="bottom-end" shadow="md" withinPortal>
+      {/* Without the focus placeholder (a focusable presentational div is not allowed inside role=menu); the focus
+          trap starts on the first item instead. */}
+      <Menu position="bottom-end" shadow="md" withinPortal withInitialFocusPlaceholder={false} menuItemTabIndex={0}>
         <Menu.Target>
           <ActionIcon variant="default" size={36} aria-label={t('recipes.page.actions')} data-testid="recipe-actions">
             <IconDots size={18} />
@@ -87,7 +89,10 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
             {t('recipes.page.downloadJson')}
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="error" leftSection={<IconTrash size={16} />} onClick={confirm.open}>
+          <Menu.Item
+            leftSection={<IconTrash size={16} color="var(--mantine-color-error-filled)" />}
+            onClick={confirm.open}
+          >
             {t('common.delete')}
           </Menu.Item>
         </Menu.Dropdown>

@@ -1,4 +1,5 @@
 import '@/components/styles'
+import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/List.css'
 import '@mantine/core/styles/Divider.css'
