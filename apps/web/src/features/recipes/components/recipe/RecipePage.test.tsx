@@ -1,4 +1,4 @@
-import { deleteRecipe, getRecipe } from '@larder/contracts'
+import { deleteRecipe, duplicateRecipe, getRecipe, setRecipeLastMade } from '@larder/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
@@ -177,6 +177,41 @@ describe('recipe page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText(/will be deleted with its images/)).not.toBeInTheDocument())
     expect(server.calls(deleteRecipe)).toHaveLength(0)
     expect(screen.getByTestId('location')).toHaveTextContent('/g/home/r/pancakes')
+  })
+
+  it('duplicates the recipe and opens the copy', async () => {
+    const recipe = makeRecipe()
+    const copy = { ...recipe, id: '00000000-0000-4000-8000-00000000c0b1', name: 'Pancakes (1)', slug: 'pancakes-1' }
+    const server = fakeServer()
+      .answer(getRecipe, (request) => ({ body: request.params.slug === copy.slug ? copy : recipe }))
+      .answer(duplicateRecipe, { body: copy })
+    const user = userEvent.setup({ delay: null })
+    await renderRecipePage()
+    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+
+    await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/g/home/r/pancakes-1'))
+    expect(server.calls(duplicateRecipe).map((call) => call.params.slug)).toEqual(['pancakes'])
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pancakes (1)' })).toBeInTheDocument()
+  })
+
+  it('records "made it" with the time now', async () => {
+    const recipe = makeRecipe()
+    const server = fakeServer()
+      .answer(getRecipe, { body: recipe })
+      .answer(setRecipeLastMade, { body: { ...recipe, lastMade: '2026-11-24T10:00:00Z' } })
+    const user = userEvent.setup({ delay: null })
+    await renderRecipePage()
+    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+
+    const before = Date.now()
+    await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'I made it' }))
+    await waitFor(() => expect(server.calls(setRecipeLastMade)).toHaveLength(1))
+    const sent = Date.parse((server.calls(setRecipeLastMade)[0]!.body).timestamp)
+    expect(sent).toBeGreaterThanOrEqual(before - 1000)
+    expect(sent).toBeLessThanOrEqual(Date.now())
   })
 
   it('shows the not-found page for an unknown recipe', async () => {
