@@ -2,7 +2,7 @@
  * The fraction closest to a value among those with a denominator up to a limit — what Python's
  * `Fraction(value).limit_denominator(limit)` returns, which is how Mealie chooses the fraction it shows.
  */
-export interface Fraction {
+export interface FractionValue {
   numerator: number
   denominator: number
 }
@@ -14,7 +14,7 @@ export interface Fraction {
  * The search over denominators runs in plain numbers; only when two different fractions are (almost) equally
  * close does it fall back to Python's exact continued-fraction algorithm, so ties break exactly as Mealie's do.
  */
-export function nearestFraction(value: number, maxDenominator: number): Fraction {
+export function nearestFraction(value: number, maxDenominator: number): FractionValue {
   let bestNumerator = Math.round(value)
   let bestDenominator = 1
   let bestError = Math.abs(value - bestNumerator)
@@ -37,7 +37,7 @@ export function nearestFraction(value: number, maxDenominator: number): Fraction
 }
 
 /** CPython's `Fraction.limit_denominator` on the exact binary value of a double. */
-function limitDenominatorExactly(value: number, maxDenominator: number): Fraction {
+function limitDenominatorExactly(value: number, maxDenominator: number): FractionValue {
   let scaled = value
   let exactDenominator = 1n
   while (!Number.isInteger(scaled)) {
@@ -61,7 +61,7 @@ function limitDenominatorExactly(value: number, maxDenominator: number): Fractio
   return reduce(p0 + k * p1, q0 + k * q1)
 }
 
-function reduce(numerator: bigint, denominator: bigint): Fraction {
+function reduce(numerator: bigint, denominator: bigint): FractionValue {
   let [a, b] = [numerator, denominator]
   while (b !== 0n) [a, b] = [b, a % b]
   return { numerator: Number(numerator / a), denominator: Number(denominator / a) }

@@ -68,12 +68,25 @@ describe('findStepTimers', () => {
     ['Hornear 5 minutos', 300],
     ['Cuocere per 3 ore', 10_800],
     ['Cuocere 20 minuti', 1200],
+    ['Cuocere 1 ora e 30 minuti', 5400],
+    ['Cocinar de 10 a 15 minutos', 900],
+    ['Hornear 1 hora y 15 minutos', 4500],
+    ['Eine Stunde ruhen lassen', 3600],
+    ['10 tot 15 minuten bakken', 900],
   ])('reads %j in other languages', (text, seconds) => {
     expect(findStepTimers(text)[0]?.seconds).toBe(seconds)
   })
 
+  it('does not take "or until" for a range', () => {
+    expect(timersIn('Bake 20 minutes or until golden')).toEqual([
+      { span: '20 minutes', seconds: 1200, minSeconds: 1200 },
+    ])
+  })
+
   it.each([
     'Preheat the oven to 350°F.',
+    'Stir and add the cream.',
+    'Roll out to 5mm and cut.',
     'Add 2 cups of flour and 3 eggs.',
     'Heat the pan as hot as it goes.',
     'Cut into 2 cm pieces, 5 mm thick.',

@@ -15,6 +15,14 @@ describe('convertTemperaturesInText to metric', () => {
     expect(convertTemperaturesInText(text, 'metric')).toBe(rewritten)
   })
 
+  it.each(['Bake at 350°F (175°C) for 20 minutes', 'Bake at 180°C/350°F', 'Bake at 350 °F / 180 °C'])(
+    'leaves %j alone since it already states both scales',
+    (text) => {
+      expect(convertTemperaturesInText(text, 'metric')).toBe(text)
+      expect(convertTemperaturesInText(text, 'us')).toBe(text)
+    },
+  )
+
   it.each(['Bake at 180 °C', 'Add 2 C of milk', 'Step 350 degrees', 'Add 2 cups flour', 'Use 350g flour'])(
     'leaves %j as written',
     (text) => {

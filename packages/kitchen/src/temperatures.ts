@@ -35,11 +35,26 @@ const temperature = new RegExp(
   'gu',
 )
 
+const alongsideAfter = {
+  C: /^\s*(?:\/|\(|,|or|oder|ou)\s*[-−]?\d+(?:[.,]\d+)?\s*°?\s*C/,
+  F: /^\s*(?:\/|\(|,|or|oder|ou)\s*[-−]?\d+(?:[.,]\d+)?\s*°?\s*F/,
+}
+const alongsideBefore = { C: /°?\s*C\)?\s*(?:\/|\(|,|or|oder|ou)\s*$/, F: /°?\s*F\)?\s*(?:\/|\(|,|or|oder|ou)\s*$/ }
+
+/** Whether the text already gives this temperature in the target scale right next to it ("350°F (175°C)"). */
+function statedAlongside(text: string, start: number, end: number, scale: 'C' | 'F'): boolean {
+  return (
+    alongsideAfter[scale].test(text.slice(end, end + 24)) ||
+    alongsideBefore[scale].test(text.slice(Math.max(0, start - 24), start))
+  )
+}
+
 /**
  * A step's text with temperatures rewritten in the system's scale: "Bake at 350°F" → "Bake at 175 °C" for
  * metric, "180 °C" → "350 °F" for US. Reads "350°F", "350 °F", "350 degrees F", "350 degrees Fahrenheit",
  * "350F", "180C" (a bare C only from 100 up, since "2C" is more often two cups) and ranges ("350-375°F" →
- * "175-190 °C"). Temperatures already in the target scale and everything else are left as written.
+ * "175-190 °C"). Temperatures already in the target scale, temperatures given in both scales ("350°F (175°C)",
+ * "180°C/350°F") and everything else are left as written.
  */
 export function convertTemperaturesInText(text: string, system: MeasurementSystem): string {
   return text.replace(temperature, (match, ...rest: unknown[]) => {
@@ -52,7 +67,7 @@ export function convertTemperaturesInText(text: string, system: MeasurementSyste
     if (groups.attached === 'C' && low < 100) return match
     const from = scaleLetter === 'F' ? 'F' : 'C'
     const to = system === 'metric' ? 'C' : 'F'
-    if (from === to) return match
+    if (from === to || statedAlongside(text, start, start + match.length, to)) return match
     const convert =
       to === 'C'
         ? (value: number) => roundCelsius(fahrenheitToCelsius(value))

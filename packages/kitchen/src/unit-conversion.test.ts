@@ -68,6 +68,9 @@ describe('convertQuantity to US', () => {
 
   it('refuses amounts too small to write, and non-positive ones', () => {
     expect(converted(0.2, 'ml', 'us')).toBeNull()
+    expect(converted(1, 'ml', 'us')).toBeNull()
+    expect(converted(5, 'g', 'us')).toBeNull()
+    expect(converted(14, 'g', 'us')).toBe('0.5 oz')
     expect(converted(0, 'ml', 'us')).toBeNull()
     expect(converted(-5, 'cup', 'metric')).toBeNull()
   })

@@ -42,6 +42,9 @@ export interface ConvertedQuantity {
 /** Share of the next unit up from which that unit reads better (14.5 ml is "1 tbsp", not "2 ⁷/₈ tsp"). */
 const nextUnitFrom = 0.97
 
+/** A conversion to US units that would misstate the amount by more than this share is not made (5 g stays 5 g). */
+const maxRoundingError = 0.1
+
 /** The US units a volume or mass is written in, largest first, with the fractions a cook measures in. */
 const usVolumeSteps: readonly (readonly [StandardUnitKey, number, readonly number[]])[] = [
   ['gallon', 3785.411784, [4]],
@@ -52,7 +55,7 @@ const usVolumeSteps: readonly (readonly [StandardUnitKey, number, readonly numbe
 ]
 const usMassSteps: readonly (readonly [StandardUnitKey, number, readonly number[]])[] = [
   ['lb', 453.59237, [4]],
-  ['oz', 0, [4]],
+  ['oz', 0, [8]],
 ]
 
 /**
@@ -62,8 +65,9 @@ const usMassSteps: readonly (readonly [StandardUnitKey, number, readonly number[
  *   kilograms from 1000 up (three significant digits): 1 cup → 235 ml, 1 lb → 455 g, 1 gallon → 3.79 l;
  *   metric amounts of 1000 ml or g and more are regrouped (1000 g → 1 kg), nothing else metric is touched;
  * - to US: teaspoons (in eighths), tablespoons (in halves), cups (in quarters or thirds), quarts, gallons;
- *   ounces below a pound, then pounds (in quarters); from 10 up, halves: 240 ml → 1 cup, 15 ml → 1 tbsp,
- *   100 g → 3 ½ oz.
+ *   ounces (in eighths below 1, quarters above) below a pound, then pounds (in quarters); from 10 up, halves:
+ *   240 ml → 1 cup, 15 ml → 1 tbsp, 100 g → 3 ½ oz. Amounts these steps cannot write within 10% are left as
+ *   they are (1 ml, 5 g).
  */
 export function convertQuantity(
   quantity: number,
@@ -82,8 +86,8 @@ export function convertQuantity(
     if (base < threshold * nextUnitFrom) continue
     const target = standardUnits[key]
     const value = base / target.size
-    const rounded = snapToFractions(value, value >= 10 ? [2] : denominators)
-    return rounded > 0 ? { quantity: rounded, unit: target } : null
+    const rounded = snapToFractions(value, value >= 10 ? [2] : value >= 1 && key === 'oz' ? [4] : denominators)
+    return Math.abs(rounded - value) <= value * maxRoundingError ? { quantity: rounded, unit: target } : null
   }
   return null
 }

@@ -304,6 +304,16 @@ export const CreateRecipe = z
   .meta({ id: 'CreateRecipe' })
 export type CreateRecipe = z.input<typeof CreateRecipe>
 
+/** POST /api/recipes/{slug}/image: the picture's address; `includeTags` is accepted as Mealie's clients send it. */
+export const RecipeImageFromUrl = z
+  .object({ url: z.url({ protocol: /^https?$/ }).max(2000), includeTags: z.boolean().optional() })
+  .meta({ id: 'ScrapeRecipeImage' })
+export type RecipeImageFromUrl = z.input<typeof RecipeImageFromUrl>
+
+/** The image's new cache key, as the image endpoints answer it. */
+export const RecipeImageKey = z.object({ image: z.string() }).meta({ id: 'UpdateImageResponse' })
+export type RecipeImageKey = z.infer<typeof RecipeImageKey>
+
 export const DuplicateRecipe = z.object({ name: z.string().trim().max(500).nullable().optional() })
 export const RecipeLastMade = z.object({ timestamp: z.iso.datetime({ offset: true, local: true }) })
 
