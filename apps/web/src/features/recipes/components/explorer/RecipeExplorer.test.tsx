@@ -136,7 +136,9 @@ describe('recipe explorer', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }))
     const dialog = await screen.findByRole('dialog', { name: 'Filter recipes' })
     // By keyboard: type to narrow the choices, arrow down and Enter to pick one.
-    const tags = within(dialog).getByLabelText('Tags')
+    const tags = within(dialog)
+      .getAllByLabelText('Tags')
+      .find((element) => element.tagName === 'INPUT')!
     await waitFor(() => expect(server.calls(tagEndpoints.list)).toHaveLength(1))
     await user.type(tags, 'qui{ArrowDown}{Enter}')
     await waitFor(() => expect(location().searchParams.getAll('tags')).toEqual(['quick']))

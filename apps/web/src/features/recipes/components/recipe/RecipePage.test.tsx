@@ -209,7 +209,7 @@ describe('recipe page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'I made it' }))
     await waitFor(() => expect(server.calls(setRecipeLastMade)).toHaveLength(1))
-    const sent = Date.parse((server.calls(setRecipeLastMade)[0]!.body).timestamp)
+    const sent = Date.parse(server.calls(setRecipeLastMade)[0]!.body.timestamp)
     expect(sent).toBeGreaterThanOrEqual(before - 1000)
     expect(sent).toBeLessThanOrEqual(Date.now())
   })
