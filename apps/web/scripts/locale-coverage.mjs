@@ -1,7 +1,12 @@
 // Prints, for each locale, the share of en-US keys it translates (missing keys fall back to en-US at runtime).
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 
 const directory = new URL('../src/i18n/locales/', import.meta.url)
+// Strings loaded with their routes (src/i18n/sections.ts): sections/<section>/<locale>.json, same keys.
+const sectionsDirectory = new URL('../src/i18n/sections/', import.meta.url)
+const sections = readdirSync(sectionsDirectory, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 function leafKeys(value, prefix = '') {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -9,7 +14,12 @@ function leafKeys(value, prefix = '') {
 }
 
 function read(file) {
-  return JSON.parse(readFileSync(new URL(file, directory), 'utf8'))
+  const strings = JSON.parse(readFileSync(new URL(file, directory), 'utf8'))
+  for (const section of sections) {
+    const path = new URL(`${section}/${file}`, sectionsDirectory)
+    if (existsSync(path)) Object.assign(strings, JSON.parse(readFileSync(path, 'utf8')))
+  }
+  return strings
 }
 
 const reference = new Set(leafKeys(read('en-US.json')))

@@ -59,8 +59,16 @@ export async function initI18n(locale: LocaleCode = initialLocale()) {
   return i18next
 }
 
+/**
+ * What must be loaded before the app switches language: sections.ts adds its loader when a page first uses a
+ * section, so the first page's code does not carry it.
+ */
+export const beforeLocaleChange: ((locale: string) => Promise<void>)[] = []
+
 export async function changeLocale(locale: LocaleCode) {
   writeCookie('locale', locale, localeCookieMaxAge)
+  // The open page's section strings first (sections.ts), so it never shows a mix of languages.
+  await Promise.all(beforeLocaleChange.map((prepare) => prepare(locale)))
   await i18next.changeLanguage(locale)
   applyToDocument(locale)
 }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 import { guardRoute } from '@/features/auth/GuardRoute'
 import { recipeInfiniteQuery, recipeQuery } from '@/features/recipes/api/recipes'
 import { explorerListQuery, readExplorerState } from '@/features/recipes/explorer-state'
+import { withSection } from '@/i18n/sections'
 import { routePage } from './route-page'
 
 /** /g/:groupSlug/* under the default layout; the parent carries the auth check and group-only. */
@@ -10,7 +11,7 @@ export function groupRoutes(): RouteObject[] {
     {
       index: true,
       ...routePage(
-        () => import('@/pages/g/[groupSlug]/index'),
+        () => withSection('recipes', import('@/pages/g/[groupSlug]/index')),
         (_, search) => [recipeInfiniteQuery(explorerListQuery(readExplorerState(search)))],
       ),
     },
@@ -37,7 +38,7 @@ export function groupRoutes(): RouteObject[] {
     {
       path: 'r/:slug',
       ...routePage(
-        () => import('@/pages/g/[groupSlug]/r/[slug]/index'),
+        () => withSection('recipes', import('@/pages/g/[groupSlug]/r/[slug]/index')),
         ({ slug = '' }) => [recipeQuery(slug)],
       ),
     },

@@ -6,6 +6,12 @@ import { initReactI18next } from 'react-i18next'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import enUS from '@/i18n/locales/en-US.json'
 
+// The sections' strings (src/i18n/sections.ts) that the app loads with their routes.
+const enUSSections = import.meta.glob<Record<string, unknown>>('@/i18n/sections/*/en-US.json', {
+  eager: true,
+  import: 'default',
+})
+
 /** i18next with the real American English strings, as the app shows them. */
 export async function initTestI18n() {
   if (i18next.isInitialized) return i18next
@@ -15,6 +21,7 @@ export async function initTestI18n() {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   })
+  for (const section of Object.values(enUSSections)) i18next.addResourceBundle('en-US', 'translation', section, true)
   return i18next
 }
 
