@@ -87,6 +87,24 @@ describe('recipe explorer', { timeout: 20_000 }, () => {
     expect(screen.getByText('2 recipes')).toBeInTheDocument()
   })
 
+  it('loads the next page when the last rows come into view, each page once', async () => {
+    const all = Array.from({ length: 45 }, (_, index) => makeSummary({ name: `Recipe ${index + 1}` }))
+    const server = fakeServer().answer(listRecipes, (request) => {
+      const number = Number(request.search.get('page'))
+      return {
+        body: {
+          ...page(all.slice((number - 1) * 30, number * 30), request),
+          total: all.length,
+          total_pages: 2,
+        },
+      }
+    })
+    await renderExplorer()
+    expect(await screen.findByRole('link', { name: 'Recipe 45' })).toBeInTheDocument()
+    expect(server.calls(listRecipes).map((call) => call.search.get('page'))).toEqual(['1', '2'])
+    expect(screen.getByText('45 recipes')).toBeInTheDocument()
+  })
+
   it('searches as you type, keeping the search in the address', async () => {
     const server = serveRecipes([soup, cake])
     const user = userEvent.setup({ delay: null })

@@ -36,7 +36,7 @@ export function RecipeGrid(props: {
   total: number
   hasNextPage: boolean
   isFetchingNextPage: boolean
-  fetchNextPage: () => unknown
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown
 }) {
   const { t } = useTranslation()
   const listRef = useRef<HTMLDivElement>(null)
@@ -57,7 +57,8 @@ export function RecipeGrid(props: {
   const lastRow = rows.at(-1)?.index ?? -1
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = props
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastRow >= rowCount - 2) void fetchNextPage()
+    // Not cancelRefetch: a second call before the first has flagged itself as fetching must not ask again.
+    if (hasNextPage && !isFetchingNextPage && lastRow >= rowCount - 2) void fetchNextPage({ cancelRefetch: false })
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastRow, rowCount])
 
   return (
