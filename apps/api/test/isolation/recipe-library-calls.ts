@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { categories, foods, labels, tags, tools, units } from '../../src/db/schema/index.js'
+import { categories, cookbooks, foods, labels, tags, tools, units } from '../../src/db/schema/index.js'
 import { slugify } from '../../src/lib/slugs.js'
 import type { TestApp } from '../test-app.js'
 import type { EndpointCase } from './endpoint-calls.js'
@@ -96,8 +96,49 @@ export function recipeLibraryCases(testApp: TestApp, world: World): Record<strin
     aliases: [{ name: 'alias' }],
   })
 
+  const cookbookOf = async (caller: WorldUser) => {
+    const name = `cookbook ${unique()}`
+    const [row] = await db
+      .insert(cookbooks)
+      .values({ groupId: caller.groupId, householdId: caller.householdId, name, slug: slugify(name) })
+      .returning()
+    return row!
+  }
+  const cookbookBody = () => ({ name: `cookbook ${unique()}`, public: true, queryFilterString: 'tags.name IN [x]' })
+
   return {
     ...cases,
+    ...exploreCases(testApp),
+    'GET /api/households/cookbooks': {
+      rule: 'member',
+      request: () => ({ url: '/api/households/cookbooks?perPage=-1' }),
+    },
+    'POST /api/households/cookbooks': {
+      rule: 'member',
+      request: () => ({ url: '/api/households/cookbooks', payload: cookbookBody() }),
+    },
+    'PUT /api/households/cookbooks': {
+      rule: 'member',
+      request: async (caller) => {
+        const book = await cookbookOf(caller)
+        return { url: '/api/households/cookbooks', payload: [{ ...cookbookBody(), id: book.id, position: 3 }] }
+      },
+    },
+    'GET /api/households/cookbooks/:id': {
+      rule: 'member',
+      request: async (caller) => ({ url: `/api/households/cookbooks/${(await cookbookOf(caller)).slug}` }),
+    },
+    'PUT /api/households/cookbooks/:id': {
+      rule: 'member',
+      request: async (caller) => ({
+        url: `/api/households/cookbooks/${(await cookbookOf(caller)).id}`,
+        payload: cookbookBody(),
+      }),
+    },
+    'DELETE /api/households/cookbooks/:id': {
+      rule: 'member',
+      request: async (caller) => ({ url: `/api/households/cookbooks/${(await cookbookOf(caller)).id}` }),
+    },
     'GET /api/foods': { rule: 'member', request: () => ({ url: '/api/foods?perPage=-1' }) },
     'POST /api/foods': {
       rule: 'canOrganize',
@@ -185,4 +226,67 @@ export function recipeLibraryCases(testApp: TestApp, world: World): Record<strin
       request: () => ({ url: '/api/groups/seeders/labels', payload: { locale: 'en-US' } }),
     },
   }
+}
+
+/**
+ * The explore routes are public: every caller, signed in or not, reads the same public group, made once for the
+ * matrix outside its world (whose groups are private), with one open household, a public recipe and cookbook. No
+ * answer may carry a row of the world's groups.
+ */
+function exploreCases(testApp: TestApp): Record<string, EndpointCase> {
+  const { make, db } = testApp
+  let made:
+    | Promise<{
+        slug: string
+        householdSlug: string
+        recipeSlug: string
+        cookbookSlug: string
+        ids: Record<string, string>
+      }>
+    | undefined
+  const explored = () =>
+    (made ??= (async () => {
+      const group = await make.group({ privateGroup: false })
+      const household = await make.household({ groupId: group.id, privateHousehold: false })
+      const owner = await make.user({ householdId: household.id })
+      const recipe = await make.recipe({ owner, settingsPublic: true })
+      const name = `public cookbook ${unique()}`
+      await db
+        .insert(cookbooks)
+        .values({ groupId: group.id, householdId: household.id, name, slug: slugify(name), public: true })
+      const [category] = await db.insert(categories).values({ groupId: group.id, name: 'c', slug: 'c' }).returning()
+      const [tag] = await db.insert(tags).values({ groupId: group.id, name: 't', slug: 't' }).returning()
+      const [tool] = await db.insert(tools).values({ groupId: group.id, name: 'o', slug: 'o' }).returning()
+      const [food] = await db.insert(foods).values({ groupId: group.id, name: 'f' }).returning()
+      return {
+        slug: group.slug,
+        householdSlug: household.slug,
+        recipeSlug: recipe.slug,
+        cookbookSlug: slugify(name),
+        ids: { categories: category!.id, tags: tag!.id, tools: tool!.id, foods: food!.id },
+      }
+    })())
+  const root = '/api/explore/groups/:groupSlug'
+  const at = (path: (target: Awaited<ReturnType<typeof explored>>) => string): EndpointCase => ({
+    rule: 'anyone',
+    request: async () => {
+      const target = await explored()
+      return { url: `/api/explore/groups/${target.slug}${path(target)}` }
+    },
+  })
+  const cases: Record<string, EndpointCase> = {
+    [`GET ${root}/foods`]: at(() => '/foods'),
+    [`GET ${root}/foods/:id`]: at((target) => `/foods/${target.ids.foods}`),
+    [`GET ${root}/households`]: at(() => '/households'),
+    [`GET ${root}/households/:householdSlug`]: at((target) => `/households/${target.householdSlug}`),
+    [`GET ${root}/cookbooks`]: at(() => '/cookbooks'),
+    [`GET ${root}/cookbooks/:id`]: at((target) => `/cookbooks/${target.cookbookSlug}`),
+    [`GET ${root}/recipes`]: at((target) => `/recipes?cookbook=${target.cookbookSlug}`),
+    [`GET ${root}/recipes/:slug`]: at((target) => `/recipes/${target.recipeSlug}`),
+  }
+  for (const kind of ['categories', 'tags', 'tools'] as const) {
+    cases[`GET ${root}/organizers/${kind}`] = at(() => `/organizers/${kind}`)
+    cases[`GET ${root}/organizers/${kind}/:id`] = at((target) => `/organizers/${kind}/${target.ids[kind]}`)
+  }
+  return cases
 }

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router'
 import { guardRoute } from '@/features/auth/GuardRoute'
 import { recipeInfiniteQuery, recipeQuery } from '@/features/recipes/api/recipes'
 import { explorerListQuery, readExplorerState } from '@/features/recipes/explorer-state'
-import { withSection } from '@/i18n/sections'
+import { everyOrganizerQuery } from '@/features/organizers/api/organizers'
 import { routePage } from './route-page'
 
 /** /g/:groupSlug/* under the default layout; the parent carries the auth check and group-only. */
@@ -11,7 +11,7 @@ export function groupRoutes(): RouteObject[] {
     {
       index: true,
       ...routePage(
-        () => withSection('recipes', import('@/pages/g/[groupSlug]/index')),
+        () => import('@/pages/g/[groupSlug]/index'),
         (_, search) => [recipeInfiniteQuery(explorerListQuery(readExplorerState(search)))],
       ),
     },
@@ -38,7 +38,7 @@ export function groupRoutes(): RouteObject[] {
     {
       path: 'r/:slug',
       ...routePage(
-        () => withSection('recipes', import('@/pages/g/[groupSlug]/r/[slug]/index')),
+        () => import('@/pages/g/[groupSlug]/r/[slug]/index'),
         ({ slug = '' }) => [recipeQuery(slug)],
       ),
     },
@@ -46,10 +46,28 @@ export function groupRoutes(): RouteObject[] {
       path: 'r/:slug/ingredient-parser',
       ...routePage(() => import('@/pages/g/[groupSlug]/r/[slug]/ingredient-parser')),
     },
-    { path: 'recipes/categories', ...routePage(() => import('@/pages/g/[groupSlug]/recipes/categories')) },
+    {
+      path: 'recipes/categories',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/recipes/categories'),
+        () => [everyOrganizerQuery('categories')],
+      ),
+    },
     { path: 'recipes/finder', ...routePage(() => import('@/pages/g/[groupSlug]/recipes/finder')) },
-    { path: 'recipes/tags', ...routePage(() => import('@/pages/g/[groupSlug]/recipes/tags')) },
+    {
+      path: 'recipes/tags',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/recipes/tags'),
+        () => [everyOrganizerQuery('tags')],
+      ),
+    },
     { path: 'recipes/timeline', ...routePage(() => import('@/pages/g/[groupSlug]/recipes/timeline')) },
-    { path: 'recipes/tools', ...routePage(() => import('@/pages/g/[groupSlug]/recipes/tools')) },
+    {
+      path: 'recipes/tools',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/recipes/tools'),
+        () => [everyOrganizerQuery('tools')],
+      ),
+    },
   ]
 }

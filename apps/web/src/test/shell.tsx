@@ -5,23 +5,19 @@ import type { ReactNode } from 'react'
 import { initReactI18next } from 'react-i18next'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import enUS from '@/i18n/locales/en-US.json'
+import enUSOrganize from '@/i18n/locales/organize/organize.en-US.json'
+import enUSRecipes from '@/i18n/locales/recipes/recipes.en-US.json'
 
-// The sections' strings (src/i18n/sections.ts) that the app loads with their routes.
-const enUSSections = import.meta.glob<Record<string, unknown>>('@/i18n/sections/*/en-US.json', {
-  eager: true,
-  import: 'default',
-})
-
-/** i18next with the real American English strings, as the app shows them. */
+/** i18next with the real American English strings (every namespace), as the app shows them. */
 export async function initTestI18n() {
   if (i18next.isInitialized) return i18next
   await i18next.use(initReactI18next).init({
     lng: 'en-US',
-    resources: { 'en-US': { translation: enUS } },
+    resources: { 'en-US': { translation: enUS, organize: enUSOrganize, recipes: enUSRecipes } },
+    fallbackNS: 'translation',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   })
-  for (const section of Object.values(enUSSections)) i18next.addResourceBundle('en-US', 'translation', section, true)
   return i18next
 }
 

@@ -8,6 +8,7 @@ import {
   Recipe,
   RecipeAsset,
   RecipeBulkInput,
+  RecipeFilterable,
   RecipeImageFromUrl,
   RecipeImageKey,
   RecipeInput,
@@ -32,6 +33,7 @@ export const listRecipes = recipes.endpoint({
   path: '/api/recipes',
   summary: "List and search the group's recipes",
   query: RecipeListQuery,
+  filterable: RecipeFilterable,
   responses: { 200: paginated(RecipeSummary) },
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IngredientFood, IngredientUnit } from '../foods/models.js'
+import { HouseholdSummary } from '../households/models.js'
 import { RecipeCategory, RecipeTag, RecipeTool } from '../organizers/models.js'
 
 /** Mealie coerces numbers to strings in its free-text time and nutrition fields (reference §3.2). */
@@ -152,6 +153,18 @@ export const Recipe = RecipeSummary.extend({
   comments: z.array(RecipeComment),
 }).meta({ id: 'Recipe-Output' })
 export type Recipe = z.infer<typeof Recipe>
+
+/**
+ * What a member can read about each recipe of a list, so what the list may filter and order on (reference §4.5): the
+ * whole recipe (GET /api/recipes/{slug}), its household as the group's household list shows it, its owner's id, and
+ * who marked it a favourite or rated it (Mealie's favourites page filters on `favoritedBy.id`).
+ */
+export const RecipeFilterable = Recipe.extend({
+  household: HouseholdSummary,
+  user: z.object({ id: z.uuid() }),
+  favoritedBy: z.array(z.object({ id: z.uuid() })),
+  ratedBy: z.array(z.object({ id: z.uuid() })),
+})
 
 // ——— Inputs. Mealie's clients send back what they read, with extra and read-only fields; strings stand for
 // ingredients and organizers in older scripts. Unknown keys are dropped; read-only ones are ignored by the server.

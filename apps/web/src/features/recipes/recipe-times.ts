@@ -17,9 +17,9 @@ export function formatRecipeTime(value: string | null | undefined, t: TFunction)
 export function formatMinutes(minutes: number, t: TFunction): string {
   const parts = durationParts(minutes)
   const pieces: string[] = []
-  if (parts.days) pieces.push(t('recipes.time.days', { value: parts.days }))
-  if (parts.hours) pieces.push(t('recipes.time.hours', { value: parts.hours }))
-  if (parts.minutes) pieces.push(t('recipes.time.minutes', { value: parts.minutes }))
-  if (parts.seconds) pieces.push(t('recipes.time.seconds', { value: parts.seconds }))
+  if (parts.days) pieces.push(t('time.days', { value: parts.days }))
+  if (parts.hours) pieces.push(t('time.hours', { value: parts.hours }))
+  if (parts.minutes) pieces.push(t('time.minutes', { value: parts.minutes }))
+  if (parts.seconds) pieces.push(t('time.seconds', { value: parts.seconds }))
   return pieces.join(' ')
 }

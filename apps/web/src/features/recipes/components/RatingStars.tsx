@@ -1,10 +1,10 @@
 import { Group } from '@mantine/core'
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 
 /** The recipe's average rating as five stars, read-only; one accessible name says the number. */
 export function RatingStars({ value, size = 16 }: { value: number | null; size?: number }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   if (value === null || value <= 0) return null
   const rounded = Math.round(value * 2) / 2
   return (
@@ -12,7 +12,7 @@ export function RatingStars({ value, size = 16 }: { value: number | null; size?:
       gap={1}
       wrap="nowrap"
       role="img"
-      aria-label={t('recipes.rating', { value: Math.round(value * 10) / 10 })}
+      aria-label={t('rating', { value: Math.round(value * 10) / 10 })}
       c="orange.8"
       data-testid="rating-stars"
     >

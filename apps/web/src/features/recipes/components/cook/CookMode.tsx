@@ -3,7 +3,7 @@ import { findStepTimers } from '@larder/kitchen'
 import { Box, Button, Group, List, Modal, Progress, Stack, Text, Title } from '@mantine/core'
 import { IconAlarm, IconChevronLeft, IconChevronRight, IconDeviceMobileOff } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { RecipeMarkdown } from '@/features/recipes/components/RecipeMarkdown'
 import { IngredientText } from '@/features/recipes/components/recipe/IngredientList'
 import { stepIngredients } from '@/features/recipes/components/recipe/StepList'
@@ -27,7 +27,7 @@ export function CookMode(props: {
   timers: CookTimers
   onExit: () => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useStrings('recipes')
   const steps = props.recipe.recipeInstructions
   const [index, setIndex] = useState(0)
   const wakeLock = useWakeLock(true)
@@ -85,7 +85,7 @@ export function CookMode(props: {
       radius={0}
       transitionProps={{ duration: 0 }}
       title={props.recipe.name}
-      closeButtonProps={{ 'aria-label': t('recipes.cook.exit') }}
+      closeButtonProps={{ 'aria-label': t('cook.exit') }}
       styles={{ title: { fontWeight: 700 }, body: { paddingBottom: 0 } }}
     >
       <Stack
@@ -99,19 +99,19 @@ export function CookMode(props: {
         {count > 0 && (
           <Stack gap={4}>
             <Text size="sm" c="dimmed" data-testid="cook-progress">
-              {t('recipes.cook.progress', { current: index + 1, total: count })}
+              {t('cook.progress', { current: index + 1, total: count })}
             </Text>
             <Progress
               value={((index + 1) / count) * 100}
               size="sm"
-              aria-label={t('recipes.cook.progress', { current: index + 1, total: count })}
+              aria-label={t('cook.progress', { current: index + 1, total: count })}
             />
           </Stack>
         )}
         {wakeLock === 'unsupported' || wakeLock === 'failed' ? (
           <Group gap={6} c="dimmed">
             <IconDeviceMobileOff size={16} aria-hidden="true" />
-            <Text size="xs">{t('recipes.cook.wakeLockUnavailable')}</Text>
+            <Text size="xs">{t('cook.wakeLockUnavailable')}</Text>
           </Group>
         ) : null}
         <Box style={{ flex: 1 }} aria-live="polite">
@@ -123,11 +123,11 @@ export function CookMode(props: {
                 </Text>
               )}
               <Title order={2} fz="1.1em">
-                {t('recipes.cook.step', { number: index + 1 })}
+                {t('cook.step', { number: index + 1 })}
                 {step.summary ? ` · ${step.summary}` : ''}
               </Title>
               {uses.length > 0 && (
-                <List spacing={4} fz="0.85em" aria-label={t('recipes.page.stepIngredients')}>
+                <List spacing={4} fz="0.85em" aria-label={t('page.stepIngredients')}>
                   {uses.map((shown) => (
                     <List.Item key={shown.ingredient.referenceId}>
                       <IngredientText shown={shown} />
@@ -148,14 +148,14 @@ export function CookMode(props: {
                       leftSection={<IconAlarm size={20} aria-hidden="true" />}
                       onClick={() => props.timers.start(timer.text, timer.seconds, index + 1)}
                     >
-                      {t('recipes.cook.startTimer', { time: formatMinutes(timer.seconds / 60, t) })}
+                      {t('cook.startTimer', { time: formatMinutes(timer.seconds / 60, t) })}
                     </Button>
                   ))}
                 </Group>
               )}
             </Stack>
           ) : (
-            <Text>{t('recipes.cook.noSteps')}</Text>
+            <Text>{t('cook.noSteps')}</Text>
           )}
         </Box>
         <Box pos="sticky" bottom={0} pb="md" pt="xs" style={{ background: 'var(--mantine-color-body)' }}>
@@ -171,7 +171,7 @@ export function CookMode(props: {
                   <IconChevronLeft size={20} aria-hidden="true" style={rtl ? { transform: 'scaleX(-1)' } : undefined} />
                 }
               >
-                {t('recipes.cook.previous')}
+                {t('cook.previous')}
               </Button>
               {index < count - 1 ? (
                 <Button
@@ -185,11 +185,11 @@ export function CookMode(props: {
                     />
                   }
                 >
-                  {t('recipes.cook.next')}
+                  {t('cook.next')}
                 </Button>
               ) : (
                 <Button size="lg" color="success" onClick={props.onExit}>
-                  {t('recipes.cook.finish')}
+                  {t('cook.finish')}
                 </Button>
               )}
             </Group>

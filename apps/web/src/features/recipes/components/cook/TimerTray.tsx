@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core'
 import { IconBell, IconBellOff, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { remainingOf, type CookTimers } from '@/features/recipes/cook/use-cook-timers'
 
 /** Time left as a clock: "4:05", "1:02:00". */
@@ -17,20 +17,20 @@ export function clockOf(milliseconds: number): string {
  * shows a banner until dismissed. The bell silences the rings (sound and vibration).
  */
 export function TimerTray({ timers }: { timers: CookTimers }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   if (timers.timers.length === 0) return null
   return (
     <Paper withBorder radius="md" p="xs" shadow="sm" data-testid="timer-tray" className="no-print">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600} component="h2" m={0}>
-            {t('recipes.cook.timers')}
+            {t('cook.timers')}
           </Text>
-          <Tooltip label={timers.muted ? t('recipes.cook.unmute') : t('recipes.cook.mute')}>
+          <Tooltip label={timers.muted ? t('cook.unmute') : t('cook.mute')}>
             <ActionIcon
               variant="subtle"
               aria-pressed={timers.muted}
-              aria-label={t('recipes.cook.mute')}
+              aria-label={t('cook.mute')}
               onClick={() => timers.setMuted(!timers.muted)}
             >
               {timers.muted ? <IconBellOff size={18} /> : <IconBell size={18} />}
@@ -38,7 +38,7 @@ export function TimerTray({ timers }: { timers: CookTimers }) {
           </Tooltip>
         </Group>
         {timers.timers.map((timer) => {
-          const name = t('recipes.cook.timerName', { label: timer.label, step: timer.stepNumber })
+          const name = t('cook.timerName', { label: timer.label, step: timer.stepNumber })
           if (timer.state === 'done') {
             return (
               <Alert
@@ -47,7 +47,7 @@ export function TimerTray({ timers }: { timers: CookTimers }) {
                 variant="filled"
                 role="alert"
                 icon={<IconBell size={18} />}
-                title={t('recipes.cook.timerDone')}
+                title={t('cook.timerDone')}
                 p="xs"
               >
                 <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -55,7 +55,7 @@ export function TimerTray({ timers }: { timers: CookTimers }) {
                     {name}
                   </Text>
                   <Button size="compact-sm" variant="white" color="dark" onClick={() => timers.remove(timer.id)}>
-                    {t('recipes.cook.dismiss')}
+                    {t('cook.dismiss')}
                   </Button>
                 </Group>
               </Alert>
@@ -68,7 +68,7 @@ export function TimerTray({ timers }: { timers: CookTimers }) {
                 <Text size="xs" c="dimmed" truncate>
                   {name}
                 </Text>
-                <Text fw={700} fz="xl" ff="monospace" role="timer" aria-label={t('recipes.cook.timeLeft', { name })}>
+                <Text fw={700} fz="xl" ff="monospace" role="timer" aria-label={t('cook.timeLeft', { name })}>
                   {clockOf(remaining)}
                 </Text>
               </Stack>
@@ -77,7 +77,7 @@ export function TimerTray({ timers }: { timers: CookTimers }) {
                   <ActionIcon
                     variant="default"
                     size={36}
-                    aria-label={t('recipes.cook.pause', { name })}
+                    aria-label={t('cook.pause', { name })}
                     onClick={() => timers.pause(timer.id)}
                   >
                     <IconPlayerPause size={18} />
@@ -86,7 +86,7 @@ export function TimerTray({ timers }: { timers: CookTimers }) {
                   <ActionIcon
                     variant="default"
                     size={36}
-                    aria-label={t('recipes.cook.resume', { name })}
+                    aria-label={t('cook.resume', { name })}
                     onClick={() => timers.resume(timer.id)}
                   >
                     <IconPlayerPlay size={18} />
@@ -95,7 +95,7 @@ export function TimerTray({ timers }: { timers: CookTimers }) {
                 <ActionIcon
                   variant="default"
                   size={36}
-                  aria-label={t('recipes.cook.cancel', { name })}
+                  aria-label={t('cook.cancel', { name })}
                   onClick={() => timers.remove(timer.id)}
                 >
                   <IconX size={18} />

@@ -1,7 +1,7 @@
 import { Badge, Button, CloseButton, Drawer, Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconFilter } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { useFilterOptions, type FilterOption } from '@/features/recipes/api/filter-options'
 import {
   filterKinds,
@@ -23,10 +23,10 @@ function FilterField(props: {
   onChange: (values: string[]) => void
   onRequireAll: (all: boolean) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const options = useFilterOptions(props.kind, true)
   const values = props.state.filters[props.kind]
-  const label = t(`recipes.filters.${props.kind}`)
+  const label = t(`filters.${props.kind}`)
   // Chosen values stay choosable (and removable) while their list loads or after a rename.
   const data = [
     ...(options.data ?? []),
@@ -44,7 +44,7 @@ function FilterField(props: {
         searchable
         clearable
         limit={100}
-        nothingFoundMessage={options.isPending ? t('common.loading') : t('recipes.filters.nothingFound')}
+        nothingFoundMessage={options.isPending ? t('common.loading') : t('filters.nothingFound')}
         comboboxProps={{ withinPortal: true }}
         data-testid={`filter-${props.kind}`}
       />
@@ -53,10 +53,10 @@ function FilterField(props: {
           size="xs"
           value={props.state.requireAll[props.kind] ? 'all' : 'any'}
           onChange={(value) => props.onRequireAll(value === 'all')}
-          aria-label={t('recipes.filters.match', { filter: label })}
+          aria-label={t('filters.match', { filter: label })}
           data={[
-            { value: 'any', label: t('recipes.filters.any') },
-            { value: 'all', label: t('recipes.filters.all') },
+            { value: 'any', label: t('filters.any') },
+            { value: 'all', label: t('filters.all') },
           ]}
           data-testid={`match-${props.kind}`}
         />
@@ -71,7 +71,7 @@ export function ExplorerFilters(props: {
   onChange: (change: (state: ExplorerState) => ExplorerState) => void
   onClear: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const [opened, { open, close }] = useDisclosure(false)
   const count = filterKinds.reduce((sum, kind) => sum + props.state.filters[kind].length, 0)
   return (
@@ -82,15 +82,15 @@ export function ExplorerFilters(props: {
         onClick={open}
         aria-haspopup="dialog"
       >
-        {count > 0 ? t('recipes.filters.buttonCount', { value: count }) : t('recipes.filters.button')}
+        {count > 0 ? t('filters.buttonCount', { value: count }) : t('filters.button')}
       </Button>
       <Drawer
         opened={opened}
         onClose={close}
         position="right"
         size="sm"
-        title={t('recipes.filters.title')}
-        closeButtonProps={{ 'aria-label': t('recipes.filters.close') }}
+        title={t('filters.title')}
+        closeButtonProps={{ 'aria-label': t('filters.close') }}
       >
         <Stack gap="lg">
           {filterKinds.map((kind) => (
@@ -108,9 +108,9 @@ export function ExplorerFilters(props: {
           ))}
           <Group justify="space-between">
             <Button variant="subtle" onClick={props.onClear} disabled={count === 0}>
-              {t('recipes.filters.clear')}
+              {t('filters.clear')}
             </Button>
-            <Button onClick={close}>{t('recipes.filters.done')}</Button>
+            <Button onClick={close}>{t('filters.done')}</Button>
           </Group>
         </Stack>
       </Drawer>
@@ -119,7 +119,7 @@ export function ExplorerFilters(props: {
 }
 
 function ActivePill(props: { kind: FilterKind; value: string; onRemove: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const options = useFilterOptions(props.kind, true)
   const label = labelOf(options.data, props.value)
   // Mantine's Pill hides its remove button from keyboards and screen readers (it is made for inputs); this one
@@ -139,12 +139,12 @@ function ActivePill(props: { kind: FilterKind; value: string; onRemove: () => vo
           radius="xl"
           variant="transparent"
           onClick={props.onRemove}
-          aria-label={t('recipes.filters.remove', { name: label })}
+          aria-label={t('filters.remove', { name: label })}
         />
       }
     >
       <Text span inherit fw={400}>
-        {t(`recipes.filters.${props.kind}`)}:{' '}
+        {t(`filters.${props.kind}`)}:{' '}
       </Text>
       {label}
     </Badge>

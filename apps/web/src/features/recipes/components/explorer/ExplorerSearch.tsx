@@ -2,7 +2,7 @@ import { CloseButton, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 
 export const searchDebounceMs = 250
 
@@ -11,7 +11,7 @@ export const searchDebounceMs = 250
  * elsewhere (back, a link, "clear filters"), the field follows — unless it is the text this field just wrote.
  */
 export function ExplorerSearch(props: { value: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const [text, setText] = useState(props.value)
   const [debounced] = useDebouncedValue(text, searchDebounceMs)
   const written = useRef(props.value)
@@ -34,14 +34,14 @@ export function ExplorerSearch(props: { value: string; onSearch: (text: string) 
       type="search"
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
-      placeholder={t('recipes.explorer.searchPlaceholder')}
-      aria-label={t('recipes.explorer.search')}
+      placeholder={t('explorer.searchPlaceholder')}
+      aria-label={t('explorer.search')}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       rightSection={
         text ? (
           <CloseButton
             size="md"
-            aria-label={t('recipes.explorer.clearSearch')}
+            aria-label={t('explorer.clearSearch')}
             onClick={() => {
               setText('')
             }}

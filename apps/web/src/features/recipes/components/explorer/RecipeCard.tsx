@@ -2,7 +2,7 @@ import type { RecipeSummary } from '@larder/contracts'
 import { Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconClock } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { paths } from '@/routes/paths'
 import { formatRecipeTime } from '@/features/recipes/recipe-times'
@@ -16,7 +16,7 @@ const shownTags = 3
  * `actions` is the slot for controls on the picture (the favourite toggle); they sit above the card's link.
  */
 export function RecipeCard(props: { recipe: RecipeSummary; groupSlug: string; actions?: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const { recipe } = props
   const time = formatRecipeTime(recipe.totalTime, t)
   return (
@@ -36,7 +36,7 @@ export function RecipeCard(props: { recipe: RecipeSummary; groupSlug: string; ac
               <Group gap={4} wrap="nowrap" c="dimmed" ml="auto" style={{ whiteSpace: 'nowrap' }}>
                 <IconClock size={14} aria-hidden="true" />
                 <Text size="xs" component="span">
-                  <VisuallyHidden>{t('recipes.totalTime')}: </VisuallyHidden>
+                  <VisuallyHidden>{t('totalTime')}: </VisuallyHidden>
                   {time}
                 </Text>
               </Group>
@@ -44,7 +44,7 @@ export function RecipeCard(props: { recipe: RecipeSummary; groupSlug: string; ac
           </Group>
         )}
         {recipe.tags.length > 0 && (
-          <Group gap={4} wrap="wrap" aria-label={t('recipes.tags')} role="list">
+          <Group gap={4} wrap="wrap" aria-label={t('tags')} role="list">
             {recipe.tags.slice(0, shownTags).map((tag) => (
               <Badge key={tag.id} variant="light" color="gray" size="sm" radius="sm" tt="none" role="listitem">
                 {tag.name}
@@ -52,7 +52,7 @@ export function RecipeCard(props: { recipe: RecipeSummary; groupSlug: string; ac
             ))}
             {recipe.tags.length > shownTags && (
               <Badge variant="transparent" color="gray" size="sm" tt="none" role="listitem">
-                {t('recipes.moreTags', { value: recipe.tags.length - shownTags })}
+                {t('moreTags', { value: recipe.tags.length - shownTags })}
               </Badge>
             )}
           </Group>

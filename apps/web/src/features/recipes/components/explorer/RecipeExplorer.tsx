@@ -9,7 +9,7 @@ import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { IconAlertTriangle, IconChefHat, IconFilterOff, IconPlus, IconRefresh } from '@tabler/icons-react'
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { paths } from '@/routes/paths'
 import { recipeInfiniteQuery } from '@/features/recipes/api/recipes'
@@ -27,7 +27,7 @@ import { RecipeGrid, RecipeGridSkeleton } from './RecipeGrid'
 import { SortMenu } from './SortMenu'
 
 function EmptyState(props: { filtered: boolean; groupSlug: string; onClear: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const Icon = props.filtered ? IconFilterOff : IconChefHat
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="explorer-empty">
@@ -36,14 +36,14 @@ function EmptyState(props: { filtered: boolean; groupSlug: string; onClear: () =
           <Icon size={36} stroke={1.4} aria-hidden="true" />
         </ThemeIcon>
         <Title order={2} fz="lg">
-          {props.filtered ? t('recipes.explorer.noMatchTitle') : t('recipes.explorer.emptyTitle')}
+          {props.filtered ? t('explorer.noMatchTitle') : t('explorer.emptyTitle')}
         </Title>
         <Text c="dimmed" size="sm" maw={460}>
-          {props.filtered ? t('recipes.explorer.noMatchText') : t('recipes.explorer.emptyText')}
+          {props.filtered ? t('explorer.noMatchText') : t('explorer.emptyText')}
         </Text>
         {props.filtered ? (
           <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={props.onClear} mt="sm">
-            {t('recipes.explorer.clearFilters')}
+            {t('explorer.clearFilters')}
           </Button>
         ) : (
           <Button
@@ -65,7 +65,7 @@ function EmptyState(props: { filtered: boolean; groupSlug: string; onClear: () =
  * as an infinite, virtualised grid. Everything it shows follows the address.
  */
 export function RecipeExplorer({ groupSlug }: { groupSlug: string }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const { state, update } = useExplorerState()
   // The grid keeps showing the last answer while the next search loads, instead of flashing skeletons per key.
   const list = useInfiniteQuery({ ...recipeInfiniteQuery(explorerListQuery(state)), placeholderData: keepPreviousData })
@@ -98,12 +98,7 @@ export function RecipeExplorer({ groupSlug }: { groupSlug: string }) {
       {list.isPending ? (
         <RecipeGridSkeleton />
       ) : list.isError ? (
-        <Alert
-          color="error"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title={t('recipes.explorer.loadFailed')}
-        >
+        <Alert color="error" variant="light" icon={<IconAlertTriangle size={18} />} title={t('explorer.loadFailed')}>
           <Stack gap="xs" align="flex-start">
             {list.error instanceof Error && <Text size="sm">{list.error.message}</Text>}
             <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => list.refetch()}>
@@ -116,7 +111,7 @@ export function RecipeExplorer({ groupSlug }: { groupSlug: string }) {
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t('recipes.explorer.results', { count: total })}
+            {t('explorer.results', { count: total })}
           </Text>
           <RecipeGrid
             recipes={recipes}

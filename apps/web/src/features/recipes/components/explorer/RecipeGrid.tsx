@@ -2,7 +2,7 @@ import type { RecipeSummary } from '@larder/contracts'
 import { Card, Center, Loader, SimpleGrid, Skeleton, Stack } from '@mantine/core'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { RecipeCard } from './RecipeCard'
 
 const gap = 16
@@ -38,7 +38,7 @@ export function RecipeGrid(props: {
   isFetchingNextPage: boolean
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const listRef = useRef<HTMLDivElement>(null)
   const columns = useColumns(listRef)
   const rowCount = Math.ceil(props.recipes.length / columns)
@@ -66,7 +66,7 @@ export function RecipeGrid(props: {
       <div
         ref={listRef}
         role="list"
-        aria-label={t('recipes.explorer.results', { count: props.total })}
+        aria-label={t('explorer.results', { count: props.total })}
         aria-busy={isFetchingNextPage}
         style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
       >
@@ -104,7 +104,7 @@ export function RecipeGrid(props: {
 
 /** Placeholder cards while the first page loads, in the grid's shape. */
 export function RecipeGridSkeleton({ count = 6 }: { count?: number }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   return (
     <SimpleGrid
       cols={{ base: 2, sm: 3, md: 4 }}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { sortFields, type SortDirection, type SortField } from '@/features/recipes/explorer-state'
 
 /** The sort field (a menu) and direction (a toggle; random has none). Picking "random" again reshuffles. */
@@ -10,9 +10,9 @@ export function SortMenu(props: {
   onSort: (orderBy: SortField) => void
   onDirection: (direction: SortDirection) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const ascending = props.orderDirection === 'asc'
-  const directionLabel = ascending ? t('recipes.sort.ascending') : t('recipes.sort.descending')
+  const directionLabel = ascending ? t('sort.ascending') : t('sort.descending')
   return (
     <Group gap={4} wrap="nowrap">
       {/* Without the focus placeholder (a focusable presentational div is not allowed inside role=menu); the focus
@@ -22,17 +22,17 @@ export function SortMenu(props: {
           <Button
             variant="default"
             leftSection={<IconArrowsSort size={16} aria-hidden="true" />}
-            aria-label={t('recipes.sort.label', { field: t(`recipes.sort.fields.${props.orderBy}`) })}
+            aria-label={t('sort.label', { field: t(`sort.fields.${props.orderBy}`) })}
           >
-            <span>{t(`recipes.sort.fields.${props.orderBy}`)}</span>
+            <span>{t(`sort.fields.${props.orderBy}`)}</span>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>{t('recipes.sort.title')}</Menu.Label>
+          <Menu.Label>{t('sort.title')}</Menu.Label>
           <Menu.RadioGroup value={props.orderBy} onChange={(value) => props.onSort(value as SortField)}>
             {sortFields.map((field) => (
               <Menu.RadioItem key={field} value={field} closeMenuOnClick>
-                {t(`recipes.sort.fields.${field}`)}
+                {t(`sort.fields.${field}`)}
               </Menu.RadioItem>
             ))}
           </Menu.RadioGroup>

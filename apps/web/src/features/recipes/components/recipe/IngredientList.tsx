@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowUpRight } from '@tabler/icons-react'
 import { Fragment } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { paths } from '@/routes/paths'
 import { partsText, type ShownIngredient } from '@/features/recipes/recipe-scaling'
@@ -36,7 +36,7 @@ export function IngredientList(props: {
   checked: string[]
   onToggle: (referenceId: string) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   return (
     <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="ingredient-list">
       {props.ingredients.map((shown, index) => {
@@ -75,7 +75,7 @@ export function IngredientList(props: {
                     style={{ whiteSpace: 'nowrap' }}
                   >
                     <Group gap={2} wrap="nowrap">
-                      {t('recipes.page.subRecipe', { name: sub.name })}
+                      {t('page.subRecipe', { name: sub.name })}
                       <IconArrowUpRight size={14} aria-hidden="true" />
                     </Group>
                   </Anchor>

@@ -11,7 +11,7 @@ import {
   IconToolsKitchen2,
   IconTrash,
 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { Link, useNavigate } from 'react-router'
 import { notifySuccess } from '@/components/feedback'
 import { paths } from '@/routes/paths'
@@ -32,7 +32,7 @@ export function downloadRecipeJson(recipe: Recipe) {
 
 /** Cook mode's button and the "more actions" menu: edit, duplicate, made it, print, JSON, delete (confirmed). */
 export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const navigate = useNavigate()
   const { recipe, groupSlug } = props
   const remove = useDeleteRecipe(recipe.slug)
@@ -43,13 +43,13 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
   return (
     <Group gap="xs" wrap="nowrap" className="no-print">
       <Button leftSection={<IconToolsKitchen2 size={18} aria-hidden="true" />} onClick={props.onCook}>
-        {t('recipes.cook.start')}
+        {t('cook.start')}
       </Button>
       {/* Without the focus placeholder (a focusable presentational div is not allowed inside role=menu); the focus
           trap starts on the first item instead. */}
       <Menu position="bottom-end" shadow="md" withinPortal withInitialFocusPlaceholder={false} menuItemTabIndex={0}>
         <Menu.Target>
-          <ActionIcon variant="default" size={36} aria-label={t('recipes.page.actions')} data-testid="recipe-actions">
+          <ActionIcon variant="default" size={36} aria-label={t('page.actions')} data-testid="recipe-actions">
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
@@ -59,7 +59,7 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
             to={`${paths.groupRecipe(groupSlug, recipe.slug)}?edit=true`}
             leftSection={<IconPencil size={16} />}
           >
-            {t('recipes.page.edit')}
+            {t('page.edit')}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconCopy size={16} />}
@@ -67,26 +67,26 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
             onClick={() =>
               duplicate.mutate(undefined, {
                 onSuccess: (copy) => {
-                  notifySuccess(t('recipes.page.duplicated', { name: copy.name }))
+                  notifySuccess(t('page.duplicated', { name: copy.name }))
                   void navigate(paths.groupRecipe(groupSlug, copy.slug))
                 },
               })
             }
           >
-            {t('recipes.page.duplicate')}
+            {t('page.duplicate')}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconCheck size={16} />}
             disabled={madeIt.isPending}
-            onClick={() => madeIt.mutate(new Date(), { onSuccess: () => notifySuccess(t('recipes.page.madeItDone')) })}
+            onClick={() => madeIt.mutate(new Date(), { onSuccess: () => notifySuccess(t('page.madeItDone')) })}
           >
-            {t('recipes.page.madeIt')}
+            {t('page.madeIt')}
           </Menu.Item>
           <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-            {t('recipes.page.print')}
+            {t('page.print')}
           </Menu.Item>
           <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => downloadRecipeJson(recipe)}>
-            {t('recipes.page.downloadJson')}
+            {t('page.downloadJson')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item
@@ -97,9 +97,9 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={confirming} onClose={confirm.close} title={t('recipes.page.deleteTitle')} centered radius="lg">
+      <Modal opened={confirming} onClose={confirm.close} title={t('page.deleteTitle')} centered radius="lg">
         <Stack gap="lg">
-          <Text size="sm">{t('recipes.page.deleteText', { name: recipe.name })}</Text>
+          <Text size="sm">{t('page.deleteText', { name: recipe.name })}</Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={confirm.close} disabled={remove.isPending}>
               {t('common.cancel')}
@@ -112,7 +112,7 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
                 remove.mutate(undefined, {
                   onSuccess: () => {
                     confirm.close()
-                    notifySuccess(t('recipes.page.deleted', { name: recipe.name }))
+                    notifySuccess(t('page.deleted', { name: recipe.name }))
                     void navigate(paths.group(groupSlug), { replace: true })
                   },
                 })

@@ -1,7 +1,7 @@
 import { nutritionFields, type Recipe } from '@larder/contracts'
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { IconExternalLink, IconFile } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { paths } from '@/routes/paths'
 import { RecipeMarkdown } from '@/features/recipes/components/RecipeMarkdown'
@@ -23,7 +23,7 @@ const explorerWith = (groupSlug: string, kind: 'categories' | 'tags' | 'tools', 
 
 /** Categories, tags and tools as chips that open the explorer filtered by them. */
 export function RecipeOrganizers({ recipe, groupSlug }: { recipe: Recipe; groupSlug: string }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const groups = [
     ['categories', recipe.recipeCategory],
     ['tags', recipe.tags],
@@ -37,7 +37,7 @@ export function RecipeOrganizers({ recipe, groupSlug }: { recipe: Recipe; groupS
           items.length > 0 && (
             <Group key={kind} gap={6} align="center">
               <Text size="sm" c="dimmed" fw={600} component="h2" m={0} fz="sm">
-                {t(`recipes.filters.${kind}`)}
+                {t(`filters.${kind}`)}
               </Text>
               <Group gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {items.map((item) => (
@@ -76,7 +76,7 @@ function hostOf(address: string | null): string | null {
 
 /** Nutrition (when the recipe shows it), notes, assets (when shown) and the source link. */
 export function RecipeDetails({ recipe }: { recipe: Recipe }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const nutrition = recipe.settings.showNutrition
     ? nutritionFields.filter((field) => recipe.nutrition?.[field]?.trim())
     : []
@@ -84,13 +84,13 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
   return (
     <Stack gap="md">
       {nutrition.length > 0 && (
-        <Section title={t('recipes.page.nutrition')} testId="nutrition">
+        <Section title={t('page.nutrition')} testId="nutrition">
           <Table striped withRowBorders={false}>
             <Table.Tbody>
               {nutrition.map((field) => (
                 <Table.Tr key={field}>
                   <Table.Th scope="row" fw={500}>
-                    {t(`recipes.nutrition.${field}`)}
+                    {t(`nutrition.${field}`)}
                   </Table.Th>
                   <Table.Td ta="end">{recipe.nutrition?.[field]}</Table.Td>
                 </Table.Tr>
@@ -100,7 +100,7 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
         </Section>
       )}
       {recipe.notes.length > 0 && (
-        <Section title={t('recipes.page.notes')}>
+        <Section title={t('page.notes')}>
           <Stack gap="sm">
             {recipe.notes.map((note, index) => (
               <div key={index}>
@@ -116,7 +116,7 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
         </Section>
       )}
       {recipe.settings.showAssets && recipe.assets.length > 0 && (
-        <Section title={t('recipes.page.assets')} testId="assets">
+        <Section title={t('page.assets')} testId="assets">
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {recipe.assets.map((asset) => (
               <li key={asset.fileName}>
@@ -136,7 +136,7 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
       )}
       {sourceHost && recipe.orgURL && (
         <Text size="sm">
-          {t('recipes.page.source')}{' '}
+          {t('page.source')}{' '}
           <Anchor href={recipe.orgURL} target="_blank" rel="noopener noreferrer nofollow">
             {sourceHost}
             <IconExternalLink size={14} aria-hidden="true" style={{ marginInlineStart: 4, verticalAlign: -2 }} />

@@ -1,7 +1,7 @@
 import type { Recipe } from '@larder/contracts'
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { RatingStars } from '@/features/recipes/components/RatingStars'
 import { RecipeImage } from '@/features/recipes/components/RecipeImage'
 import { RecipeMarkdown } from '@/features/recipes/components/RecipeMarkdown'
@@ -22,7 +22,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** The recipe's picture, name, rating, description, times and yield; `actions` sits beside the name. */
 export function RecipeHeader(props: { recipe: Recipe; yieldText: string | null; actions: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const { recipe } = props
   const times = [
     ['prep', formatRecipeTime(recipe.prepTime, t)],
@@ -57,9 +57,9 @@ export function RecipeHeader(props: { recipe: Recipe; yieldText: string | null; 
           <Paper withBorder radius="md" p="sm">
             <Group component="dl" gap="xl" m={0} wrap="wrap">
               {facts.map(([kind, value]) => (
-                <Fact key={kind} label={t(`recipes.page.times.${kind}`)} value={value} />
+                <Fact key={kind} label={t(`page.times.${kind}`)} value={value} />
               ))}
-              {props.yieldText && <Fact label={t('recipes.page.yield')} value={props.yieldText} />}
+              {props.yieldText && <Fact label={t('page.yield')} value={props.yieldText} />}
             </Group>
           </Paper>
         )}

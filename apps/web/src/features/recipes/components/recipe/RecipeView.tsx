@@ -12,7 +12,7 @@ import type { Recipe } from '@larder/contracts'
 import { scaleFactor } from '@larder/kitchen'
 import { Affix, Box, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { useSearchParams } from 'react-router'
 import { usePageTitle } from '@/components/use-page-title'
 import { CookMode } from '@/features/recipes/components/cook/CookMode'
@@ -49,7 +49,7 @@ function yieldText(recipe: Recipe, factor: number): string | null {
  * ingredients, details, and cook mode (`?cook=true`, so back leaves it).
  */
 export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: string }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   usePageTitle(recipe.name)
   const [searchParams, setSearchParams] = useSearchParams()
   const cooking = searchParams.get('cook') === 'true'
@@ -88,7 +88,7 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
           <Paper withBorder radius="md" p="md" className="recipe-print-break">
             <Stack gap="sm">
               <Title order={2} fz="lg">
-                {t('recipes.page.ingredients')}
+                {t('page.ingredients')}
               </Title>
               <ServingsControls
                 base={base}
@@ -110,11 +110,11 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={2} fz="lg">
-                {t('recipes.page.instructions')}
+                {t('page.instructions')}
               </Title>
               {recipe.recipeInstructions.length > 0 && (
                 <Button variant="light" size="compact-sm" className="no-print" onClick={() => setCooking(true)}>
-                  {t('recipes.cook.start')}
+                  {t('cook.start')}
                 </Button>
               )}
             </Group>

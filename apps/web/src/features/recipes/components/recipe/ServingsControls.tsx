@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { IconMinus, IconPlus } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import type { UnitSystem } from '@/features/recipes/recipe-scaling'
 
 /** Rounds a servings count or factor for reading: 1.5, 2, 0.25. */
@@ -17,24 +17,24 @@ export function ServingsControls(props: {
   units: UnitSystem
   onUnits: (units: UnitSystem) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   const reference = props.base ?? 1
   const step = props.base ? 1 : 0.5
   const minimum = props.base ? Math.min(1, props.base) : 0.5
   const changed = props.servings !== reference
   const value = props.base
-    ? t('recipes.page.servingsCount', { value: readable(props.servings) })
-    : t('recipes.page.factor', { value: readable(props.servings) })
+    ? t('page.servingsCount', { value: readable(props.servings) })
+    : t('page.factor', { value: readable(props.servings) })
   return (
     <Stack gap="xs" className="no-print">
       <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Group gap={6} wrap="nowrap" role="group" aria-label={t('recipes.page.scale')}>
+        <Group gap={6} wrap="nowrap" role="group" aria-label={t('page.scale')}>
           <ActionIcon
             variant="default"
             size={36}
             onClick={() => props.onServings(Math.max(minimum, props.servings - step))}
             disabled={props.servings <= minimum}
-            aria-label={t('recipes.page.fewer')}
+            aria-label={t('page.fewer')}
           >
             <IconMinus size={16} />
           </ActionIcon>
@@ -45,7 +45,7 @@ export function ServingsControls(props: {
             variant="default"
             size={36}
             onClick={() => props.onServings(props.servings + step)}
-            aria-label={t('recipes.page.more')}
+            aria-label={t('page.more')}
           >
             <IconPlus size={16} />
           </ActionIcon>
@@ -61,11 +61,11 @@ export function ServingsControls(props: {
         fullWidth
         value={props.units}
         onChange={(units) => props.onUnits(units)}
-        aria-label={t('recipes.page.units')}
+        aria-label={t('page.units')}
         data={[
-          { value: 'original', label: t('recipes.page.unitsOriginal') },
-          { value: 'metric', label: t('recipes.page.unitsMetric') },
-          { value: 'us', label: t('recipes.page.unitsUs') },
+          { value: 'original', label: t('page.unitsOriginal') },
+          { value: 'metric', label: t('page.unitsMetric') },
+          { value: 'us', label: t('page.unitsUs') },
         ]}
       />
     </Stack>

@@ -2,7 +2,7 @@ import type { RecipeStep } from '@larder/contracts'
 import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { Fragment, type MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { RecipeMarkdown } from '@/features/recipes/components/RecipeMarkdown'
 import { shownStepText, type ShownIngredient, type UnitSystem } from '@/features/recipes/recipe-scaling'
 import { IngredientText } from './IngredientList'
@@ -24,7 +24,7 @@ export function StepList(props: {
   done: string[]
   onToggle: (stepId: string) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipes')
   return (
     <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} data-testid="step-list">
       {props.steps.map((step, index) => {
@@ -49,7 +49,7 @@ export function StepList(props: {
                   <UnstyledButton
                     onClick={() => props.onToggle(step.id)}
                     aria-pressed={done}
-                    aria-label={t(done ? 'recipes.page.stepDone' : 'recipes.page.markStepDone', { number: index + 1 })}
+                    aria-label={t(done ? 'page.stepDone' : 'page.markStepDone', { number: index + 1 })}
                     data-testid={`step-toggle-${index + 1}`}
                   >
                     <ThemeIcon
@@ -74,7 +74,7 @@ export function StepList(props: {
                       </Text>
                     )}
                     {uses.length > 0 && (
-                      <List size="sm" c="dimmed" mb="xs" spacing={2} aria-label={t('recipes.page.stepIngredients')}>
+                      <List size="sm" c="dimmed" mb="xs" spacing={2} aria-label={t('page.stepIngredients')}>
                         {uses.map((shown) => (
                           <List.Item key={shown.ingredient.referenceId}>
                             <IngredientText shown={shown} />
