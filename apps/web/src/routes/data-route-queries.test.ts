@@ -6,9 +6,12 @@ import { signedInRoutes } from './SignedInRoutes'
 
 /** The query keys the page route at `path` declares for prefetching (routePage's second argument). */
 function declaredQueryKeys(path: string): unknown[] {
-  const matches = matchRoutes(signedInRoutes, path) ?? []
+  const url = new URL(path, 'http://larder.test')
+  const matches = matchRoutes(signedInRoutes, url.pathname) ?? []
   return matches.flatMap((match) =>
-    ((match.route.handle as PageHandle | undefined)?.queries?.(match.params) ?? []).map((query) => query.queryKey),
+    ((match.route.handle as PageHandle | undefined)?.queries?.(match.params, url.searchParams) ?? []).map(
+      (query) => query.queryKey,
+    ),
   )
 }
 

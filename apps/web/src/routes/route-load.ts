@@ -30,6 +30,13 @@ export function startRouteLoad(routes: RouteObject[], to: string, user: UserOut 
   if (!allowed) return
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle
-    for (const query of handle?.queries?.(match.params) ?? []) void queryClient.prefetchQuery(query)
+    for (const query of handle?.queries?.(match.params, url.searchParams) ?? []) {
+      // A query that just failed (a 404) is not asked again on each render of the routes: every failed call shows
+      // the server's message as a notification. The page's own query, or its "try again", asks again.
+      if (queryClient.getQueryState(query.queryKey)?.status === 'error') continue
+      // An infinite list (the recipe explorer) prefetches its first page the way its page will read it.
+      if ('getNextPageParam' in query) void queryClient.prefetchInfiniteQuery(query)
+      else void queryClient.prefetchQuery(query)
+    }
   }
 }

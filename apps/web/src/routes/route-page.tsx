@@ -1,17 +1,26 @@
-import type { FetchQueryOptions } from '@tanstack/react-query'
+import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/react-query'
 import { lazy, type ComponentType, type ReactElement } from 'react'
 import type { Params } from 'react-router'
 
-/** One query a page reads as soon as it opens: the query options its feature's `api/` file exports. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of queries of different data types
-export type RouteQuery = FetchQueryOptions<any, any, any, any>
+/**
+ * One query a page reads as soon as it opens: the query options its feature's `api/` file exports — a plain query,
+ * or an infinite list whose first page is fetched.
+ */
+export type RouteQuery =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of queries of different data types
+  | FetchQueryOptions<any, any, any, any>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  | FetchInfiniteQueryOptions<any, any, any, any, any>
 
 /** What a page route carries in its `handle`, for routes/route-load.ts. */
 export interface PageHandle {
   /** The page's chunk. */
   load: () => Promise<{ default: ComponentType }>
-  /** The queries the page reads first; started with the chunk, not after the page mounts. */
-  queries?: (params: Params) => readonly RouteQuery[]
+  /**
+   * The queries the page reads first; started with the chunk, not after the page mounts. `search` is the address's
+   * query string, for pages whose data follows it (the explorer's search and filters).
+   */
+  queries?: (params: Params, search: URLSearchParams) => readonly RouteQuery[]
 }
 
 /**
