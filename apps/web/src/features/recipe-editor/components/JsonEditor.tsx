@@ -37,6 +37,7 @@ export function JsonEditor({ form, recipe }: { form: EditorForm; recipe: Recipe 
     if (read.value === null) return setProblems(read.problems)
     form.setValues(draftOfJson(read.value, form.getValues()))
     form.clearErrors()
+    setProblems([])
     setText(null)
   }
 
