@@ -1,7 +1,13 @@
 // Prints, for each locale, the share of en-US keys it translates (missing keys fall back to en-US at runtime).
-import { readFileSync, readdirSync } from 'node:fs'
+// Lazily loaded features keep their own strings in src/features/<area>/locales (src/i18n/feature-strings.ts); they
+// count with the app's.
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 
 const directory = new URL('../src/i18n/locales/', import.meta.url)
+const features = new URL('../src/features/', import.meta.url)
+const featureDirectories = readdirSync(features)
+  .map((area) => new URL(`${area}/locales/`, features))
+  .filter((folder) => existsSync(folder))
 
 function leafKeys(value, prefix = '') {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -9,7 +15,12 @@ function leafKeys(value, prefix = '') {
 }
 
 function read(file) {
-  return JSON.parse(readFileSync(new URL(file, directory), 'utf8'))
+  const strings = JSON.parse(readFileSync(new URL(file, directory), 'utf8'))
+  for (const folder of featureDirectories) {
+    const featureFile = readdirSync(folder).find((name) => name.endsWith(`.${file}`))
+    if (featureFile) Object.assign(strings, JSON.parse(readFileSync(new URL(featureFile, folder), 'utf8')))
+  }
+  return strings
 }
 
 const reference = new Set(leafKeys(read('en-US.json')))

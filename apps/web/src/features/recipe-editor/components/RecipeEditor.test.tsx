@@ -64,6 +64,8 @@ async function openEditor(options: { user?: Partial<UserOut>; recipe?: Recipe } 
     </>,
     { path: '/g/home/r/shortbread?edit=true' },
   )
+  // The editor's strings arrive with its chunk.
+  await screen.findByRole('button', { name: 'Save' })
   return { user, onDone }
 }
 

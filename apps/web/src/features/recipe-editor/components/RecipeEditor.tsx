@@ -1,6 +1,6 @@
 import './editor-styles'
 import type { Recipe } from '@larder/contracts'
-import { Alert, Box, Button, Group, List, Stack, Title } from '@mantine/core'
+import { Alert, Box, Button, Center, Group, List, Loader, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '@/components/feedback'
 import { useFieldRules } from '@/components/use-field-rules'
 import { usePageTitle } from '@/components/use-page-title'
 import { useAuth } from '@/features/auth'
+import { useRecipeEditorStrings } from '@/features/recipe-editor/editor-strings'
 import { useSaveRecipe } from '@/features/recipes/api/recipes'
 import { AssetsSection } from './AssetsSection'
 import { draftOf, inputOf, validationProblemsOf, type EditorDraft, type FieldProblem } from './editor-draft'
@@ -40,7 +41,19 @@ export interface RecipeEditorProps {
 }
 
 /** The whole recipe in one form, saved with one PUT (reference §2.7.3); image and assets are stored at once. */
-export function RecipeEditor({ recipe, onDone }: RecipeEditorProps) {
+export function RecipeEditor(props: RecipeEditorProps) {
+  const ready = useRecipeEditorStrings()
+  if (!ready) {
+    return (
+      <Center py="xl" role="status" aria-busy="true">
+        <Loader size="sm" />
+      </Center>
+    )
+  }
+  return <EditorForm {...props} />
+}
+
+function EditorForm({ recipe, onDone }: RecipeEditorProps) {
   const { t } = useTranslation()
   const rules = useFieldRules()
   const { user } = useAuth()

@@ -20,6 +20,7 @@ async function openPage() {
     </>,
     { path: '/g/home/r/create/new' },
   )
+  await screen.findByRole('button', { name: 'Create and edit' })
   return user
 }
 

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconPencilPlus } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router'
 import { ApiError, detailMessageOf } from '@/api/api-error'
 import { useFieldRules } from '@/components/use-field-rules'
 import { usePageTitle } from '@/components/use-page-title'
+import { useRecipeEditorStrings } from '@/features/recipe-editor/editor-strings'
 import { useCreateRecipe } from '@/features/recipes/api/create-recipe'
 import { paths } from '@/routes/paths'
 
@@ -20,8 +21,20 @@ function problemOf(error: unknown, t: (key: string) => string): string {
   return t('createRecipe.failed')
 }
 
-/** `/g/:groupSlug/r/create/new`: a name, then the editor of the new recipe. */
+/** `/g/:groupSlug/r/create/new`: a name, then the editor of the new recipe (whose strings this page loads). */
 export default function CreateNewPage() {
+  const ready = useRecipeEditorStrings()
+  if (!ready) {
+    return (
+      <Center py="xl" role="status" aria-busy="true">
+        <Loader size="sm" />
+      </Center>
+    )
+  }
+  return <CreateNewForm />
+}
+
+function CreateNewForm() {
   const { t } = useTranslation()
   const { groupSlug = '' } = useParams()
   const navigate = useNavigate()
