@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Grid, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core'
-import { IconClipboardList, IconPlus, IconSection, IconX } from '@tabler/icons-react'
-import { useCallback, useState } from 'react'
+import { Button, Grid, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { IconClipboardList, IconPlus, IconSection } from '@tabler/icons-react'
+import { memo, useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { emptyIngredient, type EditorForm } from './editor-draft'
+import { emptyIngredient, type EditorForm, type IngredientDraft } from './editor-draft'
 import { EditorSection } from './EditorSection'
 import { PasteIngredientsDialog } from './PasteIngredientsDialog'
 import { RowChoiceSelect } from './RowChoiceSelect'
+import { RowHeader, SectionTitleField, sameProps, type SetField } from './RowParts'
 import { SortableList } from './SortableList'
 
 /** The ingredient rows: quantity, unit, food, note; section titles; reorder by drag, keyboard or buttons. */
@@ -13,7 +14,19 @@ export function IngredientsSection({ form, canOrganize }: { form: EditorForm; ca
   const { t } = useTranslation()
   const [pasting, setPasting] = useState(false)
   const ingredients = form.values.recipeIngredient
+  const { setFieldValue } = form
+  const { reorderListItem, removeListItem } = form
+  const move = useCallback(
+    (from: number, to: number) => reorderListItem('recipeIngredient', { from, to }),
+    [reorderListItem],
+  )
+  const remove = useCallback((index: number) => removeListItem('recipeIngredient', index), [removeListItem])
+  const startSection = useCallback(
+    (index: number) => setFieldValue(`recipeIngredient.${index}.title`, ''),
+    [setFieldValue],
+  )
   const describe = useCallback((index: number) => t('recipeEditor.ingredientNumber', { number: index + 1 }), [t])
+  const errorOf = (path: string): ReactNode => form.errors[path]
 
   return (
     <EditorSection
@@ -38,98 +51,36 @@ export function IngredientsSection({ form, canOrganize }: { form: EditorForm; ca
         <SortableList
           ids={ingredients.map((ingredient) => ingredient.referenceId)}
           describe={describe}
-          onMove={(from, to) => form.reorderListItem('recipeIngredient', { from, to })}
-          onRemove={(index) => form.removeListItem('recipeIngredient', index)}
+          onMove={move}
+          onRemove={remove}
+          onStartSection={startSection}
+          startsSection={(index) => ingredients[index]?.title !== null}
         >
           {(index, controls) => {
             const ingredient = ingredients[index]!
-            const path = `recipeIngredient.${index}` as const
+            const path = `recipeIngredient.${index}`
             return (
               <Paper withBorder radius="sm" p="xs">
                 <Stack gap={6}>
                   {ingredient.title !== null && (
-                    <Group gap="xs" wrap="nowrap" align="flex-end">
-                      <TextInput
-                        style={{ flex: 1 }}
-                        label={t('recipeEditor.sectionTitle')}
-                        {...form.getInputProps(`${path}.title`)}
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="lg"
-                        onClick={() => form.setFieldValue(`${path}.title`, null)}
-                        aria-label={t('recipeEditor.removeSectionTitle')}
-                      >
-                        <IconX size={16} />
-                      </ActionIcon>
-                    </Group>
+                    <SectionTitleField
+                      path={path}
+                      title={ingredient.title}
+                      error={errorOf(`${path}.title`)}
+                      setFieldValue={setFieldValue}
+                    />
                   )}
-                  <Group gap="xs" justify="space-between" wrap="nowrap">
-                    <Group gap={4} wrap="nowrap">
-                      {controls.handle}
-                      <Text size="sm" fw={600}>
-                        {describe(index)}
-                      </Text>
-                    </Group>
-                    {controls.buttons}
-                  </Group>
-                  <Grid gap="xs">
-                    <Grid.Col span={{ base: 4, sm: 2 }}>
-                      <NumberInput
-                        label={t('recipeEditor.quantity')}
-                        min={0}
-                        decimalScale={3}
-                        hideControls
-                        {...form.getInputProps(`${path}.quantity`)}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 8, sm: 3 }}>
-                      <RowChoiceSelect
-                        kind="unit"
-                        label={t('recipeEditor.unit')}
-                        value={ingredient.unit}
-                        onChange={(unit) => form.setFieldValue(`${path}.unit`, unit)}
-                        canCreate={canOrganize}
-                        error={form.errors[`${path}.unit`]}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 3 }}>
-                      <RowChoiceSelect
-                        kind="food"
-                        label={t('recipeEditor.food')}
-                        value={ingredient.food}
-                        onChange={(food) => form.setFieldValue(`${path}.food`, food)}
-                        canCreate={canOrganize}
-                        error={form.errors[`${path}.food`]}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 4 }}>
-                      <TextInput label={t('recipeEditor.note')} {...form.getInputProps(`${path}.note`)} />
-                    </Grid.Col>
-                  </Grid>
-                  {ingredient.referencedRecipe && (
-                    <Text size="xs" c="dimmed">
-                      {t('recipeEditor.subRecipe', { name: ingredient.referencedRecipe.name })}
-                    </Text>
-                  )}
-                  {ingredient.originalText && (
-                    <Text size="xs" c="dimmed">
-                      {t('recipeEditor.originalText', { text: ingredient.originalText })}
-                    </Text>
-                  )}
-                  {ingredient.title === null && (
-                    <Group>
-                      <Button
-                        variant="subtle"
-                        size="compact-xs"
-                        leftSection={<IconSection size={12} />}
-                        onClick={() => form.setFieldValue(`${path}.title`, '')}
-                      >
-                        {t('recipeEditor.startSectionHere')}
-                      </Button>
-                    </Group>
-                  )}
+                  <RowHeader label={describe(index)} handle={controls.handle} buttons={controls.buttons} />
+                  <IngredientFields
+                    path={path}
+                    ingredient={ingredient}
+                    canOrganize={canOrganize}
+                    setFieldValue={setFieldValue}
+                    quantityError={errorOf(`${path}.quantity`)}
+                    unitError={errorOf(`${path}.unit`)}
+                    foodError={errorOf(`${path}.food`)}
+                    noteError={errorOf(`${path}.note`)}
+                  />
                 </Stack>
               </Paper>
             )
@@ -163,3 +114,76 @@ export function IngredientsSection({ form, canOrganize }: { form: EditorForm; ca
     </EditorSection>
   )
 }
+
+/**
+ * One ingredient's fields. Memoised on the row's own values and errors (the form keeps unchanged rows as the same
+ * objects), so typing in one field re-renders one row, not forty rows of pickers.
+ */
+const IngredientFields = memo(function IngredientFields(props: {
+  path: string
+  ingredient: IngredientDraft
+  canOrganize: boolean
+  setFieldValue: SetField
+  quantityError: ReactNode
+  unitError: ReactNode
+  foodError: ReactNode
+  noteError: ReactNode
+}) {
+  const { t } = useTranslation()
+  const { path, ingredient, setFieldValue } = props
+  return (
+    <>
+      <Grid gap="xs">
+        <Grid.Col span={{ base: 4, sm: 2 }}>
+          <NumberInput
+            label={t('recipeEditor.quantity')}
+            min={0}
+            decimalScale={3}
+            hideControls
+            value={ingredient.quantity}
+            error={props.quantityError}
+            onChange={(value) => setFieldValue(`${path}.quantity`, value)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 8, sm: 3 }}>
+          <RowChoiceSelect
+            kind="unit"
+            label={t('recipeEditor.unit')}
+            value={ingredient.unit}
+            onChange={(unit) => setFieldValue(`${path}.unit`, unit)}
+            canCreate={props.canOrganize}
+            error={props.unitError}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 3 }}>
+          <RowChoiceSelect
+            kind="food"
+            label={t('recipeEditor.food')}
+            value={ingredient.food}
+            onChange={(food) => setFieldValue(`${path}.food`, food)}
+            canCreate={props.canOrganize}
+            error={props.foodError}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            label={t('recipeEditor.note')}
+            value={ingredient.note}
+            error={props.noteError}
+            onChange={(event) => setFieldValue(`${path}.note`, event.currentTarget.value)}
+          />
+        </Grid.Col>
+      </Grid>
+      {ingredient.referencedRecipe && (
+        <Text size="xs" c="dimmed">
+          {t('recipeEditor.subRecipe', { name: ingredient.referencedRecipe.name })}
+        </Text>
+      )}
+      {ingredient.originalText && (
+        <Text size="xs" c="dimmed">
+          {t('recipeEditor.originalText', { text: ingredient.originalText })}
+        </Text>
+      )}
+    </>
+  )
+}, sameProps)

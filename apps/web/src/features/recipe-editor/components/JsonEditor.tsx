@@ -49,6 +49,7 @@ export function JsonEditor({ form, recipe }: { form: EditorForm; recipe: Recipe 
         </Button>
       </Group>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.cancel') }}
         opened={text !== null}
         onClose={() => setText(null)}
         title={t('recipeEditor.json.title')}

@@ -1,36 +1,46 @@
 import { Stack } from '@mantine/core'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { EditorForm } from './editor-draft'
+import type { OrganizerChoice } from '@/features/recipe-editor/api/organizers'
 import { EditorSection } from './EditorSection'
 import { OrganizerSelect } from './OrganizerSelect'
+import { sameProps, type SetField } from './RowParts'
 
-export function OrganizersSection({ form, canOrganize }: { form: EditorForm; canOrganize: boolean }) {
+/** Categories, tags and tools; memoised on their lists, so typing elsewhere leaves the three pickers alone. */
+export const OrganizersSection = memo(function OrganizersSection(props: {
+  recipeCategory: OrganizerChoice[]
+  tags: OrganizerChoice[]
+  tools: OrganizerChoice[]
+  setFieldValue: SetField
+  canOrganize: boolean
+}) {
   const { t } = useTranslation()
+  const { setFieldValue, canOrganize } = props
   return (
     <EditorSection title={t('recipeEditor.organizers')}>
       <Stack gap="sm">
         <OrganizerSelect
           kind="categories"
           label={t('recipeEditor.categories')}
-          value={form.values.recipeCategory}
-          onChange={(value) => form.setFieldValue('recipeCategory', value)}
+          value={props.recipeCategory}
+          onChange={(value) => setFieldValue('recipeCategory', value)}
           canCreate={canOrganize}
         />
         <OrganizerSelect
           kind="tags"
           label={t('recipeEditor.tags')}
-          value={form.values.tags}
-          onChange={(value) => form.setFieldValue('tags', value)}
+          value={props.tags}
+          onChange={(value) => setFieldValue('tags', value)}
           canCreate={canOrganize}
         />
         <OrganizerSelect
           kind="tools"
           label={t('recipeEditor.tools')}
-          value={form.values.tools}
-          onChange={(value) => form.setFieldValue('tools', value)}
+          value={props.tools}
+          onChange={(value) => setFieldValue('tools', value)}
           canCreate={canOrganize}
         />
       </Stack>
     </EditorSection>
   )
-}
+}, sameProps)

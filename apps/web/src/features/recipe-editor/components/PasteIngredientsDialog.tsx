@@ -23,6 +23,7 @@ export function PasteIngredientsDialog(props: {
   const lines = ingredientLinesOf(text)
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.cancel') }}
       opened={props.opened}
       onClose={props.onClose}
       title={t('recipeEditor.pasteTitle')}

@@ -3,7 +3,7 @@ import type { Recipe } from '@larder/contracts'
 import { Alert, Box, Button, Center, Group, List, Loader, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/api/api-error'
 import { notifyError, notifySuccess } from '@/components/feedback'
@@ -59,10 +59,10 @@ function EditorForm({ recipe, onDone }: RecipeEditorProps) {
   const { user } = useAuth()
   const save = useSaveRecipe(recipe.slug, 'replace')
   const [unplaced, setUnplaced] = useState<FieldProblem[]>([])
-  const form = useForm<EditorDraft>({
-    initialValues: draftOf(recipe),
-    validate: { name: rules.recipeName },
-  })
+  // One rules object for the editor's life: the form's setters depend on it, and the memoised rows on the setters.
+  const validate = useMemo(() => ({ name: rules.recipeName }), [rules])
+  const [initialValues] = useState(() => draftOf(recipe))
+  const form = useForm<EditorDraft>({ initialValues, validate })
   const dirty = form.isDirty()
   const guard = useUnsavedChangesGuard(dirty)
   usePageTitle(t('recipeEditor.pageTitle', { name: recipe.name }))
@@ -139,7 +139,13 @@ function EditorForm({ recipe, onDone }: RecipeEditorProps) {
         <ImageSection recipe={recipe} />
         <IngredientsSection form={form} canOrganize={canOrganize} />
         <StepsSection form={form} />
-        <OrganizersSection form={form} canOrganize={canOrganize} />
+        <OrganizersSection
+          recipeCategory={form.values.recipeCategory}
+          tags={form.values.tags}
+          tools={form.values.tools}
+          setFieldValue={form.setFieldValue}
+          canOrganize={canOrganize}
+        />
         <SettingsSection form={form} isOwner={isOwner} />
         <NutritionSection form={form} />
         <NotesSection form={form} />

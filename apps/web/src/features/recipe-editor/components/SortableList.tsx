@@ -16,8 +16,8 @@ import {
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ActionIcon, Group, Tooltip } from '@mantine/core'
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react'
-import { useMemo, type ReactNode } from 'react'
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconSection, IconTrash } from '@tabler/icons-react'
+import { memo, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export interface RowControls {
@@ -37,6 +37,9 @@ export function SortableList(props: {
   describe: (index: number) => string
   onMove: (from: number, to: number) => void
   onRemove: (index: number) => void
+  /** Offered on rows that do not start a section yet (`startsSection(index)` false). */
+  onStartSection: (index: number) => void
+  startsSection: (index: number) => boolean
   children: (index: number, controls: RowControls) => ReactNode
 }) {
   const { t } = useTranslation()
@@ -81,6 +84,7 @@ export function SortableList(props: {
             label={describe(index)}
             onMove={onMove}
             onRemove={props.onRemove}
+            onStartSection={props.startsSection(index) ? null : props.onStartSection}
           >
             {(controls) => props.children(index, controls)}
           </SortableRow>
@@ -97,6 +101,7 @@ function SortableRow(props: {
   label: string
   onMove: (from: number, to: number) => void
   onRemove: (index: number) => void
+  onStartSection: ((index: number) => void) | null
   children: (controls: RowControls) => ReactNode
 }) {
   const { t } = useTranslation()
@@ -127,7 +132,50 @@ function SortableRow(props: {
     </ActionIcon>
   )
   const buttons = (
+    <RowButtons
+      index={index}
+      count={count}
+      label={label}
+      onMove={props.onMove}
+      onRemove={props.onRemove}
+      onStartSection={props.onStartSection}
+    />
+  )
+  return (
+    <div ref={setNodeRef} style={style} data-sortable-index={index}>
+      {props.children({ handle, buttons })}
+    </div>
+  )
+}
+
+/**
+ * Start a section, move up, move down, delete. Memoised (the callbacks are stable): a row re-renders on every
+ * keystroke in the form, its buttons and their tooltips need not.
+ */
+const RowButtons = memo(function RowButtons(props: {
+  index: number
+  count: number
+  label: string
+  onMove: (from: number, to: number) => void
+  onRemove: (index: number) => void
+  onStartSection: ((index: number) => void) | null
+}) {
+  const { t } = useTranslation()
+  const { index, count, label, onStartSection } = props
+  return (
     <Group gap={4} wrap="nowrap">
+      {onStartSection && (
+        <Tooltip label={t('recipeEditor.startSectionHere')} openDelay={400}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => onStartSection(index)}
+            aria-label={t('recipeEditor.startSectionAt', { item: label })}
+          >
+            <IconSection size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label={t('recipeEditor.moveUp')} openDelay={400}>
         <ActionIcon
           variant="subtle"
@@ -162,9 +210,4 @@ function SortableRow(props: {
       </Tooltip>
     </Group>
   )
-  return (
-    <div ref={setNodeRef} style={style} data-sortable-index={index}>
-      {props.children({ handle, buttons })}
-    </div>
-  )
-}
+})

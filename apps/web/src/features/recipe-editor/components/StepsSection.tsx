@@ -1,23 +1,17 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core'
-import { IconPlus, IconSection, IconX } from '@tabler/icons-react'
-import { useCallback, useState } from 'react'
+import { Box, Button, Group, MultiSelect, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
+import { IconPlus, IconSection } from '@tabler/icons-react'
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { emptyStep, type EditorForm, type IngredientDraft } from './editor-draft'
+import { emptyStep, type EditorForm, type IngredientDraft, type StepDraft } from './editor-draft'
 import { EditorSection } from './EditorSection'
 import { MarkdownPreview } from './MarkdownPreview'
+import { RowHeader, SectionTitleField, sameProps, type SetField } from './RowParts'
 import { SortableList } from './SortableList'
+
+interface IngredientOption {
+  value: string
+  label: string
+}
 
 /** How an ingredient reads in the step's "ingredients used" list. */
 function ingredientLabel(ingredient: IngredientDraft): string {
@@ -34,18 +28,31 @@ function ingredientLabel(ingredient: IngredientDraft): string {
 export function StepsSection({ form }: { form: EditorForm }) {
   const { t } = useTranslation()
   const steps = form.values.recipeInstructions
+  const ingredients = form.values.recipeIngredient
+  const { setFieldValue } = form
+  const { reorderListItem, removeListItem } = form
+  const move = useCallback(
+    (from: number, to: number) => reorderListItem('recipeInstructions', { from, to }),
+    [reorderListItem],
+  )
+  const remove = useCallback((index: number) => removeListItem('recipeInstructions', index), [removeListItem])
+  const startSection = useCallback(
+    (index: number) => setFieldValue(`recipeInstructions.${index}.title`, ''),
+    [setFieldValue],
+  )
   const describe = useCallback((index: number) => t('recipeEditor.stepNumber', { number: index + 1 }), [t])
-  const ingredientOptions = form.values.recipeIngredient.flatMap((ingredient, index) => {
-    const label = ingredientLabel(ingredient)
-    return label || ingredient.title
-      ? [
-          {
-            value: ingredient.referenceId,
-            label: label || `${t('recipeEditor.ingredientNumber', { number: index + 1 })}`,
-          },
+  // The same list (same object) until an ingredient changes, so the memoised steps do not re-render on every key.
+  const ingredientOptions = useMemo(
+    () =>
+      ingredients.flatMap((ingredient, index): IngredientOption[] => {
+        const label = ingredientLabel(ingredient)
+        if (!label && !ingredient.title) return []
+        return [
+          { value: ingredient.referenceId, label: label || t('recipeEditor.ingredientNumber', { number: index + 1 }) },
         ]
-      : []
-  })
+      }),
+    [ingredients, t],
+  )
 
   return (
     <EditorSection title={t('recipeEditor.steps')} description={t('recipeEditor.markdownHint')}>
@@ -58,66 +65,34 @@ export function StepsSection({ form }: { form: EditorForm }) {
         <SortableList
           ids={steps.map((step) => step.key)}
           describe={describe}
-          onMove={(from, to) => form.reorderListItem('recipeInstructions', { from, to })}
-          onRemove={(index) => form.removeListItem('recipeInstructions', index)}
+          onMove={move}
+          onRemove={remove}
+          onStartSection={startSection}
+          startsSection={(index) => steps[index]?.title !== null}
         >
           {(index, controls) => {
             const step = steps[index]!
-            const path = `recipeInstructions.${index}` as const
-            // Links to ingredients that were deleted since are dropped from the choice but kept until saved.
-            const known = new Set(ingredientOptions.map((option) => option.value))
+            const path = `recipeInstructions.${index}`
             return (
               <Paper withBorder radius="sm" p="xs">
                 <Stack gap={6}>
                   {step.title !== null && (
-                    <Group gap="xs" wrap="nowrap" align="flex-end">
-                      <TextInput
-                        style={{ flex: 1 }}
-                        label={t('recipeEditor.sectionTitle')}
-                        {...form.getInputProps(`${path}.title`)}
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="lg"
-                        onClick={() => form.setFieldValue(`${path}.title`, null)}
-                        aria-label={t('recipeEditor.removeSectionTitle')}
-                      >
-                        <IconX size={16} />
-                      </ActionIcon>
-                    </Group>
+                    <SectionTitleField
+                      path={path}
+                      title={step.title}
+                      error={form.errors[`${path}.title`]}
+                      setFieldValue={setFieldValue}
+                    />
                   )}
-                  <Group gap="xs" justify="space-between" wrap="nowrap">
-                    <Group gap={4} wrap="nowrap">
-                      {controls.handle}
-                      <Text size="sm" fw={600}>
-                        {describe(index)}
-                      </Text>
-                    </Group>
-                    {controls.buttons}
-                  </Group>
-                  <StepText form={form} index={index} label={describe(index)} />
-                  <MultiSelect
-                    label={t('recipeEditor.stepIngredients')}
-                    data={ingredientOptions}
-                    value={step.ingredientReferences.filter((referenceId) => known.has(referenceId))}
-                    onChange={(referenceIds) => form.setFieldValue(`${path}.ingredientReferences`, referenceIds)}
-                    searchable
-                    clearable
-                    nothingFoundMessage={t('recipeEditor.nothingFound')}
+                  <RowHeader label={describe(index)} handle={controls.handle} buttons={controls.buttons} />
+                  <StepFields
+                    path={path}
+                    step={step}
+                    label={describe(index)}
+                    ingredientOptions={ingredientOptions}
+                    setFieldValue={setFieldValue}
+                    textError={form.errors[`${path}.text`]}
                   />
-                  {step.title === null && (
-                    <Group>
-                      <Button
-                        variant="subtle"
-                        size="compact-xs"
-                        leftSection={<IconSection size={12} />}
-                        onClick={() => form.setFieldValue(`${path}.title`, '')}
-                      >
-                        {t('recipeEditor.startSectionHere')}
-                      </Button>
-                    </Group>
-                  )}
                 </Stack>
               </Paper>
             )
@@ -144,42 +119,69 @@ export function StepsSection({ form }: { form: EditorForm }) {
   )
 }
 
-/** The step's markdown, written in a text area or seen as the recipe page will show it. */
-function StepText({ form, index, label }: { form: EditorForm; index: number; label: string }) {
+/** A step's markdown (written, or seen as the recipe page will show it) and the ingredients it uses. */
+const StepFields = memo(function StepFields(props: {
+  path: string
+  step: StepDraft
+  label: string
+  ingredientOptions: IngredientOption[]
+  setFieldValue: SetField
+  textError: ReactNode
+}) {
   const { t } = useTranslation()
+  const { path, step, setFieldValue } = props
   const [mode, setMode] = useState<'edit' | 'preview'>('edit')
-  const path = `recipeInstructions.${index}.text`
-  const text = form.values.recipeInstructions[index]?.text ?? ''
+  // Links to ingredients deleted since stay until the recipe is saved without them; they are not offered.
+  const known = new Set(props.ingredientOptions.map((option) => option.value))
   return (
-    <Stack gap={4}>
-      <SegmentedControl
-        size="xs"
-        value={mode}
-        onChange={(value) => setMode(value === 'preview' ? 'preview' : 'edit')}
-        data={[
-          { value: 'edit', label: t('recipeEditor.edit') },
-          { value: 'preview', label: t('recipeEditor.preview') },
-        ]}
-        aria-label={t('recipeEditor.textMode', { item: label })}
-        style={{ alignSelf: 'flex-start' }}
+    <>
+      <Stack gap={4}>
+        <SegmentedControl
+          size="xs"
+          value={mode}
+          onChange={(value) => setMode(value === 'preview' ? 'preview' : 'edit')}
+          data={[
+            { value: 'edit', label: t('recipeEditor.edit') },
+            { value: 'preview', label: t('recipeEditor.preview') },
+          ]}
+          aria-label={t('recipeEditor.textMode', { item: props.label })}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        {mode === 'edit' ? (
+          <Textarea
+            label={t('recipeEditor.stepText')}
+            autosize
+            minRows={3}
+            maxRows={14}
+            value={step.text}
+            error={props.textError}
+            onChange={(event) => setFieldValue(`${path}.text`, event.currentTarget.value)}
+          />
+        ) : (
+          <Box
+            data-testid="step-preview"
+            p="xs"
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, minHeight: 60 }}
+          >
+            {step.text.trim() === '' ? (
+              <Text size="sm" c="dimmed">
+                {t('recipeEditor.previewEmpty')}
+              </Text>
+            ) : (
+              <MarkdownPreview text={step.text} />
+            )}
+          </Box>
+        )}
+      </Stack>
+      <MultiSelect
+        label={t('recipeEditor.stepIngredients')}
+        data={props.ingredientOptions}
+        value={step.ingredientReferences.filter((referenceId) => known.has(referenceId))}
+        onChange={(referenceIds) => setFieldValue(`${path}.ingredientReferences`, referenceIds)}
+        searchable
+        clearable
+        nothingFoundMessage={t('recipeEditor.nothingFound')}
       />
-      {mode === 'edit' ? (
-        <Textarea label={t('recipeEditor.stepText')} autosize minRows={3} maxRows={14} {...form.getInputProps(path)} />
-      ) : (
-        <Box
-          data-testid="step-preview"
-          p="xs"
-          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, minHeight: 60 }}
-        >
-          {text.trim() === '' ? (
-            <Text size="sm" c="dimmed">
-              {t('recipeEditor.previewEmpty')}
-            </Text>
-          ) : (
-            <MarkdownPreview text={text} />
-          )}
-        </Box>
-      )}
-    </Stack>
+    </>
   )
-}
+}, sameProps)

@@ -56,7 +56,13 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   }
 
   const dialog = (
-    <Modal opened={pending !== null} onClose={() => setPending(null)} title={t('recipeEditor.unsaved.title')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('recipeEditor.unsaved.close') }}
+      opened={pending !== null}
+      onClose={() => setPending(null)}
+      title={t('recipeEditor.unsaved.title')}
+      centered
+    >
       <Text size="sm">{t('recipeEditor.unsaved.text')}</Text>
       <Group justify="flex-end" gap="xs" mt="md">
         <Button variant="default" onClick={() => setPending(null)} data-autofocus>
