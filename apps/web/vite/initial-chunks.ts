@@ -21,7 +21,9 @@ const frameworkPackages = [
   'use-sync-external-store',
   'ky',
   'clsx',
-  String.raw`@mantine[\\/]core[\\/]esm[\\/]core`,
+  // Mantine's core, less the utilities only later pages' components use (the recipe editor's comboboxes and
+  // modals): they would otherwise join the first page's chunk (DESIGN §9) without the sign-in page needing them.
+  String.raw`@mantine[\\/]core[\\/]esm[\\/]core(?![\\/]utils[\\/](?:find-element-in-shadow-dom|get-env|primitive)[\\/])`,
 ]
 
 const pathRegistry = String.raw`[\\/]src[\\/]routes[\\/]paths\.ts$`
