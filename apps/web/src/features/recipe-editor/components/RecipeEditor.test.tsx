@@ -1,4 +1,4 @@
-import { createUnit, listUnits, updateRecipe, type Recipe, type UserOut } from '@larder/contracts'
+import { createUnit, listUnits, updateRecipe, uploadRecipeImage, type Recipe, type UserOut } from '@larder/contracts'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link } from 'react-router'
@@ -216,6 +216,38 @@ describe('the recipe editor', { timeout: 40_000 }, () => {
     await user.click(unit)
     await user.type(unit, 'pinch')
     await waitFor(() => expect(screen.queryByRole('option', { name: /Create/, hidden: true })).not.toBeInTheDocument())
+  })
+
+  it('adds one ingredient per pasted line, as its note', async () => {
+    const server = answerSaves(fakeServer())
+    const { user } = await openEditor()
+    await user.click(screen.getByRole('button', { name: 'Paste many lines' }))
+    const box = await screen.findByRole('textbox', { name: /Ingredients, one per line/ })
+    fireEvent.change(box, { target: { value: '- 1 tsp salt\n\n2. a pinch of nutmeg\n' } })
+    await user.click(screen.getByRole('button', { name: 'Add the lines' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(server.calls(updateRecipe)).toHaveLength(1))
+    const rows = server.calls(updateRecipe)[0]!.body.recipeIngredient ?? []
+    expect(rows).toHaveLength(4)
+    expect(rows.slice(2)).toEqual([
+      expect.objectContaining({ note: '1 tsp salt', quantity: null, unit: null, food: null }),
+      expect.objectContaining({ note: 'a pinch of nutmeg' }),
+    ])
+  })
+
+  it('uploads a picked image as multipart image + extension at once', async () => {
+    const server = fakeServer().answer(uploadRecipeImage, { body: { image: 'k3y' } })
+    const { user } = await openEditor()
+    const file = new File(['fake'], 'Shortbread.JPG', { type: 'image/jpeg' })
+    const input = document.querySelector<HTMLInputElement>('input[type="file"][accept^="image/"]')!
+    await user.upload(input, file)
+    await waitFor(() => expect(server.calls(uploadRecipeImage)).toHaveLength(1))
+    const request = server.calls(uploadRecipeImage)[0]!
+    expect(request.method).toBe('PUT')
+    expect(request.params).toEqual({ slug: 'shortbread' })
+    const body = request.body as unknown as Record<string, unknown>
+    expect(body.extension).toBe('jpg')
+    expect(body.image).toMatchObject({ type: 'image/jpeg', size: 4 })
   })
 
   it('previews markdown with raw HTML shown as text, never as elements', async () => {
