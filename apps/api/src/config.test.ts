@@ -52,4 +52,22 @@ describe('configuration', () => {
       expect(() => loadConfig({ TRUSTED_PROXIES: bad }), bad).toThrow(/TRUSTED_PROXIES/)
     }
   })
+
+  it('allows no private outbound address by default and reads HTTP_ALLOW_LIST as hosts, addresses and CIDRs', () => {
+    expect(loadConfig({}).HTTP_ALLOW_LIST).toEqual([])
+    expect(
+      loadConfig({ HTTP_ALLOW_LIST: 'nas.home.arpa, localhost,127.0.0.1,192.168.1.0/24,::1,fd00::/8' }).HTTP_ALLOW_LIST,
+    ).toEqual(['nas.home.arpa', 'localhost', '127.0.0.1', '192.168.1.0/24', '::1', 'fd00::/8'])
+    for (const bad of [
+      'http://nas.local',
+      'nas.local:8080',
+      '10.0.0.0/33',
+      '::1/129',
+      'nas.local/24',
+      'a b',
+      '*.lan',
+    ]) {
+      expect(() => loadConfig({ HTTP_ALLOW_LIST: bad }), bad).toThrow(/HTTP_ALLOW_LIST: must be comma-separated/)
+    }
+  })
 })

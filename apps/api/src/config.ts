@@ -1,6 +1,7 @@
 import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { isAllowListEntry } from './lib/outbound-address.js'
 
 /** Environment booleans the way operators write them in compose files. */
 const booleanFlag = z
@@ -30,6 +31,20 @@ const proxyList = z
     message: 'must be comma-separated IP addresses or CIDR blocks, such as 127.0.0.1,10.0.0.0/8,::1',
   })
 
+/** Hosts, addresses or CIDRs outbound requests may reach though they are not public (DESIGN §10). */
+const outboundAllowList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isAllowListEntry), {
+    message:
+      'must be comma-separated host names, IP addresses or CIDR blocks, such as nas.home.arpa,192.168.1.0/24,fd00::/8',
+  })
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, 'must be a hex colour such as #E58325')
 
 const environmentSchema = z.object({
@@ -51,6 +66,7 @@ const environmentSchema = z.object({
   SECURITY_USER_LOCKOUT_TIME: z.coerce.number().positive().default(24),
   SECURITY_AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
   TRUSTED_PROXIES: proxyList.default([]),
+  HTTP_ALLOW_LIST: outboundAllowList.default([]),
   SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_SIGNUP: booleanFlag.default(false),
   ALLOW_PASSWORD_LOGIN: booleanFlag.default(true),

@@ -5,8 +5,10 @@ import { createMailer } from '../lib/mail.js'
 import { createAdminModule } from './admin/index.js'
 import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
+import { createFoodsModule } from './foods/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
+import { createOrganizersModule } from './organizers/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
 export interface ModuleDependencies {
@@ -29,7 +31,9 @@ export function createModules(deps: ModuleDependencies) {
   const app = createAppModule({ ...shared, groups, users })
   const auth = createAuthModule({ ...shared, groups, households, users })
   const admin = createAdminModule({ ...shared, app, groups, households, users })
-  return { app, auth, users, groups, households, admin }
+  const organizers = createOrganizersModule(shared)
+  const foods = createFoodsModule(shared)
+  return { app, auth, users, groups, households, admin, organizers, foods }
 }
 
 export type Modules = ReturnType<typeof createModules>

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
 import { hashToken } from '../../src/lib/token-hash.js'
 import type { TestApp } from '../test-app.js'
+import { recipeLibraryCases } from './recipe-library-calls.js'
 import type { Role, World, WorldUser } from './world.js'
 
 /** Who may call an endpoint, written out here independently of the contracts so the two can disagree. */
@@ -355,5 +356,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
       rule: 'admin',
       request: () => ({ url: '/api/admin/email', payload: { email: 'ops@example.com' } }),
     },
+
+    ...recipeLibraryCases(testApp, world),
   }
 }

@@ -2,7 +2,7 @@ import type { Recipe } from '@larder/contracts'
 import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { IconFile, IconPaperclip, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { ApiError } from '@/api/api-error'
 import { notifyError, notifySuccess } from '@/components/feedback'
 import { useUploadRecipeAsset } from '@/features/recipe-editor/api/recipe-media'
@@ -18,7 +18,7 @@ const maximumAssetBytes = 50 * 1024 * 1024
  * recipe is saved (the server deletes files no longer named in `assets`).
  */
 export function AssetsSection({ form, recipe }: { form: EditorForm; recipe: Recipe }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const upload = useUploadRecipeAsset(recipe.slug)
   const [name, setName] = useState('')
   const [file, setFile] = useState<File | null>(null)

@@ -1,11 +1,11 @@
 import { NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import type { EditorForm } from './editor-draft'
 import { EditorSection } from './EditorSection'
 
 /** Name, description, servings and yield, times and source address. */
 export function GeneralSection({ form }: { form: EditorForm }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   return (
     <EditorSection title={t('recipeEditor.general')}>
       <Stack gap="sm">

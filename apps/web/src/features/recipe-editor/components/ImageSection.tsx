@@ -2,7 +2,7 @@ import type { Recipe } from '@larder/contracts'
 import { Button, Center, FileButton, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { IconLink, IconPhoto, IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { notifyError, notifySuccess } from '@/components/feedback'
 import { ApiError } from '@/api/api-error'
 import { recipeImageUrl, useRecipeImage } from '@/features/recipe-editor/api/recipe-media'
@@ -12,7 +12,7 @@ const maximumImageBytes = 20 * 1024 * 1024
 
 /** The recipe's picture: upload a file, fetch one from an address, or remove it. Saved at once, not with the form. */
 export function ImageSection({ recipe }: { recipe: Recipe }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const image = useRecipeImage(recipe.slug)
   const [url, setUrl] = useState('')
   const [problem, setProblem] = useState<string | null>(null)

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { IconClipboardList, IconPlus, IconSection } from '@tabler/icons-react'
 import { memo, useCallback, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { emptyIngredient, type EditorForm, type IngredientDraft } from './editor-draft'
 import { EditorSection } from './EditorSection'
 import { PasteIngredientsDialog } from './PasteIngredientsDialog'
@@ -11,7 +11,7 @@ import { SortableList } from './SortableList'
 
 /** The ingredient rows: quantity, unit, food, note; section titles; reorder by drag, keyboard or buttons. */
 export function IngredientsSection({ form, canOrganize }: { form: EditorForm; canOrganize: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const [pasting, setPasting] = useState(false)
   const ingredients = form.values.recipeIngredient
   const { setFieldValue } = form
@@ -129,7 +129,7 @@ const IngredientFields = memo(function IngredientFields(props: {
   foodError: ReactNode
   noteError: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const { path, ingredient, setFieldValue } = props
   return (
     <>

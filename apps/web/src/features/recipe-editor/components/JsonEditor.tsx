@@ -3,14 +3,14 @@ import { Alert, Button, Group, List, Modal, Stack, Textarea } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks'
 import { IconBraces } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { inputOf, type EditorForm } from './editor-draft'
 import { EditorSection } from './EditorSection'
 import { draftOfJson, readRecipeJson, type JsonProblem } from './recipe-json'
 
 /** For advanced users: the PUT body as JSON, edited by hand, checked, then applied to the form (not yet saved). */
 export function JsonEditor({ form, recipe }: { form: EditorForm; recipe: Recipe }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const phone = useMediaQuery('(max-width: 36em)')
   const [text, setText] = useState<string | null>(null)
   const [problems, setProblems] = useState<JsonProblem[]>([])

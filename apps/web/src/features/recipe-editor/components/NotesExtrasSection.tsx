@@ -1,12 +1,12 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { newKey, type EditorForm } from './editor-draft'
 import { EditorSection } from './EditorSection'
 
 /** Notes (title and text) shown under the recipe. */
 export function NotesSection({ form }: { form: EditorForm }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   return (
     <EditorSection title={t('recipeEditor.notes')}>
       {form.values.notes.length === 0 && (
@@ -58,7 +58,7 @@ export function NotesSection({ form }: { form: EditorForm }) {
 
 /** Extras: free key/value pairs that integrations read and write. */
 export function ExtrasSection({ form }: { form: EditorForm }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const names = form.values.extras.map((extra) => extra.name.trim()).filter((name) => name !== '')
   const repeated = new Set(names.filter((name, index) => names.indexOf(name) !== index))
   return (

@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import {
   organizerSearchQuery,
   useCreateOrganizer,
@@ -19,7 +19,7 @@ export function OrganizerSelect(props: {
   onChange: (value: OrganizerChoice[]) => void
   canCreate: boolean
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const { kind, value } = props
   const [search, setSearch] = useState('')
   const [opened, setOpened] = useState(false)

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core'
 import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import type { OrganizerChoice } from '@/features/recipe-editor/api/organizers'
 import { EditorSection } from './EditorSection'
 import { OrganizerSelect } from './OrganizerSelect'
@@ -14,7 +14,7 @@ export const OrganizersSection = memo(function OrganizersSection(props: {
   setFieldValue: SetField
   canOrganize: boolean
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const { setFieldValue, canOrganize } = props
   return (
     <EditorSection title={t('recipeEditor.organizers')}>

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 
 /** The non-empty lines of pasted text, trimmed, with list bullets removed. */
 export function ingredientLinesOf(text: string): string[] {
@@ -17,7 +17,7 @@ export function PasteIngredientsDialog(props: {
   onClose: () => void
   onAdd: (lines: string[]) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const [text, setText] = useState('')
   const phone = useMediaQuery('(max-width: 36em)')
   const lines = ingredientLinesOf(text)

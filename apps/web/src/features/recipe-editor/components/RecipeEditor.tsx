@@ -1,16 +1,15 @@
 import './editor-styles'
 import type { Recipe } from '@larder/contracts'
-import { Alert, Box, Button, Center, Group, List, Loader, Stack, Title } from '@mantine/core'
+import { Alert, Box, Button, Group, List, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { ApiError } from '@/api/api-error'
 import { notifyError, notifySuccess } from '@/components/feedback'
 import { useFieldRules } from '@/components/use-field-rules'
 import { usePageTitle } from '@/components/use-page-title'
 import { useAuth } from '@/features/auth'
-import { useRecipeEditorStrings } from '@/features/recipe-editor/editor-strings'
 import { useSaveRecipe } from '@/features/recipes/api/recipes'
 import { AssetsSection } from './AssetsSection'
 import { draftOf, inputOf, validationProblemsOf, type EditorDraft, type FieldProblem } from './editor-draft'
@@ -40,21 +39,12 @@ export interface RecipeEditorProps {
   onDone: (savedSlug: string) => void
 }
 
-/** The whole recipe in one form, saved with one PUT (reference §2.7.3); image and assets are stored at once. */
-export function RecipeEditor(props: RecipeEditorProps) {
-  const ready = useRecipeEditorStrings()
-  if (!ready) {
-    return (
-      <Center py="xl" role="status" aria-busy="true">
-        <Loader size="sm" />
-      </Center>
-    )
-  }
-  return <EditorForm {...props} />
-}
-
-function EditorForm({ recipe, onDone }: RecipeEditorProps) {
-  const { t } = useTranslation()
+/**
+ * The whole recipe in one form, saved with one PUT (reference §2.7.3); image and assets are stored at once. Its
+ * strings are the `recipe-editor` namespace: the first render suspends until they arrive (the page's Suspense).
+ */
+export function RecipeEditor({ recipe, onDone }: RecipeEditorProps) {
+  const { t } = useStrings('recipe-editor')
   const rules = useFieldRules()
   const { user } = useAuth()
   const save = useSaveRecipe(recipe.slug, 'replace')

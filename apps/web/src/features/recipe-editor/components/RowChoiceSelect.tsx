@@ -2,7 +2,7 @@ import { Select } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import {
   foodSearchQuery,
   unitSearchQuery,
@@ -26,7 +26,7 @@ export function RowChoiceSelect(props: {
   canCreate: boolean
   error?: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const { kind, value } = props
   const [search, setSearch] = useState(value?.name ?? '')
   const [opened, setOpened] = useState(false)

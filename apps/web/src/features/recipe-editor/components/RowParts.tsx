@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
 import { memo, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import type { EditorForm } from './editor-draft'
 
 /** A form's stable setter: rows take it instead of the form, so a keystroke elsewhere does not re-render them. */
@@ -14,7 +14,7 @@ export const SectionTitleField = memo(function SectionTitleField(props: {
   error: ReactNode
   setFieldValue: SetField
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const { path, setFieldValue } = props
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">

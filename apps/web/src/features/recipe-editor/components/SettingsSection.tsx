@@ -1,6 +1,6 @@
 import type { RecipeSettings } from '@larder/contracts'
 import { SimpleGrid, Switch } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import type { EditorForm } from './editor-draft'
 import { EditorSection } from './EditorSection'
 
@@ -15,7 +15,7 @@ const switches = [
 
 /** The recipe's settings; only its owner may lock or unlock it (reference §5.2). */
 export function SettingsSection({ form, isOwner }: { form: EditorForm; isOwner: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   return (
     <EditorSection title={t('recipeEditor.settings')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

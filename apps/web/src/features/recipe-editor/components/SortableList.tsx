@@ -18,7 +18,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { ActionIcon, Group, Tooltip } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconSection, IconTrash } from '@tabler/icons-react'
 import { memo, useMemo, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 
 export interface RowControls {
   /** The drag handle: pointer drag, or Space then arrows then Space from the keyboard. */
@@ -42,7 +42,7 @@ export function SortableList(props: {
   startsSection: (index: number) => boolean
   children: (index: number, controls: RowControls) => ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const { ids, describe, onMove } = props
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -104,7 +104,7 @@ function SortableRow(props: {
   onStartSection: ((index: number) => void) | null
   children: (controls: RowControls) => ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const { id, index, count, label } = props
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
@@ -160,7 +160,7 @@ const RowButtons = memo(function RowButtons(props: {
   onRemove: (index: number) => void
   onStartSection: ((index: number) => void) | null
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const { index, count, label, onStartSection } = props
   return (
     <Group gap={4} wrap="nowrap">

@@ -1,7 +1,7 @@
 import { Box, Button, Group, MultiSelect, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
 import { IconPlus, IconSection } from '@tabler/icons-react'
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { emptyStep, type EditorForm, type IngredientDraft, type StepDraft } from './editor-draft'
 import { EditorSection } from './EditorSection'
 import { MarkdownPreview } from './MarkdownPreview'
@@ -26,7 +26,7 @@ function ingredientLabel(ingredient: IngredientDraft): string {
 
 /** The steps: sections, markdown text with a preview, the ingredients each step uses; reorderable. */
 export function StepsSection({ form }: { form: EditorForm }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const steps = form.values.recipeInstructions
   const ingredients = form.values.recipeIngredient
   const { setFieldValue } = form
@@ -128,7 +128,7 @@ const StepFields = memo(function StepFields(props: {
   setFieldValue: SetField
   textError: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const { path, step, setFieldValue } = props
   const [mode, setMode] = useState<'edit' | 'preview'>('edit')
   // Links to ingredients deleted since stay until the recipe is saved without them; they are not offered.

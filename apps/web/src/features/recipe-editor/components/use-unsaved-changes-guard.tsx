@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { useNavigate } from 'react-router'
 
 /** A same-tab, same-origin link the app's router would follow, as a path; null for anything else. */
@@ -22,7 +22,7 @@ function inAppTarget(event: MouseEvent): string | null {
  * goes through `confirm`. The browser's back button is not intercepted.
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const navigate = useNavigate()
   const [pending, setPending] = useState<(() => void) | null>(null)
 

@@ -1,13 +1,12 @@
-import { Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconPencilPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '@/i18n/use-strings'
 import { useNavigate, useParams } from 'react-router'
 import { ApiError, detailMessageOf } from '@/api/api-error'
 import { useFieldRules } from '@/components/use-field-rules'
 import { usePageTitle } from '@/components/use-page-title'
-import { useRecipeEditorStrings } from '@/features/recipe-editor/editor-strings'
 import { useCreateRecipe } from '@/features/recipes/api/create-recipe'
 import { paths } from '@/routes/paths'
 
@@ -21,21 +20,9 @@ function problemOf(error: unknown, t: (key: string) => string): string {
   return t('createRecipe.failed')
 }
 
-/** `/g/:groupSlug/r/create/new`: a name, then the editor of the new recipe (whose strings this page loads). */
+/** `/g/:groupSlug/r/create/new`: a name, then the editor of the new recipe (strings: the editor's namespace). */
 export default function CreateNewPage() {
-  const ready = useRecipeEditorStrings()
-  if (!ready) {
-    return (
-      <Center py="xl" role="status" aria-busy="true">
-        <Loader size="sm" />
-      </Center>
-    )
-  }
-  return <CreateNewForm />
-}
-
-function CreateNewForm() {
-  const { t } = useTranslation()
+  const { t } = useStrings('recipe-editor')
   const { groupSlug = '' } = useParams()
   const navigate = useNavigate()
   const rules = useFieldRules()
