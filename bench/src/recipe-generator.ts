@@ -44,6 +44,8 @@ export interface GenerationOptions {
   seed?: number
   /** Recipes per COPY round. */
   batchSize?: number
+  /** The first recipe gets exactly this many ingredients (the web bench's recipe page with 40). */
+  largeRecipeIngredients?: number
   log?: (line: string) => void
 }
 
@@ -399,7 +401,8 @@ export async function generateRecipes(sql: postgres.Sql, options: GenerationOpti
       const rating = ratings.length > 0 ? ratings.reduce((sum, value) => sum + value, 0) / ratings.length : null
 
       // Ingredients, sometimes in sections.
-      const ingredientTotal = dice.int(5, 20)
+      const ingredientTotal =
+        index === 0 && options.largeRecipeIngredients ? options.largeRecipeIngredients : dice.int(5, 20)
       const recipeFoods = dice.distinct(foods, ingredientTotal, 1.6)
       const references: string[] = []
       for (const [position, food] of recipeFoods.entries()) {
