@@ -10,7 +10,7 @@
  *   read          GET /api/recipes/{slug} (a spread of recipes, rotated)             p95 ≤ 10 ms, req/s ≥ 0.7 × floor
  *
  * Load: closed loops of keep-alive connections on 127.0.0.1, a fixed number of requests per line (warm-up first,
- * discarded), every request timed on its own. Latency (p50/p95/p99, the budgets) with one connection: what one person
+ * discarded; a line stops early after 45 s), every request timed on its own. Latency (p50/p95/p99, the budgets) with one connection: what one person
  * waits. Where a floor exists, also requests/s with 8 connections on Larder and on the floor: the ratio budget. For each line the slowest request is run once more on
  * the floor with its statements captured, and their EXPLAIN (ANALYZE, BUFFERS) is printed in short (full plans in
  * results/recipe-reads-plans.txt).
@@ -46,6 +46,8 @@ const latencyConnections = 1
 /** Throughput against the floor: enough connections to keep both cores busy. */
 const throughputConnections = 8
 const warmUpRequests = 60
+/** A line stops early after this long (a slow line on a big library), so a run stays bounded in time too. */
+const maxMeasuredSeconds = 45
 const measuredRequests = { list: 400, search: 400, read: 800 } as const
 const budgets = {
   10_000: { list: 15, search: 30 },
@@ -142,8 +144,9 @@ async function load(
       })
       request.on('error', () => resolve({ path: requestPath, ms: performance.now() - startedAt, status: 0 }))
     })
+  let deadline = Number.POSITIVE_INFINITY
   const worker = async (limit: number, into: Timing[] | null) => {
-    while (next < limit) {
+    while (next < limit && performance.now() < deadline) {
       const requestPath = paths[next % paths.length] as string
       next += 1
       const timing = await one(requestPath)
@@ -153,6 +156,7 @@ async function load(
   await Promise.all(Array.from({ length: connections }, () => worker(warmUpRequests, null)))
   next = 0
   const startedAt = performance.now()
+  deadline = startedAt + maxMeasuredSeconds * 1000
   await Promise.all(Array.from({ length: connections }, () => worker(count, timings)))
   const seconds = (performance.now() - startedAt) / 1000
   agent.destroy()
@@ -473,7 +477,7 @@ async function runOne(database: 'external' | 'embedded', size: number, fresh: bo
           ? ` · floor p95 ${floorFigures.p95Ms} ms; ${throughputConnections} connections: Larder ${throughput.larder.requestsPerSecond} req/s, floor ${throughput.floor.requestsPerSecond} req/s`
           : ''
       log(
-        `  ${database} ${sizeLabel(size)} ${line.label}: p50 ${larderFigures.p50Ms} / p95 ${larderFigures.p95Ms} / p99 ${larderFigures.p99Ms} ms, ${larderFigures.requestsPerSecond} req/s${floorText}`,
+        `  ${database} ${sizeLabel(size)} ${line.label} (${larderFigures.requests} requests): p50 ${larderFigures.p50Ms} / p95 ${larderFigures.p95Ms} / p99 ${larderFigures.p99Ms} ms, ${larderFigures.requestsPerSecond} req/s${floorText}`,
       )
       log(
         `    slowest: ${larderFigures.slowest.ms} ms for ${decodeURIComponent(larderFigures.slowest.path)}; its statements:`,
@@ -543,7 +547,7 @@ export async function runRecipeReads(argv: string[] = []): Promise<BenchResult> 
   const loadBefore = loadAverage()
   const options = parseArguments(argv)
   console.log(
-    `recipe-reads: latency with ${latencyConnections} connection, throughput vs floor with ${throughputConnections}; ${warmUpRequests} warm-up + ${measuredRequests.list} (list, search) / ${measuredRequests.read} (read) requests per line; sizes ${options.sizes.map(sizeLabel).join(', ')}; ${options.databases.join(', ')}`,
+    `recipe-reads: latency with ${latencyConnections} connection, throughput vs floor with ${throughputConnections}; ${warmUpRequests} warm-up + ${measuredRequests.list} (list, search) / ${measuredRequests.read} (read) requests per line (at most ${maxMeasuredSeconds} s each); sizes ${options.sizes.map(sizeLabel).join(', ')}; ${options.databases.join(', ')}`,
   )
   const runs: RunFigures[] = []
   const notes: string[] = []
@@ -570,7 +574,7 @@ export async function runRecipeReads(argv: string[] = []): Promise<BenchResult> 
           ? `; floor p50/p95/p99 ${line.floor.p50Ms}/${line.floor.p95Ms}/${line.floor.p99Ms} ms; with ${throughputConnections} connections Larder ${line.throughput.larder.requestsPerSecond} req/s (p95 ${line.throughput.larder.p95Ms} ms), floor ${line.throughput.floor.requestsPerSecond} req/s (p95 ${line.throughput.floor.p95Ms} ms)`
           : ''
       notes.push(
-        `${where} ${line.label}: p50/p95/p99 ${line.larder.p50Ms}/${line.larder.p95Ms}/${line.larder.p99Ms} ms, ${line.larder.requestsPerSecond} req/s${floor}; slowest ${line.larder.slowest.ms} ms`,
+        `${where} ${line.label} (${line.larder.requests} requests): p50/p95/p99 ${line.larder.p50Ms}/${line.larder.p95Ms}/${line.larder.p99Ms} ms, ${line.larder.requestsPerSecond} req/s${floor}; slowest ${line.larder.slowest.ms} ms`,
       )
     }
   }
