@@ -51,12 +51,17 @@ export async function runLighthouse(): Promise<BenchResult> {
   let library
   let groupSlug: string
   let largeRecipeName: string
+  let firstNames: string[]
   try {
     library = await generateRecipes(sql, { recipes, largeRecipeIngredients: ingredientsOnPage })
     const [group] = await sql<{ slug: string }[]>`select slug from groups where id = ${library.groupId}`
     const [large] = await sql<{ name: string }[]>`select name from recipes where slug = ${library.largestSlug}`
     groupSlug = group?.slug ?? ''
     largeRecipeName = large?.name ?? ''
+    // What an explorer's first screen shows, in whichever order it starts: the newest recipes, or A to Z.
+    const newest = await sql<{ name: string }[]>`select name from recipes order by created_at desc limit 12`
+    const alphabetical = await sql<{ name: string }[]>`select name from recipes order by name limit 12`
+    firstNames = [...newest, ...alphabetical].map((row) => row.name)
   } finally {
     await sql.end({ timeout: 5 })
   }
@@ -120,9 +125,7 @@ export async function runLighthouse(): Promise<BenchResult> {
           cumulativeLayoutShift: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
         },
         showsRecipe:
-          target.id === 'recipe'
-            ? text.includes(largeRecipeName)
-            : library.sampleSlugs.length > 0 && /\d+ (recipes|Recipes)|min|servings/i.test(text),
+          target.id === 'recipe' ? text.includes(largeRecipeName) : firstNames.some((name) => text.includes(name)),
       })
       console.log(
         `  ${target.page}: performance ${score('performance')}, accessibility ${score('accessibility')} (${url})`,
@@ -139,14 +142,14 @@ export async function runLighthouse(): Promise<BenchResult> {
       id: `${result.id}_performance`,
       label: `${result.page}: performance`,
       value: result.performance,
-      unit: '',
+      unit: 'score',
       budget: { kind: 'min', limit: scoreBudget },
     }),
     metric({
       id: `${result.id}_accessibility`,
       label: `${result.page}: accessibility`,
       value: result.accessibility,
-      unit: '',
+      unit: 'score',
       budget: { kind: 'min', limit: scoreBudget },
     }),
   ])
