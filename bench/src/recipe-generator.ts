@@ -643,7 +643,7 @@ async function refreshSearch(sql: postgres.Sql, groupId: string, ids: string[]):
 }
 
 if (isEntryPoint(import.meta.url)) {
-  const [url, count = '10000', seed] = process.argv.slice(2)
+  const [url, count = '10000', seed] = process.argv.slice(2).filter((arg) => arg !== '--')
   if (!url) {
     console.error('usage: recipe-generator.ts <postgres url> [count] [seed]')
     process.exit(2)
