@@ -106,6 +106,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerWebApp(app, deps.webDistDirectory, {
       config: { darkMode: config.DEFAULT_DARK_MODE },
       documentHeaders: securityHeaders.document,
+      describePage: modules.explore.describePage,
+      log: (message, error) => app.log.error({ err: error }, message),
     })
   }
   return app

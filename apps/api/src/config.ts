@@ -65,6 +65,7 @@ const environmentSchema = z.object({
   SECURITY_MAX_LOGIN_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   SECURITY_USER_LOCKOUT_TIME: z.coerce.number().positive().default(24),
   SECURITY_AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  SECURITY_EXPLORE_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
   TRUSTED_PROXIES: proxyList.default([]),
   HTTP_ALLOW_LIST: outboundAllowList.default([]),
   SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../src/db/client.js'
-import { groupPreferences, groups, householdPreferences, households, users } from '../src/db/schema/index.js'
+import { groupPreferences, groups, householdPreferences, households, recipes, users } from '../src/db/schema/index.js'
 import { hashPassword } from '../src/lib/passwords.js'
 import { slugify } from '../src/lib/slugs.js'
+import { recipeRepo } from '../src/modules/recipes/repo.js'
 
 const uniqueSuffix = () => randomBytes(4).toString('hex')
 
@@ -67,6 +68,31 @@ export function createFactories(db: Database) {
         })
         .returning()
       return { ...user!, password: testPassword }
+    },
+
+    /** A recipe owned by `owner` (a new user when omitted), searchable like one saved through the API. */
+    async recipe(
+      overrides: Partial<Omit<typeof recipes.$inferInsert, 'groupId' | 'householdId' | 'userId'>> & {
+        owner?: { id: string; groupId: string; householdId: string }
+      } = {},
+    ) {
+      const { owner: given, ...values } = overrides
+      const owner = given ?? (await make.user())
+      const name = values.name ?? `Recipe ${uniqueSuffix()}`
+      const [recipe] = await db
+        .insert(recipes)
+        .values({
+          ...values,
+          name,
+          slug: values.slug ?? slugify(name),
+          groupId: owner.groupId,
+          householdId: owner.householdId,
+          userId: owner.id,
+        })
+        .returning()
+      const scope = { groupId: owner.groupId, householdId: owner.householdId, userId: owner.id }
+      await recipeRepo.refreshSearch(db, scope, [recipe!.id])
+      return recipe!
     },
   }
 

@@ -39,6 +39,7 @@ export async function createTestApp(
     DATA_DIR: '/tmp/larder-test-data',
     LOG_LEVEL: 'silent',
     SECURITY_AUTH_RATE_LIMIT: '0',
+    SECURITY_EXPLORE_RATE_LIMIT: '0',
     ...environment,
   })
   // Every answer is parsed against its contract; a mismatch fails the test that caused it, naming the path.

@@ -1,23 +1,34 @@
-// Prints, for each locale, the share of en-US keys it translates (missing keys fall back to en-US at runtime).
-import { readFileSync, readdirSync } from 'node:fs'
+// Prints, for each locale, the share of en-US keys it translates (missing keys fall back to en-US at runtime): the
+// core strings (`locales/<locale>.json`) and every namespace loaded with its pages (`locales/<namespace>/<namespace>.<locale>.json`) together.
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 
 const directory = new URL('../src/i18n/locales/', import.meta.url)
+const namespaces = readdirSync(directory, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 function leafKeys(value, prefix = '') {
   if (typeof value !== 'object' || value === null) return [prefix]
   return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key))
 }
 
-function read(file) {
-  return JSON.parse(readFileSync(new URL(file, directory), 'utf8'))
+/** Every key of a locale, each namespace's under its own name. */
+function keysOf(locale) {
+  const files = [[`${locale}.json`, ''], ...namespaces.map((name) => [`${name}/${name}.${locale}.json`, `${name}:`])]
+  return files.flatMap(([path, prefix]) => {
+    const file = new URL(path, directory)
+    if (!existsSync(file)) return []
+    return leafKeys(JSON.parse(readFileSync(file, 'utf8'))).map((key) => `${prefix}${key}`)
+  })
 }
 
-const reference = new Set(leafKeys(read('en-US.json')))
+const reference = new Set(keysOf('en-US'))
 const rows = readdirSync(directory)
   .filter((file) => file.endsWith('.json'))
   .map((file) => {
-    const keys = leafKeys(read(file)).filter((key) => key !== '' && reference.has(key))
-    return { locale: file.replace(/\.json$/, ''), translated: keys.length }
+    const locale = file.replace(/\.json$/, '')
+    const keys = keysOf(locale).filter((key) => key !== '' && reference.has(key))
+    return { locale, translated: keys.length }
   })
   .sort((a, b) => b.translated - a.translated || a.locale.localeCompare(b.locale))
 

@@ -36,6 +36,12 @@ export interface EndpointDefinition {
   responses: Readonly<Record<number, z.ZodType | null>>
   /** Hidden from the OpenAPI document (Mealie hides its validators, for instance). */
   hidden?: boolean
+  /**
+   * Lists only: what the caller can read about each item through other endpoints, when that is more than the item
+   * shows (a recipe list's items are summaries of recipes the caller reads whole). Filters and orders may reach what
+   * this schema shows; without it, only what the items show.
+   */
+  filterable?: z.ZodType
 }
 
 /**

@@ -9,8 +9,11 @@ import { householdEndpoints } from './households/endpoints.js'
 import { mediaEndpoints } from './media/endpoints.js'
 import { userEndpoints } from './users/endpoints.js'
 import { recipeEndpoints } from './recipes/endpoints.js'
+import { recipeExportEndpoints } from './recipes/exports.js'
 import { organizerEndpointList } from './organizers/endpoints.js'
 import { foodEndpoints } from './foods/endpoints.js'
+import { cookbookEndpoints } from './cookbooks/endpoints.js'
+import { exploreEndpoints } from './explore/endpoints.js'
 import { getSelf } from './users/self.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
@@ -32,6 +35,9 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...adminEndpoints,
   ...mediaEndpoints,
   ...recipeEndpoints,
+  ...recipeExportEndpoints,
   ...organizerEndpointList,
   ...foodEndpoints,
+  ...cookbookEndpoints,
+  ...exploreEndpoints,
 ]

@@ -17,6 +17,15 @@ const uniqueConflictMessages: Record<string, string> = {
   groups_slug_key: 'A group with this name already exists',
   households_group_name_key: 'A household with this name already exists in this group',
   households_group_slug_key: 'A household with this name already exists in this group',
+  categories_group_name_key: 'A category with this name already exists',
+  categories_group_slug_key: 'A category with a name that makes the same slug already exists',
+  tags_group_name_key: 'A tag with this name already exists',
+  tags_group_slug_key: 'A tag with a name that makes the same slug already exists',
+  tools_group_name_key: 'A tool with this name already exists',
+  tools_group_slug_key: 'A tool with a name that makes the same slug already exists',
+  ingredient_foods_group_name_key: 'A food with this name already exists',
+  ingredient_units_group_name_key: 'A unit with this name already exists',
+  multi_purpose_labels_group_name_key: 'A label with this name already exists',
 }
 
 /** Messages a person can act on, for the client errors Fastify raises before our handlers run. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /** Runtime settings the web client reads from index.html (a meta tag, so a strict CSP needs no inline script). */
 export interface PublicWebConfig {
@@ -11,7 +11,53 @@ export interface PublicWebConfig {
 const configTag = /<meta name="larder-config" content="[^"]*"\s*\/?>/
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` as \u escapes, so no text in it (a
+ * `</script>` in a recipe name) can end the block or open a comment; the line separators JavaScript parsers trip on too.
+ */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** What a page of the app is about, for link previews: its title, OpenGraph/Twitter tags and schema.org data. */
+export interface PageDescription {
+  title: string
+  /** `og:*` tags are written with `property`, `twitter:*` with `name`. */
+  meta: ReadonlyArray<{ key: string; content: string }>
+  /** A schema.org object, written as JSON-LD: a data block, which the content security policy does not run. */
+  structuredData?: unknown
+  /** Described for the signed-in caller only: no shared cache may keep it. */
+  personal?: boolean
+}
+
+/** Describes the page at a path, or null for a page with nothing to tell (the plain shell is sent). */
+export type DescribePage = (request: FastifyRequest, pathname: string) => Promise<PageDescription | null>
+
+const titleTag = /<title>[^<]*<\/title>/
+
+/** The head's extra tags for a description, every value escaped. */
+export function descriptionHead(description: PageDescription): string {
+  const tags = description.meta.map(({ key, content }) => {
+    const attribute = key.startsWith('og:') ? 'property' : 'name'
+    return `<meta ${attribute}="${escapeAttribute(key)}" content="${escapeAttribute(content)}">`
+  })
+  if (description.structuredData !== undefined) {
+    tags.push(`<script type="application/ld+json">${scriptSafeJson(description.structuredData)}</script>`)
+  }
+  return tags.join('')
 }
 
 /**
@@ -22,9 +68,14 @@ function escapeAttribute(value: string): string {
 export async function registerWebApp(
   app: FastifyInstance,
   distDirectory: string,
-  options: { config: PublicWebConfig; documentHeaders: Readonly<Record<string, string>> },
+  options: {
+    config: PublicWebConfig
+    documentHeaders: Readonly<Record<string, string>>
+    describePage?: DescribePage
+    log?: (message: string, error: unknown) => void
+  },
 ) {
-  const { config, documentHeaders } = options
+  const { config, documentHeaders, describePage } = options
   const root = path.resolve(distDirectory)
   const indexFile = path.join(root, 'index.html')
   if (!existsSync(indexFile)) return false
@@ -33,10 +84,35 @@ export async function registerWebApp(
     `<meta name="larder-config" content="${escapeAttribute(JSON.stringify(config))}">`,
   )
 
+  // Read once: a described page is the shell's head, its tags, and the rest, joined per request.
+  const headEnd = indexHtml.lastIndexOf('</head>')
+  const beforeHeadEnd = headEnd >= 0 ? indexHtml.slice(0, headEnd) : ''
+  const fromHeadEnd = headEnd >= 0 ? indexHtml.slice(headEnd) : ''
+
   await app.register(fastifyStatic, { root, serve: false })
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.headers(documentHeaders).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+  const sendHtml = (reply: FastifyReply, html: string, cacheControl: string) =>
+    reply.headers(documentHeaders).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html)
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    let description: PageDescription | null = null
+    if (describePage && headEnd >= 0) {
+      try {
+        description = await describePage(request, pathname)
+      } catch (error) {
+        // A preview is a nicety: the app itself must still load.
+        options.log?.('Could not describe the page for link previews', error)
+      }
+    }
+    if (!description) return sendHtml(reply, indexHtml, 'no-cache')
+    const head = beforeHeadEnd.replace(titleTag, () => `<title>${escapeAttribute(description.title)}</title>`)
+    if (description.personal) reply.header('vary', 'cookie')
+    return sendHtml(
+      reply,
+      head + descriptionHead(description) + fromHeadEnd,
+      description.personal ? 'private, no-cache' : 'no-cache',
+    )
+  }
 
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
@@ -58,7 +134,7 @@ export async function registerWebApp(
     }
     // A missing hashed asset must not come back as HTML: the client's chunk-reload guard needs a real 404.
     if (relative.startsWith('assets/')) return reply.callNotFound()
-    return sendIndex(reply)
+    return sendIndex(request, reply, pathname)
   })
   return true
 }

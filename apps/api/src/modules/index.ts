@@ -5,8 +5,14 @@ import { createMailer } from '../lib/mail.js'
 import { createAdminModule } from './admin/index.js'
 import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
+import { createCookbooksModule } from './cookbooks/index.js'
+import { createFoodsModule } from './foods/index.js'
+import { createExploreModule } from './explore/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
+import { createMediaModule } from './media/index.js'
+import { createOrganizersModule } from './organizers/index.js'
+import { createRecipesModule } from './recipes/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
 export interface ModuleDependencies {
@@ -28,8 +34,14 @@ export function createModules(deps: ModuleDependencies) {
   const users = createUsersModule({ ...shared, groups, households })
   const app = createAppModule({ ...shared, groups, users })
   const auth = createAuthModule({ ...shared, groups, households, users })
-  const admin = createAdminModule({ ...shared, app, groups, households, users })
-  return { app, auth, users, groups, households, admin }
+  const recipes = createRecipesModule({ ...shared, households })
+  const media = createMediaModule(shared)
+  const admin = createAdminModule({ ...shared, app, groups, households, users, recipes })
+  const organizers = createOrganizersModule(shared)
+  const foods = createFoodsModule(shared)
+  const cookbooks = createCookbooksModule(shared)
+  const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
+  return { app, auth, users, groups, households, recipes, media, admin, organizers, foods, cookbooks, explore }
 }
 
 export type Modules = ReturnType<typeof createModules>

@@ -3,6 +3,8 @@ import sharp from 'sharp'
 import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
 import { hashToken } from '../../src/lib/token-hash.js'
 import type { TestApp } from '../test-app.js'
+import { recipeMediaCases } from './media-calls.js'
+import { recipeLibraryCases } from './recipe-library-calls.js'
 import type { Role, World, WorldUser } from './world.js'
 
 /** Who may call an endpoint, written out here independently of the contracts so the two can disagree. */
@@ -67,7 +69,63 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     return token
   }
 
+  // A recipe of the caller's own, so that every edit is allowed by the recipe rules (reference §5.2).
+  const ownRecipe = (caller: WorldUser) => make.recipe({ owner: caller, name: `Recipe ${unique()}` })
+
   return {
+    ...recipeMediaCases(testApp),
+    'GET /api/recipes': { rule: 'member', request: () => ({ url: '/api/recipes?perPage=-1' }) },
+    'POST /api/recipes': {
+      rule: 'member',
+      request: () => ({ url: '/api/recipes', payload: { name: `Soup ${unique()}` } }),
+    },
+    'PUT /api/recipes': {
+      rule: 'member',
+      request: async (caller) => {
+        const recipe = await ownRecipe(caller)
+        return { url: '/api/recipes', payload: [{ id: recipe.id, name: recipe.name }] }
+      },
+    },
+    'PATCH /api/recipes': {
+      rule: 'member',
+      request: async (caller) => ({
+        url: '/api/recipes',
+        payload: [{ id: (await ownRecipe(caller)).id, description: 'x' }],
+      }),
+    },
+    'GET /api/recipes/:slug': {
+      rule: 'member',
+      request: async (caller) => ({ url: `/api/recipes/${(await ownRecipe(caller)).slug}` }),
+    },
+    'PUT /api/recipes/:slug': {
+      rule: 'member',
+      request: async (caller) => {
+        const recipe = await ownRecipe(caller)
+        return { url: `/api/recipes/${recipe.slug}`, payload: { name: recipe.name } }
+      },
+    },
+    'PATCH /api/recipes/:slug': {
+      rule: 'member',
+      request: async (caller) => ({
+        url: `/api/recipes/${(await ownRecipe(caller)).id}`,
+        payload: { description: 'x' },
+      }),
+    },
+    'DELETE /api/recipes/:slug': {
+      rule: 'member',
+      request: async (caller) => ({ url: `/api/recipes/${(await ownRecipe(caller)).slug}` }),
+    },
+    'POST /api/recipes/:slug/duplicate': {
+      rule: 'member',
+      request: async (caller) => ({ url: `/api/recipes/${(await ownRecipe(caller)).slug}/duplicate`, payload: {} }),
+    },
+    'PATCH /api/recipes/:slug/last-made': {
+      rule: 'member',
+      request: async (caller) => ({
+        url: `/api/recipes/${(await ownRecipe(caller)).slug}/last-made`,
+        payload: { timestamp: new Date().toISOString() },
+      }),
+    },
     'GET /api/app/about': { rule: 'anyone', foreignCheck: false, request: () => ({ url: '/api/app/about' }) },
     'GET /api/app/about/startup-info': { rule: 'anyone', request: () => ({ url: '/api/app/about/startup-info' }) },
     'GET /api/app/about/theme': { rule: 'anyone', request: () => ({ url: '/api/app/about/theme' }) },
@@ -355,5 +413,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
       rule: 'admin',
       request: () => ({ url: '/api/admin/email', payload: { email: 'ops@example.com' } }),
     },
+
+    ...recipeLibraryCases(testApp, world),
   }
 }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
 import { hashToken } from '../../src/lib/token-hash.js'
 import { createTestApp, type TestApp } from '../test-app.js'
+import { recipeMediaRowCases } from './media-calls.js'
 import { buildWorld, type World, type WorldUser } from './world.js'
 
 /**
@@ -22,7 +23,7 @@ interface RowCase {
 }
 
 interface RowRequest {
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE'
+  method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE'
   url: string
   payload?: object | Buffer
   headers?: Record<string, string>
@@ -63,7 +64,66 @@ describe('isolation matrix, row level: the access module on rows of others', () 
     world = await buildWorld(testApp)
   })
 
+  const recipeOf = (owner: WorldUser, settings: { settingsLocked?: boolean } = {}) =>
+    testApp.make.recipe({ owner, name: `Row ${unique()}`, ...settings })
+
   const cases: RowCase[] = [
+    {
+      name: "edits a householdmate's recipe: everyone of the household",
+      target: householdmate,
+      expected: () => '2xx',
+      request: async (_caller, target) => ({
+        method: 'PATCH',
+        url: `/api/recipes/${(await recipeOf(target)).slug}`,
+        payload: { description: 'edited' },
+      }),
+    },
+    {
+      name: "edits a householdmate's locked recipe: its owner only, administrators refused too",
+      target: householdmate,
+      expected: () => 403,
+      request: async (_caller, target) => ({
+        method: 'PATCH',
+        url: `/api/recipes/${(await recipeOf(target, { settingsLocked: true })).slug}`,
+        payload: { description: 'edited' },
+      }),
+    },
+    {
+      name: "locks a householdmate's recipe: its owner only",
+      target: householdmate,
+      expected: () => 403,
+      request: async (_caller, target) => ({
+        method: 'PATCH',
+        url: `/api/recipes/${(await recipeOf(target)).slug}`,
+        payload: { settings: { locked: true } },
+      }),
+    },
+    {
+      name: 'deletes a recipe of another household, which locks its recipes against others: 403',
+      target: sameGroupOtherHousehold,
+      expected: () => 403,
+      request: async (_caller, target) => ({ method: 'DELETE', url: `/api/recipes/${(await recipeOf(target)).id}` }),
+    },
+    {
+      name: "marks another household's locked recipe as made: every member of the group",
+      target: sameGroupOtherHousehold,
+      expected: () => '2xx',
+      request: async (_caller, target) => ({
+        method: 'PATCH',
+        url: `/api/recipes/${(await recipeOf(target, { settingsLocked: true })).slug}/last-made`,
+        payload: { timestamp: '2026-01-01T12:00:00Z' },
+      }),
+    },
+    {
+      name: "reads, edits or duplicates another group's recipe: not found",
+      target: otherGroup,
+      expected: () => 404,
+      request: async (_caller, target) => ({
+        method: 'POST',
+        url: `/api/recipes/${(await recipeOf(target)).id}/duplicate`,
+        payload: {},
+      }),
+    },
     {
       name: "reads another group's profile: administrators only",
       target: otherGroup,
@@ -152,6 +212,16 @@ describe('isolation matrix, row level: the access module on rows of others', () 
       },
     },
   ]
+
+  const targets = { sameGroupOtherHousehold, otherGroup, householdmate }
+  cases.push(
+    ...recipeMediaRowCases.map((rowCase): RowCase => ({
+      name: rowCase.name,
+      target: targets[rowCase.target],
+      expected: () => rowCase.expected,
+      request: (_caller, target) => rowCase.request(testApp, target),
+    })),
+  )
 
   it.each(cases.map((rowCase) => [rowCase.name, rowCase] as const))(
     '%s',

@@ -25,7 +25,13 @@ export interface WorldUser {
 }
 
 export interface World {
-  groups: { id: string; name: string; households: { id: string; slug: string; name: string }[] }[]
+  groups: {
+    id: string
+    name: string
+    households: { id: string; slug: string; name: string }[]
+    /** One recipe per household, owned by its plain member. */
+    recipeIds: string[]
+  }[]
   users: WorldUser[]
   /** Every id of one group's rows, to prove none of them reaches a member of the other group. */
   idsOfGroup(groupId: string): string[]
@@ -62,7 +68,12 @@ export async function buildWorld(testApp: TestApp): Promise<World> {
         })
       }
     }
-    groups.push({ id: group.id, name: group.name, households })
+    const recipeIds: string[] = []
+    for (const household of households) {
+      const owner = users.find((user) => user.householdId === household.id && user.role === 'plain')!
+      recipeIds.push((await testApp.make.recipe({ owner, name: `World recipe ${household.name}` })).id)
+    }
+    groups.push({ id: group.id, name: group.name, households, recipeIds })
   }
   return {
     groups,
@@ -72,6 +83,7 @@ export async function buildWorld(testApp: TestApp): Promise<World> {
       return [
         group.id,
         ...group.households.map((household) => household.id),
+        ...group.recipeIds,
         ...users.filter((user) => user.groupId === groupId).map((user) => user.id),
       ]
     },

@@ -7,22 +7,29 @@ import { defaultLocale, directionOf, isLocaleCode, matchLocale, type LocaleCode 
 const localeCookieMaxAge = 365 * 24 * 60 * 60
 
 // One chunk per locale, loaded on demand: the sign-in page only ever fetches its own language (and English for
-// keys a translation lacks).
+// keys a translation lacks). Areas whose strings the sign-in page never shows keep them in a namespace of their own
+// (namespace-files.ts), fetched when a page first asks for it (`useStrings`), so they cost /login nothing (DESIGN §9).
 const localeFiles = import.meta.glob<{ default: ResourceKey }>('./locales/*.json')
+
+/** The default namespace, `locales/<locale>.json`; every other namespace falls back to it. */
+export const coreNamespace = 'translation'
+
+async function loaderOf(language: string, namespace: string) {
+  if (namespace === coreNamespace) return localeFiles[`./locales/${language}.json`]
+  const { namespaceFile } = await import('./namespace-files')
+  return namespaceFile(language, namespace)
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    const load = localeFiles[`./locales/${language}.json`]
-    if (!load) {
-      callback(null, {})
-      return
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    )
+  read(language, namespace, callback) {
+    loaderOf(language, namespace)
+      .then(async (load) => (load ? (await load()).default : {}))
+      .then(
+        (strings) => callback(null, strings),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      )
   },
 }
 
@@ -50,6 +57,9 @@ export async function initI18n(locale: LocaleCode = initialLocale()) {
     .init({
       lng: locale,
       fallbackLng: defaultLocale,
+      ns: [coreNamespace],
+      defaultNS: coreNamespace,
+      fallbackNS: coreNamespace,
       supportedLngs: false,
       load: 'currentOnly',
       interpolation: { escapeValue: false },

@@ -1,6 +1,18 @@
 import { Navigate, type RouteObject } from 'react-router'
 import { guardRoute } from '@/features/auth/GuardRoute'
-import { groupHouseholdsQuery, groupPreferencesQuery, ownGroupQuery } from '@/features/groups/api/group'
+import { firstPageByName } from '@/components/data-table/list-params'
+import { foodsQuery } from '@/features/foods/api/foods'
+import { labelsQuery } from '@/features/foods/api/labels'
+import { unitsQuery } from '@/features/foods/api/units'
+import {
+  groupHouseholdsQuery,
+  groupMembersQuery,
+  groupPreferencesQuery,
+  ownGroupQuery,
+} from '@/features/groups/api/group'
+import { organizersQuery } from '@/features/organizers/api/organizers'
+import { recipeListQuery } from '@/features/recipes/api/recipes'
+import { dataCountQueries } from '@/pages/group/data/data-counts'
 import { householdMembersQuery, householdPreferencesQuery } from '@/features/households/api/household'
 import { routePage } from './route-page'
 
@@ -38,15 +50,63 @@ export function accountRoutes(): RouteObject[] {
           'data',
           routePage(() => import('@/pages/group/data/layout')),
           [
-            { index: true, ...routePage(() => import('@/pages/group/data/index')) },
-            { path: 'categories', ...routePage(() => import('@/pages/group/data/categories')) },
-            { path: 'foods', ...routePage(() => import('@/pages/group/data/foods')) },
-            { path: 'labels', ...routePage(() => import('@/pages/group/data/labels')) },
+            {
+              index: true,
+              ...routePage(
+                () => import('@/pages/group/data/index'),
+                () => Object.values(dataCountQueries),
+              ),
+            },
+            {
+              path: 'categories',
+              ...routePage(
+                () => import('@/pages/group/data/categories'),
+                () => [organizersQuery('categories', firstPageByName)],
+              ),
+            },
+            {
+              path: 'foods',
+              ...routePage(
+                () => import('@/pages/group/data/foods'),
+                () => [foodsQuery(firstPageByName)],
+              ),
+            },
+            {
+              path: 'labels',
+              ...routePage(
+                () => import('@/pages/group/data/labels'),
+                () => [labelsQuery(firstPageByName)],
+              ),
+            },
             { path: 'recipe-actions', ...routePage(() => import('@/pages/group/data/recipe-actions')) },
-            { path: 'recipes', ...routePage(() => import('@/pages/group/data/recipes')) },
-            { path: 'tags', ...routePage(() => import('@/pages/group/data/tags')) },
-            { path: 'tools', ...routePage(() => import('@/pages/group/data/tools')) },
-            { path: 'units', ...routePage(() => import('@/pages/group/data/units')) },
+            {
+              path: 'recipes',
+              ...routePage(
+                () => import('@/pages/group/data/recipes'),
+                () => [recipeListQuery(firstPageByName), groupMembersQuery],
+              ),
+            },
+            {
+              path: 'tags',
+              ...routePage(
+                () => import('@/pages/group/data/tags'),
+                () => [organizersQuery('tags', firstPageByName)],
+              ),
+            },
+            {
+              path: 'tools',
+              ...routePage(
+                () => import('@/pages/group/data/tools'),
+                () => [organizersQuery('tools', firstPageByName)],
+              ),
+            },
+            {
+              path: 'units',
+              ...routePage(
+                () => import('@/pages/group/data/units'),
+                () => [unitsQuery(firstPageByName)],
+              ),
+            },
           ],
         ),
         guarded(

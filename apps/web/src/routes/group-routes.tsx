@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { guardRoute } from '@/features/auth/GuardRoute'
+import { everyOrganizerQuery } from '@/features/organizers/api/organizers'
 import { routePage } from './route-page'
 
 /** /g/:groupSlug/* under the default layout; the parent carries the auth check and group-only. */
@@ -31,10 +32,28 @@ export function groupRoutes(): RouteObject[] {
       path: 'r/:slug/ingredient-parser',
       ...routePage(() => import('@/pages/g/[groupSlug]/r/[slug]/ingredient-parser')),
     },
-    { path: 'recipes/categories', ...routePage(() => import('@/pages/g/[groupSlug]/recipes/categories')) },
+    {
+      path: 'recipes/categories',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/recipes/categories'),
+        () => [everyOrganizerQuery('categories')],
+      ),
+    },
     { path: 'recipes/finder', ...routePage(() => import('@/pages/g/[groupSlug]/recipes/finder')) },
-    { path: 'recipes/tags', ...routePage(() => import('@/pages/g/[groupSlug]/recipes/tags')) },
+    {
+      path: 'recipes/tags',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/recipes/tags'),
+        () => [everyOrganizerQuery('tags')],
+      ),
+    },
     { path: 'recipes/timeline', ...routePage(() => import('@/pages/g/[groupSlug]/recipes/timeline')) },
-    { path: 'recipes/tools', ...routePage(() => import('@/pages/g/[groupSlug]/recipes/tools')) },
+    {
+      path: 'recipes/tools',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/recipes/tools'),
+        () => [everyOrganizerQuery('tools')],
+      ),
+    },
   ]
 }

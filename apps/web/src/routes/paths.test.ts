@@ -22,7 +22,8 @@ function everyPath(): string[] {
     if (typeof path === 'string') return [path]
     if (name === 'recipeCreateMethod') return createMethods.map((method) => paths.recipeCreateMethod('home', method))
     if (name === 'groupDataType') return dataTypes.map((type) => paths.groupDataType(type))
-    return [path('some value', 'some slug')]
+    if (name === 'groupRecipesWith') return [paths.groupRecipesWith('home', 'tags', 'soup')]
+    return [(path as (...values: string[]) => string)('some value', 'some slug')]
   })
 }
 
@@ -33,6 +34,10 @@ describe('the path registry', () => {
 
   it('encodes the values it puts in a path', () => {
     expect(paths.groupRecipe('home', 'soup/stew')).toBe('/g/home/r/soup%2Fstew')
+  })
+
+  it('filters the explorer by an organizer slug in the query', () => {
+    expect(paths.groupRecipesWith('home', 'categories', 'soups & stews')).toBe('/g/home?categories=soups+%26+stews')
   })
 
   it('knows a mistyped address for the 404 page', () => {

@@ -37,6 +37,9 @@ export const paths = {
   groupCategories: (groupSlug: string) => `${group(groupSlug)}/recipes/categories`,
   groupTags: (groupSlug: string) => `${group(groupSlug)}/recipes/tags`,
   groupTools: (groupSlug: string) => `${group(groupSlug)}/recipes/tools`,
+  /** The recipe explorer filtered by one category, tag or tool: `?categories=<slug>` (the explorer reads slugs). */
+  groupRecipesWith: (groupSlug: string, kind: 'categories' | 'tags' | 'tools', slug: string) =>
+    `${group(groupSlug)}?${new URLSearchParams({ [kind]: slug }).toString()}`,
   recipeCreate,
   /** One way to create a recipe: url, new, bulk, html, image, zip or debug. */
   recipeCreateMethod: (groupSlug: string, method: string) => `${recipeCreate(groupSlug)}/${method}`,

@@ -15,6 +15,20 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   })
 }
 
+// jsdom has no ResizeObserver; Mantine's ScrollArea (tables, select dropdowns) watches its size with one.
+if (typeof window !== 'undefined') {
+  ;(window as { ResizeObserver?: unknown }).ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+
+// …nor scrollIntoView, which Mantine's comboboxes call on the selected option.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => undefined
+}
+
 afterEach(async () => {
   // Files that run in the node environment have no DOM and no storage.
   if (typeof document === 'undefined') return

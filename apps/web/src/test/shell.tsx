@@ -5,13 +5,15 @@ import type { ReactNode } from 'react'
 import { initReactI18next } from 'react-i18next'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import enUS from '@/i18n/locales/en-US.json'
+import enUSOrganize from '@/i18n/locales/organize/organize.en-US.json'
 
-/** i18next with the real American English strings, as the app shows them. */
+/** i18next with the real American English strings (every namespace), as the app shows them. */
 export async function initTestI18n() {
   if (i18next.isInitialized) return i18next
   await i18next.use(initReactI18next).init({
     lng: 'en-US',
-    resources: { 'en-US': { translation: enUS } },
+    resources: { 'en-US': { translation: enUS, organize: enUSOrganize } },
+    fallbackNS: 'translation',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   })

@@ -47,7 +47,7 @@ export const mergeFoods = foodsWrite.endpoint({
   path: '/api/foods/merge',
   summary: 'Point every ingredient of one food at another, then delete the first',
   body: MergeFoods,
-  responses: { 200: SuccessResponse },
+  responses: { 200: SuccessResponse, 400: ErrorResponse },
 })
 export const getFood = foodsRead.endpoint({
   method: 'GET',
@@ -99,7 +99,7 @@ export const mergeUnits = unitsWrite.endpoint({
   path: '/api/units/merge',
   summary: 'Point every ingredient of one unit at another, then delete the first',
   body: MergeUnits,
-  responses: { 200: SuccessResponse },
+  responses: { 200: SuccessResponse, 400: ErrorResponse },
 })
 export const getUnit = unitsRead.endpoint({
   method: 'GET',

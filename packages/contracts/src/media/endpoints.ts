@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoint } from '../endpoint.js'
+import { endpoint, endpointGroup } from '../endpoint.js'
 import { ErrorResponse } from '../common/errors.js'
 
 export const getUserImage = endpoint({
@@ -12,4 +12,47 @@ export const getUserImage = endpoint({
   responses: { 200: null, 404: ErrorResponse },
 })
 
-export const mediaEndpoints = [getUserImage] as const
+/** The three sizes of a recipe's (or a timeline event's) picture; any other name is a 422, as in Mealie. */
+export const RecipeImageFileName = z.enum(['original.webp', 'min-original.webp', 'tiny-original.webp'])
+
+/**
+ * Cache busters Mealie's clients append (`?rnd=…&version=<recipe.image>`): a request that names a version is answered
+ * as immutable, since a new picture gets a new key.
+ */
+const CacheBusters = z.object({ version: z.string().max(100).optional(), rnd: z.string().max(100).optional() })
+
+/** Media are public, as in Mealie (reference §2.10 "Media"): the file names hold ids nobody can guess. */
+const media = endpointGroup({
+  tags: ['Media'],
+  auth: 'public',
+  errors: { 304: null, 404: ErrorResponse },
+})
+
+export const getRecipeImage = media.endpoint({
+  method: 'GET',
+  path: '/api/media/recipes/:id/images/:fileName',
+  summary: "A recipe's picture (image/webp) in one of its three sizes",
+  params: z.object({ id: z.uuid(), fileName: RecipeImageFileName }),
+  query: CacheBusters,
+  responses: { 200: null },
+})
+
+export const getRecipeTimelineImage = media.endpoint({
+  method: 'GET',
+  path: '/api/media/recipes/:id/images/timeline/:eventId/:fileName',
+  summary: "A timeline event's picture (image/webp) in one of its three sizes",
+  params: z.object({ id: z.uuid(), eventId: z.uuid(), fileName: RecipeImageFileName }),
+  query: CacheBusters,
+  responses: { 200: null },
+})
+
+export const getRecipeAsset = media.endpoint({
+  method: 'GET',
+  path: '/api/media/recipes/:id/assets/:fileName',
+  summary: 'A file attached to a recipe; types a browser could run are sent as downloads',
+  params: z.object({ id: z.uuid(), fileName: z.string().min(1).max(200) }),
+  query: CacheBusters,
+  responses: { 200: null },
+})
+
+export const mediaEndpoints = [getUserImage, getRecipeImage, getRecipeTimelineImage, getRecipeAsset] as const

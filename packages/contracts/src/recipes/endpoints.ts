@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import { endpointGroup } from '../endpoint.js'
-import { ErrorResponse } from '../common/errors.js'
+import { ErrorResponse, SuccessResponse } from '../common/errors.js'
 import { PaginationQuery, paginated } from '../common/pagination.js'
 import {
   CreateRecipe,
   DuplicateRecipe,
   Recipe,
+  RecipeAsset,
   RecipeBulkInput,
+  RecipeFilterable,
+  RecipeImageFromUrl,
+  RecipeImageKey,
   RecipeInput,
   RecipeLastMade,
   RecipeListFilters,
@@ -29,6 +33,7 @@ export const listRecipes = recipes.endpoint({
   path: '/api/recipes',
   summary: "List and search the group's recipes",
   query: RecipeListQuery,
+  filterable: RecipeFilterable,
   responses: { 200: paginated(RecipeSummary) },
 })
 
@@ -108,6 +113,45 @@ export const setRecipeLastMade = recipes.endpoint({
   responses: { 200: Recipe },
 })
 
+// The two uploads declare no body schema, like the avatar upload: their handlers read the multipart stream
+// themselves (a declared form body would have its file parts skipped by registerEndpoint).
+
+/** Multipart `image` (the file) and `extension` (reference §2.7.4); the answer carries the new cache key. */
+export const uploadRecipeImage = recipes.endpoint({
+  method: 'PUT',
+  path: '/api/recipes/:slug/image',
+  summary: "Replace the recipe's image with an uploaded file",
+  params: bySlug,
+  bodyEncoding: 'form',
+  responses: { 200: RecipeImageKey, 413: ErrorResponse, 415: ErrorResponse },
+})
+
+export const scrapeRecipeImage = recipes.endpoint({
+  method: 'POST',
+  path: '/api/recipes/:slug/image',
+  summary: "Replace the recipe's image with one downloaded from a URL (through the outbound guard)",
+  params: bySlug,
+  body: RecipeImageFromUrl,
+  responses: { 200: RecipeImageKey },
+})
+
+export const deleteRecipeImage = recipes.endpoint({
+  method: 'DELETE',
+  path: '/api/recipes/:slug/image',
+  summary: "Remove the recipe's image",
+  params: bySlug,
+  responses: { 200: SuccessResponse },
+})
+
+export const uploadRecipeAsset = recipes.endpoint({
+  method: 'POST',
+  path: '/api/recipes/:slug/assets',
+  summary: 'Attach a file to the recipe (multipart name, icon, extension, file)',
+  params: bySlug,
+  bodyEncoding: 'form',
+  responses: { 200: RecipeAsset, 413: ErrorResponse, 415: ErrorResponse },
+})
+
 export const recipeEndpoints = [
   listRecipes,
   createRecipe,
@@ -119,4 +163,8 @@ export const recipeEndpoints = [
   deleteRecipe,
   duplicateRecipe,
   setRecipeLastMade,
+  uploadRecipeImage,
+  scrapeRecipeImage,
+  deleteRecipeImage,
+  uploadRecipeAsset,
 ] as const

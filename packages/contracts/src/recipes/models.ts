@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IngredientFood, IngredientUnit } from '../foods/models.js'
+import { HouseholdSummary } from '../households/models.js'
 import { RecipeCategory, RecipeTag, RecipeTool } from '../organizers/models.js'
 
 /** Mealie coerces numbers to strings in its free-text time and nutrition fields (reference §3.2). */
@@ -153,6 +154,18 @@ export const Recipe = RecipeSummary.extend({
 }).meta({ id: 'Recipe-Output' })
 export type Recipe = z.infer<typeof Recipe>
 
+/**
+ * What a member can read about each recipe of a list, so what the list may filter and order on (reference §4.5): the
+ * whole recipe (GET /api/recipes/{slug}), its household as the group's household list shows it, its owner's id, and
+ * who marked it a favourite or rated it (Mealie's favourites page filters on `favoritedBy.id`).
+ */
+export const RecipeFilterable = Recipe.extend({
+  household: HouseholdSummary,
+  user: z.object({ id: z.uuid() }),
+  favoritedBy: z.array(z.object({ id: z.uuid() })),
+  ratedBy: z.array(z.object({ id: z.uuid() })),
+})
+
 // ——— Inputs. Mealie's clients send back what they read, with extra and read-only fields; strings stand for
 // ingredients and organizers in older scripts. Unknown keys are dropped; read-only ones are ignored by the server.
 
@@ -303,6 +316,16 @@ export const CreateRecipe = z
   .object({ name: z.string().trim().min(1, 'Enter a name').max(500) })
   .meta({ id: 'CreateRecipe' })
 export type CreateRecipe = z.input<typeof CreateRecipe>
+
+/** POST /api/recipes/{slug}/image: the picture's address; `includeTags` is accepted as Mealie's clients send it. */
+export const RecipeImageFromUrl = z
+  .object({ url: z.url({ protocol: /^https?$/ }).max(2000), includeTags: z.boolean().optional() })
+  .meta({ id: 'ScrapeRecipeImage' })
+export type RecipeImageFromUrl = z.input<typeof RecipeImageFromUrl>
+
+/** The image's new cache key, as the image endpoints answer it. */
+export const RecipeImageKey = z.object({ image: z.string() }).meta({ id: 'UpdateImageResponse' })
+export type RecipeImageKey = z.infer<typeof RecipeImageKey>
 
 export const DuplicateRecipe = z.object({ name: z.string().trim().max(500).nullable().optional() })
 export const RecipeLastMade = z.object({ timestamp: z.iso.datetime({ offset: true, local: true }) })

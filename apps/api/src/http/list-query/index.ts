@@ -7,6 +7,7 @@ export {
   type ListSpec,
   type ListSpecInput,
   type RelationSpec,
+  type SearchSql,
   type ValueType,
 } from './list-spec.js'
 export {
@@ -21,5 +22,6 @@ export {
 } from './paginate.js'
 export { orderBySql, type OrderQuery } from './order-by.js'
 export { parseQueryFilter, type FilterCondition, type FilterNode } from './query-filter-parser.js'
+export { queryFilterParts } from './query-filter-parts.js'
 export { filterTreeSql, queryFilterSql } from './query-filter-sql.js'
 export { searchSql, searchTerms } from './search.js'

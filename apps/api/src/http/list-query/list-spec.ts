@@ -28,6 +28,12 @@ export interface RelationSpec {
   relations?: Readonly<Record<string, RelationSpec>>
 }
 
+/** A list's own search: which rows match, and how they rank (best first); the request's orderBy breaks ties. */
+export interface SearchSql {
+  where: SQL
+  relevance: SQL
+}
+
 /** A dotted path declared as searched, resolved when the spec is defined so a typo fails at start-up. */
 export type SearchTarget = AnyPgColumn | SQL | string
 
@@ -49,6 +55,11 @@ export interface ListSpecInput {
    */
   search?: readonly SearchTarget[]
   /**
+   * A search of the list's own instead of the generic token-OR substring search over `search` (the recipe list's
+   * full-text and trigram search). Undefined for a search with nothing to look for.
+   */
+  searchWith?: (search: string) => SearchSql | undefined
+  /**
    * Order when the request names none and no search ranks the rows: an attribute name, or a column the caller may
    * not order by (the rows' relative order shows nothing more than the list itself). Defaults to `created_at`.
    */
@@ -61,6 +72,7 @@ export interface ListSpec {
   columns: Readonly<Record<string, ListColumn>>
   relations: Readonly<Record<string, RelationSpec>>
   search: ReadonlyArray<ResolvedAttribute | SQL>
+  searchWith: ((search: string) => SearchSql | undefined) | undefined
   defaultOrder: string | AnyPgColumn | undefined
 }
 
@@ -83,6 +95,7 @@ export function defineListSpec(input: ListSpecInput): ListSpec {
     columns: input.columns,
     relations: input.relations ?? {},
     search: [],
+    searchWith: input.searchWith,
     defaultOrder: input.defaultOrder ?? (Object.hasOwn(input.columns, 'created_at') ? 'created_at' : undefined),
   }
   spec.search = (input.search ?? []).map((target) => {

@@ -1,10 +1,24 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { getTableName, sql, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { RelationSpec, ResolvedAttribute } from './list-spec.js'
 
 /**
  * Relationship paths become correlated sub-queries rather than joins: a parent row is never repeated, so totals
  * stay exact and pages full whatever the filter (reference §4.5, "implementation artefact to avoid copying").
  */
+
+/**
+ * A relation's table in FROM: an `alias()` of a table (a relation onto the list's own table, like a recipe's
+ * `settings.*`) renders as `"recipes" as "recipe_settings"`, since drizzle would print the alias alone.
+ */
+// drizzle keeps a table's own name under this symbol, also on its aliases.
+const originalName = Symbol.for('drizzle:OriginalName')
+
+function fromSql(table: PgTable): SQL {
+  const original = (table as unknown as Record<symbol, string | undefined>)[originalName]
+  const name = getTableName(table)
+  return original && original !== name ? sql`${sql.identifier(original)} as ${sql.identifier(name)}` : sql`${table}`
+}
 
 /** The attribute as SQL, text-cast where the column is compared as text (enums). */
 export function attributeSql(attribute: ResolvedAttribute): SQL {
@@ -15,7 +29,7 @@ export function attributeSql(attribute: ResolvedAttribute): SQL {
 export function existsThrough(path: readonly RelationSpec[], condition: SQL): SQL {
   const [first, ...rest] = path
   if (!first) return condition
-  return sql`exists (select 1 from ${first.table} where ${first.on} and ${existsThrough(rest, condition)})`
+  return sql`exists (select 1 from ${fromSql(first.table)} where ${first.on} and ${existsThrough(rest, condition)})`
 }
 
 /**
@@ -25,7 +39,7 @@ export function existsThrough(path: readonly RelationSpec[], condition: SQL): SQ
 export function nullThrough(path: readonly RelationSpec[], condition: SQL): SQL {
   const [first, ...rest] = path
   if (!first) return condition
-  return sql`(not exists (select 1 from ${first.table} where ${first.on}) or exists (select 1 from ${first.table} where ${first.on} and ${nullThrough(rest, condition)}))`
+  return sql`(not exists (select 1 from ${fromSql(first.table)} where ${first.on}) or exists (select 1 from ${fromSql(first.table)} where ${first.on} and ${nullThrough(rest, condition)}))`
 }
 
 /**
@@ -37,13 +51,13 @@ export function valueThrough(attribute: ResolvedAttribute, value: SQL, direction
   const [first, ...rest] = attribute.path
   if (!first) return value
   const joins = sql.join(
-    rest.map((relation) => sql` left join ${relation.table} on ${relation.on}`),
+    rest.map((relation) => sql` left join ${fromSql(relation.table)} on ${relation.on}`),
     sql``,
   )
   if (!attribute.path.some((relation) => relation.many)) {
-    return sql`(select ${value} from ${first.table}${joins} where ${first.on} limit 1)`
+    return sql`(select ${value} from ${fromSql(first.table)}${joins} where ${first.on} limit 1)`
   }
-  return sql`(select ${aggregateFor(attribute, value, direction)} from ${first.table}${joins} where ${first.on})`
+  return sql`(select ${aggregateFor(attribute, value, direction)} from ${fromSql(first.table)}${joins} where ${first.on})`
 }
 
 /** PostgreSQL has no min/max over booleans or uuids; use their equivalents. */

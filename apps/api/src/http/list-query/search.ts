@@ -1,5 +1,5 @@
 import { is, or, SQL, sql } from 'drizzle-orm'
-import type { ListSpec, ResolvedAttribute } from './list-spec.js'
+import type { ListSpec, ResolvedAttribute, SearchSql } from './list-spec.js'
 import { containsPattern } from './like-pattern.js'
 import { attributeSql, existsThrough } from './relation-sql.js'
 
@@ -38,8 +38,10 @@ function matchSql(target: ResolvedAttribute | SQL, pattern: string): SQL {
  * A row matches when any term is a substring of any searched text (token-OR). Rows whose first searched text
  * (their name) contains the whole search rank first; the request's orderBy only breaks ties.
  */
-export function searchSql(spec: ListSpec, search: string | undefined): { where: SQL; relevance: SQL } | undefined {
-  if (!search || spec.search.length === 0) return undefined
+export function searchSql(spec: ListSpec, search: string | undefined): SearchSql | undefined {
+  if (!search) return undefined
+  if (spec.searchWith) return spec.searchWith(search)
+  if (spec.search.length === 0) return undefined
   const terms = searchTerms(search)
   if (terms.length === 0) return undefined
   const where = or(...terms.flatMap((term) => spec.search.map((target) => matchSql(target, containsPattern(term)))))

@@ -19,6 +19,12 @@ function objectShapes(schema: z.ZodType): Record<string, z.ZodType>[] {
   }
 }
 
+/** The key of `shape` that is `key` up to letter case: Mealie writes `orgURL` for the column `org_url`. */
+function shownKey(shape: Record<string, z.ZodType>, key: string): string | undefined {
+  if (Object.hasOwn(shape, key)) return key
+  return Object.keys(shape).find((candidate) => candidate.toLowerCase() === key.toLowerCase())
+}
+
 /**
  * Whether an answer schema shows the attribute at this snake_case path: nested (`preferences.private_household` →
  * `preferences.privateHousehold`) or flattened as Mealie's models flatten a relation (`group.slug` → `groupSlug`).
@@ -27,8 +33,8 @@ export function shownPath(schema: z.ZodType, path: readonly string[]): boolean {
   const [first, ...rest] = path
   if (first === undefined) return true
   return objectShapes(schema).some((shape) => {
-    const nested = camelCaseOf(first)
-    if (Object.hasOwn(shape, nested) && shownPath(shape[nested]!, rest)) return true
-    return rest.length > 0 && Object.hasOwn(shape, camelCaseOf(path.join('_')))
+    const nested = shownKey(shape, camelCaseOf(first))
+    if (nested !== undefined && shownPath(shape[nested]!, rest)) return true
+    return rest.length > 0 && shownKey(shape, camelCaseOf(path.join('_'))) !== undefined
   })
 }

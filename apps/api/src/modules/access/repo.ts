@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
-import { apiTokens, inviteTokens, users } from '../../db/schema/index.js'
-import type { OwnedFacts, UserFacts } from './rules.js'
+import { apiTokens, householdPreferences, inviteTokens, recipes, users } from '../../db/schema/index.js'
+import type { OwnedFacts, RecipeFacts, UserFacts } from './rules.js'
 
 /**
  * The facts the access rules decide on, for many rows in one query each. These reads are unscoped on purpose: deciding
@@ -49,5 +49,23 @@ export const accessRepo = {
       .from(inviteTokens)
       .where(and(inArray(inviteTokens.tokenHash, [...tokenHashes]), gt(inviteTokens.expiresAt, sql`now()`)))
     return new Map(rows.map(({ tokenHash, ...facts }) => [tokenHash, facts]))
+  },
+  /** Recipes by id with their lock and their owning household's lock preference, in one query. */
+  async recipeFacts(ex: Executor, recipeIds: readonly string[]): Promise<Map<string, RecipeFacts>> {
+    const ids = recipeIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id))
+    if (ids.length === 0) return new Map()
+    const rows = await ex
+      .select({
+        id: recipes.id,
+        userId: recipes.userId,
+        groupId: recipes.groupId,
+        householdId: recipes.householdId,
+        locked: recipes.settingsLocked,
+        ownerHouseholdLocksEdits: sql<boolean>`coalesce(${householdPreferences.lockRecipeEditsFromOtherHouseholds}, true)`,
+      })
+      .from(recipes)
+      .leftJoin(householdPreferences, eq(householdPreferences.householdId, recipes.householdId))
+      .where(inArray(recipes.id, ids))
+    return new Map(rows.map(({ id, ...facts }) => [id, facts]))
   },
 }

@@ -3,11 +3,13 @@ import {
   changeMemberPermissions,
   changeProfilePicture,
   changeRecipeLock,
+  editHouseholdRecipe,
   editRecipe,
   readRecipe,
   revokeApiToken,
   sendInvitation,
   type Asker,
+  useHouseholdRecipe,
   type RecipeFacts,
 } from './rules.js'
 
@@ -86,5 +88,33 @@ describe('rules of the rows that exist today', () => {
     expect(verdictOf(sendInvitation(member, 'hash', { groupId: 'g1', householdId: 'h1' }))).toBe('allow')
     expect(verdictOf(sendInvitation(member, 'hash', { groupId: 'g1', householdId: 'h2' }))).toBe(404)
     expect(verdictOf(sendInvitation(member, 'hash', null))).toBe(404)
+  })
+})
+
+describe('household-scoped recipe actions (reference §5.2: pictures, assets, exports)', () => {
+  const recipe = (facts: Partial<RecipeFacts>): RecipeFacts => ({
+    userId: 'owner',
+    groupId: 'g1',
+    householdId: 'h1',
+    locked: false,
+    ownerHouseholdLocksEdits: true,
+    ...facts,
+  })
+
+  it('allows members of the recipe’s household whatever the lock, and hides it from everyone else (404)', () => {
+    expect(verdictOf(useHouseholdRecipe(member, 'r', recipe({ locked: true })))).toBe('allow')
+    expect(
+      verdictOf(useHouseholdRecipe(member, 'r', recipe({ householdId: 'h2', ownerHouseholdLocksEdits: false }))),
+    ).toBe(404)
+    expect(verdictOf(useHouseholdRecipe(admin, 'r', recipe({ householdId: 'h2' })))).toBe(404)
+    expect(verdictOf(useHouseholdRecipe(member, 'r', recipe({ groupId: 'g2' })))).toBe(404)
+    expect(verdictOf(useHouseholdRecipe(member, 'r', null))).toBe(404)
+  })
+
+  it('adds the edit rules for a picture by URL: a locked recipe is its owner’s alone (403)', () => {
+    expect(verdictOf(editHouseholdRecipe(member, 'r', recipe({})))).toBe('allow')
+    expect(verdictOf(editHouseholdRecipe(member, 'r', recipe({ locked: true })))).toBe(403)
+    expect(verdictOf(editHouseholdRecipe(member, 'r', recipe({ locked: true, userId: 'me' })))).toBe('allow')
+    expect(verdictOf(editHouseholdRecipe(member, 'r', recipe({ householdId: 'h2', userId: 'me' })))).toBe(404)
   })
 })

@@ -79,7 +79,9 @@ export interface RecipeFacts extends OwnedFacts {
   ownerHouseholdLocksEdits: boolean
 }
 
-const recipeNotFound = notFoundVerdict('Recipe not found')
+// Mealie's messages for the recipe routes (reference §2.7.0).
+const recipeNotFound = notFoundVerdict('No Entry Found')
+const recipeForbidden = forbiddenVerdict('Permission Denied')
 
 /** Every member of the group reads every recipe of the group, whatever its household or privacy says. */
 export const readRecipe: Rule<string, RecipeFacts> = (asker, _key, recipe) =>
@@ -95,9 +97,11 @@ export const editRecipe: Rule<string, RecipeFacts> = (asker, key, recipe) => {
   if (!read.allowed || !recipe) return read
   if (recipe.userId === asker.userId) return allowed
   if (recipe.householdId !== asker.householdId && recipe.ownerHouseholdLocksEdits) {
-    return forbiddenVerdict('This recipe belongs to another household, which locks its recipes against edits')
+    // Another household's recipe, and that household locks its recipes against edits by others.
+    return recipeForbidden
   }
-  if (recipe.locked) return forbiddenVerdict('This recipe is locked by its owner')
+  // Locked by its owner.
+  if (recipe.locked) return recipeForbidden
   return allowed
 }
 
@@ -105,5 +109,21 @@ export const editRecipe: Rule<string, RecipeFacts> = (asker, key, recipe) => {
 export const changeRecipeLock: Rule<string, RecipeFacts> = (asker, key, recipe) => {
   const edit = editRecipe(asker, key, recipe)
   if (!edit.allowed || !recipe) return edit
-  return recipe.userId === asker.userId ? allowed : forbiddenVerdict('Permission Denied')
+  return recipe.userId === asker.userId ? allowed : recipeForbidden
+}
+
+/**
+ * Image upload, assets and exports (reference §5.2): members of the recipe's own household only; to anyone else in
+ * the group the recipe is not there (404), as Mealie's household-scoped repository answers.
+ */
+export const useHouseholdRecipe: Rule<string, RecipeFacts> = (asker, key, recipe) => {
+  const read = readRecipe(asker, key, recipe)
+  if (!read.allowed || !recipe) return read
+  return recipe.householdId === asker.householdId ? allowed : recipeNotFound
+}
+
+/** Image from a URL saves through the update path: the household rule, then the edit rules (owner, lock). */
+export const editHouseholdRecipe: Rule<string, RecipeFacts> = (asker, key, recipe) => {
+  const household = useHouseholdRecipe(asker, key, recipe)
+  return household.allowed ? editRecipe(asker, key, recipe) : household
 }

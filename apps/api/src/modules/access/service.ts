@@ -3,10 +3,14 @@ import { forbidden, notFound } from '../../http/errors.js'
 import { accessRepo } from './repo.js'
 import {
   changeMemberPermissions,
+  changeRecipeLock,
+  editHouseholdRecipe,
+  editRecipe,
   changeProfilePicture,
   ownProfileOrAdmin,
   revokeApiToken,
   sendInvitation,
+  useHouseholdRecipe,
   type Asker,
   type Rule,
   type Verdict,
@@ -38,7 +42,7 @@ export function requireAll<Key, Facts>(
 /**
  * The one place services ask "may this caller read or change these rows" (DESIGN §2). Each check takes the executor
  * (so it runs inside the caller's transaction), the caller and many keys, loads their facts in one query, and throws
- * the first refusal. The recipe library adds `requireRecipeEdit(ex, caller, recipeIds)` here on `editRecipe`.
+ * the first refusal.
  */
 export const access = {
   /** Reading or editing a profile through /api/users/{id}: one's own, or anyone's for an administrator. */
@@ -62,6 +66,31 @@ export const access = {
 
   async requireOwnHouseholdInvitations(ex: Executor, caller: Asker, tokenHashes: readonly string[]): Promise<void> {
     requireAll(caller, tokenHashes, await accessRepo.invitationFacts(ex, tokenHashes), sendInvitation)
+  },
+
+  /**
+   * Updating or deleting recipes (reference §5.2): owner, lock, the owning household's lock preference. With
+   * `changingLock`, the ids whose `settings.locked` the change flips must also be the caller's own.
+   */
+  async requireRecipeEdit(
+    ex: Executor,
+    caller: Asker,
+    recipeIds: readonly string[],
+    changingLock: readonly string[] = [],
+  ): Promise<void> {
+    const facts = await accessRepo.recipeFacts(ex, [...recipeIds, ...changingLock])
+    requireAll(caller, recipeIds, facts, editRecipe)
+    requireAll(caller, changingLock, facts, changeRecipeLock)
+  },
+
+  /** Image upload, assets, exports: the recipe's own household only (others get 404), whatever the lock. */
+  async requireHouseholdRecipe(ex: Executor, caller: Asker, recipeIds: readonly string[]): Promise<void> {
+    requireAll(caller, recipeIds, await accessRepo.recipeFacts(ex, recipeIds), useHouseholdRecipe)
+  },
+
+  /** Image from a URL: the recipe's own household, and the edit rules (owner, lock, household lock). */
+  async requireHouseholdRecipeEdit(ex: Executor, caller: Asker, recipeIds: readonly string[]): Promise<void> {
+    requireAll(caller, recipeIds, await accessRepo.recipeFacts(ex, recipeIds), editHouseholdRecipe)
   },
 }
 

@@ -6,6 +6,7 @@ import { version } from '../../version.js'
 import type { AppModule } from '../app/index.js'
 import type { GroupsModule } from '../groups/index.js'
 import type { HouseholdsModule } from '../households/index.js'
+import type { RecipesModule } from '../recipes/index.js'
 import type { UsersModule } from '../users/index.js'
 import { createAdminAboutService } from './about.service.js'
 import { registerAdminRoutes } from './routes.js'
@@ -20,6 +21,7 @@ export function createAdminModule(deps: {
   app: AppModule
   groups: GroupsModule
   households: HouseholdsModule
+  recipes: RecipesModule
   users: UsersModule
 }) {
   const { config, db, mailer } = deps
@@ -44,6 +46,7 @@ export function createAdminModule(deps: {
     groups,
     households,
     avatars: deps.users.avatars,
+    recipes: deps.recipes.service,
   })
   const tenancy = createAdminTenancyService({ db, groups, households, members: deps.users.members })
   return {

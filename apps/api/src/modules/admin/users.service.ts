@@ -3,10 +3,11 @@ import type { AdminUpdateUser, UserIn, UserOut } from '@larder/contracts'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
-import { badRequest, forbidden, notFound } from '../../http/errors.js'
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
 import type { GroupService } from '../groups/index.js'
 import type { HouseholdService } from '../households/index.js'
+import type { RecipeService } from '../recipes/index.js'
 import { withAdminFlags, type AvatarService, type UserRepo, type UserService } from '../users/index.js'
 
 type AdminUserChanges = z.output<typeof AdminUpdateUser>
@@ -20,8 +21,9 @@ export function createAdminUserService(deps: {
   groups: GroupService
   households: HouseholdService
   avatars: AvatarService
+  recipes: RecipeService
 }) {
-  const { config, db, users, userService, groups, households, avatars } = deps
+  const { config, db, users, userService, groups, households, avatars, recipes } = deps
 
   /** Group and household are chosen by name (Mealie's admin screens send names); the household must be in the group. */
   async function resolvePlacement(groupName: string | null | undefined, householdName: string | null | undefined) {
@@ -63,8 +65,9 @@ export function createAdminUserService(deps: {
     },
 
     /**
-     * Whole-user edit. Moving a user to another household moves what they own with them (Mealie's rule): every
-     * household-owned row keyed by the user follows in the same update as later areas add them.
+     * Whole-user edit. Moving a user to another household of their group moves their recipes with them: a recipe's
+     * household is its owner's (reference §5.2). Cookbooks stay with the household that made them. Recipes cannot
+     * change group (their organizers, foods and units are the group's), so a user who owns recipes keeps their group.
      */
     async update(caller: Caller, userId: string, changes: AdminUserChanges): Promise<UserOut> {
       if (changes.id !== userId) throw badRequest('The id in the body does not match the address')
@@ -83,13 +86,21 @@ export function createAdminUserService(deps: {
         canManageHousehold: changes.canManageHousehold,
         canOrganize: changes.canOrganize,
       })
-      await users.updateAny(db, userId, {
-        username: changes.username ?? target.username,
-        fullName: changes.fullName ?? target.fullName,
-        email: changes.email,
-        authMethod: changes.authMethod,
-        ...flags,
-        ...placement,
+      await db.transaction(async (tx) => {
+        if (placement.groupId !== target.groupId && (await recipes.countOwned(tx, userId)) > 0) {
+          throw conflict('This user owns recipes of their group: move them to a household of the same group')
+        }
+        await users.updateAny(tx, userId, {
+          username: changes.username ?? target.username,
+          fullName: changes.fullName ?? target.fullName,
+          email: changes.email,
+          authMethod: changes.authMethod,
+          ...flags,
+          ...placement,
+        })
+        if (placement.householdId !== target.householdId) {
+          await recipes.moveOwnedToHousehold(tx, userId, placement.householdId)
+        }
       })
       return userService.userOut(await userService.requireAnyUser(userId))
     },

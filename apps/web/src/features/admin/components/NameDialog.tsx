@@ -28,7 +28,14 @@ export function NameDialog(props: {
     props.onClose()
   }
   return (
-    <Modal opened={props.opened} onClose={close} title={props.title} centered radius="lg">
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title={props.title}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('groupData.table.close') }}
+    >
       <form
         noValidate
         onSubmit={form.onSubmit(

@@ -2,8 +2,10 @@ import {
   getGroupPreferences,
   getOwnGroup,
   listGroupHouseholds,
+  listGroupMembers,
   updateGroupPreferences,
   type HouseholdSummary,
+  type UserSummary,
 } from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
@@ -52,4 +54,17 @@ export function useUpdateGroupPreferences() {
       void queryClient.invalidateQueries({ queryKey: groupKeys.own() })
     },
   })
+}
+
+/** Every member of the group: names for the recipes data table's owner column. */
+export const groupMembersQuery = queryOptions({
+  queryKey: [...groupKeys.all, 'members'] as const,
+  queryFn: async () =>
+    (await call(listGroupMembers, {
+      query: { page: 1, perPage: -1, orderBy: 'username', orderDirection: 'asc' },
+    })) as Paginated<UserSummary>,
+})
+
+export function useGroupMembers() {
+  return useQuery(groupMembersQuery)
 }

@@ -1,6 +1,12 @@
 import { IconCategory } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { OrganizerTable } from '@/features/organizers/components/OrganizerTable'
+import { DataPageHeader } from './DataPageHeader'
 
 export default function DataCategoriesPage() {
-  return <EmptyPage page="dataCategories" icon={IconCategory} />
+  return (
+    <>
+      <DataPageHeader page="dataCategories" icon={IconCategory} />
+      <OrganizerTable kind="categories" />
+    </>
+  )
 }

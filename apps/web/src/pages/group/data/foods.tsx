@@ -1,6 +1,12 @@
 import { IconCarrot } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { FoodsTable } from '@/features/foods/components/FoodsTable'
+import { DataPageHeader } from './DataPageHeader'
 
 export default function DataFoodsPage() {
-  return <EmptyPage page="dataFoods" icon={IconCarrot} />
+  return (
+    <>
+      <DataPageHeader page="dataFoods" icon={IconCarrot} />
+      <FoodsTable />
+    </>
+  )
 }

@@ -1,6 +1,12 @@
 import { IconTag } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { LabelsTable } from '@/features/foods/components/LabelsTable'
+import { DataPageHeader } from './DataPageHeader'
 
 export default function DataLabelsPage() {
-  return <EmptyPage page="dataLabels" icon={IconTag} />
+  return (
+    <>
+      <DataPageHeader page="dataLabels" icon={IconTag} />
+      <LabelsTable />
+    </>
+  )
 }

@@ -1,6 +1,14 @@
 import { IconToolsKitchen2 } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { useAuth } from '@/features/auth'
+import { RecipeDataTable } from '@/features/recipes/components/RecipeDataTable'
+import { DataPageHeader } from './DataPageHeader'
 
 export default function DataRecipesPage() {
-  return <EmptyPage page="dataRecipes" icon={IconToolsKitchen2} />
+  const { user } = useAuth()
+  return (
+    <>
+      <DataPageHeader page="dataRecipes" icon={IconToolsKitchen2} />
+      <RecipeDataTable groupSlug={user?.groupSlug ?? ''} />
+    </>
+  )
 }

@@ -1,6 +1,12 @@
 import { IconTags } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { OrganizerTable } from '@/features/organizers/components/OrganizerTable'
+import { DataPageHeader } from './DataPageHeader'
 
 export default function DataTagsPage() {
-  return <EmptyPage page="dataTags" icon={IconTags} />
+  return (
+    <>
+      <DataPageHeader page="dataTags" icon={IconTags} />
+      <OrganizerTable kind="tags" />
+    </>
+  )
 }

@@ -1,6 +1,12 @@
 import { IconTools } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { OrganizerTable } from '@/features/organizers/components/OrganizerTable'
+import { DataPageHeader } from './DataPageHeader'
 
 export default function DataToolsPage() {
-  return <EmptyPage page="dataTools" icon={IconTools} />
+  return (
+    <>
+      <DataPageHeader page="dataTools" icon={IconTools} />
+      <OrganizerTable kind="tools" />
+    </>
+  )
 }

@@ -1,6 +1,12 @@
 import { IconRuler2 } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { UnitsTable } from '@/features/foods/components/UnitsTable'
+import { DataPageHeader } from './DataPageHeader'
 
 export default function DataUnitsPage() {
-  return <EmptyPage page="dataUnits" icon={IconRuler2} />
+  return (
+    <>
+      <DataPageHeader page="dataUnits" icon={IconRuler2} />
+      <UnitsTable />
+    </>
+  )
 }

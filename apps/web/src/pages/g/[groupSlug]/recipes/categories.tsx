@@ -1,6 +1,21 @@
 import { IconCategory } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { useAuth } from '@/features/auth'
+import { OrganizerIndex } from '@/features/organizers/components/OrganizerIndex'
 
 export default function CategoriesPage() {
-  return <EmptyPage page="categories" icon={IconCategory} />
+  const { t } = useTranslation()
+  const { groupSlug = '' } = useParams()
+  const { user } = useAuth()
+  const title = t('pages.categories.title')
+  usePageTitle(title)
+  return (
+    <>
+      <PageHeader title={title} description={t('pages.categories.description')} icon={IconCategory} />
+      <OrganizerIndex kind="categories" groupSlug={groupSlug} canOrganize={Boolean(user?.canOrganize)} />
+    </>
+  )
 }

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
+import type { CookbooksModule } from '../cookbooks/index.js'
+import type { FoodsModule } from '../foods/index.js'
+import type { HouseholdsModule } from '../households/index.js'
+import type { OrganizersModule } from '../organizers/index.js'
+import { createLinkPreviews } from './link-preview.js'
+import { registerExploreRoutes } from './routes.js'
+import { createExploreService } from './service.js'
+
+export type { ExploreService } from './service.js'
+
+/**
+ * What a public group shows visitors without an account (reference §2.10 "Explore", §5.1): its foods and organizers,
+ * its public households, their public cookbooks and recipes. Reads through the other areas' services as a visitor of
+ * the group, who belongs to no household.
+ */
+export function createExploreModule(deps: {
+  config: Config
+  db: Database
+  foods: FoodsModule
+  organizers: OrganizersModule
+  households: HouseholdsModule
+  cookbooks: CookbooksModule
+}) {
+  const service = createExploreService({
+    db: deps.db,
+    foods: deps.foods.foods,
+    categories: deps.organizers.categories,
+    tags: deps.organizers.tags,
+    tools: deps.organizers.tools,
+    households: deps.households.service,
+    cookbooks: deps.cookbooks.service,
+  })
+  return {
+    service,
+    /** Describes the web app's recipe pages for link previews (`registerWebApp`'s `describePage`). */
+    describePage: createLinkPreviews({ db: deps.db, baseUrl: deps.config.BASE_URL, explore: service }),
+    registerRoutes: (app: FastifyInstance) =>
+      registerExploreRoutes(app, service, { requestsPerMinute: deps.config.SECURITY_EXPLORE_RATE_LIMIT }),
+  }
+}
+
+export type ExploreModule = ReturnType<typeof createExploreModule>

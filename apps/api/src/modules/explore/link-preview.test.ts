@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import {
+  categories,
+  recipeCategories,
+  recipeIngredients,
+  recipeInstructions,
+  recipeRatings,
+  recipeShareTokens,
+  recipeTags,
+  tags,
+} from '../../db/schema/index.js'
+
+const shell =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Larder</title>' +
+  '<meta name="larder-config" content="{}"></head><body><div id="root"></div></body></html>'
+
+/** The schema.org block of a page, parsed; undefined when there is none. */
+function structuredDataOf(html: string): Record<string, unknown> | undefined {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined
+}
+
+describe('link previews of recipe pages', () => {
+  let distDirectory: string
+  let testApp: TestApp
+  let world: Awaited<ReturnType<typeof setUp>>
+
+  async function setUp(app: TestApp) {
+    const { make, db } = app
+    const group = await make.group({ privateGroup: false })
+    const open = await make.household({ groupId: group.id, privateHousehold: false })
+    const closed = await make.household({ groupId: group.id, privateHousehold: true })
+    const cook = await make.user({ householdId: open.id, fullName: 'Ada Cook' })
+    const hermit = await make.user({ householdId: closed.id })
+    const outsider = await make.user()
+    const soup = await make.recipe({
+      owner: cook,
+      name: 'Leek & Potato Soup',
+      description: 'Silky "and" warm',
+      image: 'abcd',
+      settingsPublic: true,
+      prepTime: '15 minutes',
+      performTime: '1 hour 30 minutes',
+      totalTime: '1 hour 45 minutes',
+      recipeYield: '4 bowls',
+      rating: 4.5,
+      dateAdded: '2026-01-02',
+    })
+    await db.insert(recipeIngredients).values([
+      { recipeId: soup.id, position: 0, quantity: 2, note: 'leeks', referenceId: randomUUID() },
+      { recipeId: soup.id, position: 1, note: 'salt', referenceId: randomUUID() },
+    ])
+    await db.insert(recipeInstructions).values([
+      { recipeId: soup.id, position: 0, title: 'Prep', text: 'Chop the leeks.' },
+      { recipeId: soup.id, position: 1, text: 'Simmer.' },
+    ])
+    const [tag] = await db.insert(tags).values({ groupId: group.id, name: 'Winter', slug: 'winter' }).returning()
+    await db.insert(recipeTags).values({ recipeId: soup.id, tagId: tag!.id })
+    const [category] = await db
+      .insert(categories)
+      .values({ groupId: group.id, name: 'Soups', slug: 'soups' })
+      .returning()
+    await db.insert(recipeCategories).values({ recipeId: soup.id, categoryId: category!.id })
+    await db.insert(recipeRatings).values({ recipeId: soup.id, userId: cook.id, rating: 4.5 })
+
+    const secret = await make.recipe({ owner: cook, name: 'Secret Stew', settingsPublic: false })
+    const closedRecipe = await make.recipe({ owner: hermit, name: 'Closed Curry', settingsPublic: true })
+    const xss = await make.recipe({
+      owner: cook,
+      name: '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>',
+      slug: 'xss',
+      description: "<b>bold</b> & 'quoted'",
+      settingsPublic: true,
+    })
+    const privateGroup = await make.group({ privateGroup: true })
+    const privateGroupHousehold = await make.household({ groupId: privateGroup.id, privateHousehold: false })
+    const insider = await make.user({ householdId: privateGroupHousehold.id })
+    const insiderRecipe = await make.recipe({ owner: insider, name: 'Insider Pie', settingsPublic: true })
+    const inFuture = new Date(Date.now() + 86_400_000)
+    const [token] = await db
+      .insert(recipeShareTokens)
+      .values({ groupId: group.id, recipeId: secret.id, expiresAt: inFuture })
+      .returning()
+    const [expired] = await db
+      .insert(recipeShareTokens)
+      .values({ groupId: group.id, recipeId: secret.id, expiresAt: new Date(Date.now() - 1000) })
+      .returning()
+    return {
+      group,
+      cook,
+      hermit,
+      outsider,
+      soup,
+      secret,
+      closedRecipe,
+      xss,
+      privateGroup,
+      insiderRecipe,
+      token: token!,
+      expired: expired!,
+    }
+  }
+
+  beforeAll(async () => {
+    distDirectory = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-preview-dist-'))
+    await fs.writeFile(path.join(distDirectory, 'index.html'), shell)
+    testApp = await createTestApp({ WEB_DIST_DIR: distDirectory, BASE_URL: 'https://larder.example/' })
+    world = await setUp(testApp)
+  })
+  afterAll(() => fs.rm(distDirectory, { recursive: true, force: true }))
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers })
+
+  it('describes a public recipe with OpenGraph tags and a schema.org Recipe', async () => {
+    const { group, soup } = world
+    const response = await page(`/g/${group.slug}/r/${soup.slug}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(response.headers['cache-control']).toBe('no-cache')
+    const html = response.body
+    const image = `https://larder.example/api/media/recipes/${soup.id}/images/min-original.webp?version=abcd`
+    expect(html).toContain('<title>Leek &amp; Potato Soup</title>')
+    expect(html).toContain('<meta property="og:title" content="Leek &amp; Potato Soup">')
+    expect(html).toContain('<meta property="og:description" content="Silky &quot;and&quot; warm">')
+    expect(html).toContain(`<meta property="og:image" content="${image.replace(/&/g, '&amp;')}">`)
+    expect(html).toContain(`<meta property="og:url" content="https://larder.example/g/${group.slug}/r/${soup.slug}">`)
+    expect(html).toContain('<meta property="og:type" content="article">')
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">')
+    expect(html).toContain('<div id="root"></div>')
+    expect(structuredDataOf(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Leek & Potato Soup',
+      description: 'Silky "and" warm',
+      image: [image],
+      recipeIngredient: ['2 leeks', 'salt'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', name: 'Prep', text: 'Chop the leeks.' },
+        { '@type': 'HowToStep', text: 'Simmer.' },
+      ],
+      recipeYield: '4 bowls',
+      prepTime: 'PT15M',
+      cookTime: 'PT1H30M',
+      totalTime: 'PT1H45M',
+      recipeCategory: ['Soups'],
+      keywords: 'Winter',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 1, bestRating: 5, worstRating: 1 },
+      datePublished: '2026-01-02',
+      author: { '@type': 'Person', name: 'Ada Cook' },
+    })
+  })
+
+  it('gives the plain app for private, non-public, foreign and unknown recipes, to visitors and outsiders', async () => {
+    const { group, secret, closedRecipe, outsider, privateGroup, insiderRecipe } = world
+    const outsiderCookie = `mealie.access_token=${testApp.app.issueSession(outsider.id, false).accessToken}`
+    for (const url of [
+      `/g/${group.slug}/r/${secret.slug}`,
+      `/g/${group.slug}/r/${closedRecipe.slug}`,
+      `/g/${group.slug}/r/nothing-here`,
+      `/g/no-such-group/r/${secret.slug}`,
+      `/g/${privateGroup.slug}/r/${insiderRecipe.slug}`,
+    ]) {
+      for (const headers of [{}, { cookie: outsiderCookie }, { cookie: 'mealie.access_token=forged' }] as Record<
+        string,
+        string
+      >[]) {
+        const response = await page(url, headers)
+        expect(response.statusCode, url).toBe(200)
+        expect(response.body, url).toBe(shell.replace('content="{}"', 'content="{&quot;darkMode&quot;:false}"'))
+      }
+    }
+  })
+
+  it("describes a private recipe to a signed-in member of its group, for that member's eyes only", async () => {
+    const { group, secret, hermit } = world
+    const cookie = `mealie.access_token=${testApp.app.issueSession(hermit.id, false).accessToken}`
+    const response = await page(`/g/${group.slug}/r/${secret.slug}`, { cookie })
+    expect(response.body).toContain('<meta property="og:title" content="Secret Stew">')
+    expect(response.headers['cache-control']).toBe('private, no-cache')
+    expect(response.headers.vary).toContain('cookie')
+  })
+
+  it('describes the recipe of a valid share token, and nothing for an expired or unknown one', async () => {
+    const { group, token, expired } = world
+    const shared = await page(`/g/${group.slug}/shared/r/${token.id}`)
+    expect(shared.body).toContain('<meta property="og:title" content="Secret Stew">')
+    expect(shared.body).toContain(
+      `<meta property="og:url" content="https://larder.example/g/${group.slug}/shared/r/${token.id}">`,
+    )
+    expect(structuredDataOf(shared.body)).toMatchObject({ name: 'Secret Stew' })
+    for (const url of [
+      `/g/${group.slug}/shared/r/${expired.id}`,
+      `/g/${group.slug}/shared/r/${randomUUID()}`,
+      `/g/${group.slug}/shared/r/not-a-token`,
+      `/g/other-group/shared/r/${token.id}`,
+    ]) {
+      const response = await page(url)
+      expect(response.body, url).not.toContain('og:title')
+      expect(response.body, url).not.toContain('Secret Stew')
+    }
+  })
+
+  it('escapes a recipe name that tries to break out of the tags and the JSON-LD block', async () => {
+    const { group, xss } = world
+    const html = (await page(`/g/${group.slug}/r/${xss.slug}`)).body
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).not.toContain('<img src=x')
+    expect(html.match(/<script/g)).toHaveLength(1)
+    expect(html.match(/<\/script>/g)).toHaveLength(1)
+    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)')
+    expect(html).toContain('<meta property="og:description" content="&lt;b&gt;bold&lt;/b&gt; &amp; &#39;quoted&#39;">')
+    expect(structuredDataOf(html)).toMatchObject({ name: xss.name, description: "<b>bold</b> & 'quoted'" })
+  })
+})

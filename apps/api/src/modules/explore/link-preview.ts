@@ -1,0 +1,162 @@
+import type { Recipe } from '@larder/contracts'
+import { formatIsoDuration, parseDuration } from '@larder/kitchen'
+import type { FastifyRequest } from 'fastify'
+import type { Database } from '../../db/client.js'
+import type { Caller } from '../../http/authentication.js'
+import type { PageDescription } from '../../http/web-app.js'
+import { exploreRepo } from './repo.js'
+import type { ExploreService } from './service.js'
+
+const recipePage = /^\/g\/([^/]+)\/r\/([^/]+)\/?$/
+const sharedRecipePage = /^\/g\/([^/]+)\/shared\/r\/([^/]+)\/?$/
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
+/** "1 hour 30 minutes" → "PT1H30M"; null when the text is no duration. */
+function isoDuration(text: string | null | undefined): string | undefined {
+  const minutes = parseDuration(text)
+  return minutes === null || minutes <= 0 ? undefined : formatIsoDuration(minutes)
+}
+
+/** The schema.org Recipe of a recipe (https://schema.org/Recipe), for search engines and chat apps. */
+export function recipeStructuredData(
+  recipe: Recipe,
+  facts: { imageUrl: string | null; authorName: string | null; ratingCount: number },
+) {
+  const yieldText =
+    recipe.recipeYield?.trim() || (recipe.recipeServings ? `${recipe.recipeServings} servings` : undefined)
+  const tags = recipe.tags.map((tag) => tag.name)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.name,
+    ...(recipe.description ? { description: recipe.description } : {}),
+    ...(facts.imageUrl ? { image: [facts.imageUrl] } : {}),
+    recipeIngredient: recipe.recipeIngredient.map((ingredient) => ingredient.display).filter((line) => line !== ''),
+    recipeInstructions: recipe.recipeInstructions.map((step) => ({
+      '@type': 'HowToStep',
+      ...(step.title ? { name: step.title } : {}),
+      text: step.text,
+    })),
+    ...(yieldText ? { recipeYield: yieldText } : {}),
+    ...optional('prepTime', isoDuration(recipe.prepTime)),
+    ...optional('cookTime', isoDuration(recipe.cookTime ?? recipe.performTime)),
+    ...optional('totalTime', isoDuration(recipe.totalTime)),
+    ...(recipe.recipeCategory.length > 0 ? { recipeCategory: recipe.recipeCategory.map((item) => item.name) } : {}),
+    ...(tags.length > 0 ? { keywords: tags.join(', ') } : {}),
+    ...(recipe.rating && recipe.rating > 0 && facts.ratingCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: recipe.rating,
+            ratingCount: facts.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(recipe.dateAdded ? { datePublished: recipe.dateAdded } : {}),
+    ...(facts.authorName ? { author: { '@type': 'Person', name: facts.authorName } } : {}),
+  }
+}
+
+function optional<Key extends string>(key: Key, value: string | undefined): Partial<Record<Key, string>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<Key, string>)
+}
+
+/**
+ * Link previews for the app's recipe pages (`/g/<group>/r/<recipe>` and the shared `/g/<group>/shared/r/<token>`):
+ * OpenGraph and Twitter tags and schema.org data, only for what the address may show — a public recipe (explore's
+ * rules), a valid share token, or a recipe of the signed-in caller's own group. Anything else gets the plain app.
+ */
+export function createLinkPreviews(deps: { db: Database; baseUrl: string; explore: ExploreService }) {
+  const { db, explore } = deps
+  const baseUrl = deps.baseUrl.replace(/\/+$/, '')
+
+  async function describe(
+    groupId: string,
+    recipe: Recipe,
+    pageUrl: string,
+    personal: boolean,
+  ): Promise<PageDescription> {
+    const facts = await exploreRepo.previewFacts(db, groupId, recipe.id)
+    const imageUrl = recipe.image
+      ? `${baseUrl}/api/media/recipes/${recipe.id}/images/min-original.webp?version=${encodeURIComponent(recipe.image)}`
+      : null
+    const meta = [
+      { key: 'og:type', content: 'article' },
+      { key: 'og:title', content: recipe.name },
+      ...(recipe.description ? [{ key: 'og:description', content: recipe.description }] : []),
+      { key: 'og:url', content: pageUrl },
+      ...(imageUrl ? [{ key: 'og:image', content: imageUrl }] : []),
+      { key: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' },
+      { key: 'twitter:title', content: recipe.name },
+      ...(recipe.description ? [{ key: 'twitter:description', content: recipe.description }] : []),
+      ...(imageUrl ? [{ key: 'twitter:image', content: imageUrl }] : []),
+    ]
+    return {
+      title: recipe.name,
+      meta,
+      structuredData: recipeStructuredData(recipe, { imageUrl, ...facts }),
+      personal,
+    }
+  }
+
+  /** The signed-in caller, when the request carries valid credentials; a bad or expired token is no caller. */
+  async function callerOf(request: FastifyRequest): Promise<Caller | null> {
+    if (!request.headers.cookie && !request.headers.authorization) return null
+    try {
+      return await request.optionalCaller()
+    } catch {
+      return null
+    }
+  }
+
+  async function describeRecipePage(request: FastifyRequest, groupKey: string, key: string) {
+    const pageUrl = `${baseUrl}/g/${encodeURIComponent(groupKey)}/r/${encodeURIComponent(key)}`
+    const group = await exploreRepo.findAnyGroup(db, groupKey)
+    if (!group) return null
+    const visitor = { groupId: group.id, householdId: nobodyId, userId: nobodyId }
+    const shown = group.privateGroup ? null : await explore.publicRecipe(visitor, key)
+    if (shown) return describe(group.id, shown, pageUrl, false)
+    // Mealie describes a private recipe to its group's signed-in members (reference §5.1).
+    const caller = await callerOf(request)
+    if (!caller || caller.groupId !== group.id) return null
+    const id = await exploreRepo.findRecipeId(db, group.id, key)
+    if (!id) return null
+    const [recipe] = await explore.recipesFor(caller, [id])
+    return recipe ? describe(group.id, recipe, pageUrl, true) : null
+  }
+
+  async function describeSharedPage(groupKey: string, token: string) {
+    const group = await exploreRepo.findAnyGroup(db, groupKey)
+    if (!group) return null
+    const id = await exploreRepo.findSharedRecipeId(db, group.id, token, new Date())
+    if (!id) return null
+    const [recipe] = await explore.recipesFor({ groupId: group.id, householdId: nobodyId, userId: nobodyId }, [id])
+    const pageUrl = `${baseUrl}/g/${encodeURIComponent(groupKey)}/shared/r/${encodeURIComponent(token)}`
+    return recipe ? describe(group.id, recipe, pageUrl, false) : null
+  }
+
+  return async function describePage(request: FastifyRequest, pathname: string): Promise<PageDescription | null> {
+    const shared = sharedRecipePage.exec(pathname)
+    if (shared) {
+      const [groupKey, token] = [decoded(shared[1]!), decoded(shared[2]!)]
+      return groupKey && token ? describeSharedPage(groupKey, token) : null
+    }
+    const page = recipePage.exec(pathname)
+    if (page) {
+      const [groupKey, key] = [decoded(page[1]!), decoded(page[2]!)]
+      return groupKey && key ? describeRecipePage(request, groupKey, key) : null
+    }
+    return null
+  }
+}
+
+const nobodyId = '00000000-0000-0000-0000-000000000000'

@@ -1,0 +1,131 @@
+import { createReadStream, type ReadStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { attachment, inline } from '../../lib/content-disposition.js'
+import { recipeAssetPath, recipeImagesDirectory, recipeTimelineImagesDirectory } from '../../lib/media-paths.js'
+import { isRecipeImageFileName } from '../../lib/recipe-images.js'
+
+/** How an asset is sent, by extension: its type, and whether a browser may show it in place. */
+interface AssetType {
+  contentType: string
+  inline: boolean
+}
+
+/**
+ * Only inert types are shown in place: pictures, PDF and text as text. Everything else, and any file that reached the
+ * folder by other means (a copied Mealie data folder may hold HTML or SVG), is a download of application/octet-stream,
+ * so nothing in an asset can run script on Larder's origin. Markdown, CSV and JSON are shown as plain text.
+ */
+const assetTypes: Record<string, AssetType> = {
+  pdf: { contentType: 'application/pdf', inline: true },
+  jpg: { contentType: 'image/jpeg', inline: true },
+  jpeg: { contentType: 'image/jpeg', inline: true },
+  png: { contentType: 'image/png', inline: true },
+  gif: { contentType: 'image/gif', inline: true },
+  webp: { contentType: 'image/webp', inline: true },
+  bmp: { contentType: 'image/bmp', inline: true },
+  avif: { contentType: 'image/avif', inline: true },
+  txt: { contentType: 'text/plain; charset=utf-8', inline: true },
+  md: { contentType: 'text/plain; charset=utf-8', inline: true },
+  csv: { contentType: 'text/plain; charset=utf-8', inline: true },
+  json: { contentType: 'text/plain; charset=utf-8', inline: true },
+}
+const download: AssetType = { contentType: 'application/octet-stream', inline: false }
+
+/** A year: a picture's URL carries its cache key (`?version=`), which changes with the picture. */
+const immutable = 'public, max-age=31536000, immutable'
+/** Without a version the URL may show another picture tomorrow: kept, but checked (a 304 costs one stat). */
+const revalidate = 'public, no-cache'
+
+export interface MediaFile {
+  /** Null when the client's copy is current (304). */
+  stream: ReadStream | null
+  headers: Record<string, string>
+}
+
+/** A strong validator from what changes when a file is replaced: its size and modification time. */
+const etagOf = (stats: { size: number; mtimeMs: number }) =>
+  `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
+
+export interface Conditions {
+  ifNoneMatch?: string | undefined
+  ifModifiedSince?: string | undefined
+}
+
+/** RFC 9110 §13.1: If-None-Match wins; If-Modified-Since only when there is none. */
+function isFresh(conditions: Conditions, etag: string, modified: Date): boolean {
+  if (conditions.ifNoneMatch) {
+    return conditions.ifNoneMatch
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === '*' || tag === etag)
+  }
+  if (conditions.ifModifiedSince) {
+    const since = Date.parse(conditions.ifModifiedSince)
+    return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) <= Math.floor(since / 1000)
+  }
+  return false
+}
+
+/**
+ * Recipe media (reference §2.10 "Media"), public as in Mealie. Every path comes from media-paths.ts, built from the
+ * UUIDs the contract checked and names it allows, never from the request's text; files are streamed from disk.
+ */
+export function createMediaService(deps: { dataDirectory: string }) {
+  const { dataDirectory } = deps
+
+  async function open(
+    filePath: string | null,
+    conditions: Conditions,
+    headers: Record<string, string>,
+  ): Promise<MediaFile | null> {
+    if (!filePath) return null
+    const stats = await fs.stat(filePath).catch(() => null)
+    if (!stats?.isFile()) return null
+    const etag = etagOf(stats)
+    const all = {
+      ...headers,
+      etag,
+      'last-modified': stats.mtime.toUTCString(),
+      'x-content-type-options': 'nosniff',
+    }
+    if (isFresh(conditions, etag, stats.mtime)) return { stream: null, headers: all }
+    return { stream: createReadStream(filePath), headers: { ...all, 'content-length': String(stats.size) } }
+  }
+
+  const imageHeaders = (fileName: string, versioned: boolean) => ({
+    'content-type': 'image/webp',
+    'cache-control': versioned ? immutable : revalidate,
+    'content-disposition': inline(fileName),
+  })
+
+  return {
+    recipeImage(recipeId: string, fileName: string, versioned: boolean, conditions: Conditions) {
+      if (!isRecipeImageFileName(fileName)) return Promise.resolve(null)
+      const filePath = path.join(recipeImagesDirectory(dataDirectory, recipeId), fileName)
+      return open(filePath, conditions, imageHeaders(fileName, versioned))
+    },
+
+    timelineImage(recipeId: string, eventId: string, fileName: string, versioned: boolean, conditions: Conditions) {
+      if (!isRecipeImageFileName(fileName)) return Promise.resolve(null)
+      const filePath = path.join(recipeTimelineImagesDirectory(dataDirectory, recipeId, eventId), fileName)
+      return open(filePath, conditions, imageHeaders(fileName, versioned))
+    },
+
+    /** An asset under the name assetFileName made; any other name (`../x`, `a/b`) is not found. */
+    recipeAsset(recipeId: string, fileName: string, conditions: Conditions) {
+      const extension = fileName.split('.').pop()!.toLowerCase()
+      const type = assetTypes[extension] ?? download
+      return open(recipeAssetPath(dataDirectory, recipeId, fileName), conditions, {
+        'content-type': type.contentType,
+        // Uploading a file of the same name replaces it, so the URL is revalidated rather than cached blind.
+        'cache-control': revalidate,
+        'content-disposition': type.inline ? inline(fileName) : attachment(fileName),
+        // Nothing in an asset may run, fetch or frame anything, even if a browser were to render it.
+        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      })
+    },
+  }
+}
+
+export type MediaService = ReturnType<typeof createMediaService>

@@ -1,0 +1,70 @@
+import type { OrganizerCreated, RecipeCategory, RecipeSummary } from '@larder/contracts'
+import type { Database } from '../../db/client.js'
+import { notFound } from '../../http/errors.js'
+import type { ListQuery, ListSpec, Page } from '../../http/list-query/index.js'
+import type { Scope } from '../../http/scope.js'
+import { slugify } from '../../lib/slugs.js'
+import type { OrganizerRepo, OrganizerRow } from './repo.js'
+import { recipeSummariesOf } from './recipe-summaries.repo.js'
+
+const toItem = (row: OrganizerRow): RecipeCategory => ({ id: row.id, name: row.name, slug: row.slug })
+
+/**
+ * Categories and tags (reference §2.8): group-wide names with a slug recomputed on every rename. The unique indexes
+ * decide clashes (a taken name or slug answers 409); writes are guarded by canOrganize in their contracts.
+ */
+export function createOrganizerService(deps: {
+  db: Database
+  organizers: OrganizerRepo
+  listSpec: ListSpec
+  /** "Category", "Tag": the start of a not-found sentence. */
+  noun: string
+}) {
+  const { db, organizers, listSpec, noun } = deps
+  const missing = () => notFound(`${noun} not found`)
+
+  return {
+    page(scope: Scope, query: ListQuery, path: string): Promise<Page<RecipeCategory>> {
+      return organizers.page(db, scope, listSpec, query, {
+        path,
+        select: async (ids) => (await organizers.findByIds(db, scope, ids.map(String))).map(toItem),
+      })
+    },
+
+    async create(scope: Scope, name: string): Promise<OrganizerCreated> {
+      const row = await organizers.insert(db, scope, { name, slug: slugify(name) })
+      return { id: row.id, name: row.name, slug: row.slug, groupId: row.groupId }
+    },
+
+    async get(scope: Scope, id: string): Promise<RecipeCategory> {
+      const row = await organizers.findById(db, scope, id)
+      if (!row) throw missing()
+      return toItem(row)
+    },
+
+    async getBySlug(scope: Scope, slug: string): Promise<RecipeCategory & { recipes: RecipeSummary[] }> {
+      const row = await organizers.findBySlug(db, scope, slug)
+      if (!row) throw missing()
+      const recipeIds = await organizers.recipeIdsOf(db, scope, row.id)
+      return { ...toItem(row), recipes: await recipeSummariesOf(db, scope, recipeIds) }
+    },
+
+    async rename(scope: Scope, id: string, name: string): Promise<RecipeCategory> {
+      const row = await organizers.rename(db, scope, id, { name, slug: slugify(name) })
+      if (!row) throw missing()
+      return toItem(row)
+    },
+
+    async remove(scope: Scope, id: string): Promise<RecipeCategory> {
+      const row = await organizers.remove(db, scope, id)
+      if (!row) throw missing()
+      return toItem(row)
+    },
+
+    async unused(scope: Scope): Promise<RecipeCategory[]> {
+      return (await organizers.unused(db, scope)).map(toItem)
+    },
+  }
+}
+
+export type OrganizerService = ReturnType<typeof createOrganizerService>

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
+import { access } from '../access/index.js'
+import type { HouseholdsModule } from '../households/index.js'
+import { createOutboundFetch } from '../../lib/outbound-fetch.js'
+import { createRecipeAssetService } from './assets.service.js'
+import { registerRecipeExportRoutes } from './exports.routes.js'
+import { createRecipeExportService } from './exports.service.js'
+import { registerRecipeMediaRoutes } from './images.routes.js'
+import { createRecipeImageService } from './images.service.js'
+import { createRecipeMedia } from './media.js'
+import { registerRecipeRoutes } from './routes.js'
+import { createRecipeService } from './service.js'
+
+/** Recipe reads other areas reuse (share tokens, explore, export): whole recipes and list items, by id. */
+export { loadRecipes, recipeSummaries } from './recipe-loader.repo.js'
+export { recipeListSpec } from './list-spec.js'
+export { recipeListPage, type RecipeListFilters } from './list.repo.js'
+
+/**
+ * Rewrites the search fields of these recipes, in the caller's transaction: for areas that rename what a recipe's
+ * search document holds (foods, tags, categories), so that search finds recipes under the new names.
+ */
+export { refreshRecipeSearch } from './repo.js'
+export type { RecipeService } from './service.js'
+
+/** The recipe library's recipes: CRUD, bulk edits, duplicate, last made, the list and its search. */
+export function createRecipesModule(deps: { config: Config; db: Database; households: HouseholdsModule }) {
+  const media = createRecipeMedia(deps.config.dataDirectory, deps.db)
+  const service = createRecipeService({ db: deps.db, access, households: deps.households.service, media })
+  // Pictures, attachments and exports (images.*, assets.*, exports.*).
+  const files = { db: deps.db, access, dataDirectory: deps.config.dataDirectory }
+  const images = createRecipeImageService({
+    ...files,
+    fetch: createOutboundFetch({ allowList: deps.config.HTTP_ALLOW_LIST }),
+  })
+  const assets = createRecipeAssetService(files)
+  const exports = createRecipeExportService(files)
+  return {
+    service,
+    media,
+    images,
+    registerRoutes: (app: FastifyInstance) => {
+      registerRecipeRoutes(app, service)
+      registerRecipeMediaRoutes(app, { images, assets })
+      registerRecipeExportRoutes(app, exports)
+    },
+  }
+}
+
+export type RecipesModule = ReturnType<typeof createRecipesModule>

@@ -1,0 +1,305 @@
+import { RecipeFilterable } from '@larder/contracts'
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import {
+  categories,
+  foods,
+  householdPreferences,
+  households,
+  recipeCategories,
+  recipeIngredients,
+  recipeRatings,
+  recipes,
+  recipeTags,
+  recipeTools,
+  tags,
+  tools,
+  units,
+  users,
+} from '../../db/schema/index.js'
+import { defineListSpec, type ListSpec, type SearchSql } from '../../http/list-query/index.js'
+
+// `settings.*` reads the recipe's own settings_* columns through an alias of the recipes table (Mealie keeps them
+// in a table of their own; filters name them `settings.public`, `settings.locked`, …).
+const settings = alias(recipes, 'recipe_settings')
+
+const organizerColumns = (table: typeof categories | typeof tags | typeof tools) => ({
+  id: table.id,
+  name: table.name,
+  slug: table.slug,
+})
+
+/**
+ * What the recipe list filters and orders on (reference §4.5): RecipeSummary's fields, and what a member reads of
+ * each recipe elsewhere (RecipeFilterable): organizers, ingredients with their food and unit, settings, the owning
+ * household with its preferences, the owner, and who favourited or rated it.
+ */
+export const recipeListSpec = defineListSpec({
+  table: recipes,
+  shows: RecipeFilterable,
+  columns: {
+    id: recipes.id,
+    slug: recipes.slug,
+    name: recipes.name,
+    description: recipes.description,
+    image: recipes.image,
+    total_time: recipes.totalTime,
+    prep_time: recipes.prepTime,
+    cook_time: recipes.cookTime,
+    perform_time: recipes.performTime,
+    recipe_yield: recipes.recipeYield,
+    recipe_yield_quantity: recipes.recipeYieldQuantity,
+    recipe_servings: recipes.recipeServings,
+    rating: recipes.rating,
+    org_url: recipes.orgUrl,
+    date_added: recipes.dateAdded,
+    date_updated: recipes.dateUpdated,
+    last_made: recipes.lastMade,
+    created_at: recipes.createdAt,
+    updated_at: recipes.updatedAt,
+    user_id: recipes.userId,
+    group_id: recipes.groupId,
+    household_id: recipes.householdId,
+  },
+  relations: {
+    tags: {
+      table: tags,
+      on: sql`${tags.id} in (select ${recipeTags.tagId} from ${recipeTags} where ${recipeTags.recipeId} = ${recipes.id})`,
+      many: true,
+      columns: organizerColumns(tags),
+    },
+    recipe_category: {
+      table: categories,
+      on: sql`${categories.id} in (select ${recipeCategories.categoryId} from ${recipeCategories} where ${recipeCategories.recipeId} = ${recipes.id})`,
+      many: true,
+      columns: organizerColumns(categories),
+    },
+    tools: {
+      table: tools,
+      on: sql`${tools.id} in (select ${recipeTools.toolId} from ${recipeTools} where ${recipeTools.recipeId} = ${recipes.id})`,
+      many: true,
+      columns: organizerColumns(tools),
+    },
+    recipe_ingredient: {
+      table: recipeIngredients,
+      on: eq(recipeIngredients.recipeId, recipes.id),
+      many: true,
+      columns: {
+        note: recipeIngredients.note,
+        title: recipeIngredients.title,
+        original_text: recipeIngredients.originalText,
+        quantity: recipeIngredients.quantity,
+        reference_id: recipeIngredients.referenceId,
+      },
+      relations: {
+        food: {
+          table: foods,
+          on: eq(foods.id, recipeIngredients.foodId),
+          many: false,
+          columns: { id: foods.id, name: foods.name, plural_name: foods.pluralName, label_id: foods.labelId },
+        },
+        unit: {
+          table: units,
+          on: eq(units.id, recipeIngredients.unitId),
+          many: false,
+          columns: { id: units.id, name: units.name, plural_name: units.pluralName, abbreviation: units.abbreviation },
+        },
+      },
+    },
+    settings: {
+      table: settings,
+      on: eq(settings.id, recipes.id),
+      many: false,
+      columns: {
+        public: settings.settingsPublic,
+        show_nutrition: settings.settingsShowNutrition,
+        show_assets: settings.settingsShowAssets,
+        landscape_view: settings.settingsLandscapeView,
+        disable_comments: settings.settingsDisableComments,
+        disable_amount: settings.settingsDisableAmount,
+        locked: settings.settingsLocked,
+      },
+    },
+    household: {
+      table: households,
+      on: eq(households.id, recipes.householdId),
+      many: false,
+      columns: { id: households.id, name: households.name, slug: households.slug },
+      relations: {
+        preferences: {
+          table: householdPreferences,
+          on: eq(householdPreferences.householdId, households.id),
+          many: false,
+          columns: {
+            private_household: householdPreferences.privateHousehold,
+            lock_recipe_edits_from_other_households: householdPreferences.lockRecipeEditsFromOtherHouseholds,
+            recipe_public: householdPreferences.recipePublic,
+          },
+        },
+      },
+    },
+    user: { table: users, on: eq(users.id, recipes.userId), many: false, columns: { id: users.id } },
+    favorited_by: {
+      table: recipeRatings,
+      on: and(eq(recipeRatings.recipeId, recipes.id), eq(recipeRatings.isFavorite, true))!,
+      many: true,
+      columns: { id: recipeRatings.userId },
+    },
+    rated_by: {
+      table: recipeRatings,
+      on: and(eq(recipeRatings.recipeId, recipes.id), gt(recipeRatings.rating, 0))!,
+      many: true,
+      columns: { id: recipeRatings.userId },
+    },
+  },
+  searchWith: (search) => recipeSearch(search, { someWords: false }),
+  defaultOrder: 'created_at',
+})
+
+/**
+ * The list as one caller sees it: `rating` orders by the caller's own rating when they gave one above 0, else by the
+ * recipe's average (reference §2.7.2); a filter on `rating` reads it the same way. `someWords`: a search also finds
+ * recipes holding only some of its words (when none holds them all).
+ */
+export function recipeListSpecFor(userId: string, options: { someWords: boolean } = { someWords: false }): ListSpec {
+  const rating = sql`coalesce((select nullif(${recipeRatings.rating}, 0) from ${recipeRatings}
+    where ${recipeRatings.recipeId} = ${recipes.id} and ${recipeRatings.userId} = ${userId}), nullif(${recipes.rating}, 0))`
+  return {
+    ...recipeListSpec,
+    columns: { ...recipeListSpec.columns, rating: { expression: rating, type: 'number' } },
+    searchWith: (search) => recipeSearch(search, options),
+  }
+}
+
+/** The condition "holds every word of the search" alone, for deciding whether to widen it to some words. */
+export function everyWordCondition(search: string): SQL | undefined {
+  return recipeSearch(search, { someWords: false })?.holdsAll
+}
+
+// Words that join others in recipe names and say nothing on their own: left out of the any-word match.
+const glueWords = new Set(
+  'a an and the with of in on for to or de la le les des du et au aux mit und der die das von con el los las y'.split(
+    ' ',
+  ),
+)
+
+/** Letters and digits only, lower-cased and without accents, so no character can act as tsquery syntax. */
+function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
+    .slice(0, 20)
+}
+
+/** `chick` → `chick:*` (partial words match); one- and two-letter words must match whole. */
+const prefixed = (word: string) => weighted([[[word, word.length >= 3]]], '')
+
+/** `[[slice, of, lemon], [chick*]]` with weights `AB` → `(slice:AB <-> of:AB <-> lemon:AB) & chick:*AB`. */
+function weighted(parts: Array<Array<[string, boolean]>>, weights: string): string {
+  return parts
+    .map((part) => {
+      const operands = part.map(([word, prefix]) =>
+        prefix ? `${word}:*${weights}` : weights ? `${word}:${weights}` : word,
+      )
+      return operands.length > 1 ? `(${operands.join(' <-> ')})` : operands[0]!
+    })
+    .join(' & ')
+}
+
+/**
+ * The recipe search (better than Mealie's, reference §2.7.2): accent- and case-insensitive; typo-tolerant on names
+ * (pg_trgm `%>` on `search_name`, served by its GIN index); full text over the weighted document (name, tags and
+ * categories, description and ingredients, instructions) with partial words; double-quoted parts must appear as
+ * phrases. Ranked: the whole search as the name, then as the name's start, then inside the name; then name
+ * similarity plus the document's rank, where a word in the name (A) weighs far more than one in a step (D).
+ */
+export function recipeSearch(
+  search: string,
+  options: { someWords: boolean },
+): (SearchSql & { holdsAll: SQL }) | undefined {
+  const phrases: string[][] = []
+  const rest = search.replace(/"([^"]*)"/g, (_match, phrase: string) => {
+    const words = wordsOf(phrase)
+    if (words.length > 0) phrases.push(words)
+    return ' '
+  })
+  const words = wordsOf(rest)
+  if (words.length === 0 && phrases.length === 0) return undefined
+  const whole = [...phrases.flat(), ...words].join(' ')
+  const phraseQuery = phrases.map((phrase) => `(${phrase.join(' <-> ')})`).join(' & ')
+  // Each part of the all-words query as [word, prefix?] lists, so that weights can be put on every operand.
+  const allParts: Array<Array<[string, boolean]>> = [
+    ...phrases.map((phrase) => phrase.map((word): [string, boolean] => [word, false])),
+    ...words.map((word): Array<[string, boolean]> => [[word, word.length >= 3]]),
+  ]
+  const allQuery = weighted(allParts, '')
+  const significant = words.filter((word) => !glueWords.has(word))
+  const anyQuery = (significant.length > 0 ? significant : words).map(prefixed).join(' | ')
+
+  // Scalar sub-queries: PostgreSQL computes each once per query (an InitPlan), not once per row, since unaccent()
+  // is only STABLE.
+  const tsquery = (text: string) => sql`(select to_tsquery('simple', unaccent(${text}::text)))`
+  const name = sql`(select lower(unaccent(${whole}::text)))`
+  const document = recipes.searchDocument
+  const holdsAll = sql`${document} @@ ${tsquery(allQuery)}`
+  const conditions: SQL[] = [holdsAll]
+  if (words.length > 0) {
+    conditions.push(sql`${recipes.searchName} %> ${name}`)
+    // Recipes holding only some of the words only when no recipe of the group holds them all (the caller checks
+    // first): the any-word match is broad, and ranking thousands of rows would cost more than the answer is worth.
+    if (options.someWords) conditions.push(sql`${document} @@ ${tsquery(anyQuery)}`)
+  }
+  const matches = sql.join(conditions, sql` or `)
+  const where = phrases.length > 0 ? sql`(${document} @@ ${tsquery(phraseQuery)} and (${matches}))` : sql`(${matches})`
+  const tier = sql`(case when ${recipes.searchName} = ${name} then 3
+    when ${recipes.searchName} like ${name} || '%' then 2
+    when ${recipes.searchName} like '%' || ${name} || '%' then 1 else 0 end)`
+  // Where the words are, by the document's weights (A name, B tags and categories, C description and ingredients,
+  // D instructions): every word in the name ranks above every word among name and organizers, and so on. Matching
+  // with weight-restricted queries costs far less per row than ts_rank's position scoring.
+  const within = (weights: string) => sql`${document} @@ ${tsquery(weighted(allParts, weights))}`
+  const placement = sql`(case when ${within('A')} then 1.5 when ${within('AB')} then 1.2
+    when ${within('ABC')} then 0.9 when ${holdsAll} then 0.6 else 0 end)`
+  const score = sql`(${placement} + word_similarity(${name}, ${recipes.searchName}))`
+  return { where, relevance: sql`${tier} desc, ${score} desc`, holdsAll }
+}
+
+/** `categories=`, `tags=`, `tools=`: ids or slugs; any of them, or all with `requireAll*`. */
+export function organizerFilter(kind: 'categories' | 'tags' | 'tools', keys: readonly string[], all: boolean): SQL {
+  const { table, link, linkColumn } =
+    kind === 'categories'
+      ? { table: categories, link: recipeCategories, linkColumn: recipeCategories.categoryId }
+      : kind === 'tags'
+        ? { table: tags, link: recipeTags, linkColumn: recipeTags.tagId }
+        : { table: tools, link: recipeTools, linkColumn: recipeTools.toolId }
+  const keyCondition = (key: string) =>
+    isUuid(key) ? sql`(${table.id} = ${key}::uuid or ${table.slug} = ${key})` : sql`${table.slug} = ${key}`
+  const has = (condition: SQL) =>
+    sql`exists (select 1 from ${link} join ${table} on ${table.id} = ${linkColumn} where ${link.recipeId} = ${recipes.id} and ${condition})`
+  if (all) return and(...keys.map((key) => has(keyCondition(key)))) ?? sql`true`
+  return has(sql`(${sql.join(keys.map(keyCondition), sql` or `)})`)
+}
+
+/** `foods=`: food ids (Mealie takes no slugs here). */
+export function foodFilter(foodIds: readonly string[], all: boolean): SQL {
+  const has = (condition: SQL) =>
+    sql`exists (select 1 from ${recipeIngredients} where ${recipeIngredients.recipeId} = ${recipes.id} and ${condition})`
+  if (all) return and(...foodIds.map((id) => has(sql`${recipeIngredients.foodId} = ${id}::uuid`))) ?? sql`true`
+  return has(inArray(recipeIngredients.foodId, [...foodIds]))
+}
+
+/** `households=`: ids or slugs of the group's households. */
+export function householdFilter(groupId: string, keys: readonly string[]): SQL {
+  const ids = keys.filter(isUuid)
+  const byKey = sql.join(
+    [...(ids.length > 0 ? [inArray(households.id, ids)] : []), inArray(households.slug, [...keys])],
+    sql` or `,
+  )
+  return sql`${recipes.householdId} in (select ${households.id} from ${households} where ${households.groupId} = ${groupId} and (${byKey}))`
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const isUuid = (value: string) => uuidPattern.test(value)

@@ -1,0 +1,79 @@
+import type { RecipeSummary } from '@larder/contracts'
+import { and, eq, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client.js'
+import { recipes } from '../../db/schema/index.js'
+import { notFound, ValidationFailure } from '../../http/errors.js'
+import { paginate, queryFilterSql, type ListQuery, type Page } from '../../http/list-query/index.js'
+import type { Scope } from '../../http/scope.js'
+import {
+  everyWordCondition,
+  foodFilter,
+  householdFilter,
+  isUuid,
+  organizerFilter,
+  recipeListSpecFor,
+} from './list-spec.js'
+import { recipeSummaries } from './recipe-loader.repo.js'
+import { recipeRepo } from './repo.js'
+
+/** The recipe list's own parameters (reference §2.7.2). */
+export interface RecipeListFilters {
+  cookbook?: string | undefined
+  categories?: string[] | undefined
+  tags?: string[] | undefined
+  tools?: string[] | undefined
+  foods?: string[] | undefined
+  households?: string[] | undefined
+  requireAllCategories?: boolean
+  requireAllTags?: boolean
+  requireAllTools?: boolean
+  requireAllFoods?: boolean
+}
+
+/**
+ * GET /api/recipes through the one list machine: the group's recipes, filtered by organizers, foods and households,
+ * or by a cookbook's filter instead (Mealie ignores the other filters then), searched and ordered; two queries for
+ * the page (its ids with the total, then the summaries).
+ */
+export async function recipeListPage(
+  ex: Executor,
+  scope: Scope,
+  query: ListQuery & RecipeListFilters,
+): Promise<Page<RecipeSummary>> {
+  const everyWord = query.search ? everyWordCondition(query.search) : undefined
+  const someWords = everyWord !== undefined && !(await recipeRepo.anyMatches(ex, scope, everyWord))
+  const spec = recipeListSpecFor(scope.userId, { someWords })
+  const conditions: SQL[] = []
+  if (query.cookbook) {
+    const cookbook = await recipeRepo.findCookbook(ex, scope, query.cookbook)
+    if (!cookbook) throw notFound('cookbook not found')
+    if (cookbook.queryFilterString.trim()) conditions.push(queryFilterSql(spec, cookbook.queryFilterString))
+  } else {
+    const present = (values: string[] | undefined) => (values ?? []).filter((value) => value.trim() !== '')
+    const categories = present(query.categories)
+    const tags = present(query.tags)
+    const tools = present(query.tools)
+    const foods = present(query.foods)
+    const households = present(query.households)
+    if (categories.length > 0)
+      conditions.push(organizerFilter('categories', categories, query.requireAllCategories ?? false))
+    if (tags.length > 0) conditions.push(organizerFilter('tags', tags, query.requireAllTags ?? false))
+    if (tools.length > 0) conditions.push(organizerFilter('tools', tools, query.requireAllTools ?? false))
+    if (foods.length > 0) {
+      const invalid = foods.findIndex((food) => !isUuid(food))
+      if (invalid >= 0) {
+        throw new ValidationFailure([
+          { loc: ['query', 'foods', invalid], msg: 'Foods are named by id', type: 'uuid_parsing' },
+        ])
+      }
+      conditions.push(foodFilter(foods, query.requireAllFoods ?? false))
+    }
+    if (households.length > 0) conditions.push(householdFilter(scope.groupId, households))
+  }
+  return paginate(ex, spec, query, {
+    scope: eq(recipes.groupId, scope.groupId),
+    where: conditions.length > 0 ? and(...conditions) : undefined,
+    path: '/recipes',
+    select: (ids) => recipeSummaries(ex, scope, ids.map(String)),
+  })
+}

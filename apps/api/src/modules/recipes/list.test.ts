@@ -1,0 +1,205 @@
+import { listRecipes, patchRecipe } from '@larder/contracts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { cookbooks, recipeRatings, recipes } from '../../db/schema/index.js'
+import { eq } from 'drizzle-orm'
+
+type User = Awaited<ReturnType<TestApp['make']['user']>>
+
+describe('GET /api/recipes', () => {
+  let testApp: TestApp
+  let organizer: User
+  let neighbour: User
+  let stranger: User
+  const ids: Record<string, string> = {}
+
+  const names = (page: { items: Array<{ name: string }> }) => page.items.map((item) => item.name)
+  const list = (query: Record<string, unknown>, as: User = organizer) =>
+    testApp.api.call(listRecipes, { as, query: query })
+  const listed = async (query: Record<string, unknown>, as: User = organizer) => {
+    const answer = await list(query, as)
+    expect(answer.status, JSON.stringify(query) + JSON.stringify(answer.body)).toBe(200)
+    return answer.body as { items: Array<{ name: string; id: string }>; total: number; next: string | null }
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp()
+    const { make, api, db } = testApp
+    const household = await make.household({ name: 'Home' })
+    organizer = await make.user({ householdId: household.id, canOrganize: true })
+    const other = await make.household({ groupId: household.groupId, name: 'Next Door' })
+    neighbour = await make.user({ householdId: other.id, canOrganize: true })
+    stranger = await make.user({ canOrganize: true })
+    const define = async (
+      owner: User,
+      name: string,
+      body: Record<string, unknown>,
+      row: Record<string, unknown> = {},
+    ) => {
+      const recipe = await make.recipe({ owner, name, ...row })
+      await api.ok(patchRecipe, { as: owner, params: { slug: recipe.slug }, body: body })
+      ids[name] = recipe.id
+    }
+    await define(
+      organizer,
+      'Pad Thai',
+      {
+        tags: ['Quick', 'Dinner'],
+        recipeCategory: ['Mains'],
+        tools: ['Wok'],
+        recipeIngredient: [{ food: 'Noodles' }],
+        settings: { public: true },
+      },
+      { rating: 4.5, lastMade: new Date(Date.now() - 40 * 86_400_000), orgUrl: 'https://example.org/pad-thai' },
+    )
+    await define(
+      organizer,
+      'Onion Soup',
+      {
+        tags: ['Dinner'],
+        recipeCategory: ['Soups'],
+        recipeIngredient: [{ food: 'Onion' }],
+        settings: { public: false },
+      },
+      { rating: 3, lastMade: new Date(Date.now() - 2 * 86_400_000) },
+    )
+    await define(neighbour, 'Lemon Tart', { tags: ['Dessert'], recipeCategory: ['Sweets'], description: 'Zesty' })
+    await define(stranger, 'Secret Stew', { tags: ['Dinner'] })
+    await db.insert(recipeRatings).values({ userId: organizer.id, recipeId: ids['Onion Soup']!, rating: 5 })
+    await db.insert(cookbooks).values({
+      groupId: household.groupId,
+      householdId: household.id,
+      name: 'Weeknight',
+      slug: 'weeknight',
+      queryFilterString: 'tags.name CONTAINS ALL ["Quick", "Dinner"]',
+    })
+  })
+
+  it('lists the whole group’s recipes, other households included, never another group’s', async () => {
+    const page = await listed({ orderBy: 'name', orderDirection: 'asc' })
+    expect(names(page)).toEqual(['Lemon Tart', 'Onion Soup', 'Pad Thai'])
+    expect(page.total).toBe(3)
+    const second = await listed({ orderBy: 'name', orderDirection: 'asc', perPage: 1, page: 2 })
+    expect(names(second)).toEqual(['Onion Soup'])
+    expect(second.next).toContain('page=3')
+  })
+
+  it('filters by organizers (ids or slugs; any or all), foods and households', async () => {
+    expect(names(await listed({ tags: ['dinner'], orderBy: 'name', orderDirection: 'asc' }))).toEqual([
+      'Onion Soup',
+      'Pad Thai',
+    ])
+    expect(names(await listed({ tags: ['quick', 'dinner'], requireAllTags: true }))).toEqual(['Pad Thai'])
+    expect(names(await listed({ tags: ['quick', 'dessert'], orderBy: 'name', orderDirection: 'asc' }))).toEqual([
+      'Lemon Tart',
+      'Pad Thai',
+    ])
+    expect(names(await listed({ categories: ['soups'] }))).toEqual(['Onion Soup'])
+    expect(names(await listed({ tools: ['wok'] }))).toEqual(['Pad Thai'])
+    expect(names(await listed({ tags: ['no-such-tag'] }))).toEqual([])
+    expect(names(await listed({ households: ['next-door'] }))).toEqual(['Lemon Tart'])
+    expect(names(await listed({ households: [neighbour.householdId] }))).toEqual(['Lemon Tart'])
+    const foodId = (
+      await testApp.sql<
+        { id: string }[]
+      >`select food_id as id from recipe_ingredients where recipe_id = ${ids['Pad Thai']!}`
+    )[0]!.id
+    expect(names(await listed({ foods: [foodId] }))).toEqual(['Pad Thai'])
+    expect((await list({ foods: ['noodles'] })).status).toBe(422)
+  })
+
+  it('applies a cookbook’s filter by id or slug, ignoring the other filters; an unknown cookbook is 404', async () => {
+    expect(names(await listed({ cookbook: 'weeknight', tags: ['dessert'] }))).toEqual(['Pad Thai'])
+    expect(names(await listed({ cookbook: 'weeknight', queryFilter: 'rating < 2' }))).toEqual([])
+    const unknown = await list({ cookbook: 'nope' })
+    expect(unknown.status).toBe(404)
+    expect((await list({ cookbook: 'weeknight' }, stranger)).status).toBe(404)
+  })
+
+  it('speaks the whole queryFilter grammar over recipes', async () => {
+    const filtered = async (queryFilter: string) =>
+      names(await listed({ queryFilter, orderBy: 'name', orderDirection: 'asc' })).join(', ')
+    expect(await filtered('name = "Pad Thai"')).toBe('Pad Thai')
+    expect(await filtered('name <> "Pad Thai"')).toBe('Lemon Tart, Onion Soup')
+    expect(await filtered('rating > 3')).toBe('Onion Soup, Pad Thai') // the caller's own 5 for Onion Soup
+    expect(await filtered('rating >= 4.5 AND rating <= 4.5')).toBe('Pad Thai')
+    expect(await filtered('lastMade IS NULL')).toBe('Lemon Tart')
+    expect(await filtered('last_made IS NOT NONE')).toBe('Onion Soup, Pad Thai')
+    expect(await filtered('lastMade < "$NOW-30d"')).toBe('Pad Thai')
+    expect(await filtered('createdAt >= "$NOW-7d"')).toBe('Lemon Tart, Onion Soup, Pad Thai')
+    expect(await filtered('tags.name IN ["Dessert", Quick]')).toBe('Lemon Tart, Pad Thai')
+    expect(await filtered('recipeCategory.slug NOT IN [mains]')).toBe('Lemon Tart, Onion Soup')
+    expect(await filtered('tags.name CONTAINS ALL ["Quick", "Dinner"]')).toBe('Pad Thai')
+    expect(await filtered('name LIKE "%Soup%"')).toBe('Onion Soup')
+    expect(await filtered('name NOT LIKE "%o%"')).toBe('Pad Thai')
+    expect(await filtered('recipeIngredient.food.name = "Onion"')).toBe('Onion Soup')
+    expect(await filtered('settings.public = true')).toBe('Pad Thai')
+    expect(await filtered('settings.public = false AND settings.locked = false')).toBe('Lemon Tart, Onion Soup')
+    expect(await filtered('household.slug = "next-door"')).toBe('Lemon Tart')
+    expect(await filtered('household.preferences.privateHousehold = true')).toBe('Lemon Tart, Onion Soup, Pad Thai')
+    expect(await filtered(`user.id = "${neighbour.id}"`)).toBe('Lemon Tart')
+    expect(await filtered(`ratedBy.id = "${organizer.id}"`)).toBe('Onion Soup')
+    expect(await filtered('description IS NOT NONE AND org_url IS NULL')).toBe('Lemon Tart, Onion Soup')
+    expect(await filtered('name = "Pad Thai" OR (tags.name = Dessert AND (description = "Zesty" OR rating > 9))')).toBe(
+      'Lemon Tart, Pad Thai',
+    )
+  })
+
+  it('refuses malformed filters with the position, and attributes outside the allow-list', async () => {
+    const unbalanced = await list({ queryFilter: '(name = "x"))' })
+    expect(unbalanced.status).toBe(400)
+    expect(JSON.stringify(unbalanced.body)).toMatch(/position|parenthes/i)
+    for (const queryFilter of [
+      'badAttribute = 1',
+      'search_document IS NULL',
+      'search_name = "x"',
+      'group.name = "x"',
+      'user.email = "x"',
+      'user.password_hash IS NULL',
+      'id = "not-a-uuid"',
+      'name IS "x"',
+      'createdAt LIKE "2023%"',
+      'lastMade < "$NOW-30x"',
+    ]) {
+      expect((await list({ queryFilter })).status, queryFilter).toBe(400)
+    }
+    expect((await list({ orderBy: 'search_name' })).status).toBe(400)
+  })
+
+  it('orders by the caller’s own rating first, nulls where asked, and randomly by seed', async () => {
+    expect(names(await listed({ orderBy: 'rating', orderDirection: 'desc', orderByNullPosition: 'last' }))).toEqual([
+      'Onion Soup',
+      'Pad Thai',
+      'Lemon Tart',
+    ])
+    expect(
+      names(await listed({ orderBy: 'rating', orderDirection: 'desc', orderByNullPosition: 'last' }, neighbour)),
+    ).toEqual(['Pad Thai', 'Onion Soup', 'Lemon Tart'])
+    expect(names(await listed({ orderBy: 'last_made', orderDirection: 'asc', orderByNullPosition: 'first' }))[0]).toBe(
+      'Lemon Tart',
+    )
+    const random = await list({ orderBy: 'random' })
+    expect(random.status).toBe(422)
+    const seeded = names(await listed({ orderBy: 'random', paginationSeed: 'a' }))
+    expect(names(await listed({ orderBy: 'random', paginationSeed: 'a' }))).toEqual(seeded)
+    expect([...seeded].sort()).toEqual(['Lemon Tart', 'Onion Soup', 'Pad Thai'])
+  })
+
+  it('searches accent- and case-insensitively, with typos and partial words, a name above a mention', async () => {
+    const { api, db } = testApp
+    await api.ok(patchRecipe, {
+      as: organizer,
+      params: { slug: 'onion-soup' },
+      body: { recipeInstructions: [{ text: 'Serve with a slice of lemon.' }] },
+    })
+    await db.update(recipes).set({ description: 'Crème fraîche on top' }).where(eq(recipes.id, ids['Lemon Tart']!))
+    expect(names(await listed({ search: 'LEMON' }))).toEqual(['Lemon Tart', 'Onion Soup'])
+    expect(names(await listed({ search: 'lemn tart' }))[0]).toBe('Lemon Tart')
+    expect(names(await listed({ search: 'onio' }))).toEqual(['Onion Soup'])
+    expect(names(await listed({ search: 'noodle' }))).toEqual(['Pad Thai'])
+    expect(names(await listed({ search: '"slice of lemon"' }))).toEqual(['Onion Soup'])
+    expect(names(await listed({ search: '"lemon slice"' }))).toEqual([])
+    expect(names(await listed({ search: 'secret' }))).toEqual([])
+    expect(names(await listed({ search: '!!!' })).length).toBe(3)
+  })
+})

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto'
+import type { RecipeIngredientInput, RecipeStepInput } from '@larder/contracts'
+import type { Executor } from '../../db/client.js'
+import type { Caller } from '../../http/authentication.js'
+import { badRequest, ValidationFailure } from '../../http/errors.js'
+import { slugify } from '../../lib/slugs.js'
+import type { OrganizerReference } from './recipe-draft.js'
+import { isUuid, recipeRepo, type IngredientValues, type OrganizerKind, type StepValues } from './repo.js'
+
+type Loc = (string | number)[]
+
+const unprocessable = (loc: Loc, msg: string) => new ValidationFailure([{ loc, msg, type: 'value_error' }])
+
+const singular = { categories: 'category', tags: 'tag', tools: 'tool', foods: 'food', units: 'unit' } as const
+
+const nameOf = (reference: { name?: string | undefined } | null | undefined) => reference?.name?.trim() ?? ''
+
+/**
+ * Turns what a client names (ids, names, slugs) into rows of the caller's group: an id must be a row of the group;
+ * a name is looked up case-insensitively and created when missing only for callers who may organize.
+ */
+export function createReferenceResolver() {
+  async function foodsOrUnits(
+    ex: Executor,
+    caller: Caller,
+    kind: 'foods' | 'units',
+    references: Array<{ reference: { id?: string | null; name?: string } | null | undefined; loc: Loc }>,
+  ): Promise<Array<string | null>> {
+    const ids = references.flatMap(({ reference }) => (reference?.id ? [reference.id] : []))
+    const names = references.flatMap(({ reference }) =>
+      !reference?.id && nameOf(reference) ? [nameOf(reference)] : [],
+    )
+    const rows = await recipeRepo.foodsOrUnits(ex, caller, kind, { ids: ids.filter(isUuid), names })
+    const byId = new Map(rows.map((row) => [row.id, row.id]))
+    const byName = new Map<string, string>()
+    for (const row of rows) {
+      for (const name of [row.abbreviation, row.pluralName, row.name]) if (name) byName.set(name.toLowerCase(), row.id)
+    }
+    const resolved: Array<string | null> = []
+    for (const { reference, loc } of references) {
+      if (reference?.id) {
+        const id = byId.get(reference.id.toLowerCase())
+        if (!id) throw unprocessable([...loc, 'id'], `No ${singular[kind]} with this id in your group`)
+        resolved.push(id)
+        continue
+      }
+      const name = nameOf(reference)
+      if (!name) {
+        resolved.push(null)
+        continue
+      }
+      let id = byName.get(name.toLowerCase())
+      if (!id) {
+        if (!caller.canOrganize) throw unprocessable(loc, `Unknown ${singular[kind]} ${name}`)
+        id = (await recipeRepo.ensureFoodOrUnit(ex, caller, kind, name))?.id
+        if (!id) throw unprocessable(loc, `Unknown ${singular[kind]} ${name}`)
+        byName.set(name.toLowerCase(), id)
+      }
+      resolved.push(id)
+    }
+    return resolved
+  }
+
+  return {
+    /** Ingredient rows to store, with foods, units and sub-recipes resolved and a referenceId for each. */
+    async ingredients(
+      ex: Executor,
+      caller: Caller,
+      recipeId: string,
+      inputs: readonly RecipeIngredientInput[],
+      loc: Loc,
+    ): Promise<IngredientValues[]> {
+      const objects = inputs
+      const at = (index: number, field: string) => [...loc, 'recipeIngredient', index, field]
+      const units = await foodsOrUnits(
+        ex,
+        caller,
+        'units',
+        objects.map((input, index) => ({ reference: 'unit' in input ? input.unit : null, loc: at(index, 'unit') })),
+      )
+      const foods = await foodsOrUnits(
+        ex,
+        caller,
+        'foods',
+        objects.map((input, index) => ({ reference: 'food' in input ? input.food : null, loc: at(index, 'food') })),
+      )
+      const referenced = objects.map((input) =>
+        'referencedRecipe' in input ? (input.referencedRecipe?.id ?? null) : null,
+      )
+      const wanted = [...new Set(referenced.flatMap((id) => (id ? [id.toLowerCase()] : [])))]
+      if (wanted.length > 0) {
+        const existing = await recipeRepo.existingIds(ex, caller, wanted)
+        referenced.forEach((id, index) => {
+          if (id && !existing.has(id.toLowerCase())) {
+            throw unprocessable([...at(index, 'referencedRecipe'), 'id'], 'No recipe with this id in your group')
+          }
+        })
+        if (await recipeRepo.wouldCycle(ex, recipeId, wanted)) throw badRequest('recursive recipe link')
+      }
+      return objects.map((input, index) => {
+        // No quantity given is no quantity (not Mealie's 1): the line then reads as its note alone.
+        const quantity = 'quantity' in input ? (input.quantity ?? null) : null
+        return {
+          quantity: quantity === null ? null : Math.round(quantity * 1000) / 1000,
+          unitId: units[index] ?? null,
+          foodId: foods[index] ?? null,
+          note: input.note ?? '',
+          title: 'title' in input ? (input.title ?? null) : null,
+          originalText: 'originalText' in input ? (input.originalText ?? null) : null,
+          referenceId: ('referenceId' in input ? input.referenceId : null) ?? randomUUID(),
+          referencedRecipeId: referenced[index]?.toLowerCase() ?? null,
+        }
+      })
+    },
+
+    steps(inputs: readonly RecipeStepInput[]): StepValues[] {
+      return inputs.map((step) => ({
+        id: step.id ?? randomUUID(),
+        title: step.title ?? '',
+        summary: step.summary ?? '',
+        text: step.text,
+        ingredientReferences: step.ingredientReferences.map((reference) => ({
+          referenceId: reference.referenceId ?? null,
+        })),
+      }))
+    },
+
+    /** Organizer ids for what the client named, creating missing ones for callers who may organize. */
+    async organizers(
+      ex: Executor,
+      caller: Caller,
+      kind: OrganizerKind,
+      references: readonly OrganizerReference[],
+      loc: Loc,
+    ): Promise<string[]> {
+      const ids = references.flatMap((reference) => (reference.id ? [reference.id] : []))
+      const slugs = references.flatMap((reference) => (!reference.id && reference.slug ? [reference.slug] : []))
+      const names = references.flatMap((reference) => (!reference.id && reference.name ? [reference.name.trim()] : []))
+      const rows = await recipeRepo.findOrganizers(ex, caller, kind, { ids: ids.filter(isUuid), slugs, names })
+      const resolved: string[] = []
+      for (const [index, reference] of references.entries()) {
+        const at = [...loc, index]
+        const found = reference.id
+          ? rows.find((row) => row.id === reference.id!.toLowerCase())
+          : rows.find(
+              (row) =>
+                (reference.slug !== undefined && row.slug === reference.slug) ||
+                (reference.name !== undefined && row.name.toLowerCase() === reference.name.trim().toLowerCase()),
+            )
+        if (found) {
+          resolved.push(found.id)
+          continue
+        }
+        if (reference.id) throw unprocessable([...at, 'id'], `No ${singular[kind]} with this id in your group`)
+        const name = reference.name?.trim() || reference.slug?.trim() || ''
+        if (!name) throw unprocessable(at, `Name the ${singular[kind]} by id, slug or name`)
+        if (!caller.canOrganize) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
+        const slug = slugify(reference.slug?.trim() || name)
+        if (!slug) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
+        const created = await recipeRepo.ensureOrganizer(ex, caller, kind, name, slug)
+        if (!created) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
+        resolved.push(created.id)
+      }
+      return resolved
+    },
+  }
+}
+
+export type ReferenceResolver = ReturnType<typeof createReferenceResolver>

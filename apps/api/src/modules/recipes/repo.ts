@@ -1,0 +1,326 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client.js'
+import {
+  categories,
+  cookbooks,
+  foods,
+  householdRecipeData,
+  recipeCategories,
+  recipeIngredients,
+  recipeInstructions,
+  recipes,
+  recipeTags,
+  recipeTimelineEvents,
+  recipeTools,
+  tags,
+  tools,
+  units,
+  users,
+} from '../../db/schema/index.js'
+import type { Scope } from '../../http/scope.js'
+
+export type RecipeRow = typeof recipes.$inferSelect
+export type RecipeValues = Partial<
+  Omit<typeof recipes.$inferInsert, 'id' | 'groupId' | 'searchName' | 'searchDocument'>
+>
+export type IngredientValues = Omit<typeof recipeIngredients.$inferInsert, 'id' | 'recipeId' | 'position'>
+export type StepValues = Omit<typeof recipeInstructions.$inferInsert, 'recipeId' | 'position'>
+export type OrganizerKind = 'categories' | 'tags' | 'tools'
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const isUuid = (value: string) => uuidPattern.test(value)
+
+const inGroup = (scope: Scope) => eq(recipes.groupId, scope.groupId)
+const keyMatches = (key: string) => (isUuid(key) ? eq(recipes.id, key.toLowerCase()) : eq(recipes.slug, key))
+
+const organizerTables = { categories: { table: categories }, tags: { table: tags }, tools: { table: tools } } as const
+
+export const slugConstraint = 'recipes_group_slug_key'
+
+/**
+ * Recipe rows and their parts. Every function takes the executor (pool or the caller's transaction) and the scope,
+ * and never reaches past the scope's group.
+ */
+export const recipeRepo = {
+  /** The recipe named by slug or id; `forUpdate` locks the row so that concurrent writers of one recipe queue up. */
+  async findByKey(ex: Executor, scope: Scope, key: string, options: { forUpdate?: boolean } = {}) {
+    const query = ex
+      .select()
+      .from(recipes)
+      .where(and(inGroup(scope), keyMatches(key)))
+      .limit(1)
+      .$dynamic()
+    const [row] = await (options.forUpdate ? query.for('update') : query)
+    return row ?? null
+  },
+
+  async findByIds(ex: Executor, scope: Scope, ids: readonly string[], options: { forUpdate?: boolean } = {}) {
+    const wanted = ids.filter(isUuid)
+    if (wanted.length === 0) return []
+    const query = ex
+      .select()
+      .from(recipes)
+      .where(and(inGroup(scope), inArray(recipes.id, wanted)))
+      .orderBy(recipes.id)
+      .$dynamic()
+    return options.forUpdate ? query.for('update') : query
+  },
+
+  async insert(ex: Executor, scope: Scope, values: RecipeValues & { name: string; slug: string }) {
+    const [row] = await ex
+      .insert(recipes)
+      .values({ ...values, groupId: scope.groupId, userId: scope.userId, householdId: scope.householdId })
+      .returning()
+    return row!
+  },
+
+  async update(ex: Executor, scope: Scope, id: string, values: RecipeValues) {
+    await ex
+      .update(recipes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(inGroup(scope), eq(recipes.id, id)))
+  },
+
+  async delete(ex: Executor, scope: Scope, id: string) {
+    await ex.delete(recipes).where(and(inGroup(scope), eq(recipes.id, id)))
+  },
+
+  async replaceIngredients(ex: Executor, recipeId: string, rows: readonly IngredientValues[]) {
+    await ex.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId))
+    if (rows.length === 0) return
+    await ex.insert(recipeIngredients).values(rows.map((row, position) => ({ ...row, recipeId, position })))
+  },
+
+  async replaceSteps(ex: Executor, recipeId: string, rows: readonly StepValues[]) {
+    await ex.delete(recipeInstructions).where(eq(recipeInstructions.recipeId, recipeId))
+    if (rows.length === 0) return
+    await ex.insert(recipeInstructions).values(rows.map((row, position) => ({ ...row, recipeId, position })))
+  },
+
+  async replaceOrganizers(ex: Executor, recipeId: string, kind: OrganizerKind, organizerIds: readonly string[]) {
+    const unique = [...new Set(organizerIds)]
+    if (kind === 'categories') {
+      await ex.delete(recipeCategories).where(eq(recipeCategories.recipeId, recipeId))
+      if (unique.length > 0)
+        await ex.insert(recipeCategories).values(unique.map((categoryId) => ({ recipeId, categoryId })))
+    } else if (kind === 'tags') {
+      await ex.delete(recipeTags).where(eq(recipeTags.recipeId, recipeId))
+      if (unique.length > 0) await ex.insert(recipeTags).values(unique.map((tagId) => ({ recipeId, tagId })))
+    } else {
+      await ex.delete(recipeTools).where(eq(recipeTools.recipeId, recipeId))
+      if (unique.length > 0) await ex.insert(recipeTools).values(unique.map((toolId) => ({ recipeId, toolId })))
+    }
+  },
+
+  /** Organizers of the group named by id, slug or name (case-insensitive). */
+  async findOrganizers(
+    ex: Executor,
+    scope: Scope,
+    kind: OrganizerKind,
+    keys: { ids: string[]; slugs: string[]; names: string[] },
+  ) {
+    const { table } = organizerTables[kind]
+    const conditions: SQL[] = []
+    if (keys.ids.length > 0) conditions.push(inArray(table.id, keys.ids))
+    if (keys.slugs.length > 0) conditions.push(inArray(table.slug, keys.slugs))
+    if (keys.names.length > 0)
+      conditions.push(
+        inArray(
+          sql`lower(${table.name})`,
+          keys.names.map((name) => name.toLowerCase()),
+        ),
+      )
+    if (conditions.length === 0) return []
+    return ex
+      .select({ id: table.id, name: table.name, slug: table.slug })
+      .from(table)
+      .where(and(eq(table.groupId, scope.groupId), or(...conditions)))
+  },
+
+  /** Creates an organizer, or finds the one a concurrent request created under the same name or slug. */
+  async ensureOrganizer(ex: Executor, scope: Scope, kind: OrganizerKind, name: string, slug: string) {
+    const { table } = organizerTables[kind]
+    await ex.insert(table).values({ groupId: scope.groupId, name, slug }).onConflictDoNothing()
+    const [row] = await ex
+      .select({ id: table.id, name: table.name, slug: table.slug })
+      .from(table)
+      .where(and(eq(table.groupId, scope.groupId), or(eq(table.slug, slug), eq(table.name, name))))
+      .limit(1)
+    return row ?? null
+  },
+
+  async foodsOrUnits(ex: Executor, scope: Scope, kind: 'foods' | 'units', keys: { ids: string[]; names: string[] }) {
+    const table = kind === 'foods' ? foods : units
+    const conditions: SQL[] = []
+    if (keys.ids.length > 0) conditions.push(inArray(table.id, keys.ids))
+    if (keys.names.length > 0) {
+      const names = keys.names.map((name) => name.toLowerCase())
+      conditions.push(inArray(sql`lower(${table.name})`, names))
+      conditions.push(inArray(sql`lower(${table.pluralName})`, names))
+      if (kind === 'units') conditions.push(inArray(sql`lower(${units.abbreviation})`, names))
+    }
+    if (conditions.length === 0) return []
+    return ex
+      .select({
+        id: table.id,
+        name: table.name,
+        pluralName: table.pluralName,
+        abbreviation: kind === 'units' ? units.abbreviation : sql<string>`''`,
+      })
+      .from(table)
+      .where(and(eq(table.groupId, scope.groupId), or(...conditions)))
+  },
+
+  async ensureFoodOrUnit(ex: Executor, scope: Scope, kind: 'foods' | 'units', name: string) {
+    const table = kind === 'foods' ? foods : units
+    await ex.insert(table).values({ groupId: scope.groupId, name }).onConflictDoNothing()
+    const [row] = await ex
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.groupId, scope.groupId), eq(table.name, name)))
+      .limit(1)
+    return row ?? null
+  },
+
+  /** Which of these ids are recipes of the group. */
+  async existingIds(ex: Executor, scope: Scope, ids: readonly string[]): Promise<Set<string>> {
+    const wanted = ids.filter(isUuid)
+    if (wanted.length === 0) return new Set()
+    const rows = await ex
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(inGroup(scope), inArray(recipes.id, wanted)))
+    return new Set(rows.map((row) => row.id))
+  },
+
+  /**
+   * Whether linking `recipeId` to `referencedIds` as sub-recipes closes a cycle: some referenced recipe is the recipe
+   * itself or reaches it through the sub-recipe links stored today.
+   */
+  async wouldCycle(ex: Executor, recipeId: string, referencedIds: readonly string[]): Promise<boolean> {
+    if (referencedIds.length === 0) return false
+    if (referencedIds.includes(recipeId)) return true
+    const start = sql.join(
+      referencedIds.map((id) => sql`(${id}::uuid)`),
+      sql`, `,
+    )
+    const rows = await ex.execute<{ found: boolean }>(sql`
+      with recursive reached(id) as (
+        select id from (values ${start}) as startpoints(id)
+        union
+        select i.referenced_recipe_id from recipe_ingredients i join reached on i.recipe_id = reached.id
+        where i.referenced_recipe_id is not null
+      )
+      select exists (select 1 from reached where id = ${recipeId}::uuid) as found`)
+    return rows[0]?.found === true
+  },
+
+  /** A user of the scope's group, with their household, for ownership transfers. */
+  async groupUser(ex: Executor, scope: Scope, userId: string) {
+    const [row] = await ex
+      .select({ id: users.id, householdId: users.householdId })
+      .from(users)
+      .where(and(eq(users.groupId, scope.groupId), eq(users.id, userId)))
+      .limit(1)
+    return row ?? null
+  },
+
+  async addTimelineEvent(
+    ex: Executor,
+    recipeId: string,
+    event: { userId: string; subject: string; eventType: 'system' | 'info' | 'comment' },
+  ) {
+    await ex.insert(recipeTimelineEvents).values({ recipeId, ...event })
+  },
+
+  /** The household's own "made it", and the recipe's latest over every household (reference §2.7.12). */
+  async recordLastMade(ex: Executor, scope: Scope, recipeId: string, at: Date) {
+    await ex
+      .insert(householdRecipeData)
+      .values({ householdId: scope.householdId, recipeId, lastMade: at })
+      .onConflictDoUpdate({
+        target: [householdRecipeData.householdId, householdRecipeData.recipeId],
+        set: { lastMade: at, updatedAt: new Date() },
+      })
+    await ex
+      .update(recipes)
+      .set({
+        lastMade: sql`(select max(${householdRecipeData.lastMade}) from ${householdRecipeData} where ${householdRecipeData.recipeId} = ${recipeId})`,
+      })
+      .where(and(inGroup(scope), eq(recipes.id, recipeId)))
+  },
+
+  async findCookbook(ex: Executor, scope: Scope, key: string) {
+    const [row] = await ex
+      .select({ id: cookbooks.id, queryFilterString: cookbooks.queryFilterString })
+      .from(cookbooks)
+      .where(and(eq(cookbooks.groupId, scope.groupId), isUuid(key) ? eq(cookbooks.id, key) : eq(cookbooks.slug, key)))
+      .limit(1)
+    return row ?? null
+  },
+
+  /**
+   * Writes each recipe's search fields from its texts in one statement: `search_name` for the trigram index, and the
+   * weighted document — name A; tags and categories B; description, ingredient notes, original texts, section titles
+   * and food names C; instructions D.
+   */
+  async refreshSearch(ex: Executor, scope: Scope, recipeIds: readonly string[]) {
+    const ids = recipeIds.filter(isUuid)
+    if (ids.length === 0) return
+    const list = sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )
+    await ex.execute(sql`
+      update recipes r set
+        search_name = lower(unaccent(r.name)),
+        search_document =
+          setweight(to_tsvector('simple', unaccent(r.name)), 'A') ||
+          setweight(to_tsvector('simple', unaccent(d.organizers)), 'B') ||
+          setweight(to_tsvector('simple', unaccent(r.description || ' ' || d.ingredients)), 'C') ||
+          setweight(to_tsvector('simple', unaccent(d.steps)), 'D')
+      from (
+        select x.id,
+          concat_ws(' ',
+            (select string_agg(c.name, ' ') from recipes_to_categories rc join categories c on c.id = rc.category_id
+              where rc.recipe_id = x.id),
+            (select string_agg(t.name, ' ') from recipes_to_tags rt join tags t on t.id = rt.tag_id
+              where rt.recipe_id = x.id)) as organizers,
+          coalesce((select string_agg(concat_ws(' ', i.title, i.note, i.original_text, f.name, f.plural_name), ' ')
+            from recipe_ingredients i left join ingredient_foods f on f.id = i.food_id
+            where i.recipe_id = x.id), '') as ingredients,
+          coalesce((select string_agg(concat_ws(' ', s.title, s.summary, s.text), ' ')
+            from recipe_instructions s where s.recipe_id = x.id), '') as steps
+        from recipes x where x.group_id = ${scope.groupId} and x.id in (${list})
+      ) d
+      where r.id = d.id`)
+  },
+
+  async countOwned(ex: Executor, userId: string): Promise<number> {
+    const [row] = await ex
+      .select({ count: sql<number>`count(*)::int` })
+      .from(recipes)
+      .where(eq(recipes.userId, userId))
+    return row?.count ?? 0
+  },
+
+  /** Whether some recipe of the group meets the condition (a search's "holds every word"). */
+  async anyMatches(ex: Executor, scope: Scope, condition: SQL): Promise<boolean> {
+    const [row] = await ex
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(inGroup(scope), condition))
+      .limit(1)
+    return row !== undefined
+  },
+
+  /** Administrators moving a user to another household: the user's recipes follow their owner. */
+  async moveOwnedToHousehold(ex: Executor, userId: string, householdId: string) {
+    await ex.update(recipes).set({ householdId, updatedAt: new Date() }).where(eq(recipes.userId, userId))
+  },
+}
+
+export type RecipeRepo = typeof recipeRepo
+
+export const refreshRecipeSearch = (ex: Executor, scope: Scope, recipeIds: readonly string[]) =>
+  recipeRepo.refreshSearch(ex, scope, recipeIds)

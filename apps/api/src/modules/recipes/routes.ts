@@ -1,0 +1,48 @@
+import {
+  createRecipe,
+  deleteRecipe,
+  duplicateRecipe,
+  getRecipe,
+  listRecipes,
+  patchRecipe,
+  patchRecipes,
+  setRecipeLastMade,
+  updateRecipe,
+  updateRecipes,
+} from '@larder/contracts'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { registerEndpoint } from '../../http/register-endpoint.js'
+import type { RecipeService } from './service.js'
+
+/** Answers that carry `updatedAt` say when the recipe last changed (reference §2.7.0). */
+function withLastModified<Answer extends { updatedAt: string | null }>(reply: FastifyReply, answer: Answer): Answer {
+  if (answer.updatedAt) reply.header('last-modified', new Date(answer.updatedAt).toUTCString())
+  return answer
+}
+
+export function registerRecipeRoutes(app: FastifyInstance, recipes: RecipeService): void {
+  registerEndpoint(app, listRecipes, ({ caller, query }) => recipes.list(caller, query))
+  registerEndpoint(app, createRecipe, async ({ caller, body, reply }) => {
+    const slug = await recipes.create(caller, body.name)
+    // A bare JSON string, as Mealie answers: Fastify would send a string as text.
+    return reply.status(201).type('application/json; charset=utf-8').send(JSON.stringify(slug))
+  })
+  registerEndpoint(app, updateRecipes, ({ caller, body }) => recipes.updateMany(caller, body, 'replace'))
+  registerEndpoint(app, patchRecipes, ({ caller, body }) => recipes.updateMany(caller, body, 'merge'))
+  registerEndpoint(app, getRecipe, async ({ caller, params, reply }) =>
+    withLastModified(reply, await recipes.get(caller, params.slug)),
+  )
+  registerEndpoint(app, updateRecipe, async ({ caller, params, body, reply }) =>
+    withLastModified(reply, await recipes.update(caller, params.slug, body, 'replace')),
+  )
+  registerEndpoint(app, patchRecipe, async ({ caller, params, body, reply }) =>
+    withLastModified(reply, await recipes.update(caller, params.slug, body, 'merge')),
+  )
+  registerEndpoint(app, deleteRecipe, ({ caller, params }) => recipes.delete(caller, params.slug))
+  registerEndpoint(app, duplicateRecipe, async ({ caller, params, body, reply }) =>
+    reply.status(201).send(await recipes.duplicate(caller, params.slug, body.name)),
+  )
+  registerEndpoint(app, setRecipeLastMade, ({ caller, params, body }) =>
+    recipes.setLastMade(caller, params.slug, body.timestamp),
+  )
+}

@@ -1,0 +1,317 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Recipe, RecipeInputParsed, RecipeSummary } from '@larder/contracts'
+import type { Database, Executor } from '../../db/client.js'
+import type { Caller } from '../../http/authentication.js'
+import { badRequest, conflict, notFound, ValidationFailure } from '../../http/errors.js'
+import type { ListQuery, Page } from '../../http/list-query/index.js'
+import { slugify } from '../../lib/slugs.js'
+import { insertUnderFreeName } from '../../lib/unique-name.js'
+import type { Access } from '../access/index.js'
+import type { HouseholdService } from '../households/index.js'
+import type { RecipeMedia } from './media.js'
+import { draftOf, type RecipeDraft } from './recipe-draft.js'
+import { loadRecipes } from './recipe-loader.repo.js'
+import { createReferenceResolver } from './references.service.js'
+import { recipeRepo, slugConstraint, type RecipeRow, type RecipeValues } from './repo.js'
+import { recipeListPage, type RecipeListFilters } from './list.repo.js'
+
+const noEntry = () => notFound('No Entry Found')
+
+/** Mealie's numbered names: "Soup", "Soup (1)" … "Soup (9)"; the eleventh create of one name is a conflict. */
+const renameAttempts = 9
+
+/** The starter content of a new recipe (reference §2.7.3). */
+const starterIngredient = '1 Cup Flour'
+const starterStep =
+  'Recipe steps as well as other fields in the recipe page support markdown syntax.\n\n**Add a link**\n\n[My Link](https://larder.example)'
+
+const todayUtc = () => new Date().toISOString().slice(0, 10)
+const newImageKey = () => randomBytes(3).toString('base64url').slice(0, 4)
+
+function requireSlug(name: string): string {
+  const slug = slugify(name)
+  if (!slug) throw badRequest('Unable to generate recipe slug')
+  return slug
+}
+
+export function createRecipeService(deps: {
+  db: Database
+  access: Access
+  households: HouseholdService
+  media: RecipeMedia
+}) {
+  const { db, access, households, media } = deps
+  const references = createReferenceResolver()
+
+  async function loadOne(ex: Executor, caller: Caller, id: string): Promise<Recipe> {
+    const [recipe] = await loadRecipes(ex, caller, [id])
+    if (!recipe) throw noEntry()
+    return recipe
+  }
+
+  /** Writes a draft onto a stored recipe, inside the caller's transaction. */
+  async function apply(tx: Executor, caller: Caller, row: RecipeRow, draft: RecipeDraft, loc: (string | number)[]) {
+    const values: RecipeValues = { ...draft.values, dateUpdated: new Date() }
+    if (draft.name !== undefined) {
+      values.name = draft.name
+      values.slug = requireSlug(draft.name)
+    }
+    if (draft.ownerId !== undefined && draft.ownerId !== row.userId) {
+      const owner = await recipeRepo.groupUser(tx, caller, draft.ownerId)
+      if (!owner) {
+        throw new ValidationFailure([
+          { loc: [...loc, 'userId'], msg: 'No user with this id in your group', type: 'value_error' },
+        ])
+      }
+      // The household follows its owner (reference §5.2).
+      values.userId = owner.id
+      values.householdId = owner.householdId
+    }
+    await recipeRepo.update(tx, caller, row.id, values)
+    if (draft.ingredients) {
+      const rows = await references.ingredients(tx, caller, row.id, draft.ingredients, loc)
+      await recipeRepo.replaceIngredients(tx, row.id, rows)
+    }
+    if (draft.steps) await recipeRepo.replaceSteps(tx, row.id, references.steps(draft.steps))
+    const fields = { categories: 'recipeCategory', tags: 'tags', tools: 'tools' } as const
+    for (const kind of ['categories', 'tags', 'tools'] as const) {
+      const named = draft.organizers[kind]
+      if (!named) continue
+      const ids = await references.organizers(tx, caller, kind, named, [...loc, fields[kind]])
+      await recipeRepo.replaceOrganizers(tx, row.id, kind, ids)
+    }
+    await recipeRepo.refreshSearch(tx, caller, [row.id])
+  }
+
+  /** One PUT or PATCH: the row locked for the transaction, the edit rules, then the changes. */
+  async function save(
+    tx: Executor,
+    caller: Caller,
+    key: string,
+    input: RecipeInputParsed,
+    mode: 'replace' | 'merge',
+    loc: (string | number)[],
+  ): Promise<string> {
+    const row = await recipeRepo.findByKey(tx, caller, key, { forUpdate: true })
+    if (!row) throw noEntry()
+    const draft = draftOf(input, mode, row, loc)
+    await access.requireRecipeEdit(tx, caller, [row.id], draft.locked === undefined ? [] : [row.id])
+    await apply(tx, caller, row, draft, loc)
+    return row.id
+  }
+
+  /** A new recipe under the first free name; 409 once "name (9)" is taken too. */
+  async function insertNamed(tx: Executor, caller: Caller, name: string, values: RecipeValues): Promise<RecipeRow> {
+    requireSlug(name)
+    const row = await insertUnderFreeName(
+      tx,
+      name,
+      [slugConstraint],
+      (savepoint, candidate) =>
+        recipeRepo.insert(savepoint, caller, { ...values, name: candidate, slug: slugify(candidate) }),
+      renameAttempts,
+    )
+    if (!row) throw conflict('Recipe already exists')
+    return row
+  }
+
+  return {
+    /** POST /api/recipes: the caller's new recipe with starter content and the household's settings; its slug. */
+    async create(caller: Caller, name: string): Promise<string> {
+      requireSlug(name)
+      const preferences = await households.preferences(caller)
+      return db.transaction(async (tx) => {
+        const row = await insertNamed(tx, caller, name, {
+          dateAdded: todayUtc(),
+          dateUpdated: new Date(),
+          settingsPublic: preferences.recipePublic,
+          settingsShowNutrition: preferences.recipeShowNutrition,
+          settingsShowAssets: preferences.recipeShowAssets,
+          settingsLandscapeView: preferences.recipeLandscapeView,
+          settingsDisableComments: preferences.recipeDisableComments,
+          settingsDisableAmount: preferences.recipeDisableAmount,
+          settingsLocked: false,
+        })
+        await recipeRepo.replaceIngredients(tx, row.id, [
+          { quantity: null, note: starterIngredient, referenceId: randomUUID(), title: null, originalText: null },
+        ])
+        await recipeRepo.replaceSteps(tx, row.id, [
+          { id: randomUUID(), title: '', summary: '', text: starterStep, ingredientReferences: [] },
+        ])
+        await recipeRepo.addTimelineEvent(tx, row.id, {
+          userId: caller.userId,
+          subject: 'Recipe Created',
+          eventType: 'system',
+        })
+        await recipeRepo.refreshSearch(tx, caller, [row.id])
+        return row.slug
+      })
+    },
+
+    async get(caller: Caller, key: string): Promise<Recipe> {
+      const row = await recipeRepo.findByKey(db, caller, key)
+      if (!row) throw noEntry()
+      return loadOne(db, caller, row.id)
+    },
+
+    async update(caller: Caller, key: string, input: RecipeInputParsed, mode: 'replace' | 'merge'): Promise<Recipe> {
+      const recipe = await db.transaction(async (tx) =>
+        loadOne(tx, caller, await save(tx, caller, key, input, mode, ['body'])),
+      )
+      await media.pruneAssets(caller, [recipe.id]) // asset files the recipe no longer names (reference §2.7.4)
+      return recipe
+    },
+
+    /** Bulk PUT/PATCH: every item by id, all or nothing, refusals as the single routes answer them. */
+    async updateMany(
+      caller: Caller,
+      items: ReadonlyArray<RecipeInputParsed & { id: string }>,
+      mode: 'replace' | 'merge',
+    ): Promise<Recipe[]> {
+      const recipes = await db.transaction(async (tx) => {
+        const ids: string[] = []
+        // Each item's 422s are located at it (`body.<index>.…`); the first refusal ends the transaction.
+        for (const [index, item] of items.entries())
+          ids.push(await save(tx, caller, item.id, item, mode, ['body', index]))
+        return loadRecipes(tx, caller, ids)
+      })
+      await media.pruneAssets(
+        caller,
+        recipes.map((recipe) => recipe.id),
+      ) // asset files no longer named (§2.7.4)
+      return recipes
+    },
+
+    /** DELETE: answers the recipe as it was; its rows go by cascade, its media folder after the commit. */
+    async delete(caller: Caller, key: string): Promise<Recipe> {
+      const recipe = await db.transaction(async (tx) => {
+        const row = await recipeRepo.findByKey(tx, caller, key, { forUpdate: true })
+        if (!row) throw noEntry()
+        await access.requireRecipeEdit(tx, caller, [row.id])
+        const before = await loadOne(tx, caller, row.id)
+        await recipeRepo.delete(tx, caller, row.id)
+        return before
+      })
+      await media.remove(recipe.id)
+      return recipe
+    },
+
+    /** A copy owned by the caller (their household), new ids throughout, the steps' references remapped. */
+    async duplicate(caller: Caller, key: string, name: string | null | undefined): Promise<Recipe> {
+      const row = await recipeRepo.findByKey(db, caller, key)
+      if (!row) throw noEntry()
+      const source = await loadOne(db, caller, row.id)
+      const copyName = name?.trim() || source.name
+      const copy = await db.transaction(async (tx) => {
+        const inserted = await insertNamed(tx, caller, copyName, {
+          description: row.description,
+          image: row.image ? newImageKey() : null,
+          recipeYield: row.recipeYield,
+          recipeYieldQuantity: row.recipeYieldQuantity,
+          recipeServings: row.recipeServings,
+          totalTime: row.totalTime,
+          prepTime: row.prepTime,
+          cookTime: row.cookTime,
+          performTime: row.performTime,
+          orgUrl: row.orgUrl,
+          dateAdded: todayUtc(),
+          dateUpdated: new Date(),
+          settingsPublic: row.settingsPublic,
+          settingsShowNutrition: row.settingsShowNutrition,
+          settingsShowAssets: row.settingsShowAssets,
+          settingsLandscapeView: row.settingsLandscapeView,
+          settingsDisableComments: row.settingsDisableComments,
+          settingsDisableAmount: row.settingsDisableAmount,
+          settingsLocked: row.settingsLocked,
+          nutrition: row.nutrition,
+          notes: row.notes,
+          extras: row.extras,
+          assets: row.assets,
+        })
+        const newReference = new Map(
+          source.recipeIngredient.map((ingredient) => [ingredient.referenceId, randomUUID()]),
+        )
+        await recipeRepo.replaceIngredients(
+          tx,
+          inserted.id,
+          source.recipeIngredient.map((ingredient) => ({
+            quantity: ingredient.quantity,
+            unitId: ingredient.unit?.id ?? null,
+            foodId: ingredient.food?.id ?? null,
+            note: ingredient.note,
+            title: ingredient.title,
+            originalText: ingredient.originalText,
+            referenceId: newReference.get(ingredient.referenceId)!,
+            referencedRecipeId: ingredient.referencedRecipe?.id ?? null,
+          })),
+        )
+        await recipeRepo.replaceSteps(
+          tx,
+          inserted.id,
+          source.recipeInstructions.map((step) => ({
+            id: randomUUID(),
+            title: step.title ?? '',
+            summary: step.summary ?? '',
+            text: step.text.replaceAll(source.id, inserted.id),
+            ingredientReferences: step.ingredientReferences.map((reference) => ({
+              referenceId: reference.referenceId
+                ? (newReference.get(reference.referenceId) ?? reference.referenceId)
+                : null,
+            })),
+          })),
+        )
+        await recipeRepo.replaceOrganizers(
+          tx,
+          inserted.id,
+          'categories',
+          source.recipeCategory.map((item) => item.id),
+        )
+        await recipeRepo.replaceOrganizers(
+          tx,
+          inserted.id,
+          'tags',
+          source.tags.map((item) => item.id),
+        )
+        await recipeRepo.replaceOrganizers(
+          tx,
+          inserted.id,
+          'tools',
+          source.tools.map((item) => item.id),
+        )
+        await recipeRepo.refreshSearch(tx, caller, [inserted.id])
+        return inserted
+      })
+      await media.copy(source.id, copy.id)
+      return loadOne(db, caller, copy.id)
+    },
+
+    /** Any member of the group, whatever the lock: the household's own date, and the recipe's latest. */
+    async setLastMade(caller: Caller, key: string, timestamp: string): Promise<Recipe> {
+      const at = new Date(timestamp)
+      if (Number.isNaN(at.getTime())) {
+        throw new ValidationFailure([
+          { loc: ['body', 'timestamp'], msg: 'Enter a date and time', type: 'datetime_parsing' },
+        ])
+      }
+      return db.transaction(async (tx) => {
+        const row = await recipeRepo.findByKey(tx, caller, key, { forUpdate: true })
+        if (!row) throw noEntry()
+        await recipeRepo.recordLastMade(tx, caller, row.id, at)
+        return loadOne(tx, caller, row.id)
+      })
+    },
+
+    list(caller: Caller, query: ListQuery & RecipeListFilters): Promise<Page<RecipeSummary>> {
+      return recipeListPage(db, caller, query)
+    },
+
+    /** Administrators moving a user to another household: the user's recipes follow them (reference §5.2). */
+    moveOwnedToHousehold(ex: Executor, userId: string, householdId: string): Promise<void> {
+      return recipeRepo.moveOwnedToHousehold(ex, userId, householdId)
+    },
+
+    countOwned: (ex: Executor, userId: string) => recipeRepo.countOwned(ex, userId),
+  }
+}
+
+export type RecipeService = ReturnType<typeof createRecipeService>

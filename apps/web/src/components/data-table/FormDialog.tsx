@@ -1,0 +1,66 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core'
+import type { FormEvent, ReactNode } from 'react'
+import { useStrings } from '@/i18n/use-strings'
+import { ApiError } from '@/api/api-error'
+
+/**
+ * The modal around a create or edit form: its fields, the server's refusal when a save fails (the same sentence the
+ * notification shows, kept next to the form), Cancel and Save.
+ */
+export function FormDialog(props: {
+  opened: boolean
+  title: string
+  submitLabel?: string
+  submitting: boolean
+  /** The failed save's message; shown until the next attempt. */
+  error?: string | null
+  onClose: () => void
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void
+  children: ReactNode
+}) {
+  const { t } = useStrings('organize')
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('table.close') }}
+    >
+      <form noValidate onSubmit={props.onSubmit}>
+        <Stack gap="md">
+          {props.children}
+          {props.error && (
+            <Alert color="error" variant="light" role="alert" data-testid="form-error">
+              {props.error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={props.onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={props.submitting}>
+              {props.submitLabel ?? t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}
+
+/** A failed mutation's message for FormDialog: the server's sentence, or its validation messages (DESIGN §4). */
+export function errorMessageOf(error: unknown): string | null {
+  if (!(error instanceof Error)) return null
+  if (error instanceof ApiError && !error.notified) {
+    const detail = (error.body as { detail?: unknown } | null)?.detail
+    if (Array.isArray(detail)) {
+      const messages = detail
+        .map((entry) => (entry as { msg?: unknown }).msg)
+        .filter((message): message is string => typeof message === 'string')
+      if (messages.length > 0) return messages.join(' ')
+    }
+  }
+  return error.message || null
+}

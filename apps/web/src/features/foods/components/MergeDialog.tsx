@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
+import { IconArrowsJoin } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useStrings } from '@/i18n/use-strings'
+
+interface Mergeable {
+  id: string
+  name: string
+}
+
+/**
+ * Merges one food or unit into another: pick the one that goes (source) and the one that stays (target); the
+ * dialog says in a sentence what will happen before anything is sent.
+ */
+export function MergeDialog(props: {
+  opened: boolean
+  kind: 'foods' | 'units'
+  items: Mergeable[]
+  loading: boolean
+  merging: boolean
+  onClose: () => void
+  onMerge: (sourceId: string, targetId: string) => Promise<unknown>
+}) {
+  const { t } = useStrings('organize')
+  const [sourceId, setSourceId] = useState<string | null>(null)
+  const [targetId, setTargetId] = useState<string | null>(null)
+  const source = props.items.find((item) => item.id === sourceId)
+  const target = props.items.find((item) => item.id === targetId)
+  const options = (exclude: string | null) =>
+    props.items.filter((item) => item.id !== exclude).map((item) => ({ value: item.id, label: item.name }))
+  const close = () => {
+    setSourceId(null)
+    setTargetId(null)
+    props.onClose()
+  }
+  const merge = () => {
+    if (!source || !target) return
+    props.onMerge(source.id, target.id).then(close, () => undefined)
+  }
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title={t(`merge.${props.kind}.title`)}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('table.close') }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t(`merge.${props.kind}.intro`)}
+        </Text>
+        <Select
+          label={t(`merge.${props.kind}.source`)}
+          placeholder={props.loading ? t('common.loading') : t('merge.pick')}
+          searchable
+          data={options(targetId)}
+          value={sourceId}
+          onChange={setSourceId}
+          nothingFoundMessage={t('merge.nothingFound')}
+          data-autofocus
+        />
+        <Select
+          label={t(`merge.${props.kind}.target`)}
+          placeholder={props.loading ? t('common.loading') : t('merge.pick')}
+          searchable
+          data={options(sourceId)}
+          value={targetId}
+          onChange={setTargetId}
+          nothingFoundMessage={t('merge.nothingFound')}
+        />
+        {source && target && (
+          <Alert color="warning" variant="light" icon={<IconArrowsJoin size={18} />} data-testid="merge-summary">
+            {t(`merge.${props.kind}.summary`, { source: source.name, target: target.name })}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="warning"
+            disabled={!source || !target}
+            loading={props.merging}
+            onClick={merge}
+            leftSection={<IconArrowsJoin size={16} />}
+          >
+            {t('merge.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
