@@ -8,12 +8,12 @@
  */
 import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import path from 'node:path'
 import postgres from 'postgres'
 import { runAsScript } from './lib/main.js'
 import { isEntryPoint } from './lib/paths.js'
 import { median, metric, newResult, round, type BenchResult } from './lib/report.js'
 import {
+  embeddedDatabaseUrl,
   freePort,
   makeDataDirectory,
   removeDataDirectory,
@@ -55,14 +55,6 @@ async function timedLarderStart(dataDirectory: string): Promise<Sample> {
   const selfReportedMs = selfReportedReadyMs(server)
   const stopMs = await stopServer(server)
   return { ms, cpuMs, selfReportedMs, stopMs }
-}
-
-/** The embedded cluster's connection: port from postmaster.pid (line 4), password from DATA_DIR/postgres-password. */
-function embeddedDatabaseUrl(dataDirectory: string): string {
-  const pidFile = readFileSync(path.join(dataDirectory, 'postgres', 'postmaster.pid'), 'utf8').split('\n')
-  const port = Number(pidFile[3])
-  const password = readFileSync(path.join(dataDirectory, 'postgres-password'), 'utf8').trim()
-  return `postgres://larder:${encodeURIComponent(password)}@127.0.0.1:${port}/larder`
 }
 
 /** Starts Larder (untimed), inserts `seededRows` users into its embedded database, stops it. */

@@ -69,6 +69,8 @@ function bodyWithText(
 
 /** The item schema of a paginated answer: the `items` array of its 200 envelope. */
 function itemShape(definition: EndpointDefinition): Record<string, z.ZodType> {
+  // A list whose items wrap what it filters (suggestions: `{recipe, missingFoods, missingTools}`) declares it.
+  if (definition.filterable) return schemaDefinitionOf(definition.filterable).shape ?? {}
   const envelope = schemaDefinitionOf(definition.responses[200] as z.ZodType)
   const items = schemaDefinitionOf(envelope.shape!.items!)
   return schemaDefinitionOf(items.element!).shape ?? {}

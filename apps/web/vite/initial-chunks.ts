@@ -11,6 +11,12 @@
  */
 const nodeModule = String.raw`node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?`
 
+/**
+ * Helpers of Mantine's core that only later pages' components use (segmented control, floating indicator,
+ * combobox): matched by the framework group, they would ride on /login for nothing.
+ */
+const laterPageCoreUtils = ['get-env', 'primitive', 'find-element-in-shadow-dom']
+
 const frameworkPackages = [
   'react',
   'react-dom',
@@ -21,7 +27,7 @@ const frameworkPackages = [
   'use-sync-external-store',
   'ky',
   'clsx',
-  String.raw`@mantine[\\/]core[\\/]esm[\\/]core`,
+  String.raw`@mantine[\\/]core[\\/]esm[\\/]core(?![\\/]utils[\\/](?:${laterPageCoreUtils.join('|')})[\\/])`,
 ]
 
 const pathRegistry = String.raw`[\\/]src[\\/]routes[\\/]paths\.ts$`

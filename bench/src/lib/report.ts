@@ -71,7 +71,7 @@ function machine(): BenchResult['machine'] {
 }
 
 export function formatValue(value: number, unit: string): string {
-  const digits = unit === 'ms' || unit === 'MB' ? 1 : unit === 'req/s' ? 0 : 3
+  const digits = unit === 'ms' || unit === 'MB' ? 1 : unit === 'req/s' || unit === 'score' ? 0 : 3
   return `${value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits === 3 ? 2 : 0 })} ${unit}`.trim()
 }
 

@@ -4,7 +4,7 @@ import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { helloServer, larderMain, repoRoot, webDist } from './paths.js'
+import { benchRoot, helloServer, larderMain, repoRoot, webDist } from './paths.js'
 import { clockTicksPerSecond, descendantsOf, isAlive, readProcess, type ProcessInfo } from './procfs.js'
 
 /** Everything a bench started, so that an interrupted run still stops it and removes its files. */
@@ -12,7 +12,7 @@ const liveServers = new Set<RunningServer>()
 const temporaryDirectories = new Set<string>()
 
 export interface RunningServer {
-  kind: 'larder' | 'hello'
+  kind: 'larder' | 'hello' | 'floor'
   child: ChildProcess
   pid: number
   port: number
@@ -113,6 +113,8 @@ export interface LarderOptions {
   dataDirectory: string
   port: number
   logLevel?: 'silent' | 'warn' | 'info'
+  /** More environment, e.g. DATABASE_URL for an external PostgreSQL. */
+  env?: Record<string, string>
 }
 
 /** Spawns the built API exactly as `pnpm start` does, on 127.0.0.1, with the embedded PostgreSQL in `dataDirectory`. */
@@ -125,6 +127,7 @@ export function spawnLarder(options: LarderOptions): RunningServer {
       DATA_DIR: options.dataDirectory,
       LOG_LEVEL: options.logLevel ?? 'warn',
       ...webEnvironment(),
+      ...options.env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -139,6 +142,19 @@ export function spawnHello(port: number): RunningServer {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   return track('hello', child, port)
+}
+
+/**
+ * Spawns a floor server written in TypeScript (`src/servers/<name>.ts`, run through tsx), e.g. the recipes floor that
+ * runs the API's repo functions on a bare Fastify.
+ */
+export function spawnFloor(script: string, port: number, env: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: benchRoot, // where `tsx` resolves
+    env: childEnvironment({ PORT: String(port), HOST: '127.0.0.1', ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return track('floor', child, port)
 }
 
 /** One GET over a fresh connection; resolves with the status, or rejects on a connection error. */
@@ -272,6 +288,14 @@ export async function stopServer(server: RunningServer, graceMs = 25_000): Promi
   }
   liveServers.delete(server)
   return stoppedMs
+}
+
+/** The embedded cluster's connection: port from postmaster.pid (line 4), password from DATA_DIR/postgres-password. */
+export function embeddedDatabaseUrl(dataDirectory: string): string {
+  const pidFile = readFileSync(path.join(dataDirectory, 'postgres', 'postmaster.pid'), 'utf8').split('\n')
+  const port = Number(pidFile[3])
+  const password = readFileSync(path.join(dataDirectory, 'postgres-password'), 'utf8').trim()
+  return `postgres://larder:${encodeURIComponent(password)}@127.0.0.1:${port}/larder`
 }
 
 /** Stops whatever is still running and removes the temp directories; used at the end and on interruption. */

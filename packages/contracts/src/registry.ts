@@ -10,6 +10,8 @@ import { mediaEndpoints } from './media/endpoints.js'
 import { userEndpoints } from './users/endpoints.js'
 import { recipeEndpoints } from './recipes/endpoints.js'
 import { recipeExportEndpoints } from './recipes/exports.js'
+import { recipeSuggestionEndpoints } from './recipes/suggestions.js'
+import { recipeBulkActionEndpoints } from './recipes/bulk-actions.js'
 import { organizerEndpointList } from './organizers/endpoints.js'
 import { foodEndpoints } from './foods/endpoints.js'
 import { cookbookEndpoints } from './cookbooks/endpoints.js'
@@ -37,6 +39,8 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...mediaEndpoints,
   ...recipeEndpoints,
   ...recipeExportEndpoints,
+  ...recipeSuggestionEndpoints,
+  ...recipeBulkActionEndpoints,
   ...organizerEndpointList,
   ...foodEndpoints,
   ...cookbookEndpoints,

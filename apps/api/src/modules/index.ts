@@ -43,7 +43,21 @@ export function createModules(deps: ModuleDependencies) {
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const recipeActivity = createRecipeActivityModule(shared)
-  return { app, auth, users, groups, households, recipes, media, admin, organizers, foods, cookbooks, explore, recipeActivity }
+  return {
+    app,
+    auth,
+    users,
+    groups,
+    households,
+    recipes,
+    media,
+    admin,
+    organizers,
+    foods,
+    cookbooks,
+    explore,
+    recipeActivity,
+  }
 }
 
 export type Modules = ReturnType<typeof createModules>

@@ -10,6 +10,7 @@ import {
 } from '../../src/db/schema/index.js'
 import { hashToken } from '../../src/lib/token-hash.js'
 import { createTestApp, type TestApp } from '../test-app.js'
+import { recipeBulkRowCases } from './bulk-calls.js'
 import { recipeMediaRowCases } from './media-calls.js'
 import { buildWorld, type World, type WorldUser } from './world.js'
 
@@ -303,7 +304,7 @@ describe('isolation matrix, row level: the access module on rows of others', () 
 
   const targets = { sameGroupOtherHousehold, otherGroup, householdmate }
   cases.push(
-    ...recipeMediaRowCases.map((rowCase): RowCase => ({
+    ...[...recipeMediaRowCases, ...recipeBulkRowCases].map((rowCase): RowCase => ({
       name: rowCase.name,
       target: targets[rowCase.target],
       expected: () => rowCase.expected,

@@ -15,6 +15,8 @@ export function useFieldRules() {
       name: (value: string) => message(nameProblem(value)),
       /** A person's full name (200 characters at most). */
       fullName: (value: string) => message(nameProblem(value, 200)),
+      /** A recipe's name (500 characters at most, as the contracts allow). */
+      recipeName: (value: string) => message(nameProblem(value, 500)),
       username: (value: string) => message(usernameProblem(value)),
       email: (value: string) => message(emailProblem(value)),
       password: (value: string) => message(passwordProblem(value)),

@@ -35,11 +35,11 @@ export const signedInRoutes: RouteObject[] = [
 ]
 
 export default function SignedInRoutes() {
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const { user } = useAuth()
   // On every navigation (links, navigate, back, the first load) and once the session is known: the page's data
   // starts here, in the same render that starts its chunk, instead of after the page has mounted.
-  startRouteLoad(signedInRoutes, pathname, user)
+  startRouteLoad(signedInRoutes, `${pathname}${search}`, user)
   const startIntentLoad = useCallback((to: string) => startRouteLoad(signedInRoutes, to, session.store.get().user), [])
   useLinkIntent(startIntentLoad)
   const element = useRoutes(signedInRoutes)

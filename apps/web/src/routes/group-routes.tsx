@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { guardRoute } from '@/features/auth/GuardRoute'
+import { recipeInfiniteQuery, recipeQuery } from '@/features/recipes/api/recipes'
+import { explorerListQuery, readExplorerState } from '@/features/recipes/explorer-state'
 import { everyOrganizerQuery } from '@/features/organizers/api/organizers'
 import { cookbookQuery, cookbooksQuery } from '@/features/recipe-pages/api/cookbooks'
 import { everyFoodQuery } from '@/features/foods/api/foods'
@@ -10,7 +12,13 @@ import { routePage } from './route-page'
 /** /g/:groupSlug/* under the default layout; the parent carries the auth check and group-only. */
 export function groupRoutes(): RouteObject[] {
   return [
-    { index: true, ...routePage(() => import('@/pages/g/[groupSlug]/index')) },
+    {
+      index: true,
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/index'),
+        (_, search) => [recipeInfiniteQuery(explorerListQuery(readExplorerState(search)))],
+      ),
+    },
     {
       path: 'cookbooks',
       ...routePage(
@@ -43,7 +51,13 @@ export function groupRoutes(): RouteObject[] {
         { path: 'zip', ...routePage(() => import('@/pages/g/[groupSlug]/r/create/zip')) },
       ],
     },
-    { path: 'r/:slug', ...routePage(() => import('@/pages/g/[groupSlug]/r/[slug]/index')) },
+    {
+      path: 'r/:slug',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/r/[slug]/index'),
+        ({ slug = '' }) => [recipeQuery(slug)],
+      ),
+    },
     {
       path: 'r/:slug/ingredient-parser',
       ...routePage(() => import('@/pages/g/[groupSlug]/r/[slug]/ingredient-parser')),

@@ -42,7 +42,8 @@ export async function renderWithApp(ui: ReactElement, { path = '/' }: { path?: s
   })
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider>
+      {/* env="test": no transitions, and popovers stay shown although jsdom lays nothing out (Mantine's test setup). */}
+      <MantineProvider env="test">
         <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>

@@ -6,6 +6,8 @@ import { initReactI18next } from 'react-i18next'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import enUS from '@/i18n/locales/en-US.json'
 import enUSOrganize from '@/i18n/locales/organize/organize.en-US.json'
+import enUSRecipes from '@/i18n/locales/recipes/recipes.en-US.json'
+import enUSRecipeEditor from '@/i18n/locales/recipe-editor/recipe-editor.en-US.json'
 import enUSRecipePages from '@/i18n/locales/recipe-pages/recipe-pages.en-US.json'
 
 /** i18next with the real American English strings (every namespace), as the app shows them. */
@@ -13,7 +15,15 @@ export async function initTestI18n() {
   if (i18next.isInitialized) return i18next
   await i18next.use(initReactI18next).init({
     lng: 'en-US',
-    resources: { 'en-US': { translation: enUS, organize: enUSOrganize, 'recipe-pages': enUSRecipePages } },
+    resources: {
+      'en-US': {
+        translation: enUS,
+        organize: enUSOrganize,
+        recipes: enUSRecipes,
+        'recipe-editor': enUSRecipeEditor,
+        'recipe-pages': enUSRecipePages,
+      },
+    },
     fallbackNS: 'translation',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -79,7 +79,7 @@ export const RecipeIngredient = z
     referenceId: z.uuid(),
     referencedRecipe: ReferencedRecipe.nullable(),
   })
-  .meta({ id: 'RecipeIngredient-Output' })
+  .meta({ id: 'RecipeIngredient' })
 export type RecipeIngredient = z.infer<typeof RecipeIngredient>
 
 export const RecipeStep = z
@@ -151,7 +151,7 @@ export const Recipe = RecipeSummary.extend({
   notes: z.array(RecipeNote),
   extras: z.record(z.string(), z.string()),
   comments: z.array(RecipeComment),
-}).meta({ id: 'Recipe-Output' })
+}).meta({ id: 'Recipe' })
 export type Recipe = z.infer<typeof Recipe>
 
 /**
@@ -305,7 +305,7 @@ export const RecipeInput = z
       .optional(),
     extras: z.record(z.string().max(200), z.string().max(5000)).nullable().optional(),
   })
-  .meta({ id: 'Recipe-Input' })
+  .meta({ id: 'RecipeInput' })
 export type RecipeInput = z.input<typeof RecipeInput>
 export type RecipeInputParsed = z.output<typeof RecipeInput>
 

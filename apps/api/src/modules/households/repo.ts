@@ -107,8 +107,23 @@ export const householdRepo = {
     return membersWhere(ex, and(eq(users.groupId, scope.groupId), eq(users.householdId, scope.householdId))!)
   },
 
-  async countOwnUsers(ex: Executor, scope: Scope) {
-    return countUsersWhere(ex, and(eq(users.groupId, scope.groupId), eq(users.householdId, scope.householdId))!)
+  /** The household's recipes and members, and the group's organizers, counted in one statement. */
+  async statistics(ex: Executor, scope: Scope) {
+    const rows = await ex.execute<{
+      totalRecipes: number
+      totalUsers: number
+      totalCategories: number
+      totalTags: number
+      totalTools: number
+    }>(sql`select
+      (select count(*) from recipes where group_id = ${scope.groupId} and household_id = ${scope.householdId})::int
+        as "totalRecipes",
+      (select count(*) from users where group_id = ${scope.groupId} and household_id = ${scope.householdId})::int
+        as "totalUsers",
+      (select count(*) from categories where group_id = ${scope.groupId})::int as "totalCategories",
+      (select count(*) from tags where group_id = ${scope.groupId})::int as "totalTags",
+      (select count(*) from tools where group_id = ${scope.groupId})::int as "totalTools"`)
+    return rows[0]!
   },
 
   /** Inserts the household and its preferences; a taken name or slug fails on the unique indexes (23505). */

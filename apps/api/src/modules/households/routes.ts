@@ -19,14 +19,7 @@ export function registerHouseholdRoutes(
 
   registerEndpoint(app, getHouseholdPreferences, ({ caller }) => households.preferences(caller))
   registerEndpoint(app, updateHouseholdPreferences, ({ caller, body }) => households.replacePreferences(caller, body))
-  registerEndpoint(app, getHouseholdStatistics, async ({ caller }) => ({
-    // Recipes and organizers arrive with the recipe library; until then a household holds only its members.
-    totalRecipes: 0,
-    totalUsers: await households.countOwnUsers(caller),
-    totalCategories: 0,
-    totalTags: 0,
-    totalTools: 0,
-  }))
+  registerEndpoint(app, getHouseholdStatistics, ({ caller }) => households.statistics(caller))
   registerEndpoint(app, listInvitations, ({ caller }) => invitations.list(caller))
   registerEndpoint(app, createInvitation, ({ caller, body }) => invitations.create(caller, body.uses))
   registerEndpoint(app, emailInvitation, ({ caller, body }) => invitations.email(caller, body.email, body.token))

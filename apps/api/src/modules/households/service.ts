@@ -97,7 +97,8 @@ export function createHouseholdService(deps: { db: Database; households: Househo
     },
 
     findByName: (scope: Scope, name: string) => households.findByName(db, scope, name),
-    countOwnUsers: (scope: Scope) => households.countOwnUsers(db, scope),
+    /** GET /api/households/statistics: the household's recipes and members, the group's organizers. */
+    statistics: (scope: Scope) => households.statistics(db, scope),
 
     async preferences(scope: Scope): Promise<ReadHouseholdPreferences> {
       const row = await households.ownPreferences(db, scope)

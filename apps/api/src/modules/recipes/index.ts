@@ -5,6 +5,8 @@ import { access } from '../access/index.js'
 import type { HouseholdsModule } from '../households/index.js'
 import { createOutboundFetch } from '../../lib/outbound-fetch.js'
 import { createRecipeAssetService } from './assets.service.js'
+import { registerRecipeBulkActionRoutes } from './bulk-actions.routes.js'
+import { createRecipeBulkActionService } from './bulk-actions.service.js'
 import { registerRecipeExportRoutes } from './exports.routes.js'
 import { createRecipeExportService } from './exports.service.js'
 import { registerRecipeMediaRoutes } from './images.routes.js'
@@ -12,6 +14,8 @@ import { createRecipeImageService } from './images.service.js'
 import { createRecipeMedia } from './media.js'
 import { registerRecipeRoutes } from './routes.js'
 import { createRecipeService } from './service.js'
+import { registerRecipeSuggestionRoutes } from './suggestions.routes.js'
+import { createRecipeSuggestionService } from './suggestions.service.js'
 
 /** Recipe reads other areas reuse (share tokens, explore, export): whole recipes and list items, by id. */
 export { loadRecipes, recipeSummaries } from './recipe-loader.repo.js'
@@ -37,6 +41,9 @@ export function createRecipesModule(deps: { config: Config; db: Database; househ
   })
   const assets = createRecipeAssetService(files)
   const exports = createRecipeExportService(files)
+  // What can I make (suggestions.*) and bulk actions (bulk-actions.*).
+  const suggestions = createRecipeSuggestionService(deps)
+  const bulkActions = createRecipeBulkActionService({ ...files, media })
   return {
     service,
     media,
@@ -45,6 +52,8 @@ export function createRecipesModule(deps: { config: Config; db: Database; househ
       registerRecipeRoutes(app, service)
       registerRecipeMediaRoutes(app, { images, assets })
       registerRecipeExportRoutes(app, exports)
+      registerRecipeSuggestionRoutes(app, suggestions)
+      registerRecipeBulkActionRoutes(app, bulkActions)
     },
   }
 }

@@ -1,7 +1,10 @@
 import {
+  deleteRecipe,
+  duplicateRecipe,
   getRecipe,
   listRecipes,
   patchRecipe,
+  setRecipeLastMade,
   updateRecipe,
   type QueryInputOf,
   type Recipe,
@@ -26,7 +29,10 @@ export const recipeKeys = {
 export const recipeQuery = (slug: string) =>
   queryOptions({
     queryKey: recipeKeys.detail(slug),
-    queryFn: () => call(getRecipe, { params: { slug } }) as Promise<Recipe>,
+    // Quiet: the page shows a failure itself (the not-found page, or the message with "try again").
+    queryFn: () => call(getRecipe, { params: { slug }, notify: false }) as Promise<Recipe>,
+    // The route prefetched it; when that answer was an error (a 404) the page shows it instead of asking again.
+    retryOnMount: false,
   })
 
 export function useRecipe(slug: string) {
@@ -44,8 +50,9 @@ export const recipeListQuery = (query: RecipeListQuery) =>
 export const recipeInfiniteQuery = (query: Omit<RecipeListQuery, 'page'>) =>
   infiniteQueryOptions({
     queryKey: [...recipeKeys.lists(), 'infinite', query] as const,
+    // Quiet: the explorer shows a failure in place of the grid, with the message and "try again".
     queryFn: async ({ pageParam }) =>
-      (await call(listRecipes, { query: { ...query, page: pageParam } })) as Paginated<RecipeSummary>,
+      (await call(listRecipes, { query: { ...query, page: pageParam }, notify: false })) as Paginated<RecipeSummary>,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
   })
@@ -59,6 +66,44 @@ export function useSaveRecipe(slug: string, mode: 'replace' | 'patch' = 'patch')
     onSuccess: (saved) => {
       queryClient.setQueryData(recipeKeys.detail(saved.slug), saved)
       if (saved.slug !== slug) queryClient.removeQueries({ queryKey: recipeKeys.detail(slug) })
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
+    },
+  })
+}
+
+/** Deletes a recipe; its page leaves the cache and lists refresh. */
+export function useDeleteRecipe(slug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => call(deleteRecipe, { params: { slug } }) as Promise<Recipe>,
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: recipeKeys.detail(slug) })
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
+    },
+  })
+}
+
+/** Copies a recipe into the caller's household; answers the copy, already in the cache for its page. */
+export function useDuplicateRecipe(slug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (name?: string) =>
+      call(duplicateRecipe, { params: { slug }, body: name ? { name } : {} }) as Promise<Recipe>,
+    onSuccess: (copy) => {
+      queryClient.setQueryData(recipeKeys.detail(copy.slug), copy)
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
+    },
+  })
+}
+
+/** Records that the household made the recipe now ("made it"); the page takes the answer. */
+export function useRecipeMadeIt(slug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (when: Date = new Date()) =>
+      call(setRecipeLastMade, { params: { slug }, body: { timestamp: when.toISOString() } }) as Promise<Recipe>,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(recipeKeys.detail(slug), saved)
       void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
     },
   })

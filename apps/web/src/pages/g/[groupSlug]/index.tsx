@@ -1,24 +1,19 @@
-import { Button } from '@mantine/core'
-import { IconChefHat, IconPlus } from '@tabler/icons-react'
+import { IconChefHat } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
-import { EmptyPage } from '@/components/EmptyPage'
-import { paths } from '@/routes/paths'
+import { useParams } from 'react-router'
+import { PageHeader } from '@/components/PageHeader'
+import { usePageTitle } from '@/components/use-page-title'
+import { RecipeExplorer } from '@/features/recipes/components/explorer/RecipeExplorer'
 
-/** The group's recipe home; the recipe explorer replaces this empty state with the recipes issue. */
+/** The group's recipes: the recipe explorer. */
 export default function GroupHomePage() {
   const { t } = useTranslation()
   const { groupSlug = '' } = useParams()
+  usePageTitle(t('pages.groupHome.title'))
   return (
-    <EmptyPage page="groupHome" icon={IconChefHat}>
-      <Button
-        component={Link}
-        to={paths.recipeCreateMethod(groupSlug, 'url')}
-        leftSection={<IconPlus size={18} />}
-        mt="sm"
-      >
-        {t('nav.createRecipe')}
-      </Button>
-    </EmptyPage>
+    <>
+      <PageHeader title={t('pages.groupHome.title')} icon={IconChefHat} />
+      <RecipeExplorer groupSlug={groupSlug} />
+    </>
   )
 }

@@ -1,6 +1,70 @@
-import { IconToolsKitchen2 } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { Group, Skeleton, Stack, SimpleGrid } from '@mantine/core'
+import { lazy } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { ApiError } from '@/api/api-error'
+import { PageSuspense } from '@/components/PageSuspense'
+import { QueryState } from '@/components/QueryState'
+import { ErrorContent } from '@/layouts/error/ErrorContent'
+import { useRecipe } from '@/features/recipes/api/recipes'
+import { RecipeView } from '@/features/recipes/components/recipe/RecipeView'
+import { paths } from '@/routes/paths'
 
+// The editor is its own chunk: reading a recipe never loads it.
+const RecipeEditor = lazy(() => import('@/features/recipe-editor').then((module) => ({ default: module.RecipeEditor })))
+
+function RecipeSkeleton() {
+  const { t } = useTranslation()
+  return (
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t('common.loading')} data-testid="recipe-skeleton">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Skeleton style={{ aspectRatio: '4 / 3' }} radius="lg" />
+        <Stack gap="sm">
+          <Skeleton height={32} width="70%" />
+          <Skeleton height={14} />
+          <Skeleton height={14} width="85%" />
+          <Group gap="xl" mt="sm">
+            <Skeleton height={36} width={80} />
+            <Skeleton height={36} width={80} />
+          </Group>
+        </Stack>
+      </SimpleGrid>
+      <Skeleton height={220} radius="md" />
+    </Stack>
+  )
+}
+
+/** One recipe: the view; an unknown slug is the app's not-found page. */
 export default function RecipePage() {
-  return <EmptyPage page="recipe" icon={IconToolsKitchen2} />
+  const { groupSlug = '', slug = '' } = useParams()
+  const location = useLocation()
+  const [searchParams] = useSearchParams()
+  const recipe = useRecipe(slug)
+  if (recipe.error instanceof ApiError && recipe.error.status === 404) {
+    return <ErrorContent kind="not-found" path={location.pathname} />
+  }
+  if (searchParams.get('edit') === 'true') return <EditRecipe groupSlug={groupSlug} slug={slug} />
+  return (
+    <QueryState query={recipe} loading={<RecipeSkeleton />}>
+      {(data) => <RecipeView key={data.id} recipe={data} groupSlug={groupSlug} />}
+    </QueryState>
+  )
+}
+
+function EditRecipe({ groupSlug, slug }: { groupSlug: string; slug: string }) {
+  const recipe = useRecipe(slug)
+  const navigate = useNavigate()
+  return (
+    <QueryState query={recipe}>
+      {(data) => (
+        <PageSuspense>
+          <RecipeEditor
+            key={data.id}
+            recipe={data}
+            onDone={(savedSlug) => navigate(paths.groupRecipe(groupSlug, savedSlug), { replace: true })}
+          />
+        </PageSuspense>
+      )}
+    </QueryState>
+  )
 }

@@ -1,0 +1,128 @@
+import { createReadStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { PassThrough, type Readable } from 'node:stream'
+import type { AssignCategories, AssignSettings, AssignTags } from '@larder/contracts'
+import yazl from 'yazl'
+import type { Database, Executor } from '../../db/client.js'
+import type { Caller } from '../../http/authentication.js'
+import { notFound } from '../../http/errors.js'
+import { recipeImagesDirectory } from '../../lib/media-paths.js'
+import type { Access } from '../access/index.js'
+import { bulkActionRepo, type LockedRecipe } from './bulk-actions.repo.js'
+import { recipeJson } from './exports.service.js'
+import type { RecipeMedia } from './media.js'
+import { loadRecipes } from './recipe-loader.repo.js'
+import { createReferenceResolver } from './references.service.js'
+import { refreshRecipeSearch } from './repo.js'
+
+type Organizers = AssignTags['tags']
+
+const named = (rows: readonly LockedRecipe[], key: string) =>
+  rows.some((row) => row.slug === key || row.id === key.toLowerCase())
+
+/**
+ * Bulk actions (reference §2.7.7, §5.2): members of each recipe's own household, no lock check. Each action is one
+ * transaction that locks its recipes in id order. Tag, categorize, settings and export refuse the whole request with
+ * a 404 when a slug is not a recipe of the caller's household; delete skips such slugs (Mealie ignores each item's
+ * failure), so repeating a delete, or two overlapping ones, both succeed.
+ */
+export function createRecipeBulkActionService(deps: {
+  db: Database
+  access: Access
+  media: RecipeMedia
+  dataDirectory: string
+}) {
+  const { db, access, media, dataDirectory } = deps
+  const references = createReferenceResolver()
+
+  /** The household's recipes named by `keys`, all of them or a 404; locked for the transaction when `forUpdate`. */
+  async function householdRecipes(ex: Executor, caller: Caller, keys: readonly string[], forUpdate: boolean) {
+    const rows = await bulkActionRepo.findNamed(ex, caller, keys, { forUpdate })
+    const missing = keys.find((key) => !named(rows, key))
+    if (missing !== undefined) throw notFound('No Entry Found')
+    await access.requireHouseholdRecipe(
+      ex,
+      caller,
+      rows.map((row) => row.id),
+    )
+    return rows
+  }
+
+  async function addOrganizers(caller: Caller, kind: 'tags' | 'categories', keys: string[], organizers: Organizers) {
+    await db.transaction(async (tx) => {
+      const rows = await householdRecipes(tx, caller, keys, true)
+      const ids = rows.map((row) => row.id)
+      const loc = ['body', kind === 'tags' ? 'tags' : 'categories']
+      const organizerIds = await references.organizers(tx, caller, kind, organizers, loc)
+      await bulkActionRepo.addOrganizers(tx, kind, ids, organizerIds)
+      await bulkActionRepo.touch(tx, caller, ids)
+      await refreshRecipeSearch(tx, caller, ids) // tags and categories are part of the search document
+    })
+    return null
+  }
+
+  /** `recipes.zip`: `recipes/<slug>/<slug>.json` and, when it has a picture, `recipes/<slug>/original.webp`. */
+  async function zipOf(caller: Caller, ids: readonly string[]): Promise<Readable> {
+    const recipes = await loadRecipes(db, caller, ids)
+    const zip = new yazl.ZipFile()
+    for (const recipe of recipes) {
+      const folder = `recipes/${recipe.slug}`
+      zip.addBuffer(Buffer.from(recipeJson(recipe)), `${folder}/${recipe.slug}.json`)
+      const image = path.join(recipeImagesDirectory(dataDirectory, recipe.id), 'original.webp')
+      const stats = await fs.stat(image).catch(() => null)
+      if (recipe.image && stats?.isFile()) {
+        zip.addReadStream(createReadStream(image), `${folder}/original.webp`, { compress: false, mtime: stats.mtime })
+      }
+    }
+    zip.end()
+    return zip.outputStream.pipe(new PassThrough())
+  }
+
+  return {
+    tag: (caller: Caller, body: { recipes: string[]; tags: Organizers }) =>
+      addOrganizers(caller, 'tags', body.recipes, body.tags),
+
+    categorize: (caller: Caller, body: { recipes: string[]; categories: AssignCategories['categories'] }) =>
+      addOrganizers(caller, 'categories', body.recipes, body.categories),
+
+    async settings(caller: Caller, body: { recipes: string[]; settings: AssignSettings['settings'] }) {
+      await db.transaction(async (tx) => {
+        const rows = await householdRecipes(tx, caller, body.recipes, true)
+        await bulkActionRepo.setSettings(
+          tx,
+          caller,
+          rows.map((row) => row.id),
+          body.settings,
+        )
+      })
+      return null
+    },
+
+    /** Deletes the household's named recipes; their media folders go after the commit. */
+    async delete(caller: Caller, body: { recipes: string[] }) {
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await bulkActionRepo.findNamed(tx, caller, body.recipes, { householdOnly: true, forUpdate: true })
+        const ids = rows.map((row) => row.id)
+        await bulkActionRepo.deleteRecipes(tx, caller, ids)
+        return ids
+      })
+      for (const id of deleted) await media.remove(id)
+      return null
+    },
+
+    async export(caller: Caller, body: { recipes: string[] }) {
+      const rows = await householdRecipes(db, caller, body.recipes, false)
+      return {
+        fileName: 'recipes.zip',
+        contentType: 'application/zip',
+        body: await zipOf(
+          caller,
+          rows.map((row) => row.id),
+        ),
+      }
+    },
+  }
+}
+
+export type RecipeBulkActionService = ReturnType<typeof createRecipeBulkActionService>

@@ -1,0 +1,61 @@
+import {
+  createFood,
+  createUnit,
+  listFoods,
+  listUnits,
+  type IngredientFood,
+  type IngredientUnit,
+} from '@larder/contracts'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/http'
+import type { Paginated } from '@/components/paginated'
+
+/** How many matches the ingredient autocomplete offers at once. */
+const suggestionCount = 20
+
+export const unitKeys = { all: ['units'] as const, search: (text: string) => ['units', 'search', text] as const }
+export const foodKeys = { all: ['foods'] as const, search: (text: string) => ['foods', 'search', text] as const }
+
+export const unitSearchQuery = (text: string) =>
+  queryOptions({
+    queryKey: unitKeys.search(text),
+    queryFn: async () =>
+      (await call(listUnits, {
+        query: { search: text || undefined, perPage: suggestionCount, orderBy: 'name', orderDirection: 'asc' },
+      })) as Paginated<IngredientUnit>,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  })
+
+export const foodSearchQuery = (text: string) =>
+  queryOptions({
+    queryKey: foodKeys.search(text),
+    queryFn: async () =>
+      (await call(listFoods, {
+        query: { search: text || undefined, perPage: suggestionCount, orderBy: 'name', orderDirection: 'asc' },
+      })) as Paginated<IngredientFood>,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  })
+
+/**
+ * Creating a unit or food needs canOrganize; the caller shows its own message for a 403 (notify: false), so the
+ * person learns why rather than reading the server's generic sentence.
+ */
+export function useCreateUnit() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (name: string) =>
+      call(createUnit, { body: { name: name.trim() }, notify: false }) as Promise<IngredientUnit>,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: unitKeys.all }),
+  })
+}
+
+export function useCreateFood() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (name: string) =>
+      call(createFood, { body: { name: name.trim() }, notify: false }) as Promise<IngredientFood>,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: foodKeys.all }),
+  })
+}

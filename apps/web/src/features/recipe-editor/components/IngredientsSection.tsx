@@ -1,0 +1,189 @@
+import { Button, Grid, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { IconClipboardList, IconPlus, IconSection } from '@tabler/icons-react'
+import { memo, useCallback, useState, type ReactNode } from 'react'
+import { useStrings } from '@/i18n/use-strings'
+import { emptyIngredient, type EditorForm, type IngredientDraft } from './editor-draft'
+import { EditorSection } from './EditorSection'
+import { PasteIngredientsDialog } from './PasteIngredientsDialog'
+import { RowChoiceSelect } from './RowChoiceSelect'
+import { RowHeader, SectionTitleField, sameProps, type SetField } from './RowParts'
+import { SortableList } from './SortableList'
+
+/** The ingredient rows: quantity, unit, food, note; section titles; reorder by drag, keyboard or buttons. */
+export function IngredientsSection({ form, canOrganize }: { form: EditorForm; canOrganize: boolean }) {
+  const { t } = useStrings('recipe-editor')
+  const [pasting, setPasting] = useState(false)
+  const ingredients = form.values.recipeIngredient
+  const { setFieldValue } = form
+  const { reorderListItem, removeListItem } = form
+  const move = useCallback(
+    (from: number, to: number) => reorderListItem('recipeIngredient', { from, to }),
+    [reorderListItem],
+  )
+  const remove = useCallback((index: number) => removeListItem('recipeIngredient', index), [removeListItem])
+  const startSection = useCallback(
+    (index: number) => setFieldValue(`recipeIngredient.${index}.title`, ''),
+    [setFieldValue],
+  )
+  const describe = useCallback((index: number) => t('recipeEditor.ingredientNumber', { number: index + 1 }), [t])
+  const errorOf = (path: string): ReactNode => form.errors[path]
+
+  return (
+    <EditorSection
+      title={t('recipeEditor.ingredients')}
+      actions={
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconClipboardList size={14} />}
+          onClick={() => setPasting(true)}
+        >
+          {t('recipeEditor.pasteLines')}
+        </Button>
+      }
+    >
+      {ingredients.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('recipeEditor.noIngredients')}
+        </Text>
+      )}
+      <Stack gap="xs">
+        <SortableList
+          ids={ingredients.map((ingredient) => ingredient.referenceId)}
+          describe={describe}
+          onMove={move}
+          onRemove={remove}
+          onStartSection={startSection}
+          startsSection={(index) => ingredients[index]?.title !== null}
+        >
+          {(index, controls) => {
+            const ingredient = ingredients[index]!
+            const path = `recipeIngredient.${index}`
+            return (
+              <Paper withBorder radius="sm" p="xs">
+                <Stack gap={6}>
+                  {ingredient.title !== null && (
+                    <SectionTitleField
+                      path={path}
+                      title={ingredient.title}
+                      error={errorOf(`${path}.title`)}
+                      setFieldValue={setFieldValue}
+                    />
+                  )}
+                  <RowHeader label={describe(index)} handle={controls.handle} buttons={controls.buttons} />
+                  <IngredientFields
+                    path={path}
+                    ingredient={ingredient}
+                    canOrganize={canOrganize}
+                    setFieldValue={setFieldValue}
+                    quantityError={errorOf(`${path}.quantity`)}
+                    unitError={errorOf(`${path}.unit`)}
+                    foodError={errorOf(`${path}.food`)}
+                    noteError={errorOf(`${path}.note`)}
+                  />
+                </Stack>
+              </Paper>
+            )
+          }}
+        </SortableList>
+      </Stack>
+      <Group gap="xs">
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => form.insertListItem('recipeIngredient', emptyIngredient())}
+        >
+          {t('recipeEditor.addIngredient')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconSection size={16} />}
+          onClick={() => form.insertListItem('recipeIngredient', emptyIngredient({ title: '' }))}
+        >
+          {t('recipeEditor.addSection')}
+        </Button>
+      </Group>
+      <PasteIngredientsDialog
+        opened={pasting}
+        onClose={() => setPasting(false)}
+        onAdd={(lines) => {
+          for (const line of lines) form.insertListItem('recipeIngredient', emptyIngredient({ note: line }))
+          setPasting(false)
+        }}
+      />
+    </EditorSection>
+  )
+}
+
+/**
+ * One ingredient's fields. Memoised on the row's own values and errors (the form keeps unchanged rows as the same
+ * objects), so typing in one field re-renders one row, not forty rows of pickers.
+ */
+const IngredientFields = memo(function IngredientFields(props: {
+  path: string
+  ingredient: IngredientDraft
+  canOrganize: boolean
+  setFieldValue: SetField
+  quantityError: ReactNode
+  unitError: ReactNode
+  foodError: ReactNode
+  noteError: ReactNode
+}) {
+  const { t } = useStrings('recipe-editor')
+  const { path, ingredient, setFieldValue } = props
+  return (
+    <>
+      <Grid gap="xs">
+        <Grid.Col span={{ base: 4, sm: 2 }}>
+          <NumberInput
+            label={t('recipeEditor.quantity')}
+            min={0}
+            decimalScale={3}
+            hideControls
+            value={ingredient.quantity}
+            error={props.quantityError}
+            onChange={(value) => setFieldValue(`${path}.quantity`, value)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 8, sm: 3 }}>
+          <RowChoiceSelect
+            kind="unit"
+            label={t('recipeEditor.unit')}
+            value={ingredient.unit}
+            onChange={(unit) => setFieldValue(`${path}.unit`, unit)}
+            canCreate={props.canOrganize}
+            error={props.unitError}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 3 }}>
+          <RowChoiceSelect
+            kind="food"
+            label={t('recipeEditor.food')}
+            value={ingredient.food}
+            onChange={(food) => setFieldValue(`${path}.food`, food)}
+            canCreate={props.canOrganize}
+            error={props.foodError}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            label={t('recipeEditor.note')}
+            value={ingredient.note}
+            error={props.noteError}
+            onChange={(event) => setFieldValue(`${path}.note`, event.currentTarget.value)}
+          />
+        </Grid.Col>
+      </Grid>
+      {ingredient.referencedRecipe && (
+        <Text size="xs" c="dimmed">
+          {t('recipeEditor.subRecipe', { name: ingredient.referencedRecipe.name })}
+        </Text>
+      )}
+      {ingredient.originalText && (
+        <Text size="xs" c="dimmed">
+          {t('recipeEditor.originalText', { text: ingredient.originalText })}
+        </Text>
+      )}
+    </>
+  )
+}, sameProps)

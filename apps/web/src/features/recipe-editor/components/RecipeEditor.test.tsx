@@ -1,0 +1,378 @@
+import { createUnit, listUnits, updateRecipe, uploadRecipeImage, type Recipe, type UserOut } from '@larder/contracts'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Link } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { session } from '@/features/auth'
+import { fakeServer } from '@/test/fake-server'
+import { makeUser, renderWithApp } from '@/test/render'
+import { CurrentLocation } from '@/test/shell'
+import {
+  cupId,
+  firstReference,
+  flourId,
+  makeRecipe,
+  makeUnit,
+  owner,
+  secondReference,
+  stepId,
+  sugarId,
+} from '@/features/recipe-editor/test/recipe-fixture'
+import { RecipeEditor } from './RecipeEditor'
+
+const paginated = <Item,>(items: Item[]) => ({
+  page: 1,
+  per_page: 20,
+  total: items.length,
+  total_pages: 1,
+  items,
+  next: null,
+  previous: null,
+})
+
+/** The sortable rows stand one under the other: dnd-kit's keyboard moves measure them (jsdom lays nothing out). */
+function layOutSortableRows() {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const row = this.closest('[data-sortable-index]')
+    const index = row ? Number(row.getAttribute('data-sortable-index')) : 0
+    const top = index * 100
+    return { x: 0, y: top, top, left: 0, right: 300, bottom: top + 90, width: 300, height: 90, toJSON: () => ({}) }
+  })
+}
+
+/** One key press as dnd-kit's keyboard sensor reads it (by `code`), then a pause for its timers and measuring. */
+async function pressOn(element: Element, code: string) {
+  await act(async () => {
+    fireEvent.keyDown(element, { key: code === 'Space' ? ' ' : code, code })
+    await new Promise((resolve) => setTimeout(resolve, 30))
+  })
+}
+
+/** The unit pickers' text boxes, one per ingredient row (their option lists share the label). */
+const unitInputs = () => screen.getAllByLabelText('Unit').filter((element) => element.tagName === 'INPUT')
+
+async function openEditor(options: { user?: Partial<UserOut>; recipe?: Recipe } = {}) {
+  const person = makeUser({ id: owner, ...options.user })
+  session.store.set({ status: 'authenticated', user: person })
+  const onDone = vi.fn()
+  const user = userEvent.setup({ delay: null })
+  await renderWithApp(
+    <>
+      <RecipeEditor recipe={options.recipe ?? makeRecipe()} onDone={onDone} />
+      <Link to="/g/home">Elsewhere</Link>
+      <CurrentLocation />
+    </>,
+    { path: '/g/home/r/shortbread?edit=true' },
+  )
+  // The editor's strings arrive with its chunk.
+  await screen.findByRole('button', { name: 'Save' })
+  return { user, onDone }
+}
+
+function answerSaves(server: ReturnType<typeof fakeServer>) {
+  return server.answer(updateRecipe, (request) => ({
+    body: makeRecipe({ name: request.body.name ?? 'Shortbread', slug: 'saved-slug' }),
+  }))
+}
+
+// jsdom has no font loading API; Mantine's autosizing text areas listen to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  })
+}
+
+// Nor ResizeObserver, which Mantine's segmented control and dnd-kit's measuring use.
+if (!('ResizeObserver' in window)) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+}
+
+beforeEach(() => layOutSortableRows())
+afterEach(() => session.store.set({ status: 'loading', user: null }))
+
+describe('the recipe editor', { timeout: 40_000 }, () => {
+  it('saves the whole recipe with one camelCase PUT, keeping reference ids and a keyboard reorder', async () => {
+    const server = answerSaves(fakeServer())
+    const { user, onDone } = await openEditor()
+
+    const name = screen.getByRole('textbox', { name: /^Name/ })
+    await user.clear(name)
+    await user.type(name, 'Scones')
+    await user.type(screen.getByRole('textbox', { name: 'Instructions' }), '!')
+
+    // Ingredient 2 moves above ingredient 1 with the keyboard only: Space picks up, ArrowUp moves, Space drops.
+    const handle = screen.getByRole('button', { name: 'Drag Ingredient 2' })
+    act(() => handle.focus())
+    await pressOn(handle, 'Space')
+    await pressOn(handle, 'ArrowUp')
+    await pressOn(handle, 'Space')
+    expect(screen.getByRole('button', { name: 'Drag Ingredient 1' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('saved-slug'))
+
+    const [put] = server.calls(updateRecipe)
+    expect(put!.params).toEqual({ slug: 'shortbread' })
+    const body = put!.body
+    expect(body).toMatchObject({
+      id: makeRecipe().id,
+      userId: owner,
+      name: 'Scones',
+      description: 'Buttery.',
+      recipeServings: 4,
+      totalTime: '1 hour',
+      orgURL: 'https://example.com/shortbread',
+      tags: [{ name: 'Baking', slug: 'baking' }],
+      settings: { public: true, locked: false },
+    })
+    expect(body.recipeIngredient).toEqual([
+      expect.objectContaining({ referenceId: secondReference, quantity: 0.5, food: { id: sugarId, name: 'sugar' } }),
+      expect.objectContaining({
+        referenceId: firstReference,
+        quantity: 2,
+        unit: { id: cupId, name: 'cup' },
+        food: { id: flourId, name: 'flour' },
+        note: 'sifted',
+        originalText: '2 cups flour, sifted',
+      }),
+    ])
+    expect(body.recipeInstructions).toEqual([
+      {
+        id: stepId,
+        title: null,
+        summary: null,
+        text: 'Rub the flour into the butter.!',
+        ingredientReferences: [{ referenceId: firstReference }],
+      },
+    ])
+    // Every key on the wire is camelCase, as Mealie's own client sends it.
+    expect(JSON.stringify(body)).not.toMatch(/"[a-z]+_[a-z_]+":/)
+  })
+
+  it('moves a row with the up and down buttons, the way phones reorder', async () => {
+    const server = answerSaves(fakeServer())
+    const { user } = await openEditor()
+    await user.click(screen.getByRole('button', { name: 'Move Ingredient 1 down' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(server.calls(updateRecipe)).toHaveLength(1))
+    const references = server
+      .calls(updateRecipe)[0]!
+      .body.recipeIngredient?.map((item) => (typeof item === 'string' ? item : item.referenceId))
+    expect(references).toEqual([secondReference, firstReference])
+  })
+
+  it('creates a missing unit from the autocomplete and saves the ingredient with it', async () => {
+    const created = makeUnit({ id: '00000000-0000-4000-8000-0000000000c9', name: 'pinch', abbreviation: '' })
+    const server = answerSaves(fakeServer())
+      .answer(listUnits, { body: paginated([makeUnit()]) })
+      .answer(createUnit, { status: 201, body: created })
+    const { user } = await openEditor({ user: { canOrganize: true } })
+
+    const unit = unitInputs()[1]!
+    await user.click(unit)
+    await user.type(unit, 'pinch')
+    // The list is searched on the server as the person types.
+    await waitFor(() =>
+      expect(server.calls(listUnits).some((request) => request.search.get('search') === 'pinch')).toBe(true),
+    )
+    await user.click(await screen.findByRole('option', { name: 'Create “pinch”', hidden: true }))
+    await waitFor(() => expect(server.calls(createUnit)).toHaveLength(1))
+    expect(server.calls(createUnit)[0]!.body).toEqual({ name: 'pinch' })
+
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(server.calls(updateRecipe)).toHaveLength(1))
+    expect(server.calls(updateRecipe)[0]!.body.recipeIngredient?.[1]).toMatchObject({
+      referenceId: secondReference,
+      unit: { id: created.id, name: 'pinch' },
+    })
+  })
+
+  it('explains a refused unit creation (403) instead of failing silently', async () => {
+    fakeServer()
+      .answer(listUnits, { body: paginated([]) })
+      .answer(createUnit, {
+        status: 403,
+        body: { detail: { message: 'Forbidden', error: true, exception: null } },
+      })
+    const { user } = await openEditor({ user: { canOrganize: true } })
+    const unit = unitInputs()[1]!
+    await user.click(unit)
+    await user.type(unit, 'pinch')
+    await user.click(await screen.findByRole('option', { name: 'Create “pinch”', hidden: true }))
+    expect(await screen.findByText(/Your account may not add units/)).toBeInTheDocument()
+  })
+
+  it('does not offer to create units to someone who may not organize', async () => {
+    fakeServer().answer(listUnits, { body: paginated([makeUnit()]) })
+    const { user } = await openEditor({ user: { canOrganize: false } })
+    const unit = unitInputs()[1]!
+    await user.click(unit)
+    await user.type(unit, 'pinch')
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Create/, hidden: true })).not.toBeInTheDocument())
+  })
+
+  it('adds one ingredient per pasted line, as its note', async () => {
+    const server = answerSaves(fakeServer())
+    const { user } = await openEditor()
+    await user.click(screen.getByRole('button', { name: 'Paste many lines' }))
+    const box = await screen.findByRole('textbox', { name: /Ingredients, one per line/ })
+    fireEvent.change(box, { target: { value: '- 1 tsp salt\n\n2. a pinch of nutmeg\n' } })
+    await user.click(screen.getByRole('button', { name: 'Add the lines' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(server.calls(updateRecipe)).toHaveLength(1))
+    const rows = server.calls(updateRecipe)[0]!.body.recipeIngredient ?? []
+    expect(rows).toHaveLength(4)
+    expect(rows.slice(2)).toEqual([
+      expect.objectContaining({ note: '1 tsp salt', quantity: null, unit: null, food: null }),
+      expect.objectContaining({ note: 'a pinch of nutmeg' }),
+    ])
+  })
+
+  it('uploads a picked image as multipart image + extension at once', async () => {
+    const server = fakeServer().answer(uploadRecipeImage, { body: { image: 'k3y' } })
+    const { user } = await openEditor()
+    const file = new File(['fake'], 'Shortbread.JPG', { type: 'image/jpeg' })
+    const input = document.querySelector<HTMLInputElement>('input[type="file"][accept^="image/"]')!
+    await user.upload(input, file)
+    await waitFor(() => expect(server.calls(uploadRecipeImage)).toHaveLength(1))
+    const request = server.calls(uploadRecipeImage)[0]!
+    expect(request.method).toBe('PUT')
+    expect(request.params).toEqual({ slug: 'shortbread' })
+    const body = request.body as unknown as Record<string, unknown>
+    expect(body.extension).toBe('jpg')
+    expect(body.image).toMatchObject({ type: 'image/jpeg', size: 4 })
+  })
+
+  it('previews markdown with raw HTML shown as text, never as elements', async () => {
+    fakeServer()
+    const hostile = 'Mix **well**. <script>window.hacked = true</script> <img src=x onerror="window.hacked = true">'
+    const { user } = await openEditor({
+      recipe: makeRecipe({
+        recipeInstructions: [{ id: stepId, title: null, summary: null, text: hostile, ingredientReferences: [] }],
+      }),
+    })
+    await user.click(screen.getByRole('radio', { name: 'Preview' }))
+    const preview = await screen.findByTestId('step-preview')
+    expect(within(preview).getByText('well').tagName).toBe('STRONG')
+    expect(preview.querySelector('script, img, [onerror]')).toBeNull()
+    expect(preview.textContent).toContain('<script>window.hacked = true</script>')
+    expect(preview.textContent).toContain('<img src=x onerror="window.hacked = true">')
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined()
+  })
+
+  it('shows the server’s 422 problems next to the fields they name', async () => {
+    // A 422 is FastAPI's validation answer, which every endpoint may give: fetch answers it as the server would.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          Response.json(
+            {
+              detail: [
+                { loc: ['body', 'recipeIngredient', 0, 'note'], msg: 'Too long', type: 'too_big' },
+                { loc: ['body', 'extras', 'x'], msg: 'Not text', type: 'invalid_type' },
+              ],
+            },
+            { status: 422 },
+          ),
+        ),
+      ),
+    )
+    const { user, onDone } = await openEditor()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Too long')).toBeInTheDocument()
+    expect(screen.getAllByRole('textbox', { name: 'Note' })[0]).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByText(/Not text/)).toBeInTheDocument()
+    expect(onDone).not.toHaveBeenCalled()
+  })
+})
+
+describe('the JSON editor', { timeout: 40_000 }, () => {
+  it('is only offered to advanced users', async () => {
+    fakeServer()
+    await openEditor({ user: { advanced: false } })
+    expect(screen.queryByRole('button', { name: 'Edit as JSON' })).not.toBeInTheDocument()
+  })
+
+  it('refuses invalid JSON and wrong types with their place, and applies a valid recipe to the form', async () => {
+    fakeServer()
+    const { user } = await openEditor({ user: { advanced: true } })
+    await user.click(screen.getByRole('button', { name: 'Edit as JSON' }))
+    const textarea = await screen.findByRole('textbox', { name: 'Recipe JSON' })
+    const current = JSON.parse((textarea as HTMLTextAreaElement).value) as Record<string, unknown>
+    expect(current).toMatchObject({ name: 'Shortbread', recipeServings: 4 })
+
+    fireEvent.change(textarea, { target: { value: '{ "name": "Broken", ' } })
+    await user.click(screen.getByRole('button', { name: 'Apply to the form' }))
+    expect(await screen.findByText(/This is not valid JSON/)).toBeInTheDocument()
+
+    fireEvent.change(textarea, {
+      target: { value: JSON.stringify({ ...current, recipeServings: 'four', recipeIngredient: {} }) },
+    })
+    await user.click(screen.getByRole('button', { name: 'Apply to the form' }))
+    const problems = await screen.findByRole('alert')
+    expect(within(problems).getByText('recipeServings')).toBeInTheDocument()
+    expect(within(problems).getByText('recipeIngredient')).toBeInTheDocument()
+
+    fireEvent.change(textarea, {
+      target: { value: JSON.stringify({ ...current, name: 'Millionaire shortbread', recipeServings: 12 }) },
+    })
+    await user.click(screen.getByRole('button', { name: 'Apply to the form' }))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Millionaire shortbread'))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Servings' })).toHaveValue('12')
+  })
+})
+
+describe('the unsaved-changes guard', { timeout: 40_000 }, () => {
+  it('lets a clean editor go at once', async () => {
+    fakeServer()
+    const { user, onDone } = await openEditor()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onDone).toHaveBeenCalledWith('shortbread')
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/g/home')
+  })
+
+  it('asks before a link or Cancel throws edits away, and stays when told to', async () => {
+    fakeServer()
+    const { user, onDone } = await openEditor()
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' deluxe')
+
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent('/g/home/r/shortbread?edit=true')
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Shortbread deluxe')
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument()
+    expect(onDone).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }))
+    expect(onDone).toHaveBeenCalledWith('shortbread')
+
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/g\/home$/))
+  })
+
+  it('asks the browser to confirm closing the tab while edits are unsaved', async () => {
+    fakeServer()
+    const { user } = await openEditor()
+    const clean = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(clean)
+    expect(clean.defaultPrevented).toBe(false)
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), '!')
+    const dirty = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(dirty)
+    expect(dirty.defaultPrevented).toBe(true)
+  })
+})

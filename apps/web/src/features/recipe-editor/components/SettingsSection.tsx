@@ -1,0 +1,34 @@
+import type { RecipeSettings } from '@larder/contracts'
+import { SimpleGrid, Switch } from '@mantine/core'
+import { useStrings } from '@/i18n/use-strings'
+import type { EditorForm } from './editor-draft'
+import { EditorSection } from './EditorSection'
+
+const switches = [
+  'public',
+  'showNutrition',
+  'showAssets',
+  'landscapeView',
+  'disableComments',
+  'locked',
+] as const satisfies readonly (keyof RecipeSettings)[]
+
+/** The recipe's settings; only its owner may lock or unlock it (reference §5.2). */
+export function SettingsSection({ form, isOwner }: { form: EditorForm; isOwner: boolean }) {
+  const { t } = useStrings('recipe-editor')
+  return (
+    <EditorSection title={t('recipeEditor.settings')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {switches.map((name) => (
+          <Switch
+            key={name}
+            label={t(`recipeEditor.setting.${name}`)}
+            description={name === 'locked' && !isOwner ? t('recipeEditor.lockOwnerOnly') : undefined}
+            disabled={name === 'locked' && !isOwner}
+            {...form.getInputProps(`settings.${name}`, { type: 'checkbox' })}
+          />
+        ))}
+      </SimpleGrid>
+    </EditorSection>
+  )
+}

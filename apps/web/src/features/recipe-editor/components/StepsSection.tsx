@@ -1,0 +1,187 @@
+import { Box, Button, Group, MultiSelect, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
+import { IconPlus, IconSection } from '@tabler/icons-react'
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useStrings } from '@/i18n/use-strings'
+import { emptyStep, type EditorForm, type IngredientDraft, type StepDraft } from './editor-draft'
+import { EditorSection } from './EditorSection'
+import { MarkdownPreview } from './MarkdownPreview'
+import { RowHeader, SectionTitleField, sameProps, type SetField } from './RowParts'
+import { SortableList } from './SortableList'
+
+interface IngredientOption {
+  value: string
+  label: string
+}
+
+/** How an ingredient reads in the step's "ingredients used" list. */
+function ingredientLabel(ingredient: IngredientDraft): string {
+  const words = [
+    ingredient.quantity === '' ? '' : String(ingredient.quantity),
+    ingredient.unit?.name ?? '',
+    ingredient.food?.name ?? '',
+    ingredient.note,
+  ]
+  return words.filter((word) => word.trim() !== '').join(' ')
+}
+
+/** The steps: sections, markdown text with a preview, the ingredients each step uses; reorderable. */
+export function StepsSection({ form }: { form: EditorForm }) {
+  const { t } = useStrings('recipe-editor')
+  const steps = form.values.recipeInstructions
+  const ingredients = form.values.recipeIngredient
+  const { setFieldValue } = form
+  const { reorderListItem, removeListItem } = form
+  const move = useCallback(
+    (from: number, to: number) => reorderListItem('recipeInstructions', { from, to }),
+    [reorderListItem],
+  )
+  const remove = useCallback((index: number) => removeListItem('recipeInstructions', index), [removeListItem])
+  const startSection = useCallback(
+    (index: number) => setFieldValue(`recipeInstructions.${index}.title`, ''),
+    [setFieldValue],
+  )
+  const describe = useCallback((index: number) => t('recipeEditor.stepNumber', { number: index + 1 }), [t])
+  // The same list (same object) until an ingredient changes, so the memoised steps do not re-render on every key.
+  const ingredientOptions = useMemo(
+    () =>
+      ingredients.flatMap((ingredient, index): IngredientOption[] => {
+        const label = ingredientLabel(ingredient)
+        if (!label && !ingredient.title) return []
+        return [
+          { value: ingredient.referenceId, label: label || t('recipeEditor.ingredientNumber', { number: index + 1 }) },
+        ]
+      }),
+    [ingredients, t],
+  )
+
+  return (
+    <EditorSection title={t('recipeEditor.steps')} description={t('recipeEditor.markdownHint')}>
+      {steps.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('recipeEditor.noSteps')}
+        </Text>
+      )}
+      <Stack gap="xs">
+        <SortableList
+          ids={steps.map((step) => step.key)}
+          describe={describe}
+          onMove={move}
+          onRemove={remove}
+          onStartSection={startSection}
+          startsSection={(index) => steps[index]?.title !== null}
+        >
+          {(index, controls) => {
+            const step = steps[index]!
+            const path = `recipeInstructions.${index}`
+            return (
+              <Paper withBorder radius="sm" p="xs">
+                <Stack gap={6}>
+                  {step.title !== null && (
+                    <SectionTitleField
+                      path={path}
+                      title={step.title}
+                      error={form.errors[`${path}.title`]}
+                      setFieldValue={setFieldValue}
+                    />
+                  )}
+                  <RowHeader label={describe(index)} handle={controls.handle} buttons={controls.buttons} />
+                  <StepFields
+                    path={path}
+                    step={step}
+                    label={describe(index)}
+                    ingredientOptions={ingredientOptions}
+                    setFieldValue={setFieldValue}
+                    textError={form.errors[`${path}.text`]}
+                  />
+                </Stack>
+              </Paper>
+            )
+          }}
+        </SortableList>
+      </Stack>
+      <Group gap="xs">
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => form.insertListItem('recipeInstructions', emptyStep())}
+        >
+          {t('recipeEditor.addStep')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconSection size={16} />}
+          onClick={() => form.insertListItem('recipeInstructions', emptyStep({ title: '' }))}
+        >
+          {t('recipeEditor.addSection')}
+        </Button>
+      </Group>
+    </EditorSection>
+  )
+}
+
+/** A step's markdown (written, or seen as the recipe page will show it) and the ingredients it uses. */
+const StepFields = memo(function StepFields(props: {
+  path: string
+  step: StepDraft
+  label: string
+  ingredientOptions: IngredientOption[]
+  setFieldValue: SetField
+  textError: ReactNode
+}) {
+  const { t } = useStrings('recipe-editor')
+  const { path, step, setFieldValue } = props
+  const [mode, setMode] = useState<'edit' | 'preview'>('edit')
+  // Links to ingredients deleted since stay until the recipe is saved without them; they are not offered.
+  const known = new Set(props.ingredientOptions.map((option) => option.value))
+  return (
+    <>
+      <Stack gap={4}>
+        <SegmentedControl
+          size="xs"
+          value={mode}
+          onChange={(value) => setMode(value === 'preview' ? 'preview' : 'edit')}
+          data={[
+            { value: 'edit', label: t('recipeEditor.edit') },
+            { value: 'preview', label: t('recipeEditor.preview') },
+          ]}
+          aria-label={t('recipeEditor.textMode', { item: props.label })}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        {mode === 'edit' ? (
+          <Textarea
+            label={t('recipeEditor.stepText')}
+            autosize
+            minRows={3}
+            maxRows={14}
+            value={step.text}
+            error={props.textError}
+            onChange={(event) => setFieldValue(`${path}.text`, event.currentTarget.value)}
+          />
+        ) : (
+          <Box
+            data-testid="step-preview"
+            p="xs"
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, minHeight: 60 }}
+          >
+            {step.text.trim() === '' ? (
+              <Text size="sm" c="dimmed">
+                {t('recipeEditor.previewEmpty')}
+              </Text>
+            ) : (
+              <MarkdownPreview text={step.text} />
+            )}
+          </Box>
+        )}
+      </Stack>
+      <MultiSelect
+        label={t('recipeEditor.stepIngredients')}
+        data={props.ingredientOptions}
+        value={step.ingredientReferences.filter((referenceId) => known.has(referenceId))}
+        onChange={(referenceIds) => setFieldValue(`${path}.ingredientReferences`, referenceIds)}
+        searchable
+        clearable
+        nothingFoundMessage={t('recipeEditor.nothingFound')}
+      />
+    </>
+  )
+}, sameProps)

@@ -1,0 +1,14 @@
+import { createRecipe } from '@larder/contracts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/http'
+import { recipeKeys } from './recipes'
+
+/** POST /api/recipes with a name; answers the new recipe's slug (201), lists refresh. The page shows failures. */
+export function useCreateRecipe() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (name: string): Promise<string> =>
+      call(createRecipe, { body: { name: name.trim() }, notify: false }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() }),
+  })
+}

@@ -1,0 +1,73 @@
+import { IconChefHat } from '@tabler/icons-react'
+import { useState } from 'react'
+
+export type RecipeImageSize = 'original' | 'min-original' | 'tiny-original'
+
+/** A recipe image's address; `image` is the recipe's cache key, so a new image is a new address. */
+export function recipeImageUrl(recipeId: string, image: string, size: RecipeImageSize = 'min-original') {
+  return `/api/media/recipes/${encodeURIComponent(recipeId)}/images/${size}.webp?version=${encodeURIComponent(image)}`
+}
+
+/** A hue from the name, so recipes without a picture still look apart from each other. */
+function hueOf(name: string) {
+  let hash = 0
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) | 0
+  return Math.abs(hash) % 360
+}
+
+/**
+ * The recipe's picture at a fixed aspect ratio (width and height given, so nothing shifts while it loads), lazy
+ * unless `eager`; without a picture, or when it fails to load, a tinted panel with a chef's hat. The picture is
+ * decorative: the recipe's name is always next to it.
+ */
+export function RecipeImage(props: {
+  recipeId: string
+  image: string | null
+  name: string
+  size?: RecipeImageSize
+  width: number
+  height: number
+  eager?: boolean
+  radius?: string | number
+}) {
+  const [failed, setFailed] = useState(false)
+  const style = {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: `${props.width} / ${props.height}`,
+    objectFit: 'cover' as const,
+    borderRadius: props.radius,
+  }
+  if (!props.image || failed) {
+    const hue = hueOf(props.name)
+    return (
+      <div
+        aria-hidden="true"
+        data-testid="recipe-image-fallback"
+        style={{
+          ...style,
+          display: 'grid',
+          placeItems: 'center',
+          background: `linear-gradient(135deg, hsl(${hue} 45% 88%), hsl(${(hue + 40) % 360} 50% 78%))`,
+          color: `hsl(${hue} 35% 30%)`,
+        }}
+      >
+        <IconChefHat size={Math.min(64, Math.round(props.height / 3))} stroke={1.3} />
+      </div>
+    )
+  }
+  return (
+    <img
+      src={recipeImageUrl(props.recipeId, props.image, props.size)}
+      alt=""
+      width={props.width}
+      height={props.height}
+      loading={props.eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      // A quiet tint until the picture arrives.
+      style={{ ...style, background: 'var(--mantine-color-default-hover)' }}
+    />
+  )
+}

@@ -1,0 +1,128 @@
+import '@/components/styles'
+import '@mantine/core/styles/Drawer.css'
+import '@mantine/core/styles/Menu.css'
+import '@mantine/core/styles/Pill.css'
+import '@mantine/core/styles/PillsInput.css'
+import '@mantine/core/styles/VisuallyHidden.css'
+import '@/features/recipes/components/recipes.css'
+import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { IconAlertTriangle, IconChefHat, IconFilterOff, IconPlus, IconRefresh } from '@tabler/icons-react'
+import { useCallback } from 'react'
+import { useStrings } from '@/i18n/use-strings'
+import { Link } from 'react-router'
+import { paths } from '@/routes/paths'
+import { recipeInfiniteQuery } from '@/features/recipes/api/recipes'
+import {
+  clearedFilters,
+  explorerListQuery,
+  isFiltered,
+  newSeed,
+  type ExplorerState,
+} from '@/features/recipes/explorer-state'
+import { useExplorerState } from '@/features/recipes/use-explorer-state'
+import { ActiveFilters, ExplorerFilters } from './ExplorerFilters'
+import { ExplorerSearch } from './ExplorerSearch'
+import { RecipeGrid, RecipeGridSkeleton } from './RecipeGrid'
+import { SortMenu } from './SortMenu'
+
+function EmptyState(props: { filtered: boolean; groupSlug: string; onClear: () => void }) {
+  const { t } = useStrings('recipes')
+  const Icon = props.filtered ? IconFilterOff : IconChefHat
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="explorer-empty">
+      <Stack align="center" gap="sm" ta="center" py="xl">
+        <ThemeIcon size={72} radius="xl" variant="light" color="gray">
+          <Icon size={36} stroke={1.4} aria-hidden="true" />
+        </ThemeIcon>
+        <Title order={2} fz="lg">
+          {props.filtered ? t('explorer.noMatchTitle') : t('explorer.emptyTitle')}
+        </Title>
+        <Text c="dimmed" size="sm" maw={460}>
+          {props.filtered ? t('explorer.noMatchText') : t('explorer.emptyText')}
+        </Text>
+        {props.filtered ? (
+          <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={props.onClear} mt="sm">
+            {t('explorer.clearFilters')}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={paths.recipeCreate(props.groupSlug)}
+            leftSection={<IconPlus size={18} />}
+            mt="sm"
+          >
+            {t('nav.createRecipe')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+/**
+ * The recipe explorer: search as you type, filters with any/all, sort (random keeps its seed), and the recipes
+ * as an infinite, virtualised grid. Everything it shows follows the address.
+ */
+export function RecipeExplorer({ groupSlug }: { groupSlug: string }) {
+  const { t } = useStrings('recipes')
+  const { state, update } = useExplorerState()
+  // The grid keeps showing the last answer while the next search loads, instead of flashing skeletons per key.
+  const list = useInfiniteQuery({ ...recipeInfiniteQuery(explorerListQuery(state)), placeholderData: keepPreviousData })
+  const onSearch = useCallback(
+    (search: string) => update((current) => ({ ...current, search }), { replace: true }),
+    [update],
+  )
+  const change = useCallback((next: (current: ExplorerState) => ExplorerState) => update(next), [update])
+  const clear = useCallback(() => update(clearedFilters), [update])
+  const recipes = list.data?.pages.flatMap((page) => page.items) ?? []
+  const total = list.data?.pages[0]?.total ?? 0
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs" wrap="wrap" align="center">
+        <ExplorerSearch value={state.search} onSearch={onSearch} />
+        <Group gap="xs" wrap="nowrap">
+          <ExplorerFilters state={state} onChange={change} onClear={clear} />
+          <SortMenu
+            orderBy={state.orderBy}
+            orderDirection={state.orderDirection}
+            onSort={(orderBy) =>
+              change((current) => ({ ...current, orderBy, seed: orderBy === 'random' ? newSeed() : null }))
+            }
+            onDirection={(orderDirection) => change((current) => ({ ...current, orderDirection }))}
+          />
+        </Group>
+      </Group>
+      <ActiveFilters state={state} onChange={change} />
+      {list.isPending ? (
+        <RecipeGridSkeleton />
+      ) : list.isError ? (
+        <Alert color="error" variant="light" icon={<IconAlertTriangle size={18} />} title={t('explorer.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            {list.error instanceof Error && <Text size="sm">{list.error.message}</Text>}
+            <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : recipes.length === 0 ? (
+        <EmptyState filtered={isFiltered(state)} groupSlug={groupSlug} onClear={clear} />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('explorer.results', { count: total })}
+          </Text>
+          <RecipeGrid
+            recipes={recipes}
+            groupSlug={groupSlug}
+            total={total}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={list.fetchNextPage}
+          />
+        </>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,128 @@
+import type { Recipe } from '@larder/contracts'
+import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import {
+  IconCheck,
+  IconCopy,
+  IconDots,
+  IconDownload,
+  IconPencil,
+  IconPrinter,
+  IconToolsKitchen2,
+  IconTrash,
+} from '@tabler/icons-react'
+import { useStrings } from '@/i18n/use-strings'
+import { Link, useNavigate } from 'react-router'
+import { notifySuccess } from '@/components/feedback'
+import { paths } from '@/routes/paths'
+import { useDeleteRecipe, useDuplicateRecipe, useRecipeMadeIt } from '@/features/recipes/api/recipes'
+
+/** The recipe as a .json file, as the API answers it. */
+export function downloadRecipeJson(recipe: Recipe) {
+  const blob = new Blob([JSON.stringify(recipe, null, 2)], { type: 'application/json' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `${recipe.slug}.json`
+  document.body.append(link)
+  link.click()
+  link.remove()
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** Cook mode's button and the "more actions" menu: edit, duplicate, made it, print, JSON, delete (confirmed). */
+export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook: () => void }) {
+  const { t } = useStrings('recipes')
+  const navigate = useNavigate()
+  const { recipe, groupSlug } = props
+  const remove = useDeleteRecipe(recipe.slug)
+  const duplicate = useDuplicateRecipe(recipe.slug)
+  const madeIt = useRecipeMadeIt(recipe.slug)
+  const [confirming, confirm] = useDisclosure(false)
+
+  return (
+    <Group gap="xs" wrap="nowrap" className="no-print">
+      <Button leftSection={<IconToolsKitchen2 size={18} aria-hidden="true" />} onClick={props.onCook}>
+        {t('cook.start')}
+      </Button>
+      {/* Without the focus placeholder (a focusable presentational div is not allowed inside role=menu); the focus
+          trap starts on the first item instead. */}
+      <Menu position="bottom-end" shadow="md" withinPortal withInitialFocusPlaceholder={false} menuItemTabIndex={0}>
+        <Menu.Target>
+          <ActionIcon variant="default" size={36} aria-label={t('page.actions')} data-testid="recipe-actions">
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            component={Link}
+            to={`${paths.groupRecipe(groupSlug, recipe.slug)}?edit=true`}
+            leftSection={<IconPencil size={16} />}
+          >
+            {t('page.edit')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconCopy size={16} />}
+            disabled={duplicate.isPending}
+            onClick={() =>
+              duplicate.mutate(undefined, {
+                onSuccess: (copy) => {
+                  notifySuccess(t('page.duplicated', { name: copy.name }))
+                  void navigate(paths.groupRecipe(groupSlug, copy.slug))
+                },
+              })
+            }
+          >
+            {t('page.duplicate')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconCheck size={16} />}
+            disabled={madeIt.isPending}
+            onClick={() => madeIt.mutate(new Date(), { onSuccess: () => notifySuccess(t('page.madeItDone')) })}
+          >
+            {t('page.madeIt')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            {t('page.print')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => downloadRecipeJson(recipe)}>
+            {t('page.downloadJson')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconTrash size={16} color="var(--mantine-color-error-filled)" />}
+            onClick={confirm.open}
+          >
+            {t('common.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={confirming} onClose={confirm.close} title={t('page.deleteTitle')} centered radius="lg">
+        <Stack gap="lg">
+          <Text size="sm">{t('page.deleteText', { name: recipe.name })}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={confirm.close} disabled={remove.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              color="error"
+              loading={remove.isPending}
+              data-testid="confirm-action"
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    confirm.close()
+                    notifySuccess(t('page.deleted', { name: recipe.name }))
+                    void navigate(paths.group(groupSlug), { replace: true })
+                  },
+                })
+              }
+            >
+              {t('common.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  )
+}

@@ -1,0 +1,194 @@
+/**
+ * lighthouse (DESIGN §9): Lighthouse's mobile profile (the npm package's default config: Moto G-class screen,
+ * simulated slow 4G and 4× CPU slowdown) on the built app as Larder serves it, signed in, with the system Chromium
+ * (CHROME_PATH, default /usr/bin/chromium; nothing is downloaded):
+ *   - the recipe explorer /g/{group} on a library of 1,000 generated recipes
+ *   - a recipe page /g/{group}/r/{slug} of a recipe with 40 ingredients
+ * Budget: performance ≥ 95 and accessibility ≥ 95 on each (Mealie's pages score 19–26).
+ *
+ * Larder runs on the embedded PostgreSQL in a temp DATA_DIR; the library comes from recipe-generator.ts. The session
+ * token is put where the web client keeps it (localStorage) before Lighthouse loads the page, and Lighthouse is told
+ * not to clear storage; the HTTP cache is cleared before each page instead, so each loads cold. `pnpm --filter @larder/bench bench:lighthouse` after `pnpm build`.
+ */
+import { existsSync } from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import postgres from 'postgres'
+import puppeteer from 'puppeteer-core'
+import { runAsScript } from './lib/main.js'
+import { isEntryPoint, webDist } from './lib/paths.js'
+import { median, metric, newResult, type BenchResult, type Metric } from './lib/report.js'
+import { embeddedDatabaseUrl, freePort, makeDataDirectory, startLarderTimed, stopServer } from './lib/servers.js'
+import { generateRecipes } from './recipe-generator.js'
+
+const recipes = 1_000
+const ingredientsOnPage = 40
+const scoreBudget = 95
+/** Lighthouse's scores move with the machine's load: each page is measured this many times, the median counts. */
+const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+/** The web client's token key (apps/web/src/api/token-storage.ts). */
+const tokenStorageKey = 'larder.auth.token'
+
+interface PageScores {
+  page: string
+  url: string
+  performance: number
+  accessibility: number
+  /** Every run's scores, the median of which is reported. */
+  runs: { performance: number; accessibility: number }[]
+  /** Lighthouse's own metrics of the median run, in ms (CLS unitless). */
+  figures: Record<string, number>
+  /** Whether the page showed what it is meant to show (a recipe name), or a placeholder. */
+  showsRecipe: boolean
+}
+
+export async function runLighthouse(): Promise<BenchResult> {
+  const startedAt = new Date()
+  if (!existsSync(webDist)) throw new Error('apps/web/dist is missing: run `pnpm build` first')
+  if (!existsSync(chromePath))
+    throw new Error(`no Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`)
+
+  const dataDirectory = makeDataDirectory('lighthouse')
+  const { server } = await startLarderTimed({ dataDirectory, port: await freePort() })
+  const sql = postgres(embeddedDatabaseUrl(dataDirectory), { max: 1, onnotice: () => {} })
+  let library
+  let groupSlug: string
+  let largeRecipeName: string
+  let firstNames: string[]
+  try {
+    library = await generateRecipes(sql, { recipes, largeRecipeIngredients: ingredientsOnPage })
+    const [group] = await sql<{ slug: string }[]>`select slug from groups where id = ${library.groupId}`
+    const [large] = await sql<{ name: string }[]>`select name from recipes where slug = ${library.largestSlug}`
+    groupSlug = group?.slug ?? ''
+    largeRecipeName = large?.name ?? ''
+    // What an explorer's first screen shows, in whichever order it starts: the newest recipes, or A to Z.
+    const newest = await sql<{ name: string }[]>`select name from recipes order by created_at desc limit 12`
+    const alphabetical = await sql<{ name: string }[]>`select name from recipes order by name limit 12`
+    firstNames = [...newest, ...alphabetical].map((row) => row.name)
+  } finally {
+    await sql.end({ timeout: 5 })
+  }
+  const signIn = await fetch(`${server.baseUrl}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'changeme@example.com', password: 'MyPassword' }),
+  })
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`)
+  const { access_token: token } = (await signIn.json()) as { access_token: string }
+
+  const pages = [
+    { page: `explorer (${recipes.toLocaleString('en-US')} recipes)`, id: 'explorer', path: `/g/${groupSlug}` },
+    {
+      page: `recipe page (${ingredientsOnPage} ingredients)`,
+      id: 'recipe',
+      path: `/g/${groupSlug}/r/${library.largestSlug}`,
+    },
+  ]
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  const results: (PageScores & { id: string })[] = []
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    const page = await browser.newPage()
+    await page.goto(`${server.baseUrl}/login`)
+    await page.evaluate(`localStorage.setItem(${JSON.stringify(tokenStorageKey)}, ${JSON.stringify(token)})`)
+    const devtools = await page.createCDPSession()
+    for (const target of pages) {
+      const url = `${server.baseUrl}${target.path}`
+      const runs: { performance: number; accessibility: number; figures: PageScores['figures'] }[] = []
+      for (let attempt = 0; attempt < runsPerPage; attempt += 1) {
+        // Storage stays (the session), but every run loads cold, as Lighthouse's own storage reset would have it.
+        await devtools.send('Network.clearBrowserCache')
+        const run = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: true,
+          },
+          undefined,
+          page,
+        )
+        if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
+        const { lhr } = run
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          figures: {
+            firstContentfulPaintMs: Math.round(audit('first-contentful-paint')),
+            largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')),
+            totalBlockingTimeMs: Math.round(audit('total-blocking-time')),
+            speedIndexMs: Math.round(audit('speed-index')),
+            interactiveMs: Math.round(audit('interactive')),
+            cumulativeLayoutShift: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+            transferredKb: Math.round(audit('total-byte-weight') / 1024),
+          },
+        })
+      }
+      const byPerformance = [...runs].sort((a, b) => a.performance - b.performance)
+      const middle = byPerformance[Math.floor(byPerformance.length / 2)] ?? runs[0]
+      if (!middle) throw new Error('no Lighthouse run')
+      const text = (await page.evaluate('document.body.innerText')) as string
+      results.push({
+        id: target.id,
+        page: target.page,
+        url,
+        performance: middle.performance,
+        accessibility: median(runs.map((run) => run.accessibility)),
+        runs: runs.map(({ performance, accessibility }) => ({ performance, accessibility })),
+        figures: middle.figures,
+        showsRecipe:
+          target.id === 'recipe' ? text.includes(largeRecipeName) : firstNames.some((name) => text.includes(name)),
+      })
+      const last = results.at(-1)
+      console.log(
+        `  ${target.page}: performance ${last?.performance}, accessibility ${last?.accessibility} (median of ${runs.length}: ${runs.map((run) => `${run.performance}/${run.accessibility}`).join(', ')}) (${url})`,
+      )
+    }
+    await browser.disconnect()
+  } finally {
+    chrome.kill()
+    await stopServer(server)
+  }
+
+  const metrics: Metric[] = results.flatMap((result) => [
+    metric({
+      id: `${result.id}_performance`,
+      label: `${result.page}: performance`,
+      value: result.performance,
+      unit: 'score',
+      budget: { kind: 'min', limit: scoreBudget },
+    }),
+    metric({
+      id: `${result.id}_accessibility`,
+      label: `${result.page}: accessibility`,
+      value: result.accessibility,
+      unit: 'score',
+      budget: { kind: 'min', limit: scoreBudget },
+    }),
+  ])
+  const notes = [
+    ...results.map(
+      (result) =>
+        `${result.page}: FCP ${result.figures.firstContentfulPaintMs} ms, LCP ${result.figures.largestContentfulPaintMs} ms, TBT ${result.figures.totalBlockingTimeMs} ms, SI ${result.figures.speedIndexMs} ms, TTI ${result.figures.interactiveMs} ms, CLS ${result.figures.cumulativeLayoutShift}, ${result.figures.transferredKb} KB transferred`,
+    ),
+    ...results
+      .filter((result) => !result.showsRecipe)
+      .map(
+        (result) =>
+          `${result.page}: the page does not show the library yet (a placeholder screen?): its scores are not the budget's`,
+      ),
+    `scores: the run of median performance out of ${runsPerPage} per page (accessibility: median); every run loads cold`,
+    `Lighthouse mobile profile (default config), Chromium at ${chromePath}, signed in as the administrator`,
+  ]
+  return newResult('lighthouse', startedAt, metrics, notes, { recipes, ingredientsOnPage, results })
+}
+
+if (isEntryPoint(import.meta.url)) await runAsScript(runLighthouse, 10 * 60_000)
