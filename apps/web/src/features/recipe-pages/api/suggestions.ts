@@ -1,20 +1,6 @@
-import type { IngredientFood, RecipeSummary, RecipeTool } from '@larder/contracts'
+import { suggestRecipes, type RecipeSuggestions } from '@larder/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { httpClient } from '@/api/http'
-
-/*
- * `GET /api/recipes/suggestions` (reference §2.7.8) is being added to the contracts on branch p3-bulk
- * (packages/contracts/src/recipes/suggestions.ts: `suggestRecipes`). Until it reaches main, the finder calls it
- * through the HTTP client with the shapes that contract declares; once merged, this file switches to
- * `call(suggestRecipes, { query })` and the contract's types.
- */
-
-/** RecipeSuggestionResponseItem */
-export interface RecipeSuggestion {
-  recipe: RecipeSummary
-  missingFoods: IngredientFood[]
-  missingTools: RecipeTool[]
-}
+import { call } from '@/api/http'
 
 export interface SuggestionInput {
   foods: string[]
@@ -26,26 +12,20 @@ export interface SuggestionInput {
 /** How many suggestions the finder shows. */
 export const suggestionLimit = 60
 
-function searchOf(input: SuggestionInput): URLSearchParams {
-  const search = new URLSearchParams()
-  for (const id of input.foods) search.append('foods', id)
-  for (const id of input.tools) search.append('tools', id)
-  search.set('maxMissingFoods', String(input.maxMissingFoods))
-  search.set('maxMissingTools', String(input.maxMissingTools))
-  // The pickers start with what is on hand; what the user removes from them counts as missing.
-  search.set('includeFoodsOnHand', 'false')
-  search.set('includeToolsOnHand', 'false')
-  search.set('limit', String(suggestionLimit))
-  return search
-}
-
+/** `GET /api/recipes/suggestions` (reference §2.7.8): the recipes missing the fewest of the chosen foods and tools. */
 export const suggestionsQuery = (input: SuggestionInput) =>
   queryOptions({
     queryKey: ['recipes', 'suggestions', input] as const,
-    queryFn: async () =>
-      (await httpClient.send({ method: 'GET', path: '/api/recipes/suggestions', searchParams: searchOf(input) })) as {
-        items: RecipeSuggestion[]
-      },
+    queryFn: () =>
+      call(suggestRecipes, {
+        query: {
+          ...input,
+          // The pickers start with what is on hand; what the user removes from them counts as missing.
+          includeFoodsOnHand: false,
+          includeToolsOnHand: false,
+          limit: suggestionLimit,
+        },
+      }) as Promise<RecipeSuggestions>,
   })
 
 export function useSuggestions(input: SuggestionInput | null) {

@@ -7,7 +7,8 @@ import { usePageTitle } from '@/components/use-page-title'
 import { useStrings } from '@/i18n/use-strings'
 import { paths } from '@/routes/paths'
 import { useCookbook } from '@/features/recipe-pages/api/cookbooks'
-import { RecipeCard, RecipeCardGrid } from '@/features/recipe-pages/components/RecipeCards'
+import { RecipeCardGrid } from '@/features/recipe-pages/components/RecipeCards'
+import { RecipeCard } from '@/features/recipes'
 
 /** `/g/:groupSlug/cookbooks/:slug`: the cookbook's name and description, and the recipes its filter selects. */
 export function CookbookView(props: { groupSlug: string; slug: string }) {

@@ -4,7 +4,8 @@ import { QueryState } from '@/components/QueryState'
 import { notifySuccess } from '@/components/feedback'
 import { useStrings } from '@/i18n/use-strings'
 import { useFavoriteRecipes, useRemoveFavorite } from '@/features/recipe-pages/api/favorites'
-import { RecipeCard, RecipeCardGrid } from '@/features/recipe-pages/components/RecipeCards'
+import { RecipeCardGrid } from '@/features/recipe-pages/components/RecipeCards'
+import { RecipeCard } from '@/features/recipes'
 
 /** `/user/:id/favorites`: a user's favourite recipes as cards; their owner (or an administrator) un-favourites. */
 export function Favorites(props: { userId: string; groupSlug: string; canEdit: boolean }) {
@@ -36,8 +37,10 @@ export function Favorites(props: { userId: string; groupSlug: string; canEdit: b
                 actions={
                   props.canEdit && (
                     <ActionIcon
-                      variant="subtle"
+                      variant="white"
                       color="red"
+                      radius="xl"
+                      size="lg"
                       aria-label={t('favorites.remove', { name: recipe.name })}
                       loading={remove.isPending && remove.variables?.id === recipe.id}
                       onClick={() => remove.mutate(recipe, { onSuccess: () => notifySuccess(t('favorites.removed')) })}

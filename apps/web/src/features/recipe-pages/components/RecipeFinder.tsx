@@ -10,7 +10,8 @@ import { everyFoodQuery } from '@/features/foods/api/foods'
 import { everyOrganizerQuery } from '@/features/organizers/api/organizers'
 import { useStrings } from '@/i18n/use-strings'
 import { useSuggestions, type SuggestionInput } from '@/features/recipe-pages/api/suggestions'
-import { RecipeCard, RecipeCardGrid } from '@/features/recipe-pages/components/RecipeCards'
+import { RecipeCardGrid } from '@/features/recipe-pages/components/RecipeCards'
+import { RecipeCard } from '@/features/recipes'
 
 /**
  * `/g/:groupSlug/recipes/finder`: pick foods and tools (starting with what the household has on hand) and how many
@@ -98,7 +99,8 @@ export function RecipeFinder(props: { groupSlug: string }) {
             ) : (
               <RecipeCardGrid>
                 {answer.items.map((item) => (
-                  <RecipeCard key={item.recipe.id} recipe={item.recipe} groupSlug={props.groupSlug}>
+                  <Stack key={item.recipe.id} gap={6}>
+                    <RecipeCard recipe={item.recipe} groupSlug={props.groupSlug} />
                     {item.missingFoods.length === 0 && item.missingTools.length === 0 ? (
                       <Group gap={4}>
                         <Badge color="success" variant="light" leftSection={<IconCheck size={12} />}>
@@ -123,7 +125,7 @@ export function RecipeFinder(props: { groupSlug: string }) {
                         )}
                       </Stack>
                     )}
-                  </RecipeCard>
+                  </Stack>
                 ))}
               </RecipeCardGrid>
             )

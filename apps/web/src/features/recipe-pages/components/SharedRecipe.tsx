@@ -5,7 +5,6 @@ import {
   Center,
   Container,
   Group,
-  Image,
   List,
   Loader,
   Paper,
@@ -14,20 +13,17 @@ import {
   Text,
   ThemeIcon,
   Title,
-  Typography,
 } from '@mantine/core'
 import { IconClock, IconLinkOff, IconUsers } from '@tabler/icons-react'
 import { Fragment } from 'react'
-import Markdown from 'react-markdown'
-import '@mantine/core/styles/Image.css'
 import '@mantine/core/styles/List.css'
 import '@mantine/core/styles/Typography.css'
+import { RecipeImage, RecipeMarkdown } from '@/features/recipes'
 import { ApiError } from '@/api/api-error'
 import { QueryState } from '@/components/QueryState'
 import { usePageTitle } from '@/components/use-page-title'
 import { useStrings } from '@/i18n/use-strings'
 import { useSharedRecipe } from '@/features/recipe-pages/api/shared'
-import { recipeImageUrl } from '@/features/recipe-pages/components/RecipeCards'
 
 const timeFields = ['totalTime', 'prepTime', 'cookTime', 'performTime'] as const
 
@@ -64,12 +60,22 @@ function Expired() {
 export function SharedRecipeView({ recipe }: { recipe: Recipe }) {
   const { t } = useStrings('recipe-pages')
   usePageTitle(recipe.name)
-  const image = recipeImageUrl(recipe, 'original')
   const times = timeFields.filter((field) => recipe[field])
   const nutrition = recipe.settings.showNutrition ? nutritionFields.filter((field) => recipe.nutrition?.[field]) : []
   return (
     <Stack gap="lg" component="article">
-      {image && <Image src={image} alt="" radius="lg" mah={360} fit="cover" />}
+      {recipe.image && (
+        <RecipeImage
+          recipeId={recipe.id}
+          image={recipe.image}
+          name={recipe.name}
+          size="original"
+          width={1200}
+          height={600}
+          radius="var(--mantine-radius-lg)"
+          eager
+        />
+      )}
       <Stack gap="xs">
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {recipe.name}
@@ -125,9 +131,7 @@ export function SharedRecipeView({ recipe }: { recipe: Recipe }) {
                 <Text size="sm" fw={700} c="dimmed">
                   {step.title || t('shared.step', { number: index + 1 })}
                 </Text>
-                <Typography fz="sm">
-                  <Markdown skipHtml>{step.text}</Markdown>
-                </Typography>
+                <RecipeMarkdown>{step.text}</RecipeMarkdown>
               </Paper>
             ))}
           </Stack>
