@@ -75,7 +75,7 @@ describe('the recipe finder', { timeout: 20_000 }, () => {
             { recipe: recipe(11, 'Pancakes'), missingFoods: [flour], missingTools: [] },
           ],
         },
-      } as never)
+      })
     const user = userEvent.setup({ delay: null })
     await renderWithApp(<RecipeFinder groupSlug="home" />)
 
