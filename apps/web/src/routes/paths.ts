@@ -31,7 +31,6 @@ export const paths = {
 
   group,
   groupRecipe: (groupSlug: string, slug: string) => `${group(groupSlug)}/r/${segment(slug)}`,
-  sharedRecipe: (groupSlug: string, token: string) => `${group(groupSlug)}/shared/r/${segment(token)}`,
   groupRecipeFinder: (groupSlug: string) => `${group(groupSlug)}/recipes/finder`,
   groupTimeline: (groupSlug: string) => `${group(groupSlug)}/recipes/timeline`,
   groupCookbooks: (groupSlug: string) => `${group(groupSlug)}/cookbooks`,

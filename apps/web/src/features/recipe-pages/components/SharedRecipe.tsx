@@ -1,3 +1,4 @@
+import '@/components/styles'
 import { nutritionFields, type Recipe } from '@larder/contracts'
 import {
   Anchor,
