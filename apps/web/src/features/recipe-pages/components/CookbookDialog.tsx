@@ -142,7 +142,12 @@ export function CookbookDialog(props: {
           <Text size="sm" fw={500} id="cookbook-filter-string">
             {t('filter.raw')}
           </Text>
-          <Code block aria-labelledby="cookbook-filter-string" data-testid="filter-string">
+          <Code
+            block
+            aria-labelledby="cookbook-filter-string"
+            data-testid="filter-string"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {queryFilterString || t('filter.everyRecipe')}
           </Code>
         </Stack>

@@ -96,7 +96,7 @@ describe('the cookbooks page', { timeout: 30_000 }, () => {
     await pick(user, within(dialog).getByRole('combobox', { name: 'Attribute of condition 2' }), 'Rating')
     await pick(user, within(dialog).getByRole('combobox', { name: 'Operator of condition 2' }), 'is at least')
     await user.type(within(dialog).getByRole('textbox', { name: 'Value of condition 2' }), '4')
-    await user.click(within(dialog).getByRole('radio', { name: 'or' }))
+    await user.click(within(dialog).getByRole('button', { name: 'or' }))
     await user.click(within(dialog).getByRole('button', { name: 'Add a condition' }))
     await pick(user, within(dialog).getByRole('combobox', { name: 'Attribute of condition 3' }), 'Last made')
     await pick(user, within(dialog).getByRole('combobox', { name: 'Value of condition 3' }), '30 days ago')

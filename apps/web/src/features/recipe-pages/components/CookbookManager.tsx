@@ -72,8 +72,13 @@ function CookbookCard(props: {
           <IconBooks size={20} />
         </ThemeIcon>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs" wrap="nowrap">
-            <Anchor component={Link} to={paths.groupCookbook(props.groupSlug, book.slug)} fw={600} truncate>
+          <Group gap="xs" wrap="wrap" align="center">
+            <Anchor
+              component={Link}
+              to={paths.groupCookbook(props.groupSlug, book.slug)}
+              fw={600}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {book.name}
             </Anchor>
             {book.public && (

@@ -5,7 +5,7 @@ import {
   MultiSelect,
   NumberInput,
   Paper,
-  SegmentedControl,
+  SimpleGrid,
   Select,
   Stack,
   Text,
@@ -91,16 +91,19 @@ function RowEditor(props: { row: FilterRow; index: number; onChange: (row: Filte
               {t('filter.where')}
             </Text>
           ) : (
-            <SegmentedControl
-              size="xs"
-              aria-label={t('filter.joinOf', { number })}
-              data={[
-                { value: 'AND', label: t('filter.and') },
-                { value: 'OR', label: t('filter.or') },
-              ]}
-              value={row.join}
-              onChange={(join) => props.onChange({ ...row, join: join })}
-            />
+            <Button.Group aria-label={t('filter.joinOf', { number })}>
+              {(['AND', 'OR'] as const).map((join) => (
+                <Button
+                  key={join}
+                  size="compact-sm"
+                  variant={row.join === join ? 'filled' : 'default'}
+                  aria-pressed={row.join === join}
+                  onClick={() => props.onChange({ ...row, join })}
+                >
+                  {join === 'AND' ? t('filter.and') : t('filter.or')}
+                </Button>
+              ))}
+            </Button.Group>
           )}
           <ActionIcon
             variant="subtle"
@@ -111,7 +114,7 @@ function RowEditor(props: { row: FilterRow; index: number; onChange: (row: Filte
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
-        <Group gap="xs" grow wrap="wrap" align="flex-start">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Select
             aria-label={t('filter.attributeOf', { number })}
             data={filterAttributes.map((item) => ({ value: item.key, label: t(`filter.attributes.${item.key}`) }))}
@@ -122,7 +125,6 @@ function RowEditor(props: { row: FilterRow; index: number; onChange: (row: Filte
               const next = newRow(key)
               props.onChange({ ...next, join: row.join })
             }}
-            miw={140}
           />
           <Select
             aria-label={t('filter.operatorOf', { number })}
@@ -133,9 +135,8 @@ function RowEditor(props: { row: FilterRow; index: number; onChange: (row: Filte
             value={row.operator}
             allowDeselect={false}
             onChange={(operator) => operator && props.onChange({ ...row, operator: operator })}
-            miw={140}
           />
-        </Group>
+        </SimpleGrid>
         {listKind && (
           <MultiSelect
             aria-label={valueLabel}
