@@ -239,7 +239,7 @@ describe('the shared recipe page', { timeout: 20_000 }, () => {
     expect(screen.getByText('pumpkin', { selector: 'strong' })).toBeInTheDocument()
     expect(container.querySelector('img[onerror], script')).toBeNull()
     expect(screen.getByRole('rowheader', { name: 'Calories' }).nextSibling).toHaveTextContent('320')
-    expect(screen.getByText(/Total: 45 minutes/)).toBeInTheDocument()
+    expect(screen.getByText(/Total: 45 min/)).toBeInTheDocument()
   })
 })
 

@@ -1,4 +1,4 @@
-import { Badge, Group, MultiSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Group, MultiSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconCheck } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -102,10 +102,11 @@ export function RecipeFinder(props: { groupSlug: string }) {
                   <Stack key={item.recipe.id} gap={6}>
                     <RecipeCard recipe={item.recipe} groupSlug={props.groupSlug} />
                     {item.missingFoods.length === 0 && item.missingTools.length === 0 ? (
-                      <Group gap={4}>
-                        <Badge color="success" variant="light" leftSection={<IconCheck size={12} />}>
+                      <Group gap={4} wrap="nowrap" c="success">
+                        <IconCheck size={14} aria-hidden="true" />
+                        <Text size="xs" fw={600} c="success">
                           {t('finder.allThere')}
-                        </Badge>
+                        </Text>
                       </Group>
                     ) : (
                       <Stack gap={2}>

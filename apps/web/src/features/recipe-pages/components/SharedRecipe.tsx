@@ -19,7 +19,7 @@ import { IconClock, IconLinkOff, IconUsers } from '@tabler/icons-react'
 import { Fragment } from 'react'
 import '@mantine/core/styles/List.css'
 import '@mantine/core/styles/Typography.css'
-import { RecipeImage, RecipeMarkdown } from '@/features/recipes'
+import { formatRecipeTime, RecipeImage, RecipeMarkdown } from '@/features/recipes'
 import { ApiError } from '@/api/api-error'
 import { QueryState } from '@/components/QueryState'
 import { usePageTitle } from '@/components/use-page-title'
@@ -60,6 +60,8 @@ function Expired() {
 /** A recipe read-only, as a share link shows it to anyone: no actions, steps as Markdown without raw HTML. */
 export function SharedRecipeView({ recipe }: { recipe: Recipe }) {
   const { t } = useStrings('recipe-pages')
+  // Times read "1 h 30 min" in the reader's language, as on the recipe page (the recipes namespace's units).
+  const { t: recipeStrings } = useStrings('recipes')
   usePageTitle(recipe.name)
   const times = timeFields.filter((field) => recipe[field])
   const nutrition = recipe.settings.showNutrition ? nutritionFields.filter((field) => recipe.nutrition?.[field]) : []
@@ -84,18 +86,18 @@ export function SharedRecipeView({ recipe }: { recipe: Recipe }) {
         {recipe.description && <Text c="dimmed">{recipe.description}</Text>}
         <Group gap="xs" wrap="wrap">
           {recipe.recipeServings > 0 && (
-            <Badge variant="light" leftSection={<IconUsers size={12} />}>
+            <Badge variant="light" tt="none" leftSection={<IconUsers size={12} />}>
               {t('shared.servings')}: {recipe.recipeServings}
             </Badge>
           )}
           {recipe.recipeYield && (
-            <Badge variant="light">
+            <Badge variant="light" tt="none">
               {t('shared.yield')}: {recipe.recipeYield}
             </Badge>
           )}
           {times.map((field) => (
-            <Badge key={field} variant="light" color="gray" leftSection={<IconClock size={12} />}>
-              {t(`shared.${field}`)}: {recipe[field]}
+            <Badge key={field} variant="light" color="gray" tt="none" leftSection={<IconClock size={12} />}>
+              {t(`shared.${field}`)}: {formatRecipeTime(recipe[field], recipeStrings)}
             </Badge>
           ))}
         </Group>
