@@ -70,6 +70,15 @@ async function signedIn(browser: Browser, path: string): Promise<{ page: Page; c
   return { page, close: () => context.close() }
 }
 
+/** Polls `check` until it holds (the page shows the previous answer until the next one arrives). */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms: ${check.toString()}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** The texts of the recipe page's ingredient list, section titles included, in order. */
 async function ingredientTexts(page: Page): Promise<string[]> {
   const texts = await page.getByTestId('ingredient-list').getByRole('listitem').allInnerTexts()
@@ -114,7 +123,7 @@ describe('recipes', () => {
       await ingredients.getByRole('button', { name: 'Add ingredient' }).click()
     }
     await ingredients.getByRole('button', { name: 'Start a section at Ingredient 1' }).click()
-    await ingredients.getByLabel('Section title').fill('Batter')
+    await ingredients.getByRole('textbox', { name: 'Section title' }).fill('Batter')
     const quantity = ingredients.getByLabel('Quantity')
     const note = ingredients.getByLabel('Note', { exact: true })
     await quantity.nth(0).fill('200')
@@ -234,9 +243,9 @@ describe('recipes', () => {
 
     await page.getByLabel('Search recipes').fill('shakshuak')
     await page.waitForURL((url) => url.searchParams.get('search') === 'shakshuak')
-    await page.getByRole('link', { name: /Shakshuka with Feta/ }).first().waitFor()
-    const firstCard = page.getByRole('link', { name: /Shakshuka with Feta|Chicken Vindaloo|Buttermilk Pancakes/ })
-    assert.match((await firstCard.first().innerText()).replace(/\s+/g, ' '), /Shakshuka with Feta/)
+    // The grid keeps the previous results until the search answers: wait for the intended recipe to come first.
+    await eventually(async () => (await cards.first().innerText()).includes('Shakshuka with Feta'))
+    assert.match((await cards.first().innerText()).replace(/\s+/g, ' '), /Shakshuka with Feta/)
 
     await page.getByLabel('Clear search').click()
     await page.getByRole('button', { name: /^Filters/ }).click()
