@@ -169,7 +169,7 @@ describe('recipes', () => {
     assert.deepEqual(await ingredientTexts(page), ['Batter', '400 self-raising flour', '300 caster sugar', '4 lemons, zested'])
 
     // Cook mode: the second step offers its timer, which counts down once started.
-    await page.getByRole('button', { name: 'Cook', exact: true }).click()
+    await page.getByRole('button', { name: 'Cook', exact: true }).first().click()
     const cook = page.getByTestId('cook-mode')
     await cook.getByTestId('cook-progress').filter({ hasText: 'Step 1 of 2' }).waitFor()
     await cook.getByRole('button', { name: 'Next' }).click()
