@@ -160,13 +160,23 @@ describe('recipes', () => {
     await page.waitForURL((url) => url.pathname === `/g/${group}/r/lemon-drizzle-cake` && url.search === '')
     await page.getByRole('heading', { name: 'Lemon Drizzle Cake' }).waitFor()
     await page.getByTestId('ingredient-list').waitFor()
-    assert.deepEqual(await ingredientTexts(page), ['Batter', '200 self-raising flour', '150 caster sugar', '2 lemons, zested'])
+    assert.deepEqual(await ingredientTexts(page), [
+      'Batter',
+      '200 self-raising flour',
+      '150 caster sugar',
+      '2 lemons, zested',
+    ])
 
     // Twice the servings, twice the amounts.
     await page.getByRole('button', { name: 'More servings' }).click()
     await page.getByRole('button', { name: 'More servings' }).click()
     await page.getByTestId('servings-value').filter({ hasText: 'Servings: 4' }).waitFor()
-    assert.deepEqual(await ingredientTexts(page), ['Batter', '400 self-raising flour', '300 caster sugar', '4 lemons, zested'])
+    assert.deepEqual(await ingredientTexts(page), [
+      'Batter',
+      '400 self-raising flour',
+      '300 caster sugar',
+      '4 lemons, zested',
+    ])
 
     // Cook mode: the second step offers its timer, which counts down once started.
     await page.getByRole('button', { name: 'Cook', exact: true }).first().click()
