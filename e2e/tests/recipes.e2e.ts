@@ -87,15 +87,12 @@ async function ingredientTexts(page: Page): Promise<string[]> {
 
 describe('recipes', () => {
   let browser: Browser
+  let preferences: Record<string, unknown>
   before(async () => {
     browser = await launchBrowser()
     // Amounts on: the household default (Mealie's) shows quantities as written and does not scale them.
     const token = await adminToken()
-    const preferences = await json<Record<string, unknown>>(
-      await callApi(token, 'GET', '/api/households/preferences'),
-      200,
-      'reading preferences',
-    )
+    preferences = await json(await callApi(token, 'GET', '/api/households/preferences'), 200, 'reading preferences')
     await json(
       await callApi(token, 'PUT', '/api/households/preferences', { ...preferences, recipeDisableAmount: false }),
       200,
@@ -104,6 +101,12 @@ describe('recipes', () => {
   })
   after(async () => {
     await browser.close()
+    // Later test files find the household as they would without this one.
+    await json(
+      await callApi(await adminToken(), 'PUT', '/api/households/preferences', preferences),
+      200,
+      'restoring preferences',
+    )
   })
 
   it('creates, edits, scales, cooks, shares and deletes a recipe', { timeout: 120_000 }, async () => {
@@ -137,6 +140,21 @@ describe('recipes', () => {
     await quantity.nth(2).fill('150')
     await note.nth(2).fill('caster sugar')
     // Sugar before the lemons: move ingredient 3 up with its button.
+    await ingredients.getByRole('button', { name: 'Move Ingredient 3 up' }).click()
+    assert.equal(await note.nth(1).inputValue(), 'caster sugar')
+    assert.equal(await note.nth(2).inputValue(), 'lemons, zested')
+    // And back and forth by keyboard, on the drag handle: Space, arrow, Space.
+    const handle = (number: number) => ingredients.getByRole('button', { name: `Drag Ingredient ${number}` })
+    await handle(2).focus()
+    await page.keyboard.press('Space')
+    // dnd-kit announces the pick-up, then at once the position it is over (its own): the live region holds the latter.
+    await page.getByText('Moved to position 2.').waitFor({ state: 'attached' })
+    await page.keyboard.press('ArrowDown')
+    await page.getByText('Moved to position 3.').waitFor({ state: 'attached' })
+    await page.keyboard.press('Space')
+    await page.getByText('Dropped at position 3.').waitFor({ state: 'attached' })
+    assert.equal(await note.nth(1).inputValue(), 'lemons, zested')
+    assert.equal(await note.nth(2).inputValue(), 'caster sugar')
     await ingredients.getByRole('button', { name: 'Move Ingredient 3 up' }).click()
     assert.equal(await note.nth(1).inputValue(), 'caster sugar')
     assert.equal(await note.nth(2).inputValue(), 'lemons, zested')
