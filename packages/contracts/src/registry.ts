@@ -14,6 +14,7 @@ import { organizerEndpointList } from './organizers/endpoints.js'
 import { foodEndpoints } from './foods/endpoints.js'
 import { cookbookEndpoints } from './cookbooks/endpoints.js'
 import { exploreEndpoints } from './explore/endpoints.js'
+import { recipeActivityEndpoints } from './recipe-activity/endpoints.js'
 import { getSelf } from './users/self.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
@@ -40,4 +41,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...foodEndpoints,
   ...cookbookEndpoints,
   ...exploreEndpoints,
+  ...recipeActivityEndpoints,
 ]

@@ -13,6 +13,7 @@ import { createHouseholdsModule } from './households/index.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
 import { createRecipesModule } from './recipes/index.js'
+import { createRecipeActivityModule } from './recipe-activity/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
 export interface ModuleDependencies {
@@ -41,7 +42,8 @@ export function createModules(deps: ModuleDependencies) {
   const foods = createFoodsModule(shared)
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
-  return { app, auth, users, groups, households, recipes, media, admin, organizers, foods, cookbooks, explore }
+  const recipeActivity = createRecipeActivityModule(shared)
+  return { app, auth, users, groups, households, recipes, media, admin, organizers, foods, cookbooks, explore, recipeActivity }
 }
 
 export type Modules = ReturnType<typeof createModules>

@@ -4,6 +4,7 @@ import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
 import { hashToken } from '../../src/lib/token-hash.js'
 import type { TestApp } from '../test-app.js'
 import { recipeMediaCases } from './media-calls.js'
+import { recipeActivityCases } from './recipe-activity-calls.js'
 import { recipeLibraryCases } from './recipe-library-calls.js'
 import type { Role, World, WorldUser } from './world.js'
 
@@ -27,13 +28,13 @@ export interface EndpointCase {
 
 const unique = () => randomBytes(4).toString('hex')
 
-async function tinyPng() {
+export async function tinyPng() {
   return sharp({ create: { width: 4, height: 4, channels: 3, background: '#00ff00' } })
     .png()
     .toBuffer()
 }
 
-function multipartFile(field: string, fileName: string, content: Buffer) {
+export function multipartFile(field: string, fileName: string, content: Buffer) {
   const boundary = `matrix-${unique()}`
   return {
     payload: Buffer.concat([
@@ -415,5 +416,6 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     },
 
     ...recipeLibraryCases(testApp, world),
+    ...recipeActivityCases(testApp, world),
   }
 }

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
+import {
+  apiTokens,
+  inviteTokens,
+  recipeComments,
+  recipeShareTokens,
+  recipeTimelineEvents,
+} from '../../src/db/schema/index.js'
 import { hashToken } from '../../src/lib/token-hash.js'
 import { createTestApp, type TestApp } from '../test-app.js'
 import { recipeMediaRowCases } from './media-calls.js'
@@ -67,6 +73,15 @@ describe('isolation matrix, row level: the access module on rows of others', () 
   const recipeOf = (owner: WorldUser, settings: { settingsLocked?: boolean } = {}) =>
     testApp.make.recipe({ owner, name: `Row ${unique()}`, ...settings })
 
+  const commentBy = async (author: WorldUser) => {
+    const recipe = await testApp.make.recipe({ owner: author })
+    const [row] = await testApp.db
+      .insert(recipeComments)
+      .values({ recipeId: recipe.id, userId: author.id, text: unique() })
+      .returning({ id: recipeComments.id })
+    return row!.id
+  }
+
   const cases: RowCase[] = [
     {
       name: "edits a householdmate's recipe: everyone of the household",
@@ -123,6 +138,79 @@ describe('isolation matrix, row level: the access module on rows of others', () 
         url: `/api/recipes/${(await recipeOf(target)).id}/duplicate`,
         payload: {},
       }),
+    },
+    {
+      name: "reads a householdmate's ratings: administrators only",
+      target: householdmate,
+      expected: (caller) => (caller.role === 'admin' ? '2xx' : 403),
+      request: (_caller, target) => ({ method: 'GET', url: `/api/users/${target.id}/ratings` }),
+    },
+    {
+      name: "reads another group's member's favourites: administrators only",
+      target: otherGroup,
+      expected: (caller) => (caller.role === 'admin' ? '2xx' : 403),
+      request: (_caller, target) => ({ method: 'GET', url: `/api/users/${target.id}/favorites` }),
+    },
+    {
+      name: 'rates a recipe for a householdmate: administrators only',
+      target: householdmate,
+      expected: (caller) => (caller.role === 'admin' ? '2xx' : 403),
+      request: async (_caller, target) => ({
+        method: 'POST',
+        url: `/api/users/${target.id}/ratings/${(await testApp.make.recipe({ owner: target })).slug}`,
+        payload: { rating: 3 },
+      }),
+    },
+    {
+      name: 'rates a recipe of another group for oneself: not found',
+      target: otherGroup,
+      expected: () => 404,
+      request: async (caller, target) => ({
+        method: 'POST',
+        url: `/api/users/${caller.id}/favorites/${(await testApp.make.recipe({ owner: target })).id}`,
+      }),
+    },
+    {
+      name: "edits a householdmate's comment: administrators only",
+      target: householdmate,
+      expected: (caller) => (caller.role === 'admin' ? '2xx' : 403),
+      request: async (_caller, target) => ({
+        method: 'PUT',
+        url: `/api/comments/${await commentBy(target)}`,
+        payload: { text: 'Edited' },
+      }),
+    },
+    {
+      name: 'deletes a comment of another group: not found, administrators included',
+      target: otherGroup,
+      expected: () => 404,
+      request: async (_caller, target) => ({ method: 'DELETE', url: `/api/comments/${await commentBy(target)}` }),
+    },
+    {
+      name: 'changes a timeline event of another group: not found',
+      target: otherGroup,
+      expected: () => 404,
+      request: async (_caller, target) => {
+        const recipe = await testApp.make.recipe({ owner: target })
+        const [row] = await testApp.db
+          .insert(recipeTimelineEvents)
+          .values({ recipeId: recipe.id, userId: target.id, subject: 'Made it', eventType: 'info' })
+          .returning({ id: recipeTimelineEvents.id })
+        return { method: 'PUT', url: `/api/recipes/timeline/events/${row!.id}`, payload: { subject: 'Mine' } }
+      },
+    },
+    {
+      name: 'revokes a share token of another group: not found',
+      target: otherGroup,
+      expected: () => 404,
+      request: async (_caller, target) => {
+        const recipe = await testApp.make.recipe({ owner: target })
+        const [row] = await testApp.db
+          .insert(recipeShareTokens)
+          .values({ groupId: target.groupId, recipeId: recipe.id, expiresAt: new Date(Date.now() + 3_600_000) })
+          .returning({ id: recipeShareTokens.id })
+        return { method: 'DELETE', url: `/api/shared/recipes/${row!.id}` }
+      },
     },
     {
       name: "reads another group's profile: administrators only",

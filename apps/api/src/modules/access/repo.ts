@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
-import { apiTokens, householdPreferences, inviteTokens, recipes, users } from '../../db/schema/index.js'
+import { apiTokens, householdPreferences, inviteTokens, recipeComments, recipes, users } from '../../db/schema/index.js'
 import type { OwnedFacts, RecipeFacts, UserFacts } from './rules.js'
 
 /**
@@ -66,6 +66,23 @@ export const accessRepo = {
       .from(recipes)
       .leftJoin(householdPreferences, eq(householdPreferences.householdId, recipes.householdId))
       .where(inArray(recipes.id, ids))
+    return new Map(rows.map(({ id, ...facts }) => [id, facts]))
+  },
+
+  /** Comments by id: their author, and the group and household of the recipe they are on. */
+  async commentFacts(ex: Executor, commentIds: readonly string[]): Promise<Map<string, OwnedFacts>> {
+    const ids = commentIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id))
+    if (ids.length === 0) return new Map()
+    const rows = await ex
+      .select({
+        id: recipeComments.id,
+        userId: recipeComments.userId,
+        groupId: recipes.groupId,
+        householdId: recipes.householdId,
+      })
+      .from(recipeComments)
+      .innerJoin(recipes, eq(recipes.id, recipeComments.recipeId))
+      .where(inArray(recipeComments.id, ids))
     return new Map(rows.map(({ id, ...facts }) => [id, facts]))
   },
 }

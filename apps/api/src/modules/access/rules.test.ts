@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  actForUser,
+  changeComment,
   changeMemberPermissions,
   changeProfilePicture,
   changeRecipeLock,
@@ -116,5 +118,37 @@ describe('household-scoped recipe actions (reference §5.2: pictures, assets, ex
     expect(verdictOf(editHouseholdRecipe(member, 'r', recipe({ locked: true })))).toBe(403)
     expect(verdictOf(editHouseholdRecipe(member, 'r', recipe({ locked: true, userId: 'me' })))).toBe('allow')
     expect(verdictOf(editHouseholdRecipe(member, 'r', recipe({ householdId: 'h2', userId: 'me' })))).toBe(404)
+  })
+})
+
+describe('recipe activity rules', () => {
+  const user = (facts: Partial<{ id: string; groupId: string; householdId: string }>) => ({
+    id: 'other',
+    groupId: 'g1',
+    householdId: 'h1',
+    ...facts,
+  })
+
+  it('lets a member act for themselves only, and an administrator for any existing user of any group', () => {
+    const rule = actForUser('no')
+    expect(verdictOf(rule(member, 'me', user({ id: 'me' })))).toBe('allow')
+    expect(verdictOf(rule(member, 'other', user({})))).toBe(403)
+    expect(verdictOf(rule(member, 'other', null))).toBe(403)
+    expect(verdictOf(rule(admin, 'other', user({ groupId: 'g2' })))).toBe('allow')
+    expect(verdictOf(rule(admin, 'ghost', null))).toBe(404)
+  })
+
+  it('lets the author or an administrator of the group change a comment; another group learns nothing', () => {
+    const comment = (facts: Partial<{ userId: string; groupId: string }>) => ({
+      userId: 'author',
+      groupId: 'g1',
+      householdId: 'h2',
+      ...facts,
+    })
+    expect(verdictOf(changeComment(member, 'c', comment({ userId: 'me' })))).toBe('allow')
+    expect(verdictOf(changeComment(member, 'c', comment({})))).toBe(403)
+    expect(verdictOf(changeComment(admin, 'c', comment({})))).toBe('allow')
+    expect(verdictOf(changeComment(admin, 'c', comment({ groupId: 'g2' })))).toBe(404)
+    expect(verdictOf(changeComment(member, 'c', null))).toBe(404)
   })
 })

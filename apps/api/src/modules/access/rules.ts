@@ -127,3 +127,23 @@ export const editHouseholdRecipe: Rule<string, RecipeFacts> = (asker, key, recip
   const household = useHouseholdRecipe(asker, key, recipe)
   return household.allowed ? editRecipe(asker, key, recipe) : household
 }
+
+/**
+ * Acting for a user named by id (their ratings and favourites through `/api/users/{id}/…`, the author of a timeline
+ * event): oneself, or anyone for an administrator. Mealie lets anyone read anyone's ratings by id; reference §5.1
+ * lists that as a gap to close.
+ */
+export const actForUser =
+  (message: string): Rule<string, UserFacts> =>
+  (asker, userId, user) => {
+    const byId = ownProfileOrAdmin(message)(asker, userId, user)
+    if (!byId.allowed) return byId
+    if (!user || (!asker.admin && user.groupId !== asker.groupId)) return notFoundVerdict('User not found')
+    return allowed
+  }
+
+/** Editing or deleting a comment: its author, or an administrator of the group (reference §2.7.10). */
+export const changeComment: Rule<string, OwnedFacts> = (asker, _commentId, comment) => {
+  if (!comment || comment.groupId !== asker.groupId) return notFoundVerdict('Comment not found')
+  return comment.userId === asker.userId || asker.admin ? allowed : forbiddenVerdict('Comment does not belong to user')
+}

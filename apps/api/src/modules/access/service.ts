@@ -2,6 +2,8 @@ import type { Executor } from '../../db/client.js'
 import { forbidden, notFound } from '../../http/errors.js'
 import { accessRepo } from './repo.js'
 import {
+  actForUser,
+  changeComment,
   changeMemberPermissions,
   changeRecipeLock,
   editHouseholdRecipe,
@@ -91,6 +93,18 @@ export const access = {
   /** Image from a URL: the recipe's own household, and the edit rules (owner, lock, household lock). */
   async requireHouseholdRecipeEdit(ex: Executor, caller: Asker, recipeIds: readonly string[]): Promise<void> {
     requireAll(caller, recipeIds, await accessRepo.recipeFacts(ex, recipeIds), editHouseholdRecipe)
+  },
+
+  /**
+   * Acting for other users (their ratings, the author of an event): oneself, or anyone as an administrator. Answers
+   * the users' facts (group, household); `message` is the refusal for a member naming someone else.
+   */
+  async requireActingForUsers(ex: Executor, caller: Asker, userIds: readonly string[], message: string) {
+    return requireAll(caller, userIds, await accessRepo.userFacts(ex, userIds), actForUser(message))
+  },
+
+  async requireCommentChange(ex: Executor, caller: Asker, commentIds: readonly string[]): Promise<void> {
+    requireAll(caller, commentIds, await accessRepo.commentFacts(ex, commentIds), changeComment)
   },
 }
 

@@ -1,8 +1,8 @@
 import type { Recipe, RecipeSummary } from '@larder/contracts'
+import { ingredientDisplay } from '@larder/kitchen'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import type { Scope } from '../../http/scope.js'
-import { ingredientDisplay } from './ingredient-display.js'
 
 /**
  * Reads recipes whole (Recipe) or as list items (RecipeSummary) in one statement each: every recipe is built as one
@@ -129,7 +129,7 @@ function toRecipe(row: Json): Recipe {
       food,
       isFood,
       disableAmount: settings.disableAmount,
-      display: ingredientDisplay({ ...ingredient, unit, food, isFood }),
+      display: ingredientDisplay({ ...ingredient, unit, food }, { disableAmount: settings.disableAmount }),
     }
   })
   recipe.comments = recipe.comments.map((comment) => withDates(comment, ['createdAt', 'updatedAt']))

@@ -76,8 +76,8 @@ describe('GET /api/recipes/:slug', () => {
     expect((await api.call(getRecipe, { as: stranger, params: { slug: 'nothing-here' } })).status).toBe(404)
   })
 
-  it('reads a full recipe of 30 ingredients and 15 steps in one statement, in milliseconds', async () => {
-    const { api, make, app, db, signIn } = await createTestApp()
+  it('reads a full recipe of 30 ingredients and 15 steps in one statement', async () => {
+    const { api, make, db } = await createTestApp()
     const owner = await make.user({ canOrganize: true })
     const recipe = await make.recipe({ owner })
     const ingredients = Array.from({ length: 30 }, (_, index) => ({
@@ -97,28 +97,8 @@ describe('GET /api/recipes/:slug', () => {
         tools: ['Pan'],
       },
     })
-    const { authorization } = await signIn(owner.email, owner.password)
-    const times: number[] = []
-    const loads: number[] = []
-    for (let index = 0; index < 60; index += 1) {
-      const started = performance.now()
-      const answer = await app.inject({ method: 'GET', url: `/api/recipes/${recipe.slug}`, headers: { authorization } })
-      if (index >= 10) times.push(performance.now() - started)
-      expect(answer.statusCode).toBe(200)
-      const loadStarted = performance.now()
-      await loadRecipes(db, { ...owner, userId: owner.id }, [recipe.id])
-      if (index >= 10) loads.push(performance.now() - loadStarted)
-    }
-    loads.sort((a, b) => a - b)
-    console.info(`loadRecipes: p50 ${loads[25]!.toFixed(2)} ms, p95 ${loads[47]!.toFixed(2)} ms`)
-    times.sort((a, b) => a - b)
-    const p95 = times[Math.floor(times.length * 0.95)]!
-    console.info(
-      `GET /api/recipes/:slug with 30 ingredients, 15 steps: p50 ${times[25]!.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
-    )
-    // The budget is 10 ms (p95, bench/); timings on a machine shared with other test runs only catch gross
-    // regressions. What keeps a read fast is asserted exactly: one statement, whatever the recipe holds.
-    expect(times[25]!).toBeLessThanOrEqual(50)
+    // Speed is measured by bench/ (recipe-reads: p95 ≤ 10 ms, ≥ 0.7 × the floor); what keeps a read fast is asserted
+    // here exactly: one statement, whatever the recipe holds.
     let statements = 0
     const counting = new Proxy(db, {
       get(target, property, receiver) {
