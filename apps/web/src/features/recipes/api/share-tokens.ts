@@ -4,13 +4,13 @@ import { call } from '@/api/http'
 
 const tokensKey = (recipeId: string) => ['recipe-share-tokens', recipeId] as const
 
-/** The recipe's share tokens, newest first. */
+/** The recipe's share tokens that have not expired, newest first. */
 export function useShareTokens(recipeId: string, enabled: boolean) {
   return useQuery({
     queryKey: tokensKey(recipeId),
     queryFn: async () =>
       ((await call(listShareTokens, { query: { recipe_id: recipeId } })) as RecipeShareTokenSummary[])
-        .slice()
+        .filter((token) => Date.parse(token.expiresAt) > Date.now())
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     enabled,
   })

@@ -58,7 +58,7 @@ export function useCreateMadeItEvent() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ recipeId, when, note, photo }: MadeItEvent) => {
-      const event = (await call(createTimelineEvent, {
+      const event: RecipeTimelineEvent = await call(createTimelineEvent, {
         body: {
           recipeId,
           subject: 'Made it',
@@ -66,7 +66,7 @@ export function useCreateMadeItEvent() {
           ...(note.trim() ? { eventMessage: note.trim() } : {}),
           timestamp: when.toISOString(),
         },
-      })) as RecipeTimelineEvent
+      })
       if (photo) {
         await call(uploadTimelineEventImage, {
           params: { id: event.id },

@@ -17,8 +17,8 @@ function localDate(date: Date) {
 /** The moment to record: now for today, midday of an earlier day (so no time zone moves it to another date). */
 function momentOf(day: string): Date {
   if (day === localDate(new Date())) return new Date()
-  const [year, month, date] = day.split('-').map(Number)
-  return new Date(year!, month! - 1, date!, 12)
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
+  return new Date(year, month - 1, date, 12)
 }
 
 /**
@@ -41,6 +41,7 @@ export function MadeItDialog(props: { recipe: { id: string; slug: string }; open
     setNote('')
     setPhoto(null)
     event.reset()
+    lastMade.reset()
     props.onClose()
   }
 
@@ -49,8 +50,9 @@ export function MadeItDialog(props: { recipe: { id: string; slug: string }; open
     if (!dayValid) return
     const when = momentOf(day)
     try {
-      await event.mutateAsync({ recipeId: props.recipe.id, when, note, photo })
+      // The household's last-made date first (what the action always did), then the timeline's event and photo.
       await lastMade.mutateAsync(when)
+      await event.mutateAsync({ recipeId: props.recipe.id, when, note, photo })
       notifySuccess(t('page.madeItDone'))
       close()
     } catch {
@@ -76,9 +78,7 @@ export function MadeItDialog(props: { recipe: { id: string; slug: string }; open
             label={t('social.madeItNote')}
             value={note}
             onChange={(changed) => setNote(changed.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxRows={6}
+            rows={3}
             maxLength={10_000}
           />
           <FileInput
@@ -91,9 +91,9 @@ export function MadeItDialog(props: { recipe: { id: string; slug: string }; open
             leftSection={<IconPhoto size={16} aria-hidden="true" />}
             data-testid="made-it-photo"
           />
-          {event.error && (
+          {(lastMade.error ?? event.error) && (
             <Alert color="error" variant="light" role="alert">
-              {event.error.message}
+              {(lastMade.error ?? event.error)!.message}
             </Alert>
           )}
           <Group justify="flex-end" gap="xs">

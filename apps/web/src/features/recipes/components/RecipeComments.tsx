@@ -104,8 +104,7 @@ function CommentItem(props: {
                 label={t('social.editCommentLabel')}
                 value={draft}
                 onChange={(changed) => setDraft(changed.currentTarget.value)}
-                autosize
-                minRows={2}
+                rows={3}
                 maxLength={maxLength}
                 data-autofocus
               />
@@ -217,9 +216,7 @@ export function RecipeComments(props: {
                     placeholder={t('social.addCommentPlaceholder')}
                     value={text}
                     onChange={(changed) => setText(changed.currentTarget.value)}
-                    autosize
-                    minRows={2}
-                    maxRows={8}
+                    rows={3}
                     maxLength={maxLength}
                   />
                   <Button type="submit" w="fit-content" loading={add.isPending} disabled={!text.trim()}>

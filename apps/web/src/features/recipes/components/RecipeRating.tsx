@@ -33,7 +33,7 @@ export function RecipeRating(props: { recipe: { id: string; slug: string; rating
             size="md"
             name={`rating-${props.recipe.id}`}
             aria-labelledby={labelId}
-            getSymbolLabel={(stars) => t('social.rateStars', { count: stars })}
+            getSymbolLabel={(stars) => t('social.rateStars', { value: stars })}
             data-testid="own-rating"
           />
           {value > 0 && (

@@ -21,8 +21,7 @@ export function ShareDialog(props: {
   const origin = window.location.origin
   const pageUrl = `${origin}${paths.groupRecipe(props.groupSlug, props.recipe.slug)}`
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
-  const now = Date.now()
-  const live = (tokens.data ?? []).filter((token) => Date.parse(token.expiresAt) > now)
+  const live = tokens.data ?? []
 
   return (
     <Modal
