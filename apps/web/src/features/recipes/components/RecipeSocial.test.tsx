@@ -30,7 +30,9 @@ import { fakeServer } from '@/test/fake-server'
 import { makeRecipe } from '@/test/recipe-fixtures'
 import { makeUser, renderWithApp } from '@/test/render'
 
-const me = makeUser({ id: '00000000-0000-4000-8000-0000000000e1', fullName: 'Ada Cook' })
+const groupId = '00000000-0000-4000-8000-0000000000a1'
+const householdId = '00000000-0000-4000-8000-0000000000b1'
+const me = makeUser({ id: '00000000-0000-4000-8000-0000000000e1', fullName: 'Ada Cook', groupId, householdId })
 const other = { id: '00000000-0000-4000-8000-0000000000e2', username: 'bo', admin: false, fullName: 'Bo Baker' }
 const recipe: Recipe = makeRecipe({ id: '00000000-0000-4000-8000-0000000000f1', rating: 3.5 })
 
@@ -52,8 +54,8 @@ function event(overrides: Partial<RecipeTimelineEvent> = {}): RecipeTimelineEven
     id: '00000000-0000-4000-8000-00000000e001',
     recipeId: recipe.id,
     userId: me.id,
-    groupId: me.groupId,
-    householdId: me.householdId,
+    groupId,
+    householdId,
     subject: 'Made it',
     eventType: 'info',
     eventMessage: null,
@@ -65,8 +67,8 @@ function event(overrides: Partial<RecipeTimelineEvent> = {}): RecipeTimelineEven
       id: recipe.id,
       name: recipe.name,
       slug: recipe.slug,
-      groupId: me.groupId,
-      householdId: me.householdId,
+      groupId,
+      householdId,
       userId: me.id,
     },
     ...overrides,
@@ -120,7 +122,7 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
 
     expect(within(screen.getByTestId('average-rating')).getByRole('img')).toHaveAccessibleName('Rated 3.5 out of 5')
     // A star is its label (the picture) over a radio input, as Mantine draws it.
-    await user.click((await screen.findByRole('radio', { name: '4 out of 5 stars' })).labels![0]!)
+    await user.click((await screen.findByRole<HTMLInputElement>('radio', { name: '4 out of 5 stars' })).labels![0]!)
     // (jsdom lays nothing out: leaving the stars ends Mantine's hover preview.)
     await user.unhover(screen.getByTestId('own-rating'))
     // Optimistic: shown at once, and it stays (the answer is not read back over it).
@@ -240,7 +242,7 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
       })
       .answer(deleteComment, (request) => {
         comments = comments.filter((entry) => entry.id !== request.params.id)
-        return { body: { message: 'Deleted' } as never }
+        return { body: { message: 'Deleted' } }
       })
     const user = userEvent.setup({ delay: null })
     await renderPage()
@@ -282,7 +284,7 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
     const token: RecipeShareTokenSummary = {
       id: '00000000-0000-4000-8000-0000000005a1',
       recipeId: recipe.id,
-      groupId: me.groupId,
+      groupId,
       expiresAt: '2099-12-24T10:00:00Z',
       createdAt: '2026-11-24T10:00:00Z',
     }
