@@ -20,7 +20,7 @@ export function FavoriteButton(props: { recipe: { id: string; slug: string; name
   return (
     <Tooltip label={label} withArrow openDelay={400}>
       <ActionIcon
-        variant={props.overlay ? 'white' : 'default'}
+        variant={isFavorite ? 'filled' : props.overlay ? 'white' : 'default'}
         color={isFavorite ? 'red.8' : 'gray.8'}
         size={36}
         radius="xl"

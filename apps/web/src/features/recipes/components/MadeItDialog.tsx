@@ -61,7 +61,14 @@ export function MadeItDialog(props: { recipe: { id: string; slug: string }; open
   }
 
   return (
-    <Modal opened={props.opened} onClose={close} title={t('social.madeItTitle')} centered radius="lg">
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title={t('social.madeItTitle')}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('social.close') }}
+    >
       <form onSubmit={(submitted) => void submit(submitted)} noValidate>
         <Stack gap="md">
           <TextInput
@@ -83,7 +90,6 @@ export function MadeItDialog(props: { recipe: { id: string; slug: string }; open
           />
           <FileInput
             label={t('social.madeItPhoto')}
-            placeholder={t('social.madeItPhotoPlaceholder')}
             accept={photoTypes}
             value={photo}
             onChange={setPhoto}

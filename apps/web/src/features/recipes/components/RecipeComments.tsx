@@ -59,19 +59,19 @@ function CommentItem(props: {
   }
   return (
     <Group component="li" align="flex-start" gap="sm" wrap="nowrap" data-testid="recipe-comment">
-      <Avatar radius="xl" size={32} color="initials" name={author} aria-hidden="true">
+      <Avatar radius="xl" size={32} variant="filled" color="primary" aria-hidden="true">
         {initialsOf(author)}
       </Avatar>
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Box>
+          <Stack gap={0}>
             <Text size="sm" fw={600} component="span">
               {author}
-            </Text>{' '}
+            </Text>
             <Text size="xs" c="dimmed" component="time" dateTime={comment.createdAt}>
               {when}
             </Text>
-          </Box>
+          </Stack>
           {props.canChange && !editing && (
             <Group gap={2} wrap="nowrap">
               <ActionIcon

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Rating.css'
-import { Button, Group, Rating, Text } from '@mantine/core'
+import { Button, Group, Rating, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
 import { useAuth } from '@/features/auth'
 import { useStrings } from '@/i18n/use-strings'
@@ -19,7 +19,7 @@ export function RecipeRating(props: { recipe: { id: string; slug: string; rating
   const value = own.data ?? 0
   const average = props.recipe.rating
   return (
-    <Group gap="md" wrap="wrap" align="center">
+    <Stack gap={4}>
       {user && (
         <Group gap={6} wrap="nowrap" align="center">
           <Text id={labelId} size="sm" fw={600}>
@@ -37,7 +37,13 @@ export function RecipeRating(props: { recipe: { id: string; slug: string; rating
             data-testid="own-rating"
           />
           {value > 0 && (
-            <Button variant="subtle" size="compact-xs" color="gray.8" onClick={() => rate.mutate(0)}>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              color="gray"
+              c="var(--mantine-color-text)"
+              onClick={() => rate.mutate(0)}
+            >
               {t('social.clearRating')}
             </Button>
           )}
@@ -55,6 +61,6 @@ export function RecipeRating(props: { recipe: { id: string; slug: string; rating
           </Text>
         )}
       </Group>
-    </Group>
+    </Stack>
   )
 }

@@ -14,22 +14,21 @@ export function RecipeSocialBar(props: { recipe: Recipe; groupSlug: string }) {
   const { user } = useAuth()
   const [sharing, share] = useDisclosure(false)
   return (
-    <Group gap="sm" wrap="wrap" mb="lg" className="no-print" data-testid="recipe-social">
-      <FavoriteButton recipe={props.recipe} />
+    <Group gap="sm" wrap="wrap" justify="space-between" mb="lg" className="no-print" data-testid="recipe-social">
       <RecipeRating recipe={props.recipe} />
       {user && (
-        <>
+        <Group gap="xs" wrap="nowrap">
+          <FavoriteButton recipe={props.recipe} />
           <Button
             variant="default"
             size="sm"
-            ml={{ base: 0, sm: 'auto' }}
             leftSection={<IconShare size={16} aria-hidden="true" />}
             onClick={share.open}
           >
             {t('social.share')}
           </Button>
           <ShareDialog recipe={props.recipe} groupSlug={props.groupSlug} opened={sharing} onClose={share.close} />
-        </>
+        </Group>
       )}
     </Group>
   )

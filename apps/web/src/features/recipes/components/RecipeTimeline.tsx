@@ -99,8 +99,11 @@ export function RecipeTimeline(props: { recipe: { id: string; name: string } }) 
                       mt="xs"
                       maw={320}
                       loading="lazy"
+                      width={320}
+                      height={240}
                       w="100%"
                       h="auto"
+                      style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
                     />
                   )}
                 </Timeline.Item>

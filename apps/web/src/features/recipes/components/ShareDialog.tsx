@@ -31,6 +31,7 @@ export function ShareDialog(props: {
       centered
       radius="lg"
       size="lg"
+      closeButtonProps={{ 'aria-label': t('social.close') }}
     >
       <Stack gap="md">
         <CopyField
