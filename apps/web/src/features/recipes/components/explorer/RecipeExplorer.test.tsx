@@ -100,7 +100,7 @@ describe('recipe explorer', { timeout: 20_000 }, () => {
       }
     })
     await renderExplorer()
-    expect(await screen.findByRole('link', { name: 'Recipe 45' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Recipe 45' }, { timeout: 5000 })).toBeInTheDocument()
     expect(server.calls(listRecipes).map((call) => call.search.get('page'))).toEqual(['1', '2'])
     expect(screen.getByText('45 recipes')).toBeInTheDocument()
   })
