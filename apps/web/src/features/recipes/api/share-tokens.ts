@@ -20,11 +20,11 @@ export function useShareTokenMutations(recipeId: string) {
   const queryClient = useQueryClient()
   const refresh = () => queryClient.invalidateQueries({ queryKey: tokensKey(recipeId) })
   const create = useMutation({
-    mutationFn: () => call(createShareToken, { body: { recipeId } }) as Promise<RecipeShareTokenSummary>,
+    mutationFn: () => call(createShareToken, { body: { recipeId }, notify: false }) as Promise<RecipeShareTokenSummary>,
     onSuccess: refresh,
   })
   const revoke = useMutation({
-    mutationFn: (id: string) => call(deleteShareToken, { params: { id } }),
+    mutationFn: (id: string) => call(deleteShareToken, { params: { id }, notify: false }),
     onSuccess: refresh,
   })
   return { create, revoke }

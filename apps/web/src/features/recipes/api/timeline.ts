@@ -45,6 +45,19 @@ export interface MadeItEvent {
   when: Date
   note: string
   photo: File | null
+  /** The event an earlier try already created, when only its photo failed: that try's photo is sent again. */
+  savedEventId?: string
+}
+
+/** The event was saved but its photo was not: trying again sends only the photo (no second event). */
+export class PhotoUploadError extends Error {
+  override readonly name = 'PhotoUploadError'
+  constructor(
+    readonly eventId: string,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause))
+  }
 }
 
 /** The file's extension as the upload names it ("jpg" for photo.JPG); the server checks the content anyway. */
@@ -57,23 +70,33 @@ function extensionOf(file: File) {
 export function useCreateMadeItEvent() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ recipeId, when, note, photo }: MadeItEvent) => {
-      const event: RecipeTimelineEvent = await call(createTimelineEvent, {
-        body: {
-          recipeId,
-          subject: 'Made it',
-          eventType: 'info',
-          ...(note.trim() ? { eventMessage: note.trim() } : {}),
-          timestamp: when.toISOString(),
-        },
-      })
+    mutationFn: async ({ recipeId, when, note, photo, savedEventId }: MadeItEvent) => {
+      const eventId =
+        savedEventId ??
+        (
+          await call(createTimelineEvent, {
+            body: {
+              recipeId,
+              subject: 'Made it',
+              eventType: 'info',
+              ...(note.trim() ? { eventMessage: note.trim() } : {}),
+              timestamp: when.toISOString(),
+            },
+            notify: false,
+          })
+        ).id
       if (photo) {
-        await call(uploadTimelineEventImage, {
-          params: { id: event.id },
-          body: { image: photo, extension: extensionOf(photo) } as never,
-        })
+        try {
+          await call(uploadTimelineEventImage, {
+            params: { id: eventId },
+            body: { image: photo, extension: extensionOf(photo) } as never,
+            notify: false,
+          })
+        } catch (error) {
+          throw new PhotoUploadError(eventId, error)
+        }
       }
-      return event
+      return eventId
     },
     onSettled: (_event, _error, input) => queryClient.invalidateQueries({ queryKey: timelineKey(input.recipeId) }),
   })

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { notifySuccess } from '@/components/feedback'
 import { useRecipeMadeIt } from '@/features/recipes/api/recipes'
-import { useCreateMadeItEvent } from '@/features/recipes/api/timeline'
+import { PhotoUploadError, useCreateMadeItEvent } from '@/features/recipes/api/timeline'
+import { unshownError } from './unshown-error'
 
 const photoTypes = 'image/jpeg,image/png,image/webp,image/heic,image/avif'
 
@@ -30,16 +31,20 @@ export function MadeItDialog(props: { recipe: { id: string; slug: string }; open
   const [day, setDay] = useState(() => localDate(new Date()))
   const [note, setNote] = useState('')
   const [photo, setPhoto] = useState<File | null>(null)
+  // Set when the event was saved but its photo was not: trying again sends only the photo.
+  const [savedEventId, setSavedEventId] = useState<string | undefined>()
   const lastMade = useRecipeMadeIt(props.recipe.slug)
   const event = useCreateMadeItEvent()
   const today = localDate(new Date())
   const dayValid = /^\d{4}-\d{2}-\d{2}$/.test(day) && day <= today
   const busy = lastMade.isPending || event.isPending
+  const failure = unshownError(lastMade.error) ?? unshownError(event.error)
 
   const close = () => {
     setDay(localDate(new Date()))
     setNote('')
     setPhoto(null)
+    setSavedEventId(undefined)
     event.reset()
     lastMade.reset()
     props.onClose()
@@ -51,12 +56,13 @@ export function MadeItDialog(props: { recipe: { id: string; slug: string }; open
     const when = momentOf(day)
     try {
       // The household's last-made date first (what the action always did), then the timeline's event and photo.
-      await lastMade.mutateAsync(when)
-      await event.mutateAsync({ recipeId: props.recipe.id, when, note, photo })
+      if (!savedEventId) await lastMade.mutateAsync(when)
+      await event.mutateAsync({ recipeId: props.recipe.id, when, note, photo, savedEventId })
       notifySuccess(t('page.madeItDone'))
       close()
-    } catch {
-      // The failure is shown in the dialog (and notified by the client); the dialog stays open to try again.
+    } catch (error) {
+      // Shown in the dialog (or already notified by the client); the dialog stays open to try again.
+      if (error instanceof PhotoUploadError) setSavedEventId(error.eventId)
     }
   }
 
@@ -97,9 +103,9 @@ export function MadeItDialog(props: { recipe: { id: string; slug: string }; open
             leftSection={<IconPhoto size={16} aria-hidden="true" />}
             data-testid="made-it-photo"
           />
-          {(lastMade.error ?? event.error) && (
+          {failure && (
             <Alert color="error" variant="light" role="alert">
-              {(lastMade.error ?? event.error)!.message}
+              {failure}
             </Alert>
           )}
           <Group justify="flex-end" gap="xs">

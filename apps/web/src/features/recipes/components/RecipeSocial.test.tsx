@@ -5,6 +5,9 @@ import {
   createTimelineEvent,
   deleteComment,
   deleteShareToken,
+  deleteTimelineEvent,
+  listRecipes,
+  updateComment,
   getOwnRating,
   getRecipe,
   listOwnFavorites,
@@ -18,16 +21,18 @@ import {
   type Recipe,
   type RecipeComment,
   type RecipeShareTokenSummary,
+  type RecipeSummary,
   type RecipeTimelineEvent,
 } from '@larder/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/features/auth/app-session'
+import GroupHomePage from '@/pages/g/[groupSlug]/index'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
-import { fakeServer } from '@/test/fake-server'
-import { makeRecipe } from '@/test/recipe-fixtures'
+import { fakeServer, type FakeAnswer } from '@/test/fake-server'
+import { makeRecipe, makeSummary } from '@/test/recipe-fixtures'
 import { makeUser, renderWithApp } from '@/test/render'
 
 const groupId = '00000000-0000-4000-8000-0000000000a1'
@@ -75,11 +80,11 @@ function event(overrides: Partial<RecipeTimelineEvent> = {}): RecipeTimelineEven
   }
 }
 
-const page = <T,>(items: T[]) => ({
-  page: 1,
+const page = <T,>(items: T[], number = 1, totalPages = 1) => ({
+  page: number,
   per_page: 10,
   total: items.length,
-  total_pages: 1,
+  total_pages: totalPages,
   items,
   next: null,
   previous: null,
@@ -322,5 +327,122 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
     await user.click(within(row).getByRole('button', { name: /^Revoke the share link/ }))
     await waitFor(() => expect(within(dialog).queryByTestId('share-token')).not.toBeInTheDocument())
     expect(server.calls(deleteShareToken)[0]!.params.id).toBe(token.id)
+  })
+
+  it('keeps the event when only its photo fails, and sends just the photo again', async () => {
+    const created = event({ id: '00000000-0000-4000-8000-00000000e00a' })
+    let uploads = 0
+    const server = baseServer()
+      .answer(setRecipeLastMade, { body: recipe })
+      .answer(createTimelineEvent, { body: created })
+      .answer(uploadTimelineEventImage, (): FakeAnswer<typeof uploadTimelineEventImage> =>
+        ++uploads === 1
+          ? { status: 415, body: { detail: { message: 'This file is not a picture', error: true, exception: null } } }
+          : { body: { image: 'has image' } },
+      )
+    const user = userEvent.setup({ delay: null })
+    await renderPage()
+    await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'I made it' }))
+    const dialog = await screen.findByRole('dialog', { name: 'I made it' })
+    await user.upload(dialog.querySelector('input[type="file"]')!, new File(['x'], 'p.png', { type: 'image/png' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This file is not a picture')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'I made it' })).not.toBeInTheDocument())
+    expect(server.calls(createTimelineEvent)).toHaveLength(1)
+    expect(server.calls(setRecipeLastMade)).toHaveLength(1)
+    expect(server.calls(uploadTimelineEventImage).map((call) => call.params.id)).toEqual([created.id, created.id])
+  })
+
+  it('shows older events on "show more" and deletes only one’s own', async () => {
+    const mine = event({ id: '00000000-0000-4000-8000-00000000e011', eventMessage: 'Newest' })
+    const theirs = event({ id: '00000000-0000-4000-8000-00000000e012', userId: other.id, eventMessage: 'Older' })
+    let deleted = false
+    const server = baseServer()
+      .answer(listTimelineEvents, (request) =>
+        request.search.get('page') === '2'
+          ? { body: page([theirs], 2, 2) }
+          : { body: page(deleted ? [] : [mine], 1, 2) },
+      )
+      .answer(deleteTimelineEvent, () => {
+        deleted = true
+        return { body: mine }
+      })
+    const user = userEvent.setup({ delay: null })
+    await renderPage()
+
+    const timeline = await screen.findByTestId('recipe-timeline')
+    expect(within(timeline).getByText('Newest')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(await within(timeline).findByText('Older')).toBeInTheDocument()
+    expect(server.calls(listTimelineEvents).map((call) => call.search.get('page'))).toEqual(['1', '2'])
+    // Only the caller's event has a delete button.
+    expect(within(timeline).getAllByRole('button', { name: /^Delete the event/ })).toHaveLength(1)
+
+    await user.click(within(timeline).getByRole('button', { name: /^Delete the event/ }))
+    await waitFor(() => expect(within(timeline).queryByText('Newest')).not.toBeInTheDocument())
+    expect(server.calls(deleteTimelineEvent)[0]!.params.id).toBe(mine.id)
+  })
+
+  it('edits one’s own comment; an administrator may delete anyone’s', async () => {
+    let comments = [
+      comment(),
+      comment({ id: '00000000-0000-4000-8000-00000000c002', userId: other.id, user: other, text: 'Too sweet' }),
+    ]
+    const server = baseServer()
+      .answer(listRecipeComments, () => ({ body: comments }))
+      .answer(updateComment, (request) => {
+        comments = comments.map((entry) =>
+          entry.id === request.params.id ? { ...entry, text: request.body.text } : entry,
+        )
+        return { body: comments.find((entry) => entry.id === request.params.id)! }
+      })
+    const user = userEvent.setup({ delay: null })
+    const view = await renderPage()
+
+    await user.click(await screen.findByRole('button', { name: 'Edit comment by Ada Cook' }))
+    const box = screen.getByLabelText('Edit comment')
+    await user.clear(box)
+    await user.type(box, 'Better with lime')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Better with lime')).toBeInTheDocument()
+    expect(server.calls(updateComment)[0]!.body).toMatchObject({ text: 'Better with lime' })
+    expect(screen.queryByRole('button', { name: 'Edit comment by Bo Baker' })).not.toBeInTheDocument()
+    view.unmount()
+
+    act(() => session.store.set({ status: 'authenticated', user: { ...me, admin: true } }))
+    await renderPage()
+    expect(await screen.findByRole('button', { name: 'Delete comment by Bo Baker' })).toBeInTheDocument()
+  })
+
+  it('toggles a favourite from the explorer’s card without opening the recipe', async () => {
+    vi.stubGlobal('scrollTo', () => {})
+    const summary: RecipeSummary = makeSummary({ id: recipe.id, name: 'Pancakes', slug: 'pancakes' })
+    const server = baseServer()
+      .answer(listRecipes, {
+        body: { page: 1, per_page: 30, total: 1, total_pages: 1, items: [summary], next: null, previous: null },
+      })
+      .answer(listOwnFavorites, { body: { ratings: [{ recipeId: recipe.id, rating: 5, isFavorite: true }] } })
+      .answer(removeUserFavorite, { body: null })
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(
+      <Routes>
+        <Route path="/g/:groupSlug" element={<GroupHomePage />} />
+      </Routes>,
+      { path: '/g/home' },
+    )
+    const card = (await screen.findByRole('link', { name: 'Pancakes' })).closest('article')!
+    const toggle = await within(card).findByRole('button', { name: 'Remove Pancakes from favorites' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await user.click(toggle)
+    expect(await within(card).findByRole('button', { name: 'Add Pancakes to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await waitFor(() => expect(server.calls(removeUserFavorite)).toHaveLength(1))
+    expect(server.calls(removeUserFavorite)[0]!.params).toEqual({ id: me.id, slug: 'pancakes' })
+    expect(screen.getByRole('link', { name: 'Pancakes' })).toBeInTheDocument()
   })
 })

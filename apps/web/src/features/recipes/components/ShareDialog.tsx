@@ -3,6 +3,7 @@ import { IconLink, IconTrash } from '@tabler/icons-react'
 import { CopyField } from '@/components/CopyField'
 import { useStrings } from '@/i18n/use-strings'
 import { paths } from '@/routes/paths'
+import { unshownError } from './unshown-error'
 import { sharedRecipePath, useShareTokenMutations, useShareTokens } from '@/features/recipes/api/share-tokens'
 
 /**
@@ -22,6 +23,7 @@ export function ShareDialog(props: {
   const pageUrl = `${origin}${paths.groupRecipe(props.groupSlug, props.recipe.slug)}`
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
   const live = tokens.data ?? []
+  const failure = unshownError(create.error) ?? unshownError(revoke.error)
 
   return (
     <Modal
@@ -75,9 +77,9 @@ export function ShareDialog(props: {
               </ActionIcon>
             </Group>
           ))}
-          {(create.error ?? revoke.error) && (
+          {failure && (
             <Alert color="error" variant="light" role="alert">
-              {(create.error ?? revoke.error)!.message}
+              {failure}
             </Alert>
           )}
           <Button
