@@ -11,7 +11,7 @@ import { useIsFavorite, useToggleFavorite } from '@/features/recipes/api/ratings
 export function FavoriteButton(props: { recipe: { id: string; slug: string; name: string }; overlay?: boolean }) {
   const { t } = useStrings('recipes')
   const { user } = useAuth()
-  const { isFavorite } = useIsFavorite(props.recipe.id, user !== null)
+  const { isFavorite } = useIsFavorite(props.recipe.id, user?.id)
   const toggle = useToggleFavorite(user?.id ?? '')
   if (!user) return null
   const label = isFavorite

@@ -14,7 +14,7 @@ export function RecipeRating(props: { recipe: { id: string; slug: string; rating
   const { t } = useStrings('recipes')
   const labelId = useId()
   const { user } = useAuth()
-  const own = useOwnRating(props.recipe.id, user !== null)
+  const own = useOwnRating(props.recipe.id, user?.id)
   const rate = useSetRating(user?.id ?? '', props.recipe)
   const value = own.data ?? 0
   const average = props.recipe.rating
