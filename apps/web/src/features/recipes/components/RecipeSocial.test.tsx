@@ -323,6 +323,10 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
     await user.click(within(row).getByRole('button', { name: 'Copy' }))
     expect(await navigator.clipboard.readText()).toBe(link)
     expect(within(row).getByRole('button', { name: 'Copied' })).toBeInTheDocument()
+    // The copied state lasts 1500 ms.
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Copy' })).toBeInTheDocument(), {
+      timeout: 2500,
+    })
 
     await user.click(within(row).getByRole('button', { name: /^Revoke the share link/ }))
     await waitFor(() => expect(within(dialog).queryByTestId('share-token')).not.toBeInTheDocument())
