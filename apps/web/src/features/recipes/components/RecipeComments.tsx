@@ -18,6 +18,7 @@ import { useState, type FormEvent } from 'react'
 import { useAuth } from '@/features/auth'
 import { useStrings } from '@/i18n/use-strings'
 import { useCommentMutations, useRecipeComments } from '@/features/recipes/api/comments'
+import { ConfirmIconButton } from './ConfirmIconButton'
 
 const maxLength = 10_000
 
@@ -85,15 +86,14 @@ function CommentItem(props: {
               >
                 <IconPencil size={16} aria-hidden="true" />
               </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                aria-label={t('social.deleteComment', { name: author })}
+              <ConfirmIconButton
+                label={t('social.deleteComment', { name: author })}
+                title={t('social.deleteCommentTitle')}
+                message={t('social.deleteCommentText')}
+                icon={<IconTrash size={16} aria-hidden="true" />}
                 disabled={props.busy}
-                onClick={props.onDelete}
-              >
-                <IconTrash size={16} aria-hidden="true" />
-              </ActionIcon>
+                onConfirm={props.onDelete}
+              />
             </Group>
           )}
         </Group>

@@ -263,6 +263,9 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
     expect(screen.getByLabelText('Add a comment')).toHaveValue('')
 
     await user.click(screen.getByRole('button', { name: 'Delete comment by Ada Cook' }))
+    expect(await screen.findByRole('dialog', { name: 'Delete this comment?' })).toBeInTheDocument()
+    expect(server.calls(deleteComment)).toHaveLength(0)
+    await user.click(screen.getByTestId('confirm-delete'))
     await waitFor(() => expect(screen.queryByText('Lovely with lemon')).not.toBeInTheDocument())
     expect(server.calls(deleteComment)[0]!.params.id).toBe(comment().id)
 
@@ -386,6 +389,11 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
     expect(within(timeline).getAllByRole('button', { name: /^Delete the event/ })).toHaveLength(1)
 
     await user.click(within(timeline).getByRole('button', { name: /^Delete the event/ }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this event?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(server.calls(deleteTimelineEvent)).toHaveLength(0)
+    await user.click(within(timeline).getByRole('button', { name: /^Delete the event/ }))
+    await user.click(await screen.findByTestId('confirm-delete'))
     await waitFor(() => expect(within(timeline).queryByText('Newest')).not.toBeInTheDocument())
     expect(server.calls(deleteTimelineEvent)[0]!.params.id).toBe(mine.id)
   })

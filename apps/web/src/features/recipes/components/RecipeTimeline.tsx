@@ -1,22 +1,10 @@
 import '@mantine/core/styles/Timeline.css'
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core'
+import { Alert, Box, Button, Group, Image, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import { IconCheck, IconInfoCircle, IconMessage, IconTrash } from '@tabler/icons-react'
 import type { RecipeTimelineEvent } from '@larder/contracts'
 import { useAuth } from '@/features/auth'
 import { useStrings } from '@/i18n/use-strings'
+import { ConfirmIconButton } from './ConfirmIconButton'
 import { RecipeMarkdown } from '@/features/recipes/components/RecipeMarkdown'
 import { timelineImageUrl, useDeleteTimelineEvent, useRecipeTimeline } from '@/features/recipes/api/timeline'
 
@@ -75,15 +63,14 @@ export function RecipeTimeline(props: { recipe: { id: string; name: string } }) 
                       </Text>
                     </Box>
                     {canDelete && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray.8"
-                        aria-label={t('social.deleteEvent', { date: dateFormat.format(new Date(event.timestamp)) })}
+                      <ConfirmIconButton
+                        label={t('social.deleteEvent', { date: dateFormat.format(new Date(event.timestamp)) })}
+                        title={t('social.deleteEventTitle')}
+                        message={t('social.deleteEventText')}
+                        icon={<IconTrash size={16} aria-hidden="true" />}
                         disabled={remove.isPending}
-                        onClick={() => remove.mutate(event.id)}
-                      >
-                        <IconTrash size={16} aria-hidden="true" />
-                      </ActionIcon>
+                        onConfirm={() => remove.mutate(event.id)}
+                      />
                     )}
                   </Group>
                   {event.eventMessage && (
