@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { buildManifestPlugin } from './vite/build-manifest-plugin.ts'
 import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts'
 import { pwaIconsPlugin } from './vite/pwa-icons-plugin.ts'
+import { precompressPlugin } from './vite/precompress-plugin.ts'
 import { contractsWithoutZodPlugin } from './vite/contracts-without-zod-plugin.ts'
 import { initialChunkGroups } from './vite/initial-chunks.ts'
 
@@ -19,6 +20,7 @@ export default defineConfig(({ command }) => ({
     buildManifestPlugin(buildId),
     serviceWorkerPlugin(buildId),
     pwaIconsPlugin(),
+    precompressPlugin(),
   ],
   // `@/…` is apps/web/src (tsconfig.json `paths` says the same to TypeScript); vitest reads this config too.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
