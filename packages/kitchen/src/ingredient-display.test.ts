@@ -85,25 +85,32 @@ describe('ingredientDisplay in food mode', () => {
 })
 
 describe('ingredientDisplay when amounts are disabled', () => {
-  it('shows only the note, with a quantity only when it is not 1', () => {
-    const ingredient = { quantity: 1, unit: cup, food: onion, note: '1 onion, diced' }
+  it('shows a note-only line as its note, with a quantity only when it is not 1', () => {
+    const ingredient = { quantity: 1, unit: null, food: null, note: '1 onion, diced' }
     expect(ingredientDisplay(ingredient, { disableAmount: true })).toBe('1 onion, diced')
     expect(ingredientDisplay({ ...ingredient, quantity: 2 }, { disableAmount: true })).toBe('2 1 onion, diced')
     expect(ingredientDisplay({ ...ingredient, quantity: 0 }, { disableAmount: true })).toBe('1 onion, diced')
   })
 
-  it('lets the recipe setting override the ingredient’s flags, both ways', () => {
+  it('always shows the unit and food of a structured line, whatever the setting (Mealie 3: everything is a food)', () => {
     const ingredient = { quantity: 2, unit: cup, food: onion, note: 'diced', isFood: false, disableAmount: true }
     expect(ingredientDisplay(ingredient, { disableAmount: false })).toBe('2 cups onions diced')
-    expect(ingredientDisplay({ ...ingredient, isFood: true }, { disableAmount: true })).toBe('2 diced')
+    expect(ingredientDisplay(ingredient, { disableAmount: true })).toBe('2 cups onions diced')
+  })
+
+  it('lets the recipe setting override a note-only line’s flags, both ways', () => {
+    const ingredient = { quantity: 2, note: 'diced', isFood: false, disableAmount: true }
+    expect(amountsEnabled(ingredient, { disableAmount: false })).toBe(true)
+    expect(amountsEnabled({ ...ingredient, isFood: true }, { disableAmount: true })).toBe(false)
   })
 })
 
 describe('amountsEnabled (Mealie’s isFood / disableAmount derivation)', () => {
   it('derives one flag from the other when only one is given', () => {
     expect(amountsEnabled({ isFood: true })).toBe(true)
-    expect(amountsEnabled({ isFood: false, food: onion })).toBe(false)
-    expect(amountsEnabled({ disableAmount: true, food: onion })).toBe(false)
+    expect(amountsEnabled({ isFood: false, note: 'a pinch' })).toBe(false)
+    expect(amountsEnabled({ disableAmount: true, note: 'a pinch' })).toBe(false)
+    expect(amountsEnabled({ disableAmount: true, food: onion })).toBe(true)
     expect(amountsEnabled({ disableAmount: false })).toBe(true)
   })
 

@@ -107,10 +107,15 @@ describe('scaleIngredients', () => {
     expect(scaleIngredients(ingredients, Number.NaN)).toBe(ingredients)
   })
 
-  it('leaves ingredients alone when amounts are disabled, since their amount lives in the note', () => {
+  it('leaves note-only lines alone when amounts are disabled, since their amount lives in the note', () => {
     const noteOnly = [{ quantity: 1, unit: null, food: null, note: '2 cups flour' }]
     expect(scaleIngredients(noteOnly, 2)[0]).toBe(noteOnly[0])
-    expect(scaleIngredients(ingredients, 2, { disableAmount: true })[0]).toBe(ingredients[0])
+    expect(scaleIngredients(noteOnly, 2, { disableAmount: true })[0]).toBe(noteOnly[0])
+    expect(scaleIngredients(noteOnly, 2, { disableAmount: false })[0]?.quantity).toBe(2)
+  })
+
+  it('scales structured lines whatever the amount setting (Mealie 3: everything is a food)', () => {
+    expect(scaleIngredients(ingredients, 2, { disableAmount: true })[0]?.quantity).toBe(4)
     expect(scaleIngredients(ingredients, 2, { disableAmount: false })[0]?.quantity).toBe(4)
   })
 

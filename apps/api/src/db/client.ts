@@ -68,6 +68,9 @@ export function connectDatabase(url: string, limits: ConnectionLimits = {}): Dat
       application_name: 'larder',
       statement_timeout: milliseconds(settings.statementTimeoutSeconds),
       idle_in_transaction_session_timeout: milliseconds(settings.idleInTransactionTimeoutSeconds),
+      // Recipe search's typo tolerance (`%>`): pg_trgm's default of 0.6 misses one dropped letter in a short word
+      // ("chiken" for chicken, "masla" for masala score 0.5); 0.45 keeps them while unrelated words stay below 0.3.
+      'pg_trgm.word_similarity_threshold': 0.45,
     },
   })
   const gated = gatePool(sql, {

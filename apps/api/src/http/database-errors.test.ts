@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import { changePassword, getSelf } from '@larder/contracts'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
+import postgres from 'postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createFactories } from '../../test/factories.js'
 import { createTestClient } from '../../test/test-client.js'
@@ -37,6 +38,7 @@ async function appWithCapturedLog(limits?: ConnectionLimits) {
     api: createTestClient(app),
     db: database.db,
     sql: database.sql,
+    url: database.url,
     make: createFactories(database.db),
     log: () => lines.join(''),
   }
@@ -73,11 +75,23 @@ describe('a failed query in the log', () => {
 
 describe('an exhausted pool', () => {
   it('answers 503 with Retry-After once no connection frees within the acquire timeout', async () => {
-    const { api, db, make, log } = await appWithCapturedLog({ maxConnections: 1, acquireTimeoutSeconds: 0.3 })
+    const { api, db, make, log, url } = await appWithCapturedLog({ maxConnections: 1, acquireTimeoutSeconds: 0.3 })
     const user = await make.user()
-    // The only connection stays busy for a second, as under a burst that outlasts the acquire timeout.
-    const busy = db.execute(sql`select pg_sleep(1)`).then(() => 'done')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The only connection stays busy for two seconds, as under a burst that outlasts the acquire timeout.
+    const busy = db.execute(sql`select pg_sleep(2)`).then(() => 'done')
+    // Wait until the sleep really holds the connection (a fixed delay lost this race on a loaded machine).
+    const observer = postgres(url, { max: 1, onnotice: () => {} })
+    try {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const [row] = await observer<{ sleeping: number }[]>`
+          select count(*)::int as sleeping from pg_stat_activity
+          where datname = current_database() and query like 'select pg_sleep%' and state = 'active'`
+        if (row!.sleeping > 0) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    } finally {
+      await observer.end()
+    }
     const answer = await api.call(getSelf, { as: user })
     expect(await busy).toBe('done')
     expect(answer.status).toBe(503)

@@ -62,7 +62,7 @@ export function descriptionHead(description: PageDescription): string {
 
 /**
  * Serves the built web app: hashed assets for a year, the shell files (index.html, the service worker, the build
- * manifest) always revalidated, and index.html for every other path outside /api (client-side routes). Files are
+ * manifest) always revalidated, precompressed files where the build wrote them, and index.html for every other path outside /api (client-side routes). Files are
  * looked up per request rather than registered as routes, so start-up does not walk the folder.
  */
 export async function registerWebApp(
@@ -89,7 +89,9 @@ export async function registerWebApp(
   const beforeHeadEnd = headEnd >= 0 ? indexHtml.slice(0, headEnd) : ''
   const fromHeadEnd = headEnd >= 0 ? indexHtml.slice(headEnd) : ''
 
-  await app.register(fastifyStatic, { root, serve: false })
+  // The build writes a .br and a .gz next to each text file (apps/web/vite/precompress-plugin.ts): sent as they are
+  // to a client that accepts them, with `Vary: Accept-Encoding`; the plain file otherwise.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true })
 
   const sendHtml = (reply: FastifyReply, html: string, cacheControl: string) =>
     reply.headers(documentHeaders).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html)

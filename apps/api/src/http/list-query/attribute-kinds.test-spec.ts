@@ -2,7 +2,7 @@
 // machinery handles, over the tables that exist today (users, with their household, group and API tokens).
 import { eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database } from '../../db/client.js'
+import type { Executor } from '../../db/client.js'
 import { apiTokens, groupPreferences, groups, householdPreferences, households, users } from '../../db/schema/index.js'
 import { defineListSpec } from './list-spec.js'
 import type { ItemId } from './paginate.js'
@@ -87,7 +87,7 @@ export const attributeKindsListSpec = defineListSpec({
 })
 
 /** The page's rows: ids and names are enough to tell which rows a list answered, in which order. */
-export function loadUsers(db: Database) {
+export function loadUsers(db: Executor) {
   return (ids: ItemId[]) =>
     db
       .select({ id: users.id, username: users.username, fullName: users.fullName })

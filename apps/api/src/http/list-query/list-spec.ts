@@ -26,6 +26,13 @@ export interface RelationSpec {
   many: boolean
   columns: Readonly<Record<string, ListColumn>>
   relations?: Readonly<Record<string, RelationSpec>>
+  /**
+   * For a to-many relation through a link table: filters then match with `parent in (select key from …)`, an
+   * uncorrelated semi-join the planner hashes once, instead of a sub-plan run for every parent row. `from` holds the
+   * link table joined to `table` (and nothing of the parent); `key` is the link's column holding the parent's
+   * `parent`. It must select exactly the rows `on` does.
+   */
+  semiJoin?: { parent: AnyPgColumn; key: AnyPgColumn; from: SQL }
 }
 
 /** A list's own search: which rows match, and how they rank (best first); the request's orderBy breaks ties. */

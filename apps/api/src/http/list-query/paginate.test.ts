@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createFactories } from '../../../test/factories.js'
 import { createTestDatabase } from '../../../test/test-database.js'
+import type { Executor } from '../../db/client.js'
 import { users } from '../../db/schema/index.js'
 import { ValidationFailure } from '../errors.js'
 import { paginate, type ListQuery } from './paginate.js'
@@ -12,12 +13,16 @@ const { db } = await createTestDatabase()
 const make = createFactories(db)
 
 /** Runs the list as an endpoint would: the query parsed by the shared contract schema, scoped to one group. */
-function listUsers(groupId: string, query: Record<string, unknown> & { search?: string } = {}) {
+function listUsers(
+  groupId: string,
+  query: Record<string, unknown> & { search?: string } = {},
+  executor: Executor = db,
+) {
   const parsed: ListQuery = { ...query, ...PaginationQuery.parse(query) }
-  return paginate(db, attributeKindsListSpec, parsed, {
+  return paginate(executor, attributeKindsListSpec, parsed, {
     scope: eq(users.groupId, groupId),
     path: '/users',
-    select: loadUsers(db),
+    select: loadUsers(executor),
   })
 }
 
@@ -82,6 +87,27 @@ describe('pagination envelope', () => {
     expect(page.previous).toContain('page=8')
     const huge = await listUsers(five.groupId, { page: String(Number.MAX_SAFE_INTEGER), perPage: '1000' })
     expect(huge).toMatchObject({ total: 5, items: [] })
+  })
+
+  it('answers the same pages inside a transaction, where the page and the count run one after the other', async () => {
+    const queries: Array<Record<string, unknown>> = [
+      { perPage: '2' },
+      { page: '2', perPage: '2', orderDirection: 'asc' },
+      { page: '3', perPage: '2' },
+      { page: '9', perPage: '2' },
+      { page: '-1', perPage: '2' },
+      { perPage: '-1' },
+      { page: '2', perPage: '-1' },
+      { perPage: '5' },
+      { queryFilter: 'username = nobody' },
+    ]
+    for (const query of queries) {
+      const onPool = await listUsers(five.groupId, query)
+      const inTransaction = await db.transaction((tx) => listUsers(five.groupId, query, tx))
+      expect(inTransaction, JSON.stringify(query)).toEqual(onPool)
+    }
+    const beyond = await listUsers(five.groupId, { page: '2', perPage: '-1' })
+    expect(beyond).toMatchObject({ page: 2, per_page: 5, total: 5, total_pages: 1, items: [], next: null })
   })
 
   it('answers an empty list with zero counts', async () => {

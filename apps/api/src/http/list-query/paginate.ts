@@ -1,6 +1,6 @@
 import type { PaginationQuery } from '@larder/contracts'
 import { and, sql, type SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { ListSpec } from './list-spec.js'
 import { orderBySql } from './order-by.js'
 import { queryFilterSql } from './query-filter-sql.js'
@@ -65,8 +65,8 @@ function unscopedListQuerySql(
 }
 
 /**
- * Runs a list: one query for the page's ids (with the total from a window count) and one for the items, plus a
- * count only when the page is empty or the last page is asked for. Builds §4.1's envelope.
+ * Runs a list: one query for the page's ids, one `count(*)` for the total (at once on the pool, one after the other
+ * inside a transaction) and one for the items. Builds §4.1's envelope.
  */
 export function paginate<Item>(
   db: AnyDatabase,
@@ -100,14 +100,17 @@ async function runList<Item>(
   const perPage = query.perPage ?? 50
   const requestedPage = query.page ?? 1
 
-  const pageOfIds = (limit: number | undefined, offset: number) => {
+  const pageOfIds = async (limit: number | undefined, offset: number): Promise<ItemId[]> => {
+    // No window count here: `count(*) over ()` makes PostgreSQL produce and keep every matching row before LIMIT
+    // applies, where the bare ORDER BY … LIMIT stops after the page's rows. The total is counted on its own.
     const base = db
-      .select({ id: spec.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ id: spec.id })
       .from(spec.table)
       .where(where)
       .orderBy(...orderBy)
       .$dynamic()
-    return limit === undefined ? base : base.limit(limit).offset(offset)
+    const rows = await (limit === undefined ? base : base.limit(limit).offset(offset))
+    return rows.map((row) => row.id as ItemId)
   }
   const countRows = async () => {
     const [row] = await db
@@ -116,25 +119,41 @@ async function runList<Item>(
       .where(where)
     return row?.total ?? 0
   }
+  // On the pool the page and the count run at once, each on its own connection. Inside a transaction they run one
+  // after the other: a transaction has one connection, and a second one taken inside it can wait for ever.
+  const inTransaction = db instanceof PgTransaction
 
   let page = Math.max(1, requestedPage)
   let total: number
   let ids: ItemId[]
   if (perPage === -1) {
     // Everything on one page; a later page is beyond it and empty.
-    const rows = await pageOfIds(undefined, 0)
-    total = rows[0]?.total ?? 0
-    ids = page === 1 ? rows.map((row) => row.id as ItemId) : []
+    if (page === 1) {
+      ids = await pageOfIds(undefined, 0)
+      total = ids.length
+    } else {
+      total = await countRows()
+      ids = []
+    }
   } else if (requestedPage === -1) {
     total = await countRows()
     page = Math.max(1, totalPages(total, perPage))
-    ids = await idsOf(pageOfIds(perPage, (page - 1) * perPage))
+    ids = await pageOfIds(perPage, (page - 1) * perPage)
   } else {
     const offset = (page - 1) * perPage
     // An offset past PostgreSQL's bigint would be an error; such a page is simply beyond the end.
-    const rows = Number.isSafeInteger(offset) ? await pageOfIds(perPage, offset) : []
-    ids = rows.map((row) => row.id as ItemId)
-    total = rows[0]?.total ?? (offset === 0 && perPage > 0 ? 0 : await countRows())
+    const fetchIds = () => (Number.isSafeInteger(offset) ? pageOfIds(perPage, offset) : Promise.resolve([]))
+    // A page that is neither empty nor full tells the total by itself.
+    const knownTotal = (pageIds: ItemId[]) =>
+      pageIds.length > 0 && pageIds.length < perPage ? offset + pageIds.length : undefined
+    if (inTransaction) {
+      ids = await fetchIds()
+      total = knownTotal(ids) ?? (offset === 0 && ids.length === 0 && perPage > 0 ? 0 : await countRows())
+    } else {
+      const [pageIds, counted] = await Promise.all([fetchIds(), countRows()])
+      ids = pageIds
+      total = knownTotal(pageIds) ?? counted
+    }
   }
 
   const effectivePerPage = perPage === -1 ? total : perPage
@@ -149,10 +168,6 @@ async function runList<Item>(
     next: page < pages ? pageLink(options.path, query, page + 1) : null,
     previous: page > 1 ? pageLink(options.path, query, page - 1) : null,
   }
-}
-
-async function idsOf(rows: Promise<Array<{ id: unknown }>>): Promise<ItemId[]> {
-  return (await rows).map((row) => row.id as ItemId)
 }
 
 function totalPages(total: number, perPage: number): number {

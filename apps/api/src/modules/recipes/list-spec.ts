@@ -66,18 +66,33 @@ export const recipeListSpec = defineListSpec({
       table: tags,
       on: sql`${tags.id} in (select ${recipeTags.tagId} from ${recipeTags} where ${recipeTags.recipeId} = ${recipes.id})`,
       many: true,
+      semiJoin: {
+        parent: recipes.id,
+        key: recipeTags.recipeId,
+        from: sql`${recipeTags} join ${tags} on ${tags.id} = ${recipeTags.tagId}`,
+      },
       columns: organizerColumns(tags),
     },
     recipe_category: {
       table: categories,
       on: sql`${categories.id} in (select ${recipeCategories.categoryId} from ${recipeCategories} where ${recipeCategories.recipeId} = ${recipes.id})`,
       many: true,
+      semiJoin: {
+        parent: recipes.id,
+        key: recipeCategories.recipeId,
+        from: sql`${recipeCategories} join ${categories} on ${categories.id} = ${recipeCategories.categoryId}`,
+      },
       columns: organizerColumns(categories),
     },
     tools: {
       table: tools,
       on: sql`${tools.id} in (select ${recipeTools.toolId} from ${recipeTools} where ${recipeTools.recipeId} = ${recipes.id})`,
       many: true,
+      semiJoin: {
+        parent: recipes.id,
+        key: recipeTools.recipeId,
+        from: sql`${recipeTools} join ${tools} on ${tools.id} = ${recipeTools.toolId}`,
+      },
       columns: organizerColumns(tools),
     },
     recipe_ingredient: {

@@ -195,6 +195,9 @@ describe('GET /api/recipes', () => {
     await db.update(recipes).set({ description: 'Crème fraîche on top' }).where(eq(recipes.id, ids['Lemon Tart']!))
     expect(names(await listed({ search: 'LEMON' }))).toEqual(['Lemon Tart', 'Onion Soup'])
     expect(names(await listed({ search: 'lemn tart' }))[0]).toBe('Lemon Tart')
+    // Near misses that pg_trgm's default threshold (0.6) would drop: a missing space (0.55), a dropped letter (0.5).
+    expect(names(await listed({ search: 'padthai' }))).toEqual(['Pad Thai'])
+    expect(names(await listed({ search: 'thi' }))).toEqual(['Pad Thai'])
     expect(names(await listed({ search: 'onio' }))).toEqual(['Onion Soup'])
     expect(names(await listed({ search: 'noodle' }))).toEqual(['Pad Thai'])
     expect(names(await listed({ search: '"slice of lemon"' }))).toEqual(['Onion Soup'])

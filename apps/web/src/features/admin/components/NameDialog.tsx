@@ -34,7 +34,7 @@ export function NameDialog(props: {
       title={props.title}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': t('groupData.table.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form
         noValidate

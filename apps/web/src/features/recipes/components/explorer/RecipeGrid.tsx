@@ -4,6 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { RecipeCard } from './RecipeCard'
+import { FavoriteButton } from '@/features/recipes/components/FavoriteButton'
 
 const gap = 16
 const minCardWidth = 240
@@ -86,7 +87,11 @@ export function RecipeGrid(props: {
             <SimpleGrid cols={columns} spacing={gap}>
               {props.recipes.slice(row.index * columns, row.index * columns + columns).map((recipe) => (
                 <div role="listitem" key={recipe.id}>
-                  <RecipeCard recipe={recipe} groupSlug={props.groupSlug} />
+                  <RecipeCard
+                    recipe={recipe}
+                    groupSlug={props.groupSlug}
+                    actions={<FavoriteButton recipe={recipe} overlay />}
+                  />
                 </div>
               ))}
             </SimpleGrid>

@@ -15,7 +15,8 @@ import { useStrings } from '@/i18n/use-strings'
 import { Link, useNavigate } from 'react-router'
 import { notifySuccess } from '@/components/feedback'
 import { paths } from '@/routes/paths'
-import { useDeleteRecipe, useDuplicateRecipe, useRecipeMadeIt } from '@/features/recipes/api/recipes'
+import { useDeleteRecipe, useDuplicateRecipe } from '@/features/recipes/api/recipes'
+import { MadeItDialog } from '@/features/recipes/components/MadeItDialog'
 
 /** The recipe as a .json file, as the API answers it. */
 export function downloadRecipeJson(recipe: Recipe) {
@@ -37,7 +38,7 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
   const { recipe, groupSlug } = props
   const remove = useDeleteRecipe(recipe.slug)
   const duplicate = useDuplicateRecipe(recipe.slug)
-  const madeIt = useRecipeMadeIt(recipe.slug)
+  const [madeItOpen, madeIt] = useDisclosure(false)
   const [confirming, confirm] = useDisclosure(false)
 
   return (
@@ -75,11 +76,7 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
           >
             {t('page.duplicate')}
           </Menu.Item>
-          <Menu.Item
-            leftSection={<IconCheck size={16} />}
-            disabled={madeIt.isPending}
-            onClick={() => madeIt.mutate(new Date(), { onSuccess: () => notifySuccess(t('page.madeItDone')) })}
-          >
+          <Menu.Item leftSection={<IconCheck size={16} />} onClick={madeIt.open}>
             {t('page.madeIt')}
           </Menu.Item>
           <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
@@ -97,6 +94,7 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <MadeItDialog recipe={recipe} opened={madeItOpen} onClose={madeIt.close} />
       <Modal opened={confirming} onClose={confirm.close} title={t('page.deleteTitle')} centered radius="lg">
         <Stack gap="lg">
           <Text size="sm">{t('page.deleteText', { name: recipe.name })}</Text>

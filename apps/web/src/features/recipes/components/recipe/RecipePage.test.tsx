@@ -1,4 +1,4 @@
-import { deleteRecipe, duplicateRecipe, getRecipe, setRecipeLastMade } from '@larder/contracts'
+import { createTimelineEvent, deleteRecipe, duplicateRecipe, getRecipe, setRecipeLastMade } from '@larder/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
@@ -208,6 +208,11 @@ describe('recipe page', { timeout: 20_000 }, () => {
     const before = Date.now()
     await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'I made it' }))
+    server.answer(createTimelineEvent, {
+      status: 403,
+      body: { detail: { message: 'No', error: true, exception: null } },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Save' }))
     await waitFor(() => expect(server.calls(setRecipeLastMade)).toHaveLength(1))
     const sent = Date.parse(server.calls(setRecipeLastMade)[0]!.body.timestamp)
     expect(sent).toBeGreaterThanOrEqual(before - 1000)

@@ -26,6 +26,8 @@ import { RecipeDetails, RecipeOrganizers } from './RecipeDetails'
 import { RecipeHeader } from './RecipeHeader'
 import { ServingsControls } from './ServingsControls'
 import { StepList } from './StepList'
+import { RecipeActivity } from '@/features/recipes/components/RecipeActivity'
+import { RecipeSocialBar } from '@/features/recipes/components/RecipeSocialBar'
 
 const unitsKey = 'larder.recipe-units'
 
@@ -83,6 +85,7 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
         yieldText={yieldText(recipe, factor)}
         actions={<RecipeActions recipe={recipe} groupSlug={groupSlug} onCook={() => setCooking(true)} />}
       />
+      <RecipeSocialBar recipe={recipe} groupSlug={groupSlug} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder radius="md" p="md" className="recipe-print-break">
@@ -131,6 +134,7 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
       <Stack gap="md" mt="lg">
         <RecipeOrganizers recipe={recipe} groupSlug={groupSlug} />
         <RecipeDetails recipe={recipe} />
+        <RecipeActivity recipe={recipe} />
       </Stack>
       {cooking ? (
         <CookMode
