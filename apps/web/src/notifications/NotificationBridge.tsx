@@ -1,3 +1,4 @@
+import i18next from 'i18next'
 import { useEffect, useState } from 'react'
 import { notificationStore, type NotificationState } from './notification-store'
 import type * as ToastsModule from './toasts'
@@ -16,6 +17,8 @@ function showChange(toasts: Toasts, previous: NotificationState, current: Notifi
       message: general.text,
       color: general.color, // theme colours carry the spec's names (build-theme.ts)
       autoClose: general.color === 'error' ? 8000 : 5000,
+      // Mantine's close button is an icon alone: without a name screen readers announce "button" (axe: button-name).
+      closeButtonProps: { 'aria-label': i18next.t('common.close') },
       onClose: () => notificationStore.close(),
     })
   }

@@ -54,6 +54,8 @@ export function OrganizerTable({ kind }: { kind: OrganizerKind }) {
     <Group justify="space-between" gap="xs" wrap="wrap">
       <SegmentedControl
         size="xs"
+        // No colour transition: mid-way its labels fail contrast (axe caught 1.9:1 on a loaded machine).
+        transitionDuration={0}
         value={show}
         onChange={(value) => setShow(value === 'unused' ? 'unused' : 'all')}
         data={[

@@ -32,7 +32,8 @@ export const cookbooksQuery = queryOptions({
 export const cookbookQuery = (slug: string) =>
   queryOptions({
     queryKey: cookbookKeys.detail(slug),
-    queryFn: () => call(getCookbook, { params: { id: slug } }) as Promise<RecipeCookBook>,
+    // The page shows a missing cookbook itself; a toast on top would say it twice.
+    queryFn: () => call(getCookbook, { params: { id: slug }, notify: false }) as Promise<RecipeCookBook>,
   })
 
 export function useCookbooks() {
