@@ -18,6 +18,9 @@ import { cookbookEndpoints } from './cookbooks/endpoints.js'
 import { exploreEndpoints } from './explore/endpoints.js'
 import { recipeActivityEndpoints } from './recipe-activity/endpoints.js'
 import { getSelf } from './users/self.js'
+import { reportEndpoints } from './reports/endpoints.js'
+import { migrationEndpoints } from './migrations/endpoints.js'
+import { recipeImportEndpoints } from './import/endpoints.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -38,6 +41,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...adminEndpoints,
   ...mediaEndpoints,
   ...recipeEndpoints,
+  ...recipeImportEndpoints,
   ...recipeExportEndpoints,
   ...recipeSuggestionEndpoints,
   ...recipeBulkActionEndpoints,
@@ -46,4 +50,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...cookbookEndpoints,
   ...exploreEndpoints,
   ...recipeActivityEndpoints,
+  ...reportEndpoints,
+  ...migrationEndpoints,
 ]
