@@ -21,6 +21,7 @@ import { getSelf } from './users/self.js'
 import { reportEndpoints } from './reports/endpoints.js'
 import { migrationEndpoints } from './migrations/endpoints.js'
 import { recipeImportEndpoints } from './import/endpoints.js'
+import { parserEndpoints } from './parser/endpoints.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -42,6 +43,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...mediaEndpoints,
   ...recipeEndpoints,
   ...recipeImportEndpoints,
+  ...parserEndpoints,
   ...recipeExportEndpoints,
   ...recipeSuggestionEndpoints,
   ...recipeBulkActionEndpoints,

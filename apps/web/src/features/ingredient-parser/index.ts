@@ -1,0 +1,3 @@
+/* The ingredient parser screens: a recipe's review page and the admin's side-by-side comparison. */
+export { IngredientParser, type IngredientParserProps } from './components/IngredientParser'
+export { ParserComparison } from './components/ParserComparison'

@@ -1,0 +1,2 @@
+/* The migrations screen (reference §11 `/group/migrations`): the upload form; its reports are the reports feature's. */
+export { MigrationForm } from './components/MigrationForm'
