@@ -48,7 +48,7 @@ async function openParser(options: { canOrganize: boolean }) {
       ],
     })
     .answer(createFood, { status: 201, body: saffron })
-    .answer(patchRecipe, ({ body }) => ({ body: { ...recipe, ...(body as object) } as never }))
+    .answer(patchRecipe, ({ body }) => ({ body: { ...recipe, ...(body as object) } }))
   const user = userEvent.setup({ delay: null })
   await renderWithApp(
     <IngredientParser
