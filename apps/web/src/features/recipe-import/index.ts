@@ -1,4 +1,5 @@
 /* The recipe import screens (reference §11 `/g/:groupSlug/r/create/*`), which the creation pages compose. */
+import './styles'
 export { UrlImport, type ImportLinks } from './components/UrlImport'
 export { HtmlImport } from './components/HtmlImport'
 export { BulkImport } from './components/BulkImport'
