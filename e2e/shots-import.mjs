@@ -338,6 +338,13 @@ for (const variant of variants.filter((candidate) => !process.env.VARIANT || can
     if (only && !only.includes(name)) continue
     await page.goto(base + path)
     await page.waitForLoadState('networkidle')
+    // The dev server sends each lazy chunk on request: wait until the page itself (a form or a heading) is there.
+    await page
+      .locator('main form, main h1, main h2')
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(() => undefined)
+    await page.waitForTimeout(1000)
     try {
       if (act) await act(page)
     } catch (error) {

@@ -27,6 +27,8 @@ export function SubpageTabs({ subpages, label }: { subpages: Subpage[]; label: s
               variant={active ? 'filled' : 'default'}
               aria-current={active ? 'page' : undefined}
               leftSection={<SubpageIcon size={16} />}
+              // In a row that scrolls sideways each tab keeps its whole label rather than shrinking to its icon.
+              style={{ flexShrink: 0 }}
             >
               {subpage.label}
             </Button>

@@ -127,12 +127,13 @@ export function IngredientParser({ recipe, userId, canOrganize, openAiEnabled, o
           {t('intro')}
         </Alert>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
+          <Stack gap={4} w={{ base: '100%', sm: 'auto' }}>
             <Text size="sm" fw={500} id="parser-choice">
               {t('parser.label')}
             </Text>
             <SegmentedControl
               aria-labelledby="parser-choice"
+              fullWidth
               value={chosenParser}
               onChange={(value) => setParser(value as RegisteredParser)}
               data={[
