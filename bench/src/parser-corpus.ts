@@ -46,14 +46,20 @@ export function runParserCorpus(argv: string[]): BenchResult {
   const parses = parseIngredientLines(measured.map((line) => line.input))
   const scores = scoreParses(measured, parses)
 
+  // Lines per second of CPU time of this one thread, and per second of wall time: on a machine shared with other
+  // work the wall figure drops with the load, while the CPU figure is what one core does.
   const inputs = measured.map((line) => line.input)
   let parsed = 0
   const speedStarted = performance.now()
+  const cpuStarted = process.cpuUsage()
   while (performance.now() - speedStarted < speedRunMs) {
     parseIngredientLines(inputs)
     parsed += inputs.length
   }
-  const linesPerSecond = parsed / ((performance.now() - speedStarted) / 1000)
+  const cpu = process.cpuUsage(cpuStarted)
+  const wallSeconds = (performance.now() - speedStarted) / 1000
+  const linesPerSecond = parsed / ((cpu.user + cpu.system) / 1e6)
+  const linesPerWallSecond = parsed / wallSeconds
 
   const percent = (share: number) => round(share * 100, 2)
   const metrics = [
@@ -62,11 +68,12 @@ export function runParserCorpus(argv: string[]): BenchResult {
     metric({ id: 'food_f1', label: 'food word-F1', value: round(scores.foodF1, 4), unit: '', budget: { kind: 'min', limit: 0.95 } }),
     metric({ id: 'note_f1', label: 'note word-F1', value: round(scores.noteF1, 4), unit: '' }),
     metric({ id: 'sentence_accuracy', label: 'sentence accuracy (all four right)', value: percent(scores.sentenceAccuracy), unit: '%' }),
-    metric({ id: 'lines_per_second', label: 'lines/s, one core', value: Math.round(linesPerSecond), unit: 'lines/s', budget: { kind: 'min', limit: 20_000 } }),
+    metric({ id: 'lines_per_second', label: 'lines/s, one core (per CPU second)', value: Math.round(linesPerSecond), unit: 'lines/s', budget: { kind: 'min', limit: 20_000 } }),
+    metric({ id: 'lines_per_wall_second', label: 'lines/s, wall clock (drops with machine load)', value: Math.round(linesPerWallSecond), unit: 'lines/s' }),
   ]
   const notes = [
     `${measured.length} lines measured (${everyLine ? 'every line' : 'validation split: stable hash of input % 10 = 0, never trained on'}) of ${lines.length} in ${files.join(', ')} (${directory})`,
-    `weights loaded in ${round(loadMs)} ms; speed: ${parsed} lines parsed in one thread over ${speedRunMs / 1000} s; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+    `weights loaded in ${round(loadMs)} ms; speed: ${parsed} lines parsed in one thread over ${round(wallSeconds, 2)} s wall, ${round((cpu.user + cpu.system) / 1e6, 2)} s CPU; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
   ]
   return newResult('parser-corpus', startedAt, metrics, notes, { scores, directory, everyLine })
 }

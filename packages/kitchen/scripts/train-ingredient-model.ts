@@ -6,7 +6,7 @@
  */
 import { statSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { lineFeatures } from '../src/ingredient-parser/features.js'
+import { featureNames, lineFeatures } from '../src/ingredient-parser/features.js'
 import { isValidationLine, tokenLabels } from '../src/ingredient-parser/labelled-corpus.js'
 import {
   compactWeights,
@@ -27,7 +27,8 @@ const training = all.filter((line) => !isValidationLine(line.input))
 const labelIndex = new Map(labels.map((label, index) => [label, index]))
 const trainingLines: TrainingLine[] = training.map((line) => {
   const { tokens, labels: tokenLabelsOfLine } = tokenLabels(line)
-  return { features: lineFeatures(tokens), gold: tokenLabelsOfLine.map((label) => labelIndex.get(label)!) }
+  const values = lineFeatures(tokens)
+  return { features: values.map(featureNames), values, gold: tokenLabelsOfLine.map((label) => labelIndex.get(label)!) }
 })
 console.log(`${all.length} labelled lines: ${training.length} for training, ${all.length - training.length} held out`)
 

@@ -72,7 +72,8 @@ function textOfRuns(line: string, all: readonly LabelledToken[], chosen: (item: 
 
 /** Trims punctuation left at the edges of a part, and parentheses that lost their partner. */
 function cleanedPart(text: string): string {
-  let part = text.replace(/\s+/g, ' ').replace(/^[\s,;:.\-–]+|[\s,;:\-–]+$/g, '')
+  let part = text.replace(/^[\s,;:.\-–]+|[\s,;:\-–]+$/g, '')
+  if (!part.includes('(') && !part.includes(')')) return part
   const opens = (part.match(/\(/g) ?? []).length
   const closes = (part.match(/\)/g) ?? []).length
   if (opens !== closes) part = part.replace(/[()]/g, '').trim()

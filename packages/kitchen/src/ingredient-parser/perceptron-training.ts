@@ -1,4 +1,5 @@
-import { bestLabels, emissionScores, encodeBase64, labels, type SequenceModel, type WeightsFile } from './sequence-model.js'
+import type { FeatureValues } from './features.js'
+import { bestLabels, emissionScores, encodeBase64, labels, templateRows, type SequenceModel, type WeightsFile } from './sequence-model.js'
 
 /**
  * The averaged structured perceptron (Collins 2002): decode each training line with the current weights, and where
@@ -7,7 +8,10 @@ import { bestLabels, emissionScores, encodeBase64, labels, type SequenceModel, t
  * the line order of each epoch comes from a seeded generator.
  */
 export interface TrainingLine {
+  /** Feature names per token (`featureNames`). */
   features: string[][]
+  /** The same features as the parser reads them (`lineFeatures`). */
+  values: FeatureValues[]
   gold: number[]
 }
 
@@ -68,10 +72,9 @@ export function trainPerceptron(lines: readonly TrainingLine[], epochs: number, 
     let mistakes = 0
     for (const lineIndex of order) {
       const line = indexed[lineIndex]!
-      const scores = line.features.map((ids) => {
-        const row = new Float64Array(labelCount)
-        for (const id of ids) for (let label = 0; label < labelCount; label++) row[label]! += emissions.weights[id * labelCount + label]!
-        return row
+      const scores = new Float64Array(line.features.length * labelCount)
+      line.features.forEach((ids, position) => {
+        for (const id of ids) for (let label = 0; label < labelCount; label++) scores[position * labelCount + label]! += emissions.weights[id * labelCount + label]!
       })
       const predicted = bestLabels(scores, transitions.weights, labelCount)
       if (predicted.every((label, position) => label === line.gold[position])) {
@@ -135,8 +138,9 @@ export function compactWeights(model: TrainedModel, minimum: number, temperature
 
 /** The model as the decoder reads it, straight from the trained (unquantised) weights. */
 export function trainedSequenceModel(model: TrainedModel, temperature = 1): SequenceModel {
-  const rows = new Map<string, Float32Array>()
-  model.features.forEach((name, feature) => rows.set(name, Float32Array.from(model.emissions.subarray(feature * labelCount, (feature + 1) * labelCount))))
+  const rows = templateRows(
+    model.features.map((name, feature) => [name, Float32Array.from(model.emissions.subarray(feature * labelCount, (feature + 1) * labelCount))] as const),
+  )
   return { labelCount, rows, transitions: model.transitions, temperature }
 }
 
@@ -147,10 +151,12 @@ export function fittedTemperature(model: SequenceModel, lines: readonly Training
   for (const temperature of [0.25, 0.5, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32]) {
     let loss = 0
     for (const line of lines) {
-      const scores = emissionScores(model, line.features)
+      const scores = emissionScores(model, line.values)
       line.gold.forEach((gold, position) => {
         const before = position === 0 ? model.labelCount : line.gold[position - 1]!
-        const row = scores[position]!.map((score, label) => (score + model.transitions[before * model.labelCount + label]!) / temperature)
+        const row = [...scores.subarray(position * model.labelCount, (position + 1) * model.labelCount)].map(
+          (score, label) => (score + model.transitions[before * model.labelCount + label]!) / temperature,
+        )
         const max = Math.max(...row)
         const total = row.reduce((sum, value) => sum + Math.exp(value - max), 0)
         loss -= row[gold]! - max - Math.log(total)

@@ -79,15 +79,23 @@ function amountOf(text: string): number | null {
   return Number.isFinite(value) ? value : null
 }
 
+/** Whether a piece starts with a letter; ASCII answered without a regular expression. */
+function isLetter(code: number, text: string): boolean {
+  if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return true
+  return code > 127 && /^[\p{L}\p{M}]/u.test(text)
+}
+
 function rawTokens(line: string): Token[] {
   const tokens: Token[] = []
   for (const match of line.matchAll(piecePattern)) {
     const text = match[0]
     const start = match.index
     const end = start + text.length
-    const value = /^[\d.]|^[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]$/u.test(text) ? amountOf(text) : null
+    const first = text.charCodeAt(0)
+    const numeric = (first >= 48 && first <= 57) || (first === 46 && text.length > 1) || vulgarFractionValues[text] !== undefined
+    const value = numeric ? amountOf(text) : null
     if (value !== null) tokens.push({ text, start, end, kind: 'amount', value })
-    else if (/^[\p{L}\p{M}]/u.test(text)) tokens.push({ text, start, end, kind: 'word' })
+    else if (isLetter(first, text)) tokens.push({ text, start, end, kind: 'word' })
     else tokens.push({ text, start, end, kind: 'punctuation' })
   }
   return tokens
