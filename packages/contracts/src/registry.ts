@@ -17,6 +17,7 @@ import { foodEndpoints } from './foods/endpoints.js'
 import { cookbookEndpoints } from './cookbooks/endpoints.js'
 import { exploreEndpoints } from './explore/endpoints.js'
 import { recipeActivityEndpoints } from './recipe-activity/endpoints.js'
+import { parserEndpoints } from './parser/endpoints.js'
 import { getSelf } from './users/self.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
@@ -46,4 +47,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...cookbookEndpoints,
   ...exploreEndpoints,
   ...recipeActivityEndpoints,
+  ...parserEndpoints,
 ]

@@ -12,6 +12,7 @@ import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
+import { createParserModule } from './parser/index.js'
 import { createRecipesModule } from './recipes/index.js'
 import { createRecipeActivityModule } from './recipe-activity/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
@@ -43,6 +44,7 @@ export function createModules(deps: ModuleDependencies) {
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const recipeActivity = createRecipeActivityModule(shared)
+  const parser = createParserModule(shared)
   return {
     app,
     auth,
@@ -57,6 +59,7 @@ export function createModules(deps: ModuleDependencies) {
     cookbooks,
     explore,
     recipeActivity,
+    parser,
   }
 }
 

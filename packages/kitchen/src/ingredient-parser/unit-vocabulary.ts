@@ -116,8 +116,18 @@ export function canonicalUnitName(text: string | null | undefined): string | nul
 
 /** Whether one token is a unit word, leaving out words that are usually not ("in", "can"). */
 export function isUnitWord(word: string): boolean {
-  if (ambiguousWords.has(word.toLowerCase())) return false
+  // Lower-case "el" is Spanish for "the"; "EL" and "TL" in capitals are the German spoons.
+  if (ambiguousWords.has(word) || (ambiguousWords.has(word.toLowerCase()) && word.length > 2)) return false
   return canonicalUnitName(word) !== null
+}
+
+/** The longest unit of two to four words starting at `start` ("fl oz", "cuillères à soupe"): how many words, or 0. */
+export function multiWordUnitLength(words: readonly string[], start: number): number {
+  for (let length = Math.min(4, words.length - start); length >= 2; length--) {
+    if (spellingToUnit.has(unitSpellingKey(words.slice(start, start + length).join(' ')))) return length
+    if (recogniseUnitName(words.slice(start, start + length).join(' '))) return length
+  }
+  return 0
 }
 
 /** Whether one token may start a two-word unit ("fl" of "fl oz", "fluid" of "fluid ounce"). */
