@@ -13,6 +13,7 @@ import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
+import { createParserModule } from './parser/index.js'
 import { createRecipesModule } from './recipes/index.js'
 import { createRecipeActivityModule } from './recipe-activity/index.js'
 import { createReportsModule } from './reports/index.js'
@@ -46,7 +47,11 @@ export function createModules(deps: ModuleDependencies) {
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const recipeActivity = createRecipeActivityModule(shared)
+<<<<<<< HEAD
   const reports = createReportsModule(shared)
+=======
+  const parser = createParserModule(shared)
+>>>>>>> p4-parser
   return {
     app,
     auth,
@@ -61,7 +66,11 @@ export function createModules(deps: ModuleDependencies) {
     cookbooks,
     explore,
     recipeActivity,
+<<<<<<< HEAD
     reports,
+=======
+    parser,
+>>>>>>> p4-parser
   }
 }
 

@@ -6,6 +6,7 @@ import type { TestApp } from '../test-app.js'
 import { recipeBulkCases } from './bulk-calls.js'
 import { recipeMediaCases } from './media-calls.js'
 import { recipeActivityCases } from './recipe-activity-calls.js'
+import { parserCases } from './parser-calls.js'
 import { recipeLibraryCases } from './recipe-library-calls.js'
 import { reportCases } from './report-calls.js'
 import type { Role, World, WorldUser } from './world.js'
@@ -78,7 +79,11 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
   return {
     ...recipeMediaCases(testApp),
     ...recipeBulkCases(testApp),
+<<<<<<< HEAD
     ...reportCases(testApp),
+=======
+    ...parserCases(testApp),
+>>>>>>> p4-parser
     'GET /api/recipes': { rule: 'member', request: () => ({ url: '/api/recipes?perPage=-1' }) },
     'POST /api/recipes': {
       rule: 'member',
