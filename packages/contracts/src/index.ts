@@ -33,13 +33,10 @@ export * from './cookbooks/endpoints.js'
 export * from './explore/endpoints.js'
 export * from './recipe-activity/models.js'
 export * from './recipe-activity/endpoints.js'
-<<<<<<< HEAD
 export * from './reports/models.js'
 export * from './reports/endpoints.js'
 export * from './migrations/endpoints.js'
 export * from './import/models.js'
 export * from './import/endpoints.js'
-=======
 export * from './parser/models.js'
 export * from './parser/endpoints.js'
->>>>>>> p4-parser

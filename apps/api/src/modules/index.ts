@@ -47,11 +47,8 @@ export function createModules(deps: ModuleDependencies) {
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const recipeActivity = createRecipeActivityModule(shared)
-<<<<<<< HEAD
   const reports = createReportsModule(shared)
-=======
   const parser = createParserModule(shared)
->>>>>>> p4-parser
   return {
     app,
     auth,
@@ -66,11 +63,8 @@ export function createModules(deps: ModuleDependencies) {
     cookbooks,
     explore,
     recipeActivity,
-<<<<<<< HEAD
     reports,
-=======
     parser,
->>>>>>> p4-parser
   }
 }
 

@@ -79,11 +79,8 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
   return {
     ...recipeMediaCases(testApp),
     ...recipeBulkCases(testApp),
-<<<<<<< HEAD
     ...reportCases(testApp),
-=======
     ...parserCases(testApp),
->>>>>>> p4-parser
     'GET /api/recipes': { rule: 'member', request: () => ({ url: '/api/recipes?perPage=-1' }) },
     'POST /api/recipes': {
       rule: 'member',
