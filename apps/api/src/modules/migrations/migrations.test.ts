@@ -2,8 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { getRecipe, type Recipe, type ReportOut, type ReportSummary } from '@larder/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import yazl from 'yazl'
-import { multipartForm, photo } from '../../../test/media-helpers.js'
+import { multipartForm, photo, zipOf } from '../../../test/media-helpers.js'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
 import { recipeImagesDirectory, recipesMediaDirectory } from '../../lib/media-paths.js'
 
@@ -22,19 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fs.rm(dataDirectory, { recursive: true, force: true })
 })
-
-/** A zip made in the test: path → content, in order. */
-export function zipOf(files: Array<[string, Buffer | string]>): Promise<Buffer> {
-  const zip = new yazl.ZipFile()
-  for (const [name, content] of files) zip.addBuffer(Buffer.from(content), name)
-  zip.end()
-  const chunks: Buffer[] = []
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)))
-    zip.outputStream.on('error', reject)
-  })
-}
 
 async function migrate(
   as: User | null,
