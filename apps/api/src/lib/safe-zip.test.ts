@@ -5,7 +5,7 @@ import { ArchiveRefused, SafeArchive, baseFolder, type ArchiveLimits } from './s
 
 const limits: ArchiveLimits = { maxEntries: 20, maxTotalBytes: 1024 * 1024, maxDepth: 2 }
 
-async function refusal(read: () => Promise<unknown> | unknown): Promise<ArchiveRefused> {
+async function refusal(read: () => unknown): Promise<ArchiveRefused> {
   try {
     await read()
   } catch (error) {

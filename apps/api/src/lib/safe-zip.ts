@@ -65,11 +65,9 @@ function checkedPath(rawName: string): string {
   const name = rawName.replaceAll('\\', '/')
   const segments = name.split('/')
   const hostile =
-    name.includes('\0') ||
-    name.startsWith('/') ||
-    /^[a-z]:/i.test(name) ||
-    segments.some((segment) => segment === '..')
-  if (hostile) throw new ArchiveRefused(400, `The archive holds a file outside its own folder (${JSON.stringify(rawName)})`)
+    name.includes('\0') || name.startsWith('/') || /^[a-z]:/i.test(name) || segments.some((segment) => segment === '..')
+  if (hostile)
+    throw new ArchiveRefused(400, `The archive holds a file outside its own folder (${JSON.stringify(rawName)})`)
   return segments.filter((segment) => segment !== '.' && segment !== '').join('/') + (name.endsWith('/') ? '/' : '')
 }
 
@@ -79,8 +77,10 @@ const symbolicLinkType = 0o120000
 function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     // Names are checked by checkedPath (decodeStrings would refuse some, with yauzl's wording, not ours).
-    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) =>
-      error ? reject(corrupt(error)) : resolve(zip),
+    yauzl.fromBuffer(
+      bytes,
+      { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: false },
+      (error, zip) => (error ? reject(corrupt(error)) : resolve(zip)),
     )
   })
 }
@@ -150,11 +150,7 @@ export class SafeArchive {
 const tooLarge = (limits: ArchiveLimits) =>
   new ArchiveRefused(413, `The archive unpacks to more than ${megabytes(limits.maxTotalBytes)}`)
 
-async function inflateAll(
-  bytes: Buffer,
-  limits: ArchiveLimits,
-  budget: Budget,
-): Promise<ArchiveEntry[]> {
+async function inflateAll(bytes: Buffer, limits: ArchiveLimits, budget: Budget): Promise<ArchiveEntry[]> {
   if (!looksLikeZip(bytes)) throw new ArchiveRefused(415, 'This file is not a zip archive')
   const zip = await openZip(bytes)
   if (zip.entryCount > budget.entriesLeft) {
@@ -189,10 +185,14 @@ async function readEntry(
 ): Promise<ArchiveEntry | null> {
   const entryPath = checkedPath(entry.fileName)
   if (unixFileType(entry) === symbolicLinkType) {
-    throw new ArchiveRefused(400, `The archive holds a link (${JSON.stringify(entry.fileName)}), which Larder does not follow`)
+    throw new ArchiveRefused(
+      400,
+      `The archive holds a link (${JSON.stringify(entry.fileName)}), which Larder does not follow`,
+    )
   }
   if (entryPath.endsWith('/') || entryPath === '' || isSystemClutter(entryPath)) return null
-  if (entry.isEncrypted()) throw new ArchiveRefused(400, `${entryPath} is encrypted: export the archive without a password`)
+  if (entry.isEncrypted())
+    throw new ArchiveRefused(400, `${entryPath} is encrypted: export the archive without a password`)
   // The headers' claim is a cheap first check; the count while inflating below is the one that holds.
   if (entry.uncompressedSize > budget.bytesLeft) throw tooLarge(limits)
   const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>

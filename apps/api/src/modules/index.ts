@@ -16,6 +16,7 @@ import { createOrganizersModule } from './organizers/index.js'
 import { createRecipesModule } from './recipes/index.js'
 import { createRecipeActivityModule } from './recipe-activity/index.js'
 import { createReportsModule } from './reports/index.js'
+import { createMigrationsModule } from './migrations/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
 export interface ModuleDependencies {
@@ -47,6 +48,7 @@ export function createModules(deps: ModuleDependencies) {
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const recipeActivity = createRecipeActivityModule(shared)
   const reports = createReportsModule(shared)
+  const migrations = createMigrationsModule({ ...shared, recipes, reports })
   return {
     app,
     auth,
@@ -62,6 +64,7 @@ export function createModules(deps: ModuleDependencies) {
     explore,
     recipeActivity,
     reports,
+    migrations,
   }
 }
 

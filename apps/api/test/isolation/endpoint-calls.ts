@@ -7,6 +7,7 @@ import { recipeBulkCases } from './bulk-calls.js'
 import { recipeMediaCases } from './media-calls.js'
 import { recipeActivityCases } from './recipe-activity-calls.js'
 import { recipeLibraryCases } from './recipe-library-calls.js'
+import { migrationCases } from './migration-calls.js'
 import { reportCases } from './report-calls.js'
 import type { Role, World, WorldUser } from './world.js'
 
@@ -79,6 +80,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     ...recipeMediaCases(testApp),
     ...recipeBulkCases(testApp),
     ...reportCases(testApp),
+    ...migrationCases(testApp),
     'GET /api/recipes': { rule: 'member', request: () => ({ url: '/api/recipes?perPage=-1' }) },
     'POST /api/recipes': {
       rule: 'member',

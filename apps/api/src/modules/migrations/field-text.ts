@@ -66,12 +66,15 @@ export function commaTags(text: unknown): string[] {
 
 /** Each word's first letter upper-cased, the rest lower-cased. */
 export function titleCase(text: string): string {
-  return text.toLowerCase().replace(/(^|[\s\-/])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase())
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s\-/])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase())
 }
 
 /** A 1–5 rating from a number or text ("4", "Rated 4/5"); 0, out of range or none → undefined. */
 export function ratingOf(value: unknown): number | undefined {
-  const number = typeof value === 'number' ? value : Number(/\d+(\.\d+)?/.exec(String(value ?? ''))?.[0] ?? NaN)
+  const number =
+    typeof value === 'number' ? value : Number(/\d+(\.\d+)?/.exec(typeof value === 'string' ? value : '')?.[0] ?? NaN)
   return Number.isFinite(number) && number > 0 && number <= 5 ? number : undefined
 }
 

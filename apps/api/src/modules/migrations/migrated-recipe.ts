@@ -47,9 +47,7 @@ export interface MigratedRecipe {
 }
 
 /** One recipe of an export: read, or not readable (which becomes a failed report entry, the others still import). */
-export type MigrationItem =
-  | { ok: true; recipe: MigratedRecipe }
-  | { ok: false; message: string; exception: string }
+export type MigrationItem = { ok: true; recipe: MigratedRecipe } | { ok: false; message: string; exception: string }
 
 /** What a reader gets: the upload itself (a CSV for My Recipe Box), or the archive it is, opened safely. */
 export interface MigrationInput {

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises'
-import path from 'node:path'
 import { getRecipe, type Recipe, type ReportOut } from '@larder/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartForm, photo, renamedInZip, zipOf } from '../../../test/media-helpers.js'
@@ -21,7 +20,13 @@ afterAll(async () => {
   await fs.rm(dataDirectory, { recursive: true, force: true })
 })
 
-async function post(url: string, as: User | null, fields: Record<string, string>, archive?: Buffer, fileName = 'x.zip') {
+async function post(
+  url: string,
+  as: User | null,
+  fields: Record<string, string>,
+  archive?: Buffer,
+  fileName = 'x.zip',
+) {
   const form = multipartForm([
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     ...(archive ? [{ name: 'archive', fileName, content: archive, contentType: 'application/zip' }] : []),
@@ -95,7 +100,7 @@ describe('POST /api/groups/migrations: the request', () => {
   })
 
   it('takes the fields in snake_case and camelCase, and the type and flag in any case', async () => {
-    for (const fields of [
+    for (const fields of <Array<Record<string, string>>>[
       { migration_type: 'nextcloud', add_migration_tag: 'true' },
       { migrationType: 'Nextcloud', addMigrationTag: 'True' },
     ]) {
@@ -274,21 +279,51 @@ describe('migrations from fixtures made here (no sample exists)', () => {
           [['R1', '4', '20', '45', '1. Brown the beef.\n2. Add the beans\nand simmer.\n3. Serve.']],
         ),
       ],
-      ['temp_recipe_desc.dsv', table(['ID', 'PARENT', 'TITLE', 'DESCRIPTION'], [['R1', 'C1', 'Chili Con Carne', 'Hearty.']])],
+      [
+        'temp_recipe_desc.dsv',
+        table(['ID', 'PARENT', 'TITLE', 'DESCRIPTION'], [['R1', 'C1', 'Chili Con Carne', 'Hearty.']]),
+      ],
       ['temp_chapter_desc.dsv', table(['ID', 'PARENT', 'TITLE'], [['C1', 'B1', 'Soups']])],
       ['temp_cookBook_desc.dsv', table(['ID', 'TITLE'], [['B1', 'Family Favorites']])],
       [
         'temp_ingredient.dsv',
         table(
-          ['PARENT_ID', 'DISPLAY_ORDER', 'AMOUNT_QTY_STRING', 'AMOUNT_UNIT', 'INGREDIENT_FOOD_ID', 'BRAND_ID', 'PRE_QUALIFIER', 'POST_QUALIFIER'],
+          [
+            'PARENT_ID',
+            'DISPLAY_ORDER',
+            'AMOUNT_QTY_STRING',
+            'AMOUNT_UNIT',
+            'INGREDIENT_FOOD_ID',
+            'BRAND_ID',
+            'PRE_QUALIFIER',
+            'POST_QUALIFIER',
+          ],
           [
             ['R1', '2', '1', 'U2', 'F2', '[null]', '', ', drained'],
             ['R1', '1', '500', 'U1', 'F1', '', 'lean', ''],
           ],
         ),
       ],
-      ['temp_unit.dsv', table(['ID', 'NAME', 'PLURAL_NAME', 'ABBREVIATION'], [['U1', 'gram', 'grams', 'g'], ['U2', 'can', 'cans', '']])],
-      ['temp_food.dsv', table(['ID', 'NAME', 'PLURAL_NAME'], [['F1', 'ground beef', ''], ['F2', 'kidney beans', '']])],
+      [
+        'temp_unit.dsv',
+        table(
+          ['ID', 'NAME', 'PLURAL_NAME', 'ABBREVIATION'],
+          [
+            ['U1', 'gram', 'grams', 'g'],
+            ['U2', 'can', 'cans', ''],
+          ],
+        ),
+      ],
+      [
+        'temp_food.dsv',
+        table(
+          ['ID', 'NAME', 'PLURAL_NAME'],
+          [
+            ['F1', 'ground beef', ''],
+            ['F2', 'kidney beans', ''],
+          ],
+        ),
+      ],
       ['temp_brand.dsv', table(['ID', 'NAME'], [])],
       ['temp_media.dsv', table(['ID', 'ENTITY_ID', 'MEDIA_CONTENT_TYPE'], [['M1', 'C1', 'image/jpeg']])],
       ['M1', picture],

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { getRecipe, type Recipe, type ReportOut, type ReportSummary } from '@larder/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multipartForm, photo, zipOf } from '../../../test/media-helpers.js'
+import { multipartForm } from '../../../test/media-helpers.js'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
-import { recipeImagesDirectory, recipesMediaDirectory } from '../../lib/media-paths.js'
+import { recipeImagesDirectory } from '../../lib/media-paths.js'
 
 type User = Awaited<ReturnType<TestApp['make']['user']>>
 
@@ -105,7 +105,8 @@ describe('POST /api/groups/migrations with the corpus samples', () => {
     expect(chicken.tags.map((tag) => tag.name)).toContain('slowcooker')
     expect(chicken.recipeYield).toBe('4')
     expect(chicken.lastMade).not.toBeNull()
-    const [rating] = await testApp.sql`select rating from user_recipe_ratings where user_id = ${user.id} and recipe_id = ${chicken.id}`
+    const [rating] =
+      await testApp.sql`select rating from user_recipe_ratings where user_id = ${user.id} and recipe_id = ${chicken.id}`
     expect(rating?.rating).toBe(4)
     expect(byName(recipes, 'Spam Zoodles').orgURL).toBe('https://www.allrecipes.com/recipe/19958/spam-on-the-go/print/')
     expect(await hasPicture(byName(recipes, 'Classic Stuffed Shells'))).toBe(true)
@@ -174,9 +175,15 @@ describe('POST /api/groups/migrations with the corpus samples', () => {
       ['Heading2', '3 pkg Two, note2'],
     ])
     expect(first.recipeCategory.map((item) => item.name)).toEqual(['American', 'Main Course'])
-    expect(first.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['Allergen-Friendly', 'Cheap', 'Test', 'Beans']))
+    expect(first.tags.map((tag) => tag.name)).toEqual(
+      expect.arrayContaining(['Allergen-Friendly', 'Cheap', 'Test', 'Beans']),
+    )
     expect(first.rating).toBe(3)
-    expect(first).toMatchObject({ prepTime: '1 hour 15 minutes', totalTime: '2 hours 30 minutes', dateAdded: '2023-10-13' })
+    expect(first).toMatchObject({
+      prepTime: '1 hour 15 minutes',
+      totalTime: '2 hours 30 minutes',
+      dateAdded: '2023-10-13',
+    })
     expect(first.nutrition).toMatchObject({ calories: '13', proteinContent: '23', cholesterolContent: '18' })
   })
 
@@ -186,7 +193,12 @@ describe('POST /api/groups/migrations with the corpus samples', () => {
     const chili = recipes[0]!
     expect(chili.name).toBe('“Texas Red” Chili')
     expect(chili.slug).toBe('texas-red-chili')
-    expect(chili.tags.map((tag) => tag.name).sort()).toEqual(['American', 'Course: Main', 'Southwest', 'Technique: cocotte'])
+    expect(chili.tags.map((tag) => tag.name).sort()).toEqual([
+      'American',
+      'Course: Main',
+      'Southwest',
+      'Technique: cocotte',
+    ])
     expect(chili.recipeIngredient[1]?.originalText).toBe('1 1/2 cup (12 fl oz/355 ml) doppelbock')
     expect(chili.recipeIngredient.at(-2)?.originalText).toBe('Sour cream')
     expect(chili).toMatchObject({ performTime: null, totalTime: '2 minutes' })

@@ -13,7 +13,8 @@ const maximumUploadBytes = 50 * 1024 * 1024
 const recipeZipLimits: ArchiveLimits = { maxEntries: 100, maxTotalBytes: 100 * 1024 * 1024, maxDepth: 1 }
 
 type Fields = Record<string, unknown>
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 
 /** A food, unit or organizer of another instance: known here by its name (and slug), never by its id. */
@@ -46,9 +47,15 @@ function portable(raw: Fields): Fields {
       const { id: _stepId, ...kept } = step
       return kept
     }),
-    recipeCategory: list(rest.recipeCategory).map(byName).filter((item) => item !== null),
-    tags: list(rest.tags).map(byName).filter((item) => item !== null),
-    tools: list(rest.tools).map(byName).filter((item) => item !== null),
+    recipeCategory: list(rest.recipeCategory)
+      .map(byName)
+      .filter((item) => item !== null),
+    tags: list(rest.tags)
+      .map(byName)
+      .filter((item) => item !== null),
+    tools: list(rest.tools)
+      .map(byName)
+      .filter((item) => item !== null),
     assets: [],
   }
 }

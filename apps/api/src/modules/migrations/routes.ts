@@ -34,8 +34,10 @@ export function registerMigrationRoutes(
     return services.migrations.migrate(caller, fields.migration_type, fields.add_migration_tag, form.file)
   })
 
-  registerEndpoint(app, createRecipeFromZip, async ({ caller, request }) => {
+  registerEndpoint(app, createRecipeFromZip, async ({ caller, request, reply }) => {
     const form = await readUploadForm(request, 'archive', services.recipeZips.maximumUploadBytes, 'recipe zip')
-    return services.recipeZips.importZip(caller, form.file)
+    const slug = await services.recipeZips.importZip(caller, form.file)
+    // A bare JSON string, as Mealie answers: Fastify would send a string as text.
+    return reply.status(201).type('application/json; charset=utf-8').send(JSON.stringify(slug))
   })
 }

@@ -56,7 +56,12 @@ export function createMigrationService(deps: {
   }
 
   return {
-    async migrate(caller: Caller, type: SupportedMigration, addMigrationTag: boolean, upload: Buffer): Promise<ReportSummary> {
+    async migrate(
+      caller: Caller,
+      type: SupportedMigration,
+      addMigrationTag: boolean,
+      upload: Buffer,
+    ): Promise<ReportSummary> {
       const items = await readExport(type, upload)
       const importer = await recipes.service.importer(caller)
       const staging = await createPictureStaging(dataDirectory)
@@ -74,7 +79,12 @@ export function createMigrationService(deps: {
           })
           for (const [position, item] of items.entries()) {
             if (!item.ok) {
-              await reports.addEntry(tx, report.id, { position, success: false, message: item.message, exception: item.exception })
+              await reports.addEntry(tx, report.id, {
+                position,
+                success: false,
+                message: item.message,
+                exception: item.exception,
+              })
               continue
             }
             const { recipe } = item
@@ -109,7 +119,9 @@ export function createMigrationService(deps: {
           return (await reports.summary(tx, report.id)) ?? report
         })
         for (const { index, recipeId } of created) {
-          await staging.publish(index, recipeId).catch((error: unknown) => log(`Could not place the picture of ${recipeId}`, error))
+          await staging
+            .publish(index, recipeId)
+            .catch((error: unknown) => log(`Could not place the picture of ${recipeId}`, error))
         }
         return summary
       } finally {

@@ -21,9 +21,13 @@ export async function createPictureStaging(dataDirectory: string) {
         return { staged: true }
       } catch (error) {
         if (error instanceof UnreadableImage) {
-          return { staged: false, reason: error.tooLarge ? 'its picture has too many pixels' : 'its picture is not readable' }
+          return {
+            staged: false,
+            reason: error.tooLarge ? 'its picture has too many pixels' : 'its picture is not readable',
+          }
         }
-        if (error instanceof ImageQueueFull) return { staged: false, reason: 'Larder was too busy to convert its picture' }
+        if (error instanceof ImageQueueFull)
+          return { staged: false, reason: 'Larder was too busy to convert its picture' }
         throw error
       }
     },

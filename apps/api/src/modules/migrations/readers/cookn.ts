@@ -1,6 +1,13 @@
 import type { SafeArchive } from '../../../lib/safe-zip.js'
 import { fileNameOf, folderOf, joinPath, minutesInWords, textOf } from '../field-text.js'
-import { blankRecipe, readRecipe, unreadable, type MigratedRecipe, type MigrationItem, type MigrationReader } from '../migrated-recipe.js'
+import {
+  blankRecipe,
+  readRecipe,
+  unreadable,
+  type MigratedRecipe,
+  type MigrationItem,
+  type MigrationReader,
+} from '../migrated-recipe.js'
 
 type Row = Record<string, string>
 type Tables = Map<string, Row[]>
@@ -12,7 +19,9 @@ export function dsvRows(text: string): Row[] {
   return rows.slice(1).flatMap((row) => {
     if (row.trim() === '') return []
     const cells = row.replace(/^\r?\n/, '').split('||||')
-    return [Object.fromEntries(header.map((name, index) => [name, cells[index] === '[null]' ? '' : (cells[index] ?? '')]))]
+    return [
+      Object.fromEntries(header.map((name, index) => [name, cells[index] === '[null]' ? '' : (cells[index] ?? '')])),
+    ]
   })
 }
 
@@ -50,7 +59,9 @@ function ingredientLines(tables: Tables, recipeId: string): string[] {
       const brand = cell(byId(tables, 'temp_brand', 'ID', cell(row, 'BRAND_ID')), 'NAME')
       const before = cell(row, 'PRE_QUALIFIER').replace(/,$/, '')
       const after = cell(row, 'POST_QUALIFIER').replace(/^,\s*/, '').replace(/,$/, '')
-      const main = [amount === '0' ? '' : amount, unit, before, food, brand ? `(${brand})` : ''].filter((part) => part).join(' ')
+      const main = [amount === '0' ? '' : amount, unit, before, food, brand ? `(${brand})` : '']
+        .filter((part) => part)
+        .join(' ')
       const line = after ? (main ? `${main}, ${after}` : after) : main
       return line ? [line] : []
     })
@@ -63,9 +74,15 @@ function pictureOf(cookbook: SafeArchive, folder: string, tables: Tables, entity
     const mediaId = cell(media, 'ID')
     if (!mediaId) continue
     const extension = cell(media, 'MEDIA_CONTENT_TYPE').split('/').at(-1) ?? ''
-    const candidates = [joinPath(folder, mediaId), joinPath(folder, `${mediaId}.${extension}`), joinPath(folder, `images/${mediaId}`)]
+    const candidates = [
+      joinPath(folder, mediaId),
+      joinPath(folder, `${mediaId}.${extension}`),
+      joinPath(folder, `images/${mediaId}`),
+    ]
     const found = cookbook.entries.find(
-      (entry) => candidates.includes(entry.path) || (folderOf(entry.path).endsWith('images') && fileNameOf(entry.path).startsWith(mediaId)),
+      (entry) =>
+        candidates.includes(entry.path) ||
+        (folderOf(entry.path).endsWith('images') && fileNameOf(entry.path).startsWith(mediaId)),
     )
     if (found) return found.bytes
   }
@@ -115,7 +132,8 @@ export const readCookn: MigrationReader = async ({ archive }) => {
   const files = await archive()
   const items: MigrationItem[] = []
   for (const entry of files.entries) {
-    if (fileNameOf(entry.path).toLowerCase() === 'temp_recipe.dsv') items.push(...cookbookRecipes(files, folderOf(entry.path)))
+    if (fileNameOf(entry.path).toLowerCase() === 'temp_recipe.dsv')
+      items.push(...cookbookRecipes(files, folderOf(entry.path)))
   }
   for (const entry of files.entries) {
     if (!/\.zip$/i.test(entry.path)) continue

@@ -61,7 +61,11 @@ export const readCopyMeThat: MigrationReader = async ({ archive }) => {
           recipe.recipeYield = servings
           if (/^\d+(\.\d+)?$/.test(servings)) recipe.recipeServings = Number(servings)
         }
-        recipe.ingredients = sectionedLines($, root.find('[id="recipeIngredients"]').first(), 'recipeIngredient_subheader')
+        recipe.ingredients = sectionedLines(
+          $,
+          root.find('[id="recipeIngredients"]').first(),
+          'recipeIngredient_subheader',
+        )
         recipe.steps = sectionedLines($, root.find('[id="recipeInstructions"]').first(), 'instruction_subheader')
         recipe.notes = root
           .find('[id="recipeNotes"]')

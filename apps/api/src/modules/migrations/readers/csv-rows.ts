@@ -9,17 +9,20 @@ export function csvRows(bytes: Buffer): Array<Record<string, string>> {
   try {
     return readRows(bytes)
   } catch (error) {
-    throw new ArchiveRefused(400, `The file is not a readable CSV export (${error instanceof Error ? error.message : String(error)})`)
+    throw new ArchiveRefused(
+      400,
+      `The file is not a readable CSV export (${error instanceof Error ? error.message : String(error)})`,
+    )
   }
 }
 
 function readRows(bytes: Buffer): Array<Record<string, string>> {
-  return parse(new TextDecoder('utf-8', { fatal: false }).decode(bytes), {
+  return parse<Record<string, string>>(new TextDecoder('utf-8', { fatal: false }).decode(bytes), {
     bom: true,
     columns: (header: string[]) => header.map((name) => name.trim()),
     skip_empty_lines: true,
     relax_column_count: true,
     relax_quotes: true,
     trim: false,
-  }) as Array<Record<string, string>>
+  })
 }

@@ -13,7 +13,8 @@ import {
 
 type Fields = Record<string, unknown>
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const snakeToCamel = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())
 
 /** Organizers written as names or as `{name}` objects. */
@@ -121,7 +122,9 @@ export const readMealieAlpha: MigrationReader = async ({ archive }) => {
       if (!isObject(parsed)) throw new Error('The file holds no recipe object')
       const recipe = alphaRecipe(parsed)
       const images = `${folderOf(entry.path)}/images/`
-      const picture = files.entries.find((file) => file.path.startsWith(images) && /^original\.\w+$/i.test(fileNameOf(file.path)))
+      const picture = files.entries.find(
+        (file) => file.path.startsWith(images) && /^original\.\w+$/i.test(fileNameOf(file.path)),
+      )
       recipe.image = picture ? byPath.get(picture.path) : undefined
       items.push(readRecipe(recipe))
     } catch (error) {

@@ -69,7 +69,7 @@ export function myRecipeBoxRecipe(row: Record<string, string>): MigratedRecipe {
 }
 
 /** My Recipe Box (reference §9.2.4): the upload is the CSV itself, one recipe per row. */
-export const readMyRecipeBox: MigrationReader = async ({ upload }) => {
+export const readMyRecipeBox: MigrationReader = ({ upload }) => {
   const items: MigrationItem[] = []
   for (const row of csvRows(upload)) {
     try {
@@ -78,5 +78,5 @@ export const readMyRecipeBox: MigrationReader = async ({ upload }) => {
       items.push(unreadable('Failed to parse recipe', error))
     }
   }
-  return items
+  return Promise.resolve(items)
 }

@@ -1,6 +1,13 @@
 import type { ArchiveEntry, SafeArchive } from '../../../lib/safe-zip.js'
 import { dateOf, fileNameOf, lines, ratingOf, textOf, timeText } from '../field-text.js'
-import { blankRecipe, readRecipe, unreadable, type MigratedRecipe, type MigrationItem, type MigrationReader } from '../migrated-recipe.js'
+import {
+  blankRecipe,
+  readRecipe,
+  unreadable,
+  type MigratedRecipe,
+  type MigrationItem,
+  type MigrationReader,
+} from '../migrated-recipe.js'
 
 type Fields = Record<string, unknown>
 

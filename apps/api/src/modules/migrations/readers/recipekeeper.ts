@@ -32,7 +32,10 @@ function fragmentsOf($: cheerio.CheerioAPI, block: ReturnType<cheerio.CheerioAPI
   clone.find('br').replaceWith('\n')
   const children = clone.children('p, div, li, span')
   const texts = children.length > 0 ? children.toArray().map((child) => $(child).text()) : clone.text().split('\n')
-  return texts.flatMap((text) => text.split('\n')).map(squeeze).filter((text) => text !== '')
+  return texts
+    .flatMap((text) => text.split('\n'))
+    .map(squeeze)
+    .filter((text) => text !== '')
 }
 
 /** "1. Mix" loses its number when it is the step's own position (reference §9.2.4). */
@@ -42,7 +45,12 @@ const unnumbered = (steps: string[]) =>
     return match && Number(match[1]) === index + 1 && match[2] ? match[2] : text
   })
 
-function recipeOf($: cheerio.CheerioAPI, root: ReturnType<cheerio.CheerioAPI>, base: string, byPath: Map<string, Buffer>) {
+function recipeOf(
+  $: cheerio.CheerioAPI,
+  root: ReturnType<cheerio.CheerioAPI>,
+  base: string,
+  byPath: Map<string, Buffer>,
+) {
   const single: Record<string, string> = {}
   const many: Record<string, string[]> = {}
   const blocks: Record<string, string[]> = {}

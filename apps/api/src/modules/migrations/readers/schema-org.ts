@@ -3,7 +3,8 @@ import { commaTags, dateOf, textOf, timeText } from '../field-text.js'
 import { blankRecipe, type MigratedRecipe, type MigratedStep, type NutritionField } from '../migrated-recipe.js'
 
 type Fields = Record<string, unknown>
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const texts = (value: unknown): string[] => {
   if (Array.isArray(value)) return value.flatMap((item) => (textOf(item) ? [textOf(item)!] : []))
@@ -50,7 +51,9 @@ export function schemaOrgRecipe(fields: Fields): MigratedRecipe {
   recipe.description = textOf(fields.description)
   recipe.ingredients = texts(fields.recipeIngredient).map((text) => ({ text }))
   recipe.steps = stepsOf(fields.recipeInstructions)
-  const yieldValue = Array.isArray(fields.recipeYield) ? fields.recipeYield[0] : fields.recipeYield
+  const yieldValue: unknown = Array.isArray(fields.recipeYield)
+    ? (fields.recipeYield as unknown[])[0]
+    : fields.recipeYield
   recipe.recipeYield = textOf(yieldValue)
   if (typeof yieldValue === 'number' && yieldValue > 0) recipe.recipeServings = yieldValue
   else if (recipe.recipeYield && /^\d+$/.test(recipe.recipeYield)) recipe.recipeServings = Number(recipe.recipeYield)
@@ -63,7 +66,7 @@ export function schemaOrgRecipe(fields: Fields): MigratedRecipe {
   recipe.tools = texts(fields.tool).filter((tool) => tool.length <= 200)
   recipe.orgURL = textOf(fields.url)
   recipe.dateAdded = dateOf(fields.dateCreated)
-  const image = Array.isArray(fields.image) ? fields.image[0] : fields.image
+  const image: unknown = Array.isArray(fields.image) ? (fields.image as unknown[])[0] : fields.image
   const imageUrl = textOf(isObject(image) ? image.url : image)
   if (imageUrl && /^https?:\/\//i.test(imageUrl)) recipe.imageUrl = imageUrl
   return recipe

@@ -13,7 +13,8 @@ import {
 import { amountText } from './mealie-alpha.js'
 
 type Fields = Record<string, unknown>
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 
 /** A Tandoor unit or food by the name it reads as: its plural when it has one and the amount is more than one. */
@@ -71,7 +72,7 @@ export function tandoorRecipe(fields: Fields): MigratedRecipe {
   return recipe
 }
 
-async function readOne(inner: SafeArchive): Promise<MigratedRecipe> {
+function readOne(inner: SafeArchive): MigratedRecipe {
   const json = inner.entries.find((entry) => /\.json$/i.test(entry.path) && !fileNameOf(entry.path).startsWith('.'))
   if (!json) throw new Error('recipe.json not found')
   const parsed: unknown = JSON.parse(json.bytes.toString('utf8'))
@@ -94,7 +95,7 @@ export const readTandoor: MigrationReader = async ({ archive }) => {
     // A damaged inner zip is a damaged upload: open() refuses it and the whole migration stops, nothing written.
     const inner = await files.open(entry)
     try {
-      items.push(readRecipe(await readOne(inner)))
+      items.push(readRecipe(readOne(inner)))
     } catch (error) {
       items.push(unreadable('Failed to parse recipe', error))
     }
