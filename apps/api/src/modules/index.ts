@@ -17,6 +17,7 @@ import { createParserModule } from './parser/index.js'
 import { createRecipesModule } from './recipes/index.js'
 import { createRecipeActivityModule } from './recipe-activity/index.js'
 import { createReportsModule } from './reports/index.js'
+import { createMigrationsModule } from './migrations/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
 export interface ModuleDependencies {
@@ -49,6 +50,7 @@ export function createModules(deps: ModuleDependencies) {
   const recipeActivity = createRecipeActivityModule(shared)
   const reports = createReportsModule(shared)
   const parser = createParserModule(shared)
+  const migrations = createMigrationsModule({ ...shared, recipes, reports })
   return {
     app,
     auth,
@@ -65,6 +67,7 @@ export function createModules(deps: ModuleDependencies) {
     recipeActivity,
     reports,
     parser,
+    migrations,
   }
 }
 
