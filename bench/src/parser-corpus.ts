@@ -63,17 +63,53 @@ export function runParserCorpus(argv: string[]): BenchResult {
 
   const percent = (share: number) => round(share * 100, 2)
   const metrics = [
-    metric({ id: 'quantity_exact', label: 'quantity exact', value: percent(scores.quantityExact), unit: '%', budget: { kind: 'min', limit: 98 } }),
-    metric({ id: 'unit_exact', label: 'unit exact (after alias normalisation)', value: percent(scores.unitExact), unit: '%', budget: { kind: 'min', limit: 97 } }),
-    metric({ id: 'food_f1', label: 'food word-F1', value: round(scores.foodF1, 4), unit: '', budget: { kind: 'min', limit: 0.95 } }),
+    metric({
+      id: 'quantity_exact',
+      label: 'quantity exact',
+      value: percent(scores.quantityExact),
+      unit: '%',
+      budget: { kind: 'min', limit: 98 },
+    }),
+    metric({
+      id: 'unit_exact',
+      label: 'unit exact (after alias normalisation)',
+      value: percent(scores.unitExact),
+      unit: '%',
+      budget: { kind: 'min', limit: 97 },
+    }),
+    metric({
+      id: 'food_f1',
+      label: 'food word-F1',
+      value: round(scores.foodF1, 4),
+      unit: '',
+      budget: { kind: 'min', limit: 0.95 },
+    }),
     metric({ id: 'note_f1', label: 'note word-F1', value: round(scores.noteF1, 4), unit: '' }),
-    metric({ id: 'sentence_accuracy', label: 'sentence accuracy (all four right)', value: percent(scores.sentenceAccuracy), unit: '%' }),
-    metric({ id: 'lines_per_second', label: 'lines/s, one core (per CPU second)', value: Math.round(linesPerSecond), unit: 'lines/s', budget: { kind: 'min', limit: 20_000 } }),
-    metric({ id: 'lines_per_wall_second', label: 'lines/s, wall clock (drops with machine load)', value: Math.round(linesPerWallSecond), unit: 'lines/s' }),
+    metric({
+      id: 'sentence_accuracy',
+      label: 'sentence accuracy (all four right)',
+      value: percent(scores.sentenceAccuracy),
+      unit: '%',
+    }),
+    metric({
+      id: 'lines_per_second',
+      label: 'lines/s, one core (per CPU second)',
+      value: Math.round(linesPerSecond),
+      unit: 'lines/s',
+      budget: { kind: 'min', limit: 20_000 },
+    }),
+    metric({
+      id: 'lines_per_wall_second',
+      label: 'lines/s, wall clock (drops with machine load)',
+      value: Math.round(linesPerWallSecond),
+      unit: 'lines/s',
+    }),
   ]
   const notes = [
     `${measured.length} lines measured (${everyLine ? 'every line' : 'validation split: stable hash of input % 10 = 0, never trained on'}) of ${lines.length} in ${files.join(', ')} (${directory})`,
-    `weights loaded in ${round(loadMs)} ms; speed: ${parsed} lines parsed in one thread over ${round(wallSeconds, 2)} s wall, ${round((cpu.user + cpu.system) / 1e6, 2)} s CPU; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+    `weights loaded in ${round(loadMs)} ms; speed: ${parsed} lines parsed in one thread over ${round(wallSeconds, 2)} s wall, ${round((cpu.user + cpu.system) / 1e6, 2)} s CPU; load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
   ]
   return newResult('parser-corpus', startedAt, metrics, notes, { scores, directory, everyLine })
 }

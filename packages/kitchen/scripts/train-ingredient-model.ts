@@ -34,7 +34,10 @@ console.log(`${all.length} labelled lines: ${training.length} for training, ${al
 
 const started = performance.now()
 const trained = trainPerceptron(trainingLines, epochs)
-const temperature = fittedTemperature(trainedSequenceModel(trained), trainingLines.filter((_, index) => index % 10 === 0))
+const temperature = fittedTemperature(
+  trainedSequenceModel(trained),
+  trainingLines.filter((_, index) => index % 10 === 0),
+)
 const file = compactWeights(trained, pruneBelow, temperature)
 const target = fileURLToPath(new URL('../src/ingredient-parser/weights.json', import.meta.url))
 writeFileSync(target, `${JSON.stringify(file)}\n`)

@@ -24,7 +24,10 @@ export function parserCases(testApp: TestApp): Record<string, EndpointCase> {
       rule: 'member',
       request: async (caller) => {
         await withFood(caller)
-        return { url: '/api/parser/ingredients', payload: { ingredients: ['2 cups matrix flour', '1 egg'], parser: 'brute' } }
+        return {
+          url: '/api/parser/ingredients',
+          payload: { ingredients: ['2 cups matrix flour', '1 egg'], parser: 'brute' },
+        }
       },
     },
   }

@@ -44,10 +44,16 @@ export interface LabelledToken {
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000
-const mean = (values: number[]) => (values.length ? round(values.reduce((sum, value) => sum + value, 0) / values.length) : null)
+const mean = (values: number[]) =>
+  values.length ? round(values.reduce((sum, value) => sum + value, 0) / values.length) : null
 
 /** The text of runs of tokens: neighbours joined as the line wrote them, runs split by other tokens joined by `separator`. */
-function textOfRuns(line: string, all: readonly LabelledToken[], chosen: (item: LabelledToken) => boolean, separator: string): string {
+function textOfRuns(
+  line: string,
+  all: readonly LabelledToken[],
+  chosen: (item: LabelledToken) => boolean,
+  separator: string,
+): string {
   const runs: string[] = []
   let runStart = -1
   let runEnd = -1
@@ -86,10 +92,19 @@ function amountValue(token: Token): number | null {
   return numberWordValue(token.text)
 }
 
-function amountsOf(line: string, items: readonly LabelledToken[]): { amounts: ParsedAmount[]; confidences: number[][] } {
+function amountsOf(
+  line: string,
+  items: readonly LabelledToken[],
+): { amounts: ParsedAmount[]; confidences: number[][] } {
   const amounts: ParsedAmount[] = []
   const confidences: number[][] = []
-  let current: { amount: ParsedAmount; unitStart: number; unitEnd: number; unitConfidences: number[]; quantityConfidences: number[] } | null = null
+  let current: {
+    amount: ParsedAmount
+    unitStart: number
+    unitEnd: number
+    unitConfidences: number[]
+    quantityConfidences: number[]
+  } | null = null
   const finish = () => {
     if (!current) return
     if (current.unitStart >= 0) current.amount.unit = line.slice(current.unitStart, current.unitEnd)
@@ -101,7 +116,13 @@ function amountsOf(line: string, items: readonly LabelledToken[]): { amounts: Pa
   for (const item of items) {
     if (item.label === 'QTY') {
       const value = amountValue(item.token)
-      if (current && previousLabel === 'QTY' && current.unitStart < 0 && current.amount.quantity !== null && value !== null) {
+      if (
+        current &&
+        previousLabel === 'QTY' &&
+        current.unitStart < 0 &&
+        current.amount.quantity !== null &&
+        value !== null
+      ) {
         // Two amount tokens in a row with no unit between ("1 one-pound"): the first one is the amount.
         current.quantityConfidences.push(item.confidence)
       } else {
@@ -116,7 +137,13 @@ function amountsOf(line: string, items: readonly LabelledToken[]): { amounts: Pa
       }
     } else if (item.label === 'UNIT') {
       if (current && current.unitStart >= 0 && previousLabel !== 'UNIT') finish()
-      current ??= { amount: { quantity: null, quantity2: null, unit: null }, unitStart: -1, unitEnd: -1, unitConfidences: [], quantityConfidences: [] }
+      current ??= {
+        amount: { quantity: null, quantity2: null, unit: null },
+        unitStart: -1,
+        unitEnd: -1,
+        unitConfidences: [],
+        quantityConfidences: [],
+      }
       if (current.unitStart < 0) current.unitStart = item.token.start
       current.unitEnd = item.token.end
       current.unitConfidences.push(item.confidence)
@@ -152,14 +179,26 @@ export function assembleIngredient(line: string, items: readonly LabelledToken[]
   const unit = unitIndex >= 0 ? (amounts[unitIndex]!.unit ?? null) : null
   const firstConfidences = confidences[0] ?? []
   const unitConfidences = confidences[unitIndex] ?? []
-  const quantityConfidence = first?.quantity != null ? mean(firstConfidences.slice(0, firstConfidences.indexOf(-1))) : null
+  const quantityConfidence =
+    first?.quantity != null ? mean(firstConfidences.slice(0, firstConfidences.indexOf(-1))) : null
   const unitConfidence = unit ? mean(unitConfidences.slice(unitConfidences.indexOf(-1) + 1)) : null
   const food = textOfRuns(line, items, (item) => item.label === 'NAME', ' ')
-  const note = textOfRuns(line, items, (item) => item.label === 'SIZE' || item.label === 'PREP' || item.label === 'COMMENT' || item.label === 'PURPOSE', ', ')
-  const foodConfidence = food ? mean(items.filter((item) => item.label === 'NAME').map((item) => item.confidence)) : null
+  const note = textOfRuns(
+    line,
+    items,
+    (item) => item.label === 'SIZE' || item.label === 'PREP' || item.label === 'COMMENT' || item.label === 'PURPOSE',
+    ', ',
+  )
+  const foodConfidence = food
+    ? mean(items.filter((item) => item.label === 'NAME').map((item) => item.confidence))
+    : null
   const noteLabels = new Set<Label>(['SIZE', 'PREP', 'COMMENT', 'PURPOSE'])
-  const noteConfidence = note ? mean(items.filter((item) => noteLabels.has(item.label)).map((item) => item.confidence)) : null
-  const present = [quantityConfidence, unitConfidence, foodConfidence, noteConfidence].filter((value): value is number => value !== null)
+  const noteConfidence = note
+    ? mean(items.filter((item) => noteLabels.has(item.label)).map((item) => item.confidence))
+    : null
+  const present = [quantityConfidence, unitConfidence, foodConfidence, noteConfidence].filter(
+    (value): value is number => value !== null,
+  )
   return {
     input: line,
     title: null,
@@ -169,6 +208,12 @@ export function assembleIngredient(line: string, items: readonly LabelledToken[]
     food: food || null,
     note,
     amounts,
-    confidence: { average: mean(present), quantity: quantityConfidence, unit: unitConfidence, food: foodConfidence, comment: noteConfidence },
+    confidence: {
+      average: mean(present),
+      quantity: quantityConfidence,
+      unit: unitConfidence,
+      food: foodConfidence,
+      comment: noteConfidence,
+    },
   }
 }

@@ -23,7 +23,9 @@ const handWritten = [
 describe('the compiled model', () => {
   it('scores every token exactly as the feature strings the model was trained on', () => {
     const lines = existsSync(corpus)
-      ? labelledLines(readFileSync(join(corpus, 'bbc-2017.csv'), 'utf8')).slice(0, 1500).map((line) => line.input)
+      ? labelledLines(readFileSync(join(corpus, 'bbc-2017.csv'), 'utf8'))
+          .slice(0, 1500)
+          .map((line) => line.input)
       : []
     const compiled = shippedModel()
     for (const line of [...handWritten, ...lines]) {

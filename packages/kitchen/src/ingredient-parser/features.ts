@@ -52,7 +52,8 @@ const twoWordStarts = new Set(['fl', 'fluid', 'c', 'cuillère', 'cuillères', 'c
 /** The class of a word that drives most decisions: amount, unit, size, punctuation or plain word. */
 function wordClass(token: Token, lower: string, next: Token | undefined): string {
   if (token.kind === 'amount') return 'A'
-  if (token.kind === 'punctuation') return token.text === ',' ? ',' : token.text === '(' || token.text === ')' ? 'P' : '.'
+  if (token.kind === 'punctuation')
+    return token.text === ',' ? ',' : token.text === '(' || token.text === ')' ? 'P' : '.'
   if (twoWordStarts.has(lower) && startsTwoWordUnit(token.text, next?.text)) return 'U'
   // Case matters for "T" (tablespoon) and "t" (teaspoon), so the cache is keyed by the text as written.
   let known = wordClasses.get(token.text)
@@ -160,7 +161,9 @@ export function lineContext(tokens: readonly Token[]): TokenContext[] {
       seen: seenValues[seenCode]!,
       cap: capCode === 0 ? null : capCode === 2 ? '1' : '0',
       situation:
-        ((((positionCode * 2 + (depth > 0 ? 1 : 0)) * 4 + commaCode) * 3 + Math.min(commasBefore, 2)) * 8 + seenCode) * 3 + capCode,
+        ((((positionCode * 2 + (depth > 0 ? 1 : 0)) * 4 + commaCode) * 3 + Math.min(commasBefore, 2)) * 8 + seenCode) *
+          3 +
+        capCode,
     })
     if (token.text === ')') depth = Math.max(0, depth - 1)
     if (token.text === ',') commasBefore++

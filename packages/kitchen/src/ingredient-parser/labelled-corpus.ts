@@ -120,7 +120,21 @@ export function corpusQuantity(text: string): { value: number; value2: number | 
   return { value, value2: one(high) }
 }
 
-const unitModifiers = new Set(['small', 'large', 'medium', 'big', 'good', 'heaped', 'heaping', 'level', 'rounded', 'generous', 'thin', 'thick', 'scant'])
+const unitModifiers = new Set([
+  'small',
+  'large',
+  'medium',
+  'big',
+  'good',
+  'heaped',
+  'heaping',
+  'level',
+  'rounded',
+  'generous',
+  'thin',
+  'thick',
+  'scant',
+])
 
 /** The first unit of a corpus unit column ("ml fl oz" → "ml", "fl oz" → "fl oz", "large bunch" → "large bunch"). */
 export function firstCorpusUnit(unitColumn: string): string | null {
@@ -168,7 +182,11 @@ function take(pool: string[], word: string): boolean {
 export function tokenLabels(line: LabelledLine): { tokens: Token[]; labels: Label[] } {
   const tokens = tokenise(cleanedLine(line.input))
   const quantities = line.quantity.trim().split(/\s+/).filter(Boolean).map(corpusQuantity)
-  const quantityWords = line.quantity.trim().split(/\s+/).filter(Boolean).map((word) => word.toLowerCase())
+  const quantityWords = line.quantity
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase())
   const unitWords = line.unit.trim().split(/\s+/).filter(Boolean)
   const pools: [Label, string[]][] = [
     ['NAME', comparableWords(line.name)],
@@ -181,7 +199,10 @@ export function tokenLabels(line: LabelledLine): { tokens: Token[]; labels: Labe
     if (token.kind === 'punctuation') return 'PUNC'
     if (token.kind === 'amount') {
       const index = quantities.findIndex(
-        (quantity) => quantity !== null && Math.abs(quantity.value - (token.value ?? NaN)) < 1e-6 && (quantity.value2 ?? undefined) === token.value2,
+        (quantity) =>
+          quantity !== null &&
+          Math.abs(quantity.value - (token.value ?? NaN)) < 1e-6 &&
+          (quantity.value2 ?? undefined) === token.value2,
       )
       if (index >= 0) {
         quantities.splice(index, 1, null)
@@ -191,7 +212,9 @@ export function tokenLabels(line: LabelledLine): { tokens: Token[]; labels: Labe
     if (token.kind === 'word') {
       const canonical = canonicalUnitName(token.text)
       const unitIndex = unitWords.findIndex(
-        (word) => comparableWord(word) === comparableWord(token.text) || (canonical !== null && canonicalUnitName(word) === canonical),
+        (word) =>
+          comparableWord(word) === comparableWord(token.text) ||
+          (canonical !== null && canonicalUnitName(word) === canonical),
       )
       if (unitIndex >= 0) {
         unitWords.splice(unitIndex, 1)

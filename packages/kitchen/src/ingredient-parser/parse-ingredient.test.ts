@@ -53,7 +53,12 @@ describe('the ingredient parser', () => {
   })
 
   it('gives the food of a line without an amount, and the purpose in the note', () => {
-    expect(parse('olive oil, for shallow frying')).toMatchObject({ quantity: null, unit: null, food: 'olive oil', note: 'for shallow frying' })
+    expect(parse('olive oil, for shallow frying')).toMatchObject({
+      quantity: null,
+      unit: null,
+      food: 'olive oil',
+      note: 'for shallow frying',
+    })
   })
 
   it('reads Dutch, German and French lines', () => {
@@ -73,7 +78,20 @@ describe('the ingredient parser', () => {
   })
 
   it('never throws, whatever it is given', () => {
-    for (const input of ['', '   ', '(((', '—', '1/0 cup', '∞∞∞', '\u0000', '<b>1 cup</b> flour', 'x'.repeat(5000), null, 42, undefined]) {
+    for (const input of [
+      '',
+      '   ',
+      '(((',
+      '—',
+      '1/0 cup',
+      '∞∞∞',
+      '\u0000',
+      '<b>1 cup</b> flour',
+      'x'.repeat(5000),
+      null,
+      42,
+      undefined,
+    ]) {
       const parsed = parseIngredientLine(input)
       expect(parsed.confidence).toBeDefined()
     }

@@ -60,6 +60,9 @@ function withoutLeadingArticle(food: string): string {
 }
 
 /** Parses many lines; the answer has one entry per line, in the same order. */
-export function parseIngredientLines(lines: readonly unknown[], compiled: CompiledModel = shippedModel()): ParsedIngredientLine[] {
+export function parseIngredientLines(
+  lines: readonly unknown[],
+  compiled: CompiledModel = shippedModel(),
+): ParsedIngredientLine[] {
   return lines.map((line) => parseIngredientLine(line, compiled))
 }

@@ -54,7 +54,9 @@ export function scoreParses(lines: readonly LabelledLine[], parses: readonly Par
     const expected = expectedAnswer(line)
     const parse = parses[index]!
     const quantityOk =
-      expected.quantity === null ? parse.quantity === null : parse.quantity !== null && Math.abs(parse.quantity - expected.quantity) < 1e-3
+      expected.quantity === null
+        ? parse.quantity === null
+        : parse.quantity !== null && Math.abs(parse.quantity - expected.quantity) < 1e-3
     const unitOk = normalisedUnitText(parse.unit) === normalisedUnitText(expected.unit)
     const foodOk = addOverlap(food, comparableWords(parse.food ?? ''), expected.foodWords)
     const noteOk = addOverlap(note, comparableWords(parse.note), expected.noteWords)

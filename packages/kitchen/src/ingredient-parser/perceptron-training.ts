@@ -1,5 +1,13 @@
 import type { FeatureValues } from './features.js'
-import { bestLabels, emissionScores, encodeBase64, labels, templateRows, type SequenceModel, type WeightsFile } from './sequence-model.js'
+import {
+  bestLabels,
+  emissionScores,
+  encodeBase64,
+  labels,
+  templateRows,
+  type SequenceModel,
+  type WeightsFile,
+} from './sequence-model.js'
 
 /**
  * The averaged structured perceptron (Collins 2002): decode each training line with the current weights, and where
@@ -57,10 +65,15 @@ export interface TrainedModel {
 
 export function trainPerceptron(lines: readonly TrainingLine[], epochs: number, seed = 13): TrainedModel {
   const featureIndex = new Map<string, number>()
-  for (const line of lines) for (const names of line.features) for (const name of names) if (!featureIndex.has(name)) featureIndex.set(name, featureIndex.size)
+  for (const line of lines)
+    for (const names of line.features)
+      for (const name of names) if (!featureIndex.has(name)) featureIndex.set(name, featureIndex.size)
   const emissions = accumulator(featureIndex.size * labelCount)
   const transitions = accumulator((labelCount + 1) * labelCount)
-  const indexed = lines.map((line) => ({ gold: line.gold, features: line.features.map((names) => names.map((name) => featureIndex.get(name)!)) }))
+  const indexed = lines.map((line) => ({
+    gold: line.gold,
+    features: line.features.map((names) => names.map((name) => featureIndex.get(name)!)),
+  }))
   const random = seededRandom(seed)
   const order = indexed.map((_, index) => index)
   let step = 1
@@ -74,7 +87,9 @@ export function trainPerceptron(lines: readonly TrainingLine[], epochs: number, 
       const line = indexed[lineIndex]!
       const scores = new Float64Array(line.features.length * labelCount)
       line.features.forEach((ids, position) => {
-        for (const id of ids) for (let label = 0; label < labelCount; label++) scores[position * labelCount + label]! += emissions.weights[id * labelCount + label]!
+        for (const id of ids)
+          for (let label = 0; label < labelCount; label++)
+            scores[position * labelCount + label]! += emissions.weights[id * labelCount + label]!
       })
       const predicted = bestLabels(scores, transitions.weights, labelCount)
       if (predicted.every((label, position) => label === line.gold[position])) {
@@ -102,7 +117,11 @@ export function trainPerceptron(lines: readonly TrainingLine[], epochs: number, 
     }
     console.log(`epoch ${epoch + 1}: ${mistakes} lines wrong of ${order.length}`)
   }
-  return { features: [...featureIndex.keys()], emissions: averaged(emissions, step), transitions: averaged(transitions, step) }
+  return {
+    features: [...featureIndex.keys()],
+    emissions: averaged(emissions, step),
+    transitions: averaged(transitions, step),
+  }
 }
 
 /**
@@ -114,7 +133,8 @@ export function compactWeights(model: TrainedModel, minimum: number, temperature
   let largest = 0
   for (let feature = 0; feature < model.features.length; feature++) {
     let featureLargest = 0
-    for (let label = 0; label < labelCount; label++) featureLargest = Math.max(featureLargest, Math.abs(model.emissions[feature * labelCount + label]!))
+    for (let label = 0; label < labelCount; label++)
+      featureLargest = Math.max(featureLargest, Math.abs(model.emissions[feature * labelCount + label]!))
     if (featureLargest >= minimum) {
       kept.push(feature)
       largest = Math.max(largest, featureLargest)
@@ -123,7 +143,8 @@ export function compactWeights(model: TrainedModel, minimum: number, temperature
   const scale = largest / 127
   const quantised = new Int8Array(kept.length * labelCount)
   kept.forEach((feature, row) => {
-    for (let label = 0; label < labelCount; label++) quantised[row * labelCount + label] = Math.round(model.emissions[feature * labelCount + label]! / scale)
+    for (let label = 0; label < labelCount; label++)
+      quantised[row * labelCount + label] = Math.round(model.emissions[feature * labelCount + label]! / scale)
   })
   return {
     version: 1,
@@ -139,7 +160,10 @@ export function compactWeights(model: TrainedModel, minimum: number, temperature
 /** The model as the decoder reads it, straight from the trained (unquantised) weights. */
 export function trainedSequenceModel(model: TrainedModel, temperature = 1): SequenceModel {
   const rows = templateRows(
-    model.features.map((name, feature) => [name, Float32Array.from(model.emissions.subarray(feature * labelCount, (feature + 1) * labelCount))] as const),
+    model.features.map(
+      (name, feature) =>
+        [name, Float32Array.from(model.emissions.subarray(feature * labelCount, (feature + 1) * labelCount))] as const,
+    ),
   )
   return { labelCount, rows, transitions: model.transitions, temperature }
 }

@@ -58,7 +58,8 @@ export function loadSequenceModel(file: WeightsFile): SequenceModel {
   const rows = templateRows(
     names.map((name, featureIndex) => {
       const row = new Float32Array(labelCount)
-      for (let label = 0; label < labelCount; label++) row[label] = quantised[featureIndex * labelCount + label]! * file.scale
+      for (let label = 0; label < labelCount; label++)
+        row[label] = quantised[featureIndex * labelCount + label]! * file.scale
       return [name, row] as const
     }),
   )
@@ -79,7 +80,10 @@ export function templateRows(entries: Iterable<readonly [string, Float32Array]>)
 }
 
 /** Emission scores of a line: `labelCount` scores per token, one flat array (token-major). */
-export function emissionScores(model: Pick<SequenceModel, 'labelCount' | 'rows'>, features: readonly FeatureValues[]): Float64Array {
+export function emissionScores(
+  model: Pick<SequenceModel, 'labelCount' | 'rows'>,
+  features: readonly FeatureValues[],
+): Float64Array {
   const { labelCount, rows } = model
   const scores = new Float64Array(features.length * labelCount)
   features.forEach((values, position) => {

@@ -92,7 +92,8 @@ function rawTokens(line: string): Token[] {
     const start = match.index
     const end = start + text.length
     const first = text.charCodeAt(0)
-    const numeric = (first >= 48 && first <= 57) || (first === 46 && text.length > 1) || vulgarFractionValues[text] !== undefined
+    const numeric =
+      (first >= 48 && first <= 57) || (first === 46 && text.length > 1) || vulgarFractionValues[text] !== undefined
     const value = numeric ? amountOf(text) : null
     if (value !== null) tokens.push({ text, start, end, kind: 'amount', value })
     else if (isLetter(first, text)) tokens.push({ text, start, end, kind: 'word' })

@@ -7,7 +7,8 @@ import { recogniseUnitName } from '../unit-names.js'
  * Spellings are compared lower-case, without dots and spaces, accents kept ("c.à.s." → "càs").
  */
 const extraUnits: Readonly<Record<string, string>> = {
-  tablespoon: 'eetlepel|eetlepels|eetl|el|esslöffel|essloeffel|cuillère à soupe|cuillères à soupe|cs|càs|cas|cuil à soupe',
+  tablespoon:
+    'eetlepel|eetlepels|eetl|el|esslöffel|essloeffel|cuillère à soupe|cuillères à soupe|cs|càs|cas|cuil à soupe',
   teaspoon: 'theelepel|theelepels|thl|tl|teelöffel|teeloeffel|cuillère à café|cuillères à café|cc|càc|cac|cuil à café',
   'dessert spoon': 'dessertspoon|dessertspoons|dessert spoon|dessert spoons|dsp',
   cup: 'kop|kopjes|kopje|tasse|tassen',

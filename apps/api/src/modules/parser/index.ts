@@ -14,7 +14,11 @@ export type { ParserService } from './service.js'
 export { parseAndMatchIngredients } from './service.js'
 
 /** The ingredient parser (reference §8): `POST /api/parser/ingredient(s)` with `nlp`, `brute` or `openai`. */
-export function createParserModule(deps: { db: Database; config: Config; log: (message: string, error?: unknown) => void }) {
+export function createParserModule(deps: {
+  db: Database
+  config: Config
+  log: (message: string, error?: unknown) => void
+}) {
   const service = createParserService(deps)
   return { service, registerRoutes: (app: FastifyInstance) => registerParserRoutes(app, service) }
 }

@@ -9,11 +9,7 @@ import type { GroupVocabulary } from './repo.js'
  * for foods and 70 for units. Unmatched text stays a name.
  */
 export function normalisedKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim()
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim()
 }
 
 /** Mealie's plain Indel ratio: 100 × 2·LCS / (len a + len b). */
@@ -35,7 +31,10 @@ interface KeyTable<Entity> {
   keys: [string, Entity][]
 }
 
-function keyTable<Entity>(entities: readonly Entity[], keysOf: (entity: Entity) => (string | null | undefined)[]): KeyTable<Entity> {
+function keyTable<Entity>(
+  entities: readonly Entity[],
+  keysOf: (entity: Entity) => (string | null | undefined)[],
+): KeyTable<Entity> {
   const exact = new Map<string, Entity>()
   for (const entity of entities) {
     for (const key of keysOf(entity)) {
@@ -71,7 +70,11 @@ export interface Matcher {
 }
 
 export function createMatcher(vocabulary: GroupVocabulary): Matcher {
-  const foods = keyTable(vocabulary.foods, (food) => [food.name, food.pluralName, ...food.aliases.map((alias) => alias.name)])
+  const foods = keyTable(vocabulary.foods, (food) => [
+    food.name,
+    food.pluralName,
+    ...food.aliases.map((alias) => alias.name),
+  ])
   const unitKeys = (unit: IngredientUnit) => [
     unit.name,
     unit.pluralName,
@@ -100,7 +103,9 @@ export function createMatcher(vocabulary: GroupVocabulary): Matcher {
       const key = text ? normalisedKey(text) : ''
       if (!key) return null
       const canonical = canonicalUnitName(text)
-      return units.exact.get(key) ?? (canonical ? unitsByCanonicalName.get(canonical) : undefined) ?? fuzzy(units, key, 70)
+      return (
+        units.exact.get(key) ?? (canonical ? unitsByCanonicalName.get(canonical) : undefined) ?? fuzzy(units, key, 70)
+      )
     },
   }
 }

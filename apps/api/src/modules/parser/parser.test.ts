@@ -10,9 +10,15 @@ async function kitchen() {
   const cook = await testApp.make.user({ householdId: household.id, canOrganize: true })
   const stranger = await testApp.make.user({ canOrganize: true })
   const { api } = testApp
-  const tablespoon = await api.ok(createUnit, { as: cook, body: { name: 'Tablespoon', abbreviation: 'tbsp', aliases: [{ name: 'EL' }] } })
+  const tablespoon = await api.ok(createUnit, {
+    as: cook,
+    body: { name: 'Tablespoon', abbreviation: 'tbsp', aliases: [{ name: 'EL' }] },
+  })
   const cup = await api.ok(createUnit, { as: cook, body: { name: 'Cups', pluralName: 'cups' } })
-  const flour = await api.ok(createFood, { as: cook, body: { name: 'all-purpose flour', aliases: [{ name: 'plain flour' }] } })
+  const flour = await api.ok(createFood, {
+    as: cook,
+    body: { name: 'all-purpose flour', aliases: [{ name: 'plain flour' }] },
+  })
   const potatoes = await api.ok(createFood, { as: cook, body: { name: 'potatoes' } })
   const redPepperFlakes = await api.ok(createFood, { as: cook, body: { name: 'red pepper flakes' } })
   // The stranger's group has a food of the same name: it must never be the match.
@@ -63,9 +69,19 @@ describe('the ingredient parser API', () => {
 
   it('re-joins a unit and food that together name one of the foods (brute parser)', async () => {
     const { api, cook, redPepperFlakes } = await kitchen()
-    const parsed = await api.ok(parseIngredient, { as: cook, body: { ingredient: '1 red pepper flakes', parser: 'brute' } })
+    const parsed = await api.ok(parseIngredient, {
+      as: cook,
+      body: { ingredient: '1 red pepper flakes', parser: 'brute' },
+    })
     expect(parsed.ingredient).toMatchObject({ quantity: 1, unit: null, food: { id: redPepperFlakes.id } })
-    expect(parsed.confidence).toEqual({ average: null, comment: null, name: null, unit: null, quantity: null, food: null })
+    expect(parsed.confidence).toEqual({
+      average: null,
+      comment: null,
+      name: null,
+      unit: null,
+      quantity: null,
+      food: null,
+    })
   })
 
   it('answers one parse per line in the same order, and an empty list for no lines', async () => {
@@ -81,12 +97,18 @@ describe('the ingredient parser API', () => {
   it('accepts the same body in snake_case and camelCase, and ignores extra fields', async () => {
     const { app, api, cook } = await kitchen()
     const call = (payload: object) =>
-      app.inject({ method: 'POST', url: '/api/parser/ingredients', headers: { authorization: api.authorization(cook) }, payload })
+      app.inject({
+        method: 'POST',
+        url: '/api/parser/ingredients',
+        headers: { authorization: api.authorization(cook) },
+        payload,
+      })
     const camel = await call({ ingredients: ['1 cup sugar'], parser: 'nlp', extra: true })
     const snake = await call({ ingredients: ['1 cup sugar'], parser: 'nlp', some_field: 1 })
     expect(camel.statusCode).toBe(200)
     expect(snake.statusCode).toBe(200)
-    const strip = (body: { ingredient: { referenceId?: string } }[]) => body.map(({ ingredient: { referenceId: _, ...rest }, ...other }) => ({ ...other, rest }))
+    const strip = (body: { ingredient: { referenceId?: string } }[]) =>
+      body.map(({ ingredient: { referenceId: _, ...rest }, ...other }) => ({ ...other, rest }))
     expect(strip(snake.json())).toEqual(strip(camel.json()))
   })
 
@@ -94,7 +116,12 @@ describe('the ingredient parser API', () => {
     const { app, api, db, cook } = await kitchen()
     const [foodsBefore, unitsBefore] = [(await db.select().from(foods)).length, (await db.select().from(units)).length]
     const call = (url: string, payload: unknown) =>
-      app.inject({ method: 'POST', url, headers: { authorization: api.authorization(cook), 'content-type': 'application/json' }, payload: JSON.stringify(payload) })
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: api.authorization(cook), 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      })
     expect((await call('/api/parser/ingredient', {})).statusCode).toBe(422)
     expect((await call('/api/parser/ingredient', { ingredient: 42 })).statusCode).toBe(422)
     expect((await call('/api/parser/ingredient', { ingredient: 'x'.repeat(2001) })).statusCode).toBe(422)
@@ -102,7 +129,10 @@ describe('the ingredient parser API', () => {
     expect((await call('/api/parser/ingredients', { ingredients: 'not a list' })).statusCode).toBe(422)
     expect((await call('/api/parser/ingredients', { ingredients: [null] })).statusCode).toBe(422)
     expect((await call('/api/parser/ingredients', { ingredients: ['nul\u0000byte'] })).statusCode).toBe(422)
-    expect([(await db.select().from(foods)).length, (await db.select().from(units)).length]).toEqual([foodsBefore, unitsBefore])
+    expect([(await db.select().from(foods)).length, (await db.select().from(units)).length]).toEqual([
+      foodsBefore,
+      unitsBefore,
+    ])
   })
 
   it('answers 400 "OpenAI is not configured" for the openai parser', async () => {
@@ -120,12 +150,29 @@ describe('the ingredient parser API', () => {
 
   it('parses and matches for the importers through parseAndMatchIngredients, inside their transaction', async () => {
     const { db, cook, cup, flour } = await kitchen()
-    const groupId = (await db.select().from(foods).where((await import('drizzle-orm')).eq(foods.id, flour.id)))[0]!.groupId
+    const groupId = (
+      await db
+        .select()
+        .from(foods)
+        .where((await import('drizzle-orm')).eq(foods.id, flour.id))
+    )[0]!.groupId
     expect(cook.id).toBeTruthy()
-    const ingredients = await db.transaction((tx) => parseAndMatchIngredients(tx, groupId, ['2 cups plain flour', '1 pinch saffron']))
+    const ingredients = await db.transaction((tx) =>
+      parseAndMatchIngredients(tx, groupId, ['2 cups plain flour', '1 pinch saffron']),
+    )
     expect(ingredients).toHaveLength(2)
-    expect(ingredients[0]).toMatchObject({ quantity: 2, unit: { id: cup.id }, food: { id: flour.id }, originalText: '2 cups plain flour' })
-    expect(ingredients[1]).toMatchObject({ quantity: 1, unit: { name: 'pinch' }, food: { name: 'saffron' }, originalText: '1 pinch saffron' })
+    expect(ingredients[0]).toMatchObject({
+      quantity: 2,
+      unit: { id: cup.id },
+      food: { id: flour.id },
+      originalText: '2 cups plain flour',
+    })
+    expect(ingredients[1]).toMatchObject({
+      quantity: 1,
+      unit: { name: 'pinch' },
+      food: { name: 'saffron' },
+      originalText: '1 pinch saffron',
+    })
     expect(ingredients[1]!.unit).not.toHaveProperty('id')
   })
 })

@@ -19,7 +19,11 @@ function namesById(rows: readonly { ownerId: string; name: string }[]): Map<stri
  * Loads the whole vocabulary of one group in five queries (Mealie builds the same tables once per request, §8.5).
  * `householdId`, when known, decides each food's `onHand`.
  */
-export async function loadGroupVocabulary(ex: Executor, groupId: string, householdId: string | null): Promise<GroupVocabulary> {
+export async function loadGroupVocabulary(
+  ex: Executor,
+  groupId: string,
+  householdId: string | null,
+): Promise<GroupVocabulary> {
   const [foodRows, foodAliasRows, onHandRows, unitRows, unitAliasRows] = await Promise.all([
     ex
       .select({ food: foods, label: labels })

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { IngredientConfidence, ParsedIngredient, ParsedRecipeIngredient, RegisteredParser } from '@larder/contracts'
+import type {
+  IngredientConfidence,
+  ParsedIngredient,
+  ParsedRecipeIngredient,
+  RegisteredParser,
+} from '@larder/contracts'
 import { ingredientDisplay } from '@larder/kitchen'
 import { parseIngredientBrute, parseIngredientLines } from '@larder/kitchen/ingredient-parser'
 import type { Database, Executor } from '../../db/client.js'
@@ -19,7 +24,14 @@ interface UnmatchedParse {
   confidence: IngredientConfidence
 }
 
-const noConfidence: IngredientConfidence = { average: null, comment: null, name: null, unit: null, quantity: null, food: null }
+const noConfidence: IngredientConfidence = {
+  average: null,
+  comment: null,
+  name: null,
+  unit: null,
+  quantity: null,
+  food: null,
+}
 const round3 = (value: number) => Math.round(value * 1000) / 1000
 
 function nlpParses(lines: readonly string[]): UnmatchedParse[] {
@@ -44,7 +56,14 @@ function nlpParses(lines: readonly string[]): UnmatchedParse[] {
 function bruteParses(lines: readonly string[], matcher: Matcher): UnmatchedParse[] {
   return lines.map((line) => {
     const parsed = parseIngredientBrute(line, { isUnit: (word) => matcher.unit(word) !== null })
-    return { input: line, title: '', ...parsed, unit: parsed.unit || null, food: parsed.food || null, confidence: noConfidence }
+    return {
+      input: line,
+      title: '',
+      ...parsed,
+      unit: parsed.unit || null,
+      food: parsed.food || null,
+      confidence: noConfidence,
+    }
   })
 }
 
@@ -85,7 +104,11 @@ function matched(parse: UnmatchedParse, matcher: Matcher): ParsedIngredient {
  * (scraper, migrations), which call it with their transaction. One ingredient per line, in order, `originalText`
  * the line; matched units and foods are the group's rows, unmatched ones `{ name }`. Reads only; creates nothing.
  */
-export async function parseAndMatchIngredients(executor: Executor, groupId: string, lines: string[]): Promise<ParsedRecipeIngredient[]> {
+export async function parseAndMatchIngredients(
+  executor: Executor,
+  groupId: string,
+  lines: string[],
+): Promise<ParsedRecipeIngredient[]> {
   if (lines.length === 0) return []
   const matcher = createMatcher(await loadGroupVocabulary(executor, groupId, null))
   return nlpParses(lines).map((parse) => matched(parse, matcher).ingredient)
