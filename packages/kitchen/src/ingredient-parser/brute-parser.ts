@@ -39,7 +39,8 @@ function amountOf(token: string): { value: number; unit: string; note: string } 
 }
 
 function fractionValue(token: string): number | null {
-  if (vulgarFractionValues[token] !== undefined) return vulgarFractionValues[token]!
+  const vulgar = vulgarFractionValues[token]
+  if (vulgar !== undefined) return vulgar
   const match = /^(\d+)\/(\d+)$/.exec(token)
   if (!match || !Number(match[2])) return null
   return Number(match[1]) / Number(match[2])
@@ -86,8 +87,10 @@ export function parseIngredientBrute(line: unknown, options: BruteOptions = {}):
   if (amount) {
     result.quantity = amount.value
     amountNote = amount.note
-    if (tokens.length === 2) result.food = tokens[1]!
-    else if (!amount.unit && !amount.note) {
+    if (tokens.length === 2) {
+      result.food = tokens[1]!
+      result.unit = amount.unit
+    } else if (!amount.unit && !amount.note) {
       let rest = tokens.slice(1)
       const fraction = fractionValue(rest[0]!)
       if (fraction !== null) {

@@ -53,7 +53,7 @@ function pairTable(model: SequenceModel, name: FeatureTemplate): Map<string, Map
     const first = key.slice(0, split)
     const second = key.slice(split + 1)
     let inner = table.get(first)
-    if (!inner) table.set(first, (inner = new Map()))
+    if (!inner) table.set(first, (inner = new Map<string, Float32Array>()))
     inner.set(second, row)
   }
   return table

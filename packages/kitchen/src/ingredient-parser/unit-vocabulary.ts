@@ -122,8 +122,21 @@ export function isUnitWord(word: string): boolean {
   return canonicalUnitName(word) !== null
 }
 
+/** First words of the units written in several words, here and in `recogniseUnitName`'s spellings. */
+const multiWordStarts = new Set([
+  ...Object.values(extraUnits).flatMap((spellings) =>
+    spellings.split('|').flatMap((spelling) => (spelling.includes(' ') ? [spelling.split(' ')[0]!] : [])),
+  ),
+  'fl',
+  'fluid',
+  'us',
+  'tea',
+  'c',
+])
+
 /** The longest unit of two to four words starting at `start` ("fl oz", "cuillères à soupe"): how many words, or 0. */
 export function multiWordUnitLength(words: readonly string[], start: number): number {
+  if (!multiWordStarts.has(words[start]?.toLowerCase() ?? '')) return 0
   for (let length = Math.min(4, words.length - start); length >= 2; length--) {
     if (spellingToUnit.has(unitSpellingKey(words.slice(start, start + length).join(' ')))) return length
     if (recogniseUnitName(words.slice(start, start + length).join(' '))) return length
