@@ -37,12 +37,12 @@ export function createModules(deps: ModuleDependencies) {
   const auth = createAuthModule({ ...shared, groups, households, users })
   const recipes = createRecipesModule({ ...shared, households })
   const media = createMediaModule(shared)
-  const admin = createAdminModule({ ...shared, app, groups, households, users, recipes })
+  const recipeActivity = createRecipeActivityModule(shared)
+  const admin = createAdminModule({ ...shared, app, groups, households, users, recipes, recipeActivity })
   const organizers = createOrganizersModule(shared)
   const foods = createFoodsModule(shared)
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
-  const recipeActivity = createRecipeActivityModule(shared)
   return {
     app,
     auth,

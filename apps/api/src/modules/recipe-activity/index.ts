@@ -13,11 +13,13 @@ import { shareTokenRepo } from './share-tokens.repo.js'
 import { createShareTokenService } from './share-tokens.service.js'
 import { timelineRepo } from './timeline.repo.js'
 import { createTimelineService } from './timeline.service.js'
+import { createUserDepartureService } from './user-departure.service.js'
 
 export type { CommentService } from './comments.service.js'
 export type { RatingService } from './ratings.service.js'
 export type { ShareTokenService } from './share-tokens.service.js'
 export type { TimelineService } from './timeline.service.js'
+export type { UserDepartureService } from './user-departure.service.js'
 
 /**
  * What people do with the group's recipes: ratings and favourites, comments, timeline events, share tokens and the
@@ -41,6 +43,11 @@ export function createRecipeActivityModule(deps: { config: Config; db: Database 
   }
   return {
     ...services,
+    departures: createUserDepartureService({
+      ratings: ratingRepo,
+      events: timelineRepo,
+      dataDirectory: deps.config.dataDirectory,
+    }),
     registerRoutes: (app: FastifyInstance) => registerRecipeActivityRoutes(app, services),
   }
 }
