@@ -14,11 +14,13 @@ import { shareTokenRepo } from './share-tokens.repo.js'
 import { createShareTokenService } from './share-tokens.service.js'
 import { timelineRepo } from './timeline.repo.js'
 import { createTimelineService } from './timeline.service.js'
+import { createUserDepartureService } from './user-departure.service.js'
 
 export type { CommentService } from './comments.service.js'
 export type { RatingService } from './ratings.service.js'
 export type { ShareTokenService } from './share-tokens.service.js'
 export type { TimelineService } from './timeline.service.js'
+export type { UserDepartureService } from './user-departure.service.js'
 
 /**
  * The caller's own rating of a recipe they are importing, with the recipe's average, inside the import's transaction
@@ -51,6 +53,11 @@ export function createRecipeActivityModule(deps: { config: Config; db: Database 
   }
   return {
     ...services,
+    departures: createUserDepartureService({
+      ratings: ratingRepo,
+      events: timelineRepo,
+      dataDirectory: deps.config.dataDirectory,
+    }),
     registerRoutes: (app: FastifyInstance) => registerRecipeActivityRoutes(app, services),
   }
 }
