@@ -3,6 +3,7 @@ import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
 import { createMailer } from '../lib/mail.js'
 import { createAdminModule } from './admin/index.js'
+import { createAiProvider } from './ai/index.js'
 import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
 import { createCookbooksModule } from './cookbooks/index.js'
@@ -10,6 +11,8 @@ import { createFoodsModule } from './foods/index.js'
 import { createExploreModule } from './explore/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
+import { registerImageImportRoutes } from './import/image-import.routes.js'
+import { createImageImportService } from './import/image-import.service.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
 import { createRecipesModule } from './recipes/index.js'
@@ -43,6 +46,10 @@ export function createModules(deps: ModuleDependencies) {
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const recipeActivity = createRecipeActivityModule(shared)
+  // The OpenAI-compatible provider (OPENAI_*), shared by image import and the `openai` ingredient parser.
+  const ai = createAiProvider(deps.config)
+  // Until the import module exists: image import alone (modules/import/image-import.*).
+  const imageImport = createImageImportService({ ai, recipes })
   return {
     app,
     auth,
@@ -57,6 +64,7 @@ export function createModules(deps: ModuleDependencies) {
     cookbooks,
     explore,
     recipeActivity,
+    imageImport: { registerRoutes: (app: FastifyInstance) => registerImageImportRoutes(app, imageImport) },
   }
 }
 

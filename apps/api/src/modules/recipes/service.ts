@@ -148,6 +148,38 @@ export function createRecipeService(deps: {
       })
     },
 
+    /**
+     * An imported recipe (image, scraper, zip): created under the first free name with its whole content in one
+     * transaction, so a failure leaves nothing behind. The caller owns it (an owner in the input is ignored); the
+     * household's settings apply unless the input sets them.
+     */
+    async createImported(caller: Caller, input: RecipeInputParsed): Promise<{ id: string; slug: string }> {
+      const { name: givenName, userId: _owner, ...content } = input
+      const name = givenName?.trim() || 'Untitled'
+      requireSlug(name)
+      const preferences = await households.preferences(caller)
+      return db.transaction(async (tx) => {
+        const row = await insertNamed(tx, caller, name, {
+          dateAdded: todayUtc(),
+          dateUpdated: new Date(),
+          settingsPublic: preferences.recipePublic,
+          settingsShowNutrition: preferences.recipeShowNutrition,
+          settingsShowAssets: preferences.recipeShowAssets,
+          settingsLandscapeView: preferences.recipeLandscapeView,
+          settingsDisableComments: preferences.recipeDisableComments,
+          settingsDisableAmount: preferences.recipeDisableAmount,
+          settingsLocked: false,
+        })
+        await apply(tx, caller, row, draftOf(content, 'merge', row, ['body']), ['body'])
+        await recipeRepo.addTimelineEvent(tx, row.id, {
+          userId: caller.userId,
+          subject: 'Recipe Created',
+          eventType: 'system',
+        })
+        return { id: row.id, slug: row.slug }
+      })
+    },
+
     async get(caller: Caller, key: string): Promise<Recipe> {
       const row = await recipeRepo.findByKey(db, caller, key)
       if (!row) throw noEntry()
