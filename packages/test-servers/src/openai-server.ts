@@ -29,12 +29,16 @@ export interface RecordedChat {
 }
 
 /**
- * How the next requests are answered: `answer` (the default) as described above; `delayMs` waits that long first;
+ * How the next requests are answered: `answer` (the default) as described above; `delayMs` waits that long first,
+ * `shuffleAndDropFirst` answers the ingredient lines in reverse order without the first one (a sloppy model);
  * `status` fails with that HTTP status and an OpenAI error body; `not-json` answers 200 with prose in place of JSON;
  * `empty` answers 200 with no message content.
  */
 export type Behaviour =
-  { kind: 'answer'; delayMs?: number } | { kind: 'status'; status: number } | { kind: 'not-json' } | { kind: 'empty' }
+  | { kind: 'answer'; delayMs?: number; shuffleAndDropFirst?: boolean }
+  | { kind: 'status'; status: number }
+  | { kind: 'not-json' }
+  | { kind: 'empty' }
 
 export interface TestOpenAIServer {
   /** `http://127.0.0.1:<port>/v1`, what OPENAI_BASE_URL points at. */
@@ -228,7 +232,9 @@ export async function startOpenAIServer(options: { apiKey?: string; model?: stri
     if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs))
 
     const lines = recorded.imageUrls.length === 0 ? ingredientLinesOf(recorded.userText) : null
-    const content = lines ? { ingredients: lines.map(splitIngredientLine) } : recipe
+    const parsed = lines?.map(splitIngredientLine)
+    if (parsed && current.shuffleAndDropFirst) parsed.reverse().pop()
+    const content = parsed ? { ingredients: parsed } : recipe
     send(response, 200, completion(model, JSON.stringify(content)))
   }
 

@@ -12,18 +12,23 @@ function recipeNodeOf(json: Record<string, unknown>): Record<string, unknown> {
   const isObject = (value: unknown): value is Record<string, unknown> =>
     value !== null && typeof value === 'object' && !Array.isArray(value)
   if (isObject(json.recipe)) return json.recipe
-  if (Array.isArray(json['@graph'])) {
-    const found = json['@graph'].find((node) => isObject(node) && node['@type'] === 'Recipe')
+  const graph: unknown = json['@graph']
+  if (Array.isArray(graph)) {
+    const found: unknown = graph.find((node) => isObject(node) && node['@type'] === 'Recipe')
     if (isObject(found)) return found
   }
   return json
 }
 
 function text(value: unknown, max: number): string | null {
-  const first = Array.isArray(value) ? value[0] : value
+  const first: unknown = Array.isArray(value) ? value[0] : value
   if (typeof first === 'number' && Number.isFinite(first)) return String(first)
   if (typeof first !== 'string') return null
-  const cleaned = first.replace(/[\u0000\ud800-\udfff]/g, '').trim()
+  // Text no column stores: NUL, and lone surrogates (a pair, such as an emoji, is one code point and stays).
+  const cleaned = first
+    .replaceAll('\u0000', '')
+    .replace(/\p{Cs}/gu, '')
+    .trim()
   return cleaned ? cleaned.slice(0, max) : null
 }
 

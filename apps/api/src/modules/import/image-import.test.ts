@@ -108,6 +108,10 @@ describe('POST /api/recipes/create/image', () => {
     expect([stored.format, stored.width, stored.height]).toEqual(['webp', 1365, 2048])
     const [event] = await configured.sql`select subject from recipe_timeline_events where recipe_id = ${recipe.id}`
     expect(event?.subject).toBe('Recipe Created')
+    // The caller's recipe, in the caller's group: someone of another group does not find it.
+    const stranger = await configured.make.user()
+    const hidden = await configured.api.call(getRecipe, { as: stranger, params: { slug } })
+    expect(hidden.status).toBe(404)
 
     // One JSON-mode chat with both photos as JPEG data URLs, each at most 2048 px on its long side.
     expect(provider.requests).toHaveLength(1)
