@@ -17,6 +17,7 @@ import { foodEndpoints } from './foods/endpoints.js'
 import { cookbookEndpoints } from './cookbooks/endpoints.js'
 import { exploreEndpoints } from './explore/endpoints.js'
 import { recipeActivityEndpoints } from './recipe-activity/endpoints.js'
+import { parserEndpoints } from './parser/endpoints.js'
 import { getSelf } from './users/self.js'
 import { reportEndpoints } from './reports/endpoints.js'
 import { migrationEndpoints } from './migrations/endpoints.js'
@@ -52,4 +53,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...recipeActivityEndpoints,
   ...reportEndpoints,
   ...migrationEndpoints,
+  ...parserEndpoints,
 ]

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
+import type { JobRunner } from '../jobs/job-runner.js'
 import { createMailer } from '../lib/mail.js'
 import { createAdminModule } from './admin/index.js'
 import { createAiProvider } from './ai/index.js'
@@ -15,13 +16,16 @@ import { registerImageImportRoutes } from './import/image-import.routes.js'
 import { createImageImportService } from './import/image-import.service.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
+import { createParserModule } from './parser/index.js'
 import { createRecipesModule } from './recipes/index.js'
 import { createRecipeActivityModule } from './recipe-activity/index.js'
+import { createReportsModule } from './reports/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
 export interface ModuleDependencies {
   config: Config
   db: Database
+  jobs: JobRunner
   signSession: SignToken
   signApiToken: SignApiToken
   log: (message: string, error?: unknown) => void
@@ -46,8 +50,10 @@ export function createModules(deps: ModuleDependencies) {
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const recipeActivity = createRecipeActivityModule(shared)
+  const reports = createReportsModule(shared)
   // The OpenAI-compatible provider (OPENAI_*), shared by image import and the `openai` ingredient parser.
   const ai = createAiProvider(deps.config)
+  const parser = createParserModule({ ...shared, ai })
   // Until the import module exists: image import alone (modules/import/image-import.*).
   const imageImport = createImageImportService({ ai, recipes })
   return {
@@ -64,6 +70,8 @@ export function createModules(deps: ModuleDependencies) {
     cookbooks,
     explore,
     recipeActivity,
+    reports,
+    parser,
     imageImport: { registerRoutes: (app: FastifyInstance) => registerImageImportRoutes(app, imageImport) },
   }
 }

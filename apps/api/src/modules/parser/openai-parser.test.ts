@@ -1,5 +1,7 @@
+import { createFood, createUnit, parseIngredients } from '@larder/contracts'
 import { startOpenAIServer, type TestOpenAIServer } from '@larder/test-servers/openai'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../test/test-app.js'
 import { loadConfig } from '../../config.js'
 import { HttpError } from '../../http/errors.js'
 import { createAiProvider } from '../ai/index.js'
@@ -86,10 +88,7 @@ describe('the openai ingredient parser', () => {
   it('answers 400 when OpenAI is not configured, without a request', async () => {
     const off = createAiProvider(loadConfig({}))
     const failure = await failureOf(parseWithOpenAI({ ai: off }, ['1 cup milk']))
-    expect([failure.statusCode, failure.message]).toEqual([
-      400,
-      'The openai parser is not available: OpenAI services are not enabled',
-    ])
+    expect([failure.statusCode, failure.message]).toEqual([400, 'OpenAI is not configured'])
   })
 
   it.each([
@@ -123,5 +122,33 @@ describe('the openai ingredient parser', () => {
       502,
       'Failed to call OpenAI services: the provider could not be reached',
     ])
+  })
+})
+
+describe('POST /api/parser/ingredients with the openai parser', () => {
+  it('parses through the provider and matches to the group’s units and foods, telling the model their names', async () => {
+    const { api, make } = await createTestApp(provider.environment)
+    const cook = await make.user({ canOrganize: true })
+    const cup = await api.ok(createUnit, { as: cook, body: { name: 'Cups', pluralName: 'cups', abbreviation: 'c' } })
+    const flour = await api.ok(createFood, { as: cook, body: { name: 'flour' } })
+
+    const [parsed, unmatched] = await api.ok(parseIngredients, {
+      as: cook,
+      body: { parser: 'openai', ingredients: ['1 1/2 cups flour, sifted', '2 handfuls spinach'] },
+    })
+
+    expect(parsed).toMatchObject({
+      input: '1 1/2 cups flour, sifted',
+      confidence: { average: 0.9 },
+      ingredient: {
+        quantity: 1.5,
+        unit: { id: cup.id },
+        food: { id: flour.id },
+        note: 'sifted',
+        originalText: '1 1/2 cups flour, sifted',
+      },
+    })
+    expect(unmatched!.ingredient).toMatchObject({ quantity: 2, unit: null, food: { name: 'handfuls spinach' } })
+    expect(provider.requests[0]!.messages[0]!.content).toContain('["Cups","cups","c"]')
   })
 })

@@ -133,7 +133,7 @@ async function mapBounded<Item, Result>(
 }
 
 export async function parseWithOpenAI(deps: OpenAIParserDependencies, lines: string[]): Promise<OpenAIParsedLine[]> {
-  if (!deps.ai.enabled) throw badRequest('The openai parser is not available: OpenAI services are not enabled')
+  if (!deps.ai.enabled) throw badRequest('OpenAI is not configured')
   if (lines.length === 0) return []
   const system = promptFor(deps)
   const batches: string[][] = []
