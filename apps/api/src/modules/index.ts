@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js'
 import type { JobRunner } from '../jobs/job-runner.js'
 import { createMailer } from '../lib/mail.js'
 import { createAdminModule } from './admin/index.js'
+import { createAiProvider } from './ai/index.js'
 import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
 import { createCookbooksModule } from './cookbooks/index.js'
@@ -11,6 +12,8 @@ import { createFoodsModule } from './foods/index.js'
 import { createExploreModule } from './explore/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
+import { registerImageImportRoutes } from './import/image-import.routes.js'
+import { createImageImportService } from './import/image-import.service.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
 import { createParserModule } from './parser/index.js'
@@ -49,8 +52,12 @@ export function createModules(deps: ModuleDependencies) {
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const reports = createReportsModule(shared)
-  const parser = createParserModule(shared)
+  // The OpenAI-compatible provider (OPENAI_*), shared by image import and the `openai` ingredient parser.
+  const ai = createAiProvider(deps.config)
+  const parser = createParserModule({ ...shared, ai })
   const migrations = createMigrationsModule({ ...shared, recipes, reports })
+  // Until the import module exists: image import alone (modules/import/image-import.*).
+  const imageImport = createImageImportService({ ai, recipes })
   return {
     app,
     auth,
@@ -68,6 +75,7 @@ export function createModules(deps: ModuleDependencies) {
     reports,
     parser,
     migrations,
+    imageImport: { registerRoutes: (app: FastifyInstance) => registerImageImportRoutes(app, imageImport) },
   }
 }
 

@@ -4,6 +4,7 @@ import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
 import { hashToken } from '../../src/lib/token-hash.js'
 import type { TestApp } from '../test-app.js'
 import { recipeBulkCases } from './bulk-calls.js'
+import { imageImportCases } from './image-import-calls.js'
 import { recipeMediaCases } from './media-calls.js'
 import { recipeActivityCases } from './recipe-activity-calls.js'
 import { parserCases } from './parser-calls.js'
@@ -425,5 +426,6 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
 
     ...recipeLibraryCases(testApp, world),
     ...recipeActivityCases(testApp, world),
+    ...imageImportCases(),
   }
 }

@@ -4,7 +4,12 @@ import { endpointGroup } from '../endpoint.js'
 import { IngredientRequest, IngredientsRequest, ParsedIngredient } from './models.js'
 
 // 400: the OpenAI parser asked for while OpenAI is not configured (Mealie answers 500; an expected failure is a 4xx).
-const parser = endpointGroup({ tags: ['Recipe: Ingredient Parser'], auth: 'user', errors: { 400: ErrorResponse } })
+// 502: the provider failed or answered something else than the JSON asked for; 504: it did not answer in time.
+const parser = endpointGroup({
+  tags: ['Recipe: Ingredient Parser'],
+  auth: 'user',
+  errors: { 400: ErrorResponse, 502: ErrorResponse, 504: ErrorResponse },
+})
 
 export const parseIngredient = parser.endpoint({
   method: 'POST',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
+import type { AiProvider } from '../ai/index.js'
 import { registerParserRoutes } from './routes.js'
 import { createParserService } from './service.js'
 
@@ -14,11 +14,7 @@ export type { ParserService } from './service.js'
 export { parseAndMatchIngredients } from './service.js'
 
 /** The ingredient parser (reference §8): `POST /api/parser/ingredient(s)` with `nlp`, `brute` or `openai`. */
-export function createParserModule(deps: {
-  db: Database
-  config: Config
-  log: (message: string, error?: unknown) => void
-}) {
+export function createParserModule(deps: { db: Database; ai: AiProvider }) {
   const service = createParserService(deps)
   return { service, registerRoutes: (app: FastifyInstance) => registerParserRoutes(app, service) }
 }

@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client.js'
 import type { Scope } from '../../http/scope.js'
 import { createMatcher, type Matcher } from './matching.js'
 import { parseWithOpenAI, type OpenAIParserDependencies } from './openai-parser.js'
-import { loadGroupVocabulary } from './repo.js'
+import { loadGroupVocabulary, type GroupVocabulary } from './repo.js'
 
 /** A line as any parser leaves it, before matching: texts, not rows. */
 interface UnmatchedParse {
@@ -114,19 +114,28 @@ export async function parseAndMatchIngredients(
   return nlpParses(lines).map((parse) => matched(parse, matcher).ingredient)
 }
 
-export function createParserService(deps: { db: Database } & OpenAIParserDependencies) {
-  const { db } = deps
+/** The names the group writes its units by, for the openai parser's prompt (reference §8.4). */
+function unitNamesOf(vocabulary: GroupVocabulary): string[] {
+  return vocabulary.units.flatMap((unit) =>
+    [unit.name, unit.pluralName, unit.abbreviation, unit.pluralAbbreviation, ...unit.aliases.map((alias) => alias.name)]
+      .map((name) => name?.trim() ?? '')
+      .filter(Boolean),
+  )
+}
 
-  async function openAIParses(lines: string[]): Promise<UnmatchedParse[]> {
-    const answers = await parseWithOpenAI(deps, lines)
+export function createParserService(deps: { db: Database; ai: OpenAIParserDependencies['ai'] }) {
+  const { db, ai } = deps
+
+  async function openAIParses(lines: string[], vocabulary: GroupVocabulary): Promise<UnmatchedParse[]> {
+    const answers = await parseWithOpenAI({ ai, unitNames: unitNamesOf(vocabulary) }, lines)
     return answers.map((answer) => ({
       input: answer.input,
       title: '',
-      quantity: answer.quantity ?? 0,
-      unit: answer.unit || null,
-      food: answer.food || null,
-      note: answer.note ?? '',
-      confidence: { ...noConfidence, average: answer.confidence },
+      quantity: answer.quantity,
+      unit: answer.unit,
+      food: answer.food,
+      note: answer.note,
+      confidence: { ...noConfidence, average: answer.confidence.average },
     }))
   }
 
@@ -134,9 +143,14 @@ export function createParserService(deps: { db: Database } & OpenAIParserDepende
     /** `POST /api/parser/ingredients`: one ParsedIngredient per line, in order, matched to the caller's group. */
     async parse(scope: Scope, parser: RegisteredParser, lines: string[]): Promise<ParsedIngredient[]> {
       if (lines.length === 0) return []
-      const parses = parser === 'openai' ? await openAIParses(lines) : null
-      const matcher = createMatcher(await loadGroupVocabulary(db, scope.groupId, scope.householdId))
-      const unmatched = parses ?? (parser === 'brute' ? bruteParses(lines, matcher) : nlpParses(lines))
+      const vocabulary = await loadGroupVocabulary(db, scope.groupId, scope.householdId)
+      const matcher = createMatcher(vocabulary)
+      const unmatched =
+        parser === 'openai'
+          ? await openAIParses(lines, vocabulary)
+          : parser === 'brute'
+            ? bruteParses(lines, matcher)
+            : nlpParses(lines)
       return unmatched.map((parse) => matched(parse, matcher))
     },
   }

@@ -197,6 +197,17 @@ export function createRecipeService(deps: {
       }
     },
 
+    /**
+     * One imported recipe (photos, a single recipe zip) in its own transaction, so a failure leaves nothing behind:
+     * the importer's create under the caller, with 'Untitled' for a recipe that came without a name.
+     */
+    async createImported(caller: Caller, input: RecipeInputParsed): Promise<{ id: string; slug: string }> {
+      const name = input.name?.trim() || 'Untitled'
+      requireSlug(name)
+      const importer = await this.importer(caller)
+      return db.transaction((tx) => importer.create(tx, { ...input, name }))
+    },
+
     async get(caller: Caller, key: string): Promise<Recipe> {
       const row = await recipeRepo.findByKey(db, caller, key)
       if (!row) throw noEntry()
