@@ -125,13 +125,18 @@ export function createReferenceResolver() {
       }))
     },
 
-    /** Organizer ids for what the client named, creating missing ones for callers who may organize. */
+    /**
+     * Organizer ids for what the client named, creating missing ones for callers who may organize. For the others a
+     * missing one is refused (422), or skipped when `unknown` is 'skip' (imports: a page's keywords are a suggestion,
+     * not something the caller asked for by name).
+     */
     async organizers(
       ex: Executor,
       caller: Caller,
       kind: OrganizerKind,
       references: readonly OrganizerReference[],
       loc: Loc,
+      unknown: 'refuse' | 'skip' = 'refuse',
     ): Promise<string[]> {
       const ids = references.flatMap((reference) => (reference.id ? [reference.id] : []))
       const slugs = references.flatMap((reference) => (!reference.id && reference.slug ? [reference.slug] : []))
@@ -154,8 +159,9 @@ export function createReferenceResolver() {
         if (reference.id) throw unprocessable([...at, 'id'], `No ${singular[kind]} with this id in your group`)
         const name = reference.name?.trim() || reference.slug?.trim() || ''
         if (!name) throw unprocessable(at, `Name the ${singular[kind]} by id, slug or name`)
-        if (!caller.canOrganize) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
         const slug = slugify(reference.slug?.trim() || name)
+        if (unknown === 'skip' && (!caller.canOrganize || !slug)) continue
+        if (!caller.canOrganize) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
         if (!slug) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
         const created = await recipeRepo.ensureOrganizer(ex, caller, kind, name, slug)
         if (!created) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)

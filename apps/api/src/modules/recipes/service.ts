@@ -50,7 +50,14 @@ export function createRecipeService(deps: {
   }
 
   /** Writes a draft onto a stored recipe, inside the caller's transaction. */
-  async function apply(tx: Executor, caller: Caller, row: RecipeRow, draft: RecipeDraft, loc: (string | number)[]) {
+  async function apply(
+    tx: Executor,
+    caller: Caller,
+    row: RecipeRow,
+    draft: RecipeDraft,
+    loc: (string | number)[],
+    unknownOrganizers: 'refuse' | 'skip' = 'refuse',
+  ) {
     const values: RecipeValues = { ...draft.values, dateUpdated: new Date() }
     if (draft.name !== undefined) {
       values.name = draft.name
@@ -77,7 +84,7 @@ export function createRecipeService(deps: {
     for (const kind of ['categories', 'tags', 'tools'] as const) {
       const named = draft.organizers[kind]
       if (!named) continue
-      const ids = await references.organizers(tx, caller, kind, named, [...loc, fields[kind]])
+      const ids = await references.organizers(tx, caller, kind, named, [...loc, fields[kind]], unknownOrganizers)
       await recipeRepo.replaceOrganizers(tx, row.id, kind, ids)
     }
     await recipeRepo.refreshSearch(tx, caller, [row.id])
@@ -115,36 +122,64 @@ export function createRecipeService(deps: {
     return row
   }
 
+  /**
+   * The one way a recipe comes into being (POST /api/recipes, imports): the first free name, the household's recipe
+   * settings, today's date and the "Recipe Created" timeline event, in the caller's transaction.
+   */
+  async function insertNew(
+    tx: Executor,
+    caller: Caller,
+    name: string,
+    preferences: Awaited<ReturnType<HouseholdService['preferences']>>,
+  ): Promise<RecipeRow> {
+    const row = await insertNamed(tx, caller, name, {
+      dateAdded: todayUtc(),
+      dateUpdated: new Date(),
+      settingsPublic: preferences.recipePublic,
+      settingsShowNutrition: preferences.recipeShowNutrition,
+      settingsShowAssets: preferences.recipeShowAssets,
+      settingsLandscapeView: preferences.recipeLandscapeView,
+      settingsDisableComments: preferences.recipeDisableComments,
+      settingsDisableAmount: preferences.recipeDisableAmount,
+      settingsLocked: false,
+    })
+    await recipeRepo.addTimelineEvent(tx, row.id, { userId: caller.userId, subject: 'Recipe Created', eventType: 'system' })
+    return row
+  }
+
   return {
     /** POST /api/recipes: the caller's new recipe with starter content and the household's settings; its slug. */
     async create(caller: Caller, name: string): Promise<string> {
       requireSlug(name)
       const preferences = await households.preferences(caller)
       return db.transaction(async (tx) => {
-        const row = await insertNamed(tx, caller, name, {
-          dateAdded: todayUtc(),
-          dateUpdated: new Date(),
-          settingsPublic: preferences.recipePublic,
-          settingsShowNutrition: preferences.recipeShowNutrition,
-          settingsShowAssets: preferences.recipeShowAssets,
-          settingsLandscapeView: preferences.recipeLandscapeView,
-          settingsDisableComments: preferences.recipeDisableComments,
-          settingsDisableAmount: preferences.recipeDisableAmount,
-          settingsLocked: false,
-        })
+        const row = await insertNew(tx, caller, name, preferences)
         await recipeRepo.replaceIngredients(tx, row.id, [
           { quantity: null, note: starterIngredient, referenceId: randomUUID(), title: null, originalText: null },
         ])
         await recipeRepo.replaceSteps(tx, row.id, [
           { id: randomUUID(), title: '', summary: '', text: starterStep, ingredientReferences: [] },
         ])
-        await recipeRepo.addTimelineEvent(tx, row.id, {
-          userId: caller.userId,
-          subject: 'Recipe Created',
-          eventType: 'system',
-        })
         await recipeRepo.refreshSearch(tx, caller, [row.id])
         return row.slug
+      })
+    },
+
+    /**
+     * A new recipe with its content (imports): created as POST /api/recipes creates one, under the first free form of
+     * `content.name`, then written as a PATCH writes. Organizers the caller may not create are left out, not refused.
+     */
+    async createWithContent(
+      caller: Caller,
+      content: RecipeInputParsed & { name: string },
+    ): Promise<{ id: string; slug: string; name: string }> {
+      requireSlug(content.name)
+      const preferences = await households.preferences(caller)
+      return db.transaction(async (tx) => {
+        const row = await insertNew(tx, caller, content.name, preferences)
+        const { name: _name, ...rest } = content
+        await apply(tx, caller, row, draftOf(rest, 'merge', row, ['body']), ['body'], 'skip')
+        return { id: row.id, slug: row.slug, name: row.name }
       })
     },
 
