@@ -6,7 +6,9 @@ import {
   createRecipeFromHtmlOrJsonStream,
   createRecipeFromUrl,
   createRecipeFromUrlStream,
+  createRecipesFromUrls,
   getRecipe,
+  getReport,
   testScrapeUrl,
 } from '@larder/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -161,7 +163,7 @@ describe('POST /api/recipes/create/url', () => {
     expect(answer.status, answer.text).toBe(201)
     expect(answer.body).toBe('tomato-basil-soup')
 
-    const recipe = await read(member, answer.body)
+    const recipe = await read(member, answer.body as string)
     expect(recipe.name).toBe('Tomato & Basil Soup')
     expect(recipe.description).toBe('Bright and quick.')
     expect(recipe.recipeIngredient.map((line) => [line.originalText, line.note])).toEqual([
@@ -307,14 +309,14 @@ describe('POST /api/recipes/create/html-or-json', () => {
       body: { data: JSON.stringify({ '@type': 'Recipe', name: 'Pasted', recipeIngredient: ['1 lime'] }) },
     })
     expect(json.status, json.text).toBe(201)
-    expect((await read(member, json.body)).recipeIngredient[0]!.originalText).toBe('1 lime')
+    expect((await read(member, json.body as string)).recipeIngredient[0]!.originalText).toBe('1 lime')
 
     const html = await testApp.api.call(createRecipeFromHtmlOrJson, {
       as: member,
       body: { data: ldPage(soup), url: `${origin}/somewhere/else` },
     })
     expect(html.status, html.text).toBe(201)
-    const recipe = await read(member, html.body)
+    const recipe = await read(member, html.body as string)
     expect(recipe.orgURL).toBe(`${origin}/somewhere/else`)
     expect(recipe.image).not.toBeNull()
   })
@@ -371,5 +373,59 @@ describe('the streaming creates', () => {
     const pasted = await testApp.api.call(createRecipeFromHtmlOrJsonStream, { as: member, body: { data: '<p>hi</p>' } })
     expect(eventsOf(pasted.text).at(-1)?.event).toBe('error')
     expect(await recipeCount(member)).toBe(0)
+  })
+})
+
+describe('POST /api/recipes/create/url/bulk', () => {
+  it('answers 202 with a report that gets one entry per URL, failures included, and ends partial', async () => {
+    const member = await testApp.make.user({ canOrganize: true })
+    const answer = await testApp.api.call(createRecipesFromUrls, {
+      as: member,
+      body: {
+        imports: [
+          { url: `${origin}/soup`, tags: [{ name: 'Weeknight' }], categories: [{ name: 'Soups' }] },
+          { url: `${closedOrigin}/down` },
+          { url: `${origin}/no-recipe` },
+          { url: `${origin}/microdata` },
+        ],
+      },
+    })
+    expect(answer.status, answer.text).toBe(202)
+    const { reportId } = answer.body as { reportId: string }
+
+    // The site that is down is tried three times (2 s and 4 s apart) before its entry is written.
+    let report = await testApp.api.ok(getReport, { as: member, params: { id: reportId } })
+    for (let waited = 0; report.status === 'in-progress' && waited < 30_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      report = await testApp.api.ok(getReport, { as: member, params: { id: reportId } })
+    }
+    expect(report).toMatchObject({ category: 'bulk_import', name: 'Bulk Import', status: 'partial' })
+    expect(report.entries.map((entry) => [entry.success, entry.message])).toEqual([
+      [true, 'Successfully imported recipe Tomato & Basil Soup'],
+      [false, `failed to scrape url ${closedOrigin}/down`],
+      [false, `failed to scrape url ${origin}/no-recipe`],
+      [true, 'Successfully imported recipe Plain Pancakes'],
+    ])
+    expect(report.entries[1]!.exception).toMatch(/could not be reached/)
+    // The line's own organizers replace the page's keywords.
+    const soupRecipe = await read(member, 'tomato-basil-soup')
+    expect(soupRecipe.tags.map((tag) => tag.name)).toEqual(['Weeknight'])
+    expect(soupRecipe.recipeCategory.map((category) => category.name)).toEqual(['Soups'])
+    expect(await recipeCount(member)).toBe(2)
+  }, 40_000)
+
+  it('refuses an empty list and a line without a URL (422), in snake_case too, starting nothing', async () => {
+    const member = await testApp.make.user()
+    for (const body of [{ imports: [] }, { imports: [{ tags: [] }] }, {}]) {
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/recipes/create/url/bulk',
+        headers: { authorization: testApp.api.authorization(member), 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      })
+      expect(answer.statusCode).toBe(422)
+    }
+    const [reports] = await testApp.sql`select count(*)::int as count from group_reports where group_id = ${member.groupId}`
+    expect(reports!.count).toBe(0)
   })
 })

@@ -3,11 +3,13 @@ import {
   createRecipeFromHtmlOrJsonStream,
   createRecipeFromUrl,
   createRecipeFromUrlStream,
+  createRecipesFromUrls,
   testScrapeUrl,
 } from '@larder/contracts'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
 import { sendImportStream } from './event-stream.js'
+import type { BulkImport } from './bulk-import.js'
 import type { ImportService } from './service.js'
 
 /** A bare JSON string, as Mealie answers (Fastify would send a string as text). */
@@ -17,7 +19,7 @@ const sendSlug = (reply: FastifyReply, slug: string) =>
 /** Creating recipes from web pages and pasted HTML/JSON (reference §7.1, §2.7.6, §12.5). */
 export function registerImportRoutes(
   app: FastifyInstance,
-  imports: ImportService,
+  { imports, bulk }: { imports: ImportService; bulk: BulkImport },
   log: (message: string, error?: unknown) => void,
 ): void {
   registerEndpoint(app, createRecipeFromUrl, async ({ caller, body, reply }) =>
@@ -33,4 +35,5 @@ export function registerImportRoutes(
     sendImportStream(reply, (progress) => imports.fromHtmlOrJson(caller, body, progress), log),
   )
   registerEndpoint(app, testScrapeUrl, ({ body }) => imports.test(body.url))
+  registerEndpoint(app, createRecipesFromUrls, ({ caller, body }) => bulk.start(caller, body))
 }
