@@ -60,12 +60,12 @@ interface SavedRecipe {
 }
 
 /** The corpus README's normalisation: tags out, entities decoded once, tags out, whitespace runs one space, trimmed. */
-const normalise = (text: unknown) =>
-  decodeHTML(String(text ?? '').replace(/<[^>]+>/g, ''))
+const normalise = (text: string | null | undefined) =>
+  decodeHTML((text ?? '').replace(/<[^>]+>/g, ''))
     .replace(/<[^>]+>/g, '')
     .replace(/\s+/gu, ' ')
     .trim()
-const normaliseList = (items: unknown[] | null | undefined) => (items ?? []).map(normalise).filter(Boolean)
+const normaliseList = (items: Array<string | null> | null | undefined) => (items ?? []).map(normalise).filter(Boolean)
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index])
 
 /** Larder's own rendering of times ("1 hour 30 minutes") back to minutes; anything else is not a match. */
@@ -202,7 +202,7 @@ export async function runImportCorpus(): Promise<BenchResult> {
         headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : null,
       })
-      return { status: response.status, body: (await response.json()) as unknown }
+      return { status: response.status, body: await response.json() }
     }
     for (const { id, tier, expected } of cases) {
       const tally = tallies[tier]
@@ -314,8 +314,12 @@ export async function runImportCorpus(): Promise<BenchResult> {
     ])
     if (tally.failed > 0) notes.push(`tier ${tier}: ${tally.failed} import(s) failed: ${tally.failures.join('; ')}`)
   }
-  metrics.push(metric({ id: 'import_p50_ms', label: 'import time p50', value: round(percentile(durations, 0.5)), unit: 'ms' }))
-  metrics.push(metric({ id: 'import_p95_ms', label: 'import time p95', value: round(percentile(durations, 0.95)), unit: 'ms' }))
+  metrics.push(
+    metric({ id: 'import_p50_ms', label: 'import time p50', value: round(percentile(durations, 0.5)), unit: 'ms' }),
+  )
+  metrics.push(
+    metric({ id: 'import_p95_ms', label: 'import time p95', value: round(percentile(durations, 0.95)), unit: 'ms' }),
+  )
   console.log(padTable(rows))
   return newResult('import-corpus', startedAt, metrics, notes, { table: rows, tallies, durations })
 }

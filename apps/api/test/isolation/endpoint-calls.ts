@@ -4,6 +4,7 @@ import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
 import { hashToken } from '../../src/lib/token-hash.js'
 import type { TestApp } from '../test-app.js'
 import { recipeBulkCases } from './bulk-calls.js'
+import { recipeImportCases } from './import-calls.js'
 import { recipeMediaCases } from './media-calls.js'
 import { recipeActivityCases } from './recipe-activity-calls.js'
 import { recipeLibraryCases } from './recipe-library-calls.js'
@@ -78,6 +79,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
   return {
     ...recipeMediaCases(testApp),
     ...recipeBulkCases(testApp),
+    ...recipeImportCases(testApp),
     ...reportCases(testApp),
     'GET /api/recipes': { rule: 'member', request: () => ({ url: '/api/recipes?perPage=-1' }) },
     'POST /api/recipes': {

@@ -65,7 +65,10 @@ export function createBulkImport(deps: {
       if (!(error instanceof HttpError)) deps.log(`bulk import of ${job.url} failed`, error)
       await report(job, {
         success: false,
-        message: error instanceof HttpError ? `failed to scrape url ${job.url}` : `Failed to save recipe to database during bulk url import ${job.url}`,
+        message:
+          error instanceof HttpError
+            ? `failed to scrape url ${job.url}`
+            : `Failed to save recipe to database during bulk url import ${job.url}`,
         exception: error instanceof HttpError ? reason : 'Unexpected error',
       })
       return

@@ -53,7 +53,11 @@ const soup = {
             { '@type': 'HowToStep', text: 'Simmer for an hour.' },
           ],
         },
-        { '@type': 'HowToSection', name: 'To serve', itemListElement: [{ '@type': 'HowToStep', text: 'Tear the basil over.' }] },
+        {
+          '@type': 'HowToSection',
+          name: 'To serve',
+          itemListElement: [{ '@type': 'HowToStep', text: 'Tear the basil over.' }],
+        },
       ],
     },
   ],
@@ -285,7 +289,13 @@ describe('POST /api/recipes/create/url', () => {
 
   it('refuses bad bodies with 422 and strangers with 401', async () => {
     const member = await testApp.make.user()
-    for (const body of [{}, { url: '' }, { url: 42 }, { url: 'x'.repeat(4001) }, { url: `${origin}/soup`, includeTags: 'yes' }]) {
+    for (const body of [
+      {},
+      { url: '' },
+      { url: 42 },
+      { url: 'x'.repeat(4001) },
+      { url: `${origin}/soup`, includeTags: 'yes' },
+    ]) {
       expect((await importUrl(member, body)).statusCode).toBe(422)
     }
     const anonymous = await testApp.api.call(createRecipeFromUrl, { body: { url: `${origin}/soup` } })
@@ -357,7 +367,10 @@ function eventsOf(text: string) {
 describe('the streaming creates', () => {
   it('stream progress, then done with the slug', async () => {
     const member = await testApp.make.user()
-    const answer = await testApp.api.call(createRecipeFromUrlStream, { as: member, body: { url: `${origin}/microdata` } })
+    const answer = await testApp.api.call(createRecipeFromUrlStream, {
+      as: member,
+      body: { url: `${origin}/microdata` },
+    })
     expect(answer.status).toBe(200)
     expect(answer.headers['content-type']).toMatch(/^text\/event-stream/)
     const events = eventsOf(answer.text)
@@ -369,7 +382,10 @@ describe('the streaming creates', () => {
   it('end with an error event that says what went wrong', async () => {
     const member = await testApp.make.user()
     const page = await testApp.api.call(createRecipeFromUrlStream, { as: member, body: { url: `${origin}/no-recipe` } })
-    expect(eventsOf(page.text).at(-1)).toEqual({ event: 'error', data: { message: 'No recipe was found on this page' } })
+    expect(eventsOf(page.text).at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'No recipe was found on this page' },
+    })
     const pasted = await testApp.api.call(createRecipeFromHtmlOrJsonStream, { as: member, body: { data: '<p>hi</p>' } })
     expect(eventsOf(pasted.text).at(-1)?.event).toBe('error')
     expect(await recipeCount(member)).toBe(0)
@@ -425,7 +441,8 @@ describe('POST /api/recipes/create/url/bulk', () => {
       })
       expect(answer.statusCode).toBe(422)
     }
-    const [reports] = await testApp.sql`select count(*)::int as count from group_reports where group_id = ${member.groupId}`
+    const [reports] =
+      await testApp.sql`select count(*)::int as count from group_reports where group_id = ${member.groupId}`
     expect(reports!.count).toBe(0)
   })
 })

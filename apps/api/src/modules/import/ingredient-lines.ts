@@ -12,14 +12,16 @@ export type StructuredIngredientInput = Extract<RecipeIngredientInput, { quantit
  * switching is a change of this function alone. `originalText` is the line as the page gave it either way, and a
  * group's heading is the `title` of its first line (reference §3.2 RecipeIngredient).
  */
-export async function ingredientsFromLines(
+export function ingredientsFromLines(
   _executor: Executor,
   _caller: Caller,
   lines: readonly ScrapedIngredient[],
 ): Promise<StructuredIngredientInput[]> {
-  return lines.map(({ title, line }) => ({
-    note: line,
-    originalText: line,
-    title: title === '' ? null : title,
-  }))
+  return Promise.resolve(
+    lines.map(({ title, line }) => ({
+      note: line,
+      originalText: line,
+      title: title === '' ? null : title,
+    })),
+  )
 }

@@ -34,7 +34,8 @@ export function hasType(node: SchemaNode, type: string): boolean {
 /** A Recipe that lists ingredients (some pages also declare an empty one, or a teaser of another recipe). */
 export function hasIngredients(node: SchemaNode): boolean {
   const ingredients = node.recipeIngredient ?? node.ingredients
-  if (Array.isArray(ingredients)) return ingredients.some((item) => typeof item === 'string' && item.trim() !== '' || isObject(item))
+  if (Array.isArray(ingredients))
+    return ingredients.some((item) => (typeof item === 'string' && item.trim() !== '') || isObject(item))
   return typeof ingredients === 'string' && ingredients.trim() !== ''
 }
 

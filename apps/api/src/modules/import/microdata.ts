@@ -1,3 +1,4 @@
+import { isTag } from 'domhandler'
 import type { JsonValue } from './lenient-json.js'
 import type { FoundRecipe, SchemaNode } from './json-ld.js'
 import { attributeOf, elementsWhere, visibleText, type Element, type PageDocument } from './page-document.js'
@@ -40,8 +41,8 @@ function itemOf(scope: Element): SchemaNode {
   const type = attributeOf(scope, 'itemtype')
   const visit = (element: Element) => {
     for (const child of element.children) {
-      if (child.type !== 'tag' && child.type !== 'script' && child.type !== 'style') continue
-      const childElement = child as Element
+      if (!isTag(child)) continue
+      const childElement = child
       const names = (attributeOf(childElement, 'itemprop') ?? '').split(/\s+/).filter(Boolean)
       if (names.length > 0) {
         const value = propertyValue(childElement)

@@ -25,7 +25,7 @@ export function elementsWhere(root: AnyNode | AnyNode[], test: (element: Element
       if (test(node)) found.push(node)
       for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!)
     } else if ('children' in node && Array.isArray(node.children)) {
-      for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]! as AnyNode)
+      for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!)
     }
   }
   return found

@@ -74,7 +74,8 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
 
   if (chosen) {
     const recipe = fromSchema(chosen, pageUrl)
-    if (jsonLd.parse === 'repaired' && chosen.source === 'json-ld') warnings.push('The page’s JSON-LD was malformed and read leniently')
+    if (jsonLd.parse === 'repaired' && chosen.source === 'json-ld')
+      warnings.push('The page’s JSON-LD was malformed and read leniently')
     if (recipe.name === '') recipe.name = visible.title
     if (recipe.ingredients.length === 0 && visible.ingredients.length > 0) {
       recipe.ingredients = visible.ingredients

@@ -21,7 +21,11 @@ const organizerReferences = (
   given: OrganizerChoice['tags'],
 ): Array<{ id?: string | null; name: string; slug?: string }> | undefined =>
   given && given.length > 0
-    ? given.map((item) => ({ ...(item.id ? { id: item.id } : {}), name: item.name, slug: item.slug || slugify(item.name) }))
+    ? given.map((item) => ({
+        ...(item.id ? { id: item.id } : {}),
+        name: item.name,
+        slug: item.slug || slugify(item.name),
+      }))
     : undefined
 
 /**
@@ -33,9 +37,11 @@ export function recipeContentOf(
   ingredients: StructuredIngredientInput[],
   organizers: OrganizerChoice,
 ): RecipeInputParsed & { name: string } {
-  const tags = organizerReferences(organizers.tags) ?? (organizers.includeTags ? recipe.keywords.map(byName) : undefined)
+  const tags =
+    organizerReferences(organizers.tags) ?? (organizers.includeTags ? recipe.keywords.map(byName) : undefined)
   const categories =
-    organizerReferences(organizers.categories) ?? (organizers.includeCategories ? recipe.categories.map(byName) : undefined)
+    organizerReferences(organizers.categories) ??
+    (organizers.includeCategories ? recipe.categories.map(byName) : undefined)
   const input = RecipeInput.parse({
     description: recipe.description.slice(0, 20_000),
     recipeYield: clip(recipe.yields.recipeYield, 500),

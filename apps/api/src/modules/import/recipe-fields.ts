@@ -52,7 +52,8 @@ function firstQuantity(text: string): { quantity: number; rest: string } | null 
   let quantity: number
   if (found[1] !== undefined) quantity = Number(found[1]) + Number(found[2]) / Number(found[3])
   else if (found[4] !== undefined) quantity = Number(found[4]) / Number(found[5])
-  else if (found[6] !== undefined) quantity = Number(found[6].replace(',', '.')) + (found[7] ? vulgarFractions[found[7]]! : 0)
+  else if (found[6] !== undefined)
+    quantity = Number(found[6].replace(',', '.')) + (found[7] ? vulgarFractions[found[7]]! : 0)
   else quantity = vulgarFractions[found[8]!]!
   if (!Number.isFinite(quantity)) return null
   const rest = (text.slice(0, found.index) + text.slice(found.index + found[0].length))

@@ -1,5 +1,13 @@
 import type { AnyNode } from 'domhandler'
-import { attributeOf, classAndId, elementsWhere, lineText, visibleText, type Element, type PageDocument } from './page-document.js'
+import {
+  attributeOf,
+  classAndId,
+  elementsWhere,
+  lineText,
+  visibleText,
+  type Element,
+  type PageDocument,
+} from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
 
 /**
@@ -13,7 +21,24 @@ const ingredientHeading =
 const instructionHeading =
   /^(?:the\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
 const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
-const labelTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'p', 'span', 'div', 'dt', 'th', 'header', 'label', 'em'])
+const labelTags = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'p',
+  'span',
+  'div',
+  'dt',
+  'th',
+  'header',
+  'label',
+  'em',
+])
 
 export interface VisibleRecipe {
   title: string
@@ -30,7 +55,8 @@ function metaContent(document: PageDocument, names: string[]): string {
     const [meta] = elementsWhere(
       document,
       (element) =>
-        element.name === 'meta' && (attributeOf(element, 'property') ?? attributeOf(element, 'name'))?.toLowerCase() === name,
+        element.name === 'meta' &&
+        (attributeOf(element, 'property') ?? attributeOf(element, 'name'))?.toLowerCase() === name,
     )
     const content = meta ? cleanLine(attributeOf(meta, 'content')) : ''
     if (content !== '') return content
@@ -45,10 +71,11 @@ function documentOrder(document: PageDocument) {
   const end = (element: Element) => {
     let last: AnyNode = element
     while ('children' in last && Array.isArray(last.children) && last.children.length > 0) {
-      last = last.children[last.children.length - 1]! as AnyNode
+      last = last.children[last.children.length - 1]!
     }
     let position = index.get(element)!
-    while (position + 1 < elements.length && (elements[position + 1]!.startIndex ?? 0) <= (last.endIndex ?? 0)) position++
+    while (position + 1 < elements.length && (elements[position + 1]!.startIndex ?? 0) <= (last.endIndex ?? 0))
+      position++
     return position + 1
   }
   return { elements, index, end }
@@ -139,7 +166,12 @@ function section(
   const labels = order.elements.filter((element) => {
     if (!labelTags.has(element.name) || isHidden(element)) return false
     const text = lineText(element)
-    return text.length > 0 && text.length < 60 && label.test(text) && !elementsWhere(element.children, (child) => child.name === 'li').length
+    return (
+      text.length > 0 &&
+      text.length < 60 &&
+      label.test(text) &&
+      !elementsWhere(element.children, (child) => child.name === 'li').length
+    )
   })
   for (const heading of labels) {
     const lines = contentAfter(order, heading, stop)
@@ -147,9 +179,12 @@ function section(
   }
   const blocks = elementsWhere(
     document,
-    (element) => classWord.test(classAndId(element)) && elementsWhere(element.children, (child) => child.name === 'li').length > 0,
+    (element) =>
+      classWord.test(classAndId(element)) && elementsWhere(element.children, (child) => child.name === 'li').length > 0,
   )
-  const outermost = blocks.filter((block) => !blocks.some((other) => other !== block && other.children.length && isInside(block, other)))
+  const outermost = blocks.filter(
+    (block) => !blocks.some((other) => other !== block && other.children.length && isInside(block, other)),
+  )
   for (const block of outermost) {
     const lines = listItems(block).map((line) => ({ title: '', line }))
     if (lines.length > 0) return lines
@@ -174,9 +209,13 @@ function pageTitle(document: PageDocument): string {
 export function visibleRecipe(document: PageDocument, pageUrl: string): VisibleRecipe {
   const order = documentOrder(document)
   const ingredients = section(document, order, ingredientHeading, instructionHeading, /ingredient|zutat/)
-  const steps = section(document, order, instructionHeading, /^$a/, /instruction|direction|method|preparation|steps/).map(
-    ({ title, line }) => ({ title, text: line }),
-  )
+  const steps = section(
+    document,
+    order,
+    instructionHeading,
+    /^$a/,
+    /instruction|direction|method|preparation|steps/,
+  ).map(({ title, line }) => ({ title, text: line }))
   const image = metaContent(document, ['og:image', 'og:image:url', 'twitter:image'])
   let imageUrl: string | null = null
   try {

@@ -143,7 +143,11 @@ export function createRecipeService(deps: {
       settingsDisableAmount: preferences.recipeDisableAmount,
       settingsLocked: false,
     })
-    await recipeRepo.addTimelineEvent(tx, row.id, { userId: caller.userId, subject: 'Recipe Created', eventType: 'system' })
+    await recipeRepo.addTimelineEvent(tx, row.id, {
+      userId: caller.userId,
+      subject: 'Recipe Created',
+      eventType: 'system',
+    })
     return row
   }
 
