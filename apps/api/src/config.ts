@@ -91,6 +91,7 @@ const environmentSchema = z.object({
   SECURITY_EXPLORE_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
   TRUSTED_PROXIES: proxyList.default([]),
   HTTP_ALLOW_LIST: outboundAllowList.default([]),
+  RECIPE_IMPORT_TIMEOUT: z.coerce.number().positive().max(300).default(15),
   SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_SIGNUP: booleanFlag.default(false),
   ALLOW_PASSWORD_LOGIN: booleanFlag.default(true),

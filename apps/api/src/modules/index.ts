@@ -14,6 +14,7 @@ import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
 import { registerImageImportRoutes } from './import/image-import.routes.js'
 import { createImageImportService } from './import/image-import.service.js'
+import { createImportModule } from './import/index.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
 import { createParserModule } from './parser/index.js'
@@ -56,7 +57,7 @@ export function createModules(deps: ModuleDependencies) {
   const ai = createAiProvider(deps.config)
   const parser = createParserModule({ ...shared, ai })
   const migrations = createMigrationsModule({ ...shared, recipes, reports })
-  // Until the import module exists: image import alone (modules/import/image-import.*).
+  const imports = createImportModule({ ...shared, recipes, reports })
   const imageImport = createImageImportService({ ai, recipes })
   return {
     app,
@@ -75,6 +76,7 @@ export function createModules(deps: ModuleDependencies) {
     reports,
     parser,
     migrations,
+    imports,
     imageImport: { registerRoutes: (app: FastifyInstance) => registerImageImportRoutes(app, imageImport) },
   }
 }

@@ -5,6 +5,7 @@ import { hashToken } from '../../src/lib/token-hash.js'
 import type { TestApp } from '../test-app.js'
 import { recipeBulkCases } from './bulk-calls.js'
 import { imageImportCases } from './image-import-calls.js'
+import { recipeImportCases } from './import-calls.js'
 import { recipeMediaCases } from './media-calls.js'
 import { recipeActivityCases } from './recipe-activity-calls.js'
 import { parserCases } from './parser-calls.js'
@@ -81,6 +82,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
   return {
     ...recipeMediaCases(testApp),
     ...recipeBulkCases(testApp),
+    ...recipeImportCases(testApp),
     ...reportCases(testApp),
     ...parserCases(testApp),
     ...migrationCases(testApp),

@@ -20,3 +20,4 @@ export function createParserModule(deps: { db: Database; ai: AiProvider }) {
 }
 
 export type ParserModule = ReturnType<typeof createParserModule>
+export { parseImportedIngredients, type ImportedIngredientLine } from './imported-ingredients.js'

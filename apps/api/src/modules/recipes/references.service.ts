@@ -19,6 +19,18 @@ const nameOf = (reference: { name?: string | undefined } | null | undefined) => 
  * Turns what a client names (ids, names, slugs) into rows of the caller's group: an id must be a row of the group;
  * a name is looked up case-insensitively and created when missing only for callers who may organize.
  */
+/** What a write does with foods, units and organizers it names that the group lacks. */
+export interface MissingReferences {
+  foodsAndUnits: boolean
+  organizers: 'create' | 'refuse' | 'skip'
+}
+
+/** A client's own write creates what it names only when the caller may organize (reference §5.1). */
+export const missingReferencesFor = (caller: Caller): MissingReferences => ({
+  foodsAndUnits: caller.canOrganize,
+  organizers: caller.canOrganize ? 'create' : 'refuse',
+})
+
 export function createReferenceResolver() {
   async function foodsOrUnits(
     ex: Executor,
@@ -130,8 +142,9 @@ export function createReferenceResolver() {
     },
 
     /**
-     * Organizer ids for what the client named, creating missing ones for callers who may organize (or always, for
-     * imports, which keep the names the other app gave as Mealie's do).
+     * Organizer ids for what the client named. A missing one is created ('create': callers who may organize, and
+     * migrations, which keep the names the other app gave as Mealie's do), refused with a 422 ('refuse'), or left out
+     * ('skip': a scraped page's keywords are a suggestion, not something the caller asked for by name).
      */
     async organizers(
       ex: Executor,
@@ -139,7 +152,7 @@ export function createReferenceResolver() {
       kind: OrganizerKind,
       references: readonly OrganizerReference[],
       loc: Loc,
-      createMissing = caller.canOrganize,
+      missing: MissingReferences['organizers'] = missingReferencesFor(caller).organizers,
     ): Promise<string[]> {
       const ids = references.flatMap((reference) => (reference.id ? [reference.id] : []))
       const slugs = references.flatMap((reference) => (!reference.id && reference.slug ? [reference.slug] : []))
@@ -162,9 +175,9 @@ export function createReferenceResolver() {
         if (reference.id) throw unprocessable([...at, 'id'], `No ${singular[kind]} with this id in your group`)
         const name = reference.name?.trim() || reference.slug?.trim() || ''
         if (!name) throw unprocessable(at, `Name the ${singular[kind]} by id, slug or name`)
-        if (!createMissing) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
         const slug = slugify(reference.slug?.trim() || name)
-        if (!slug) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
+        if (missing === 'skip') continue
+        if (missing === 'refuse' || !slug) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
         const created = await recipeRepo.ensureOrganizer(ex, caller, kind, name, slug)
         if (!created) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
         resolved.push(created.id)
