@@ -19,6 +19,9 @@ import { exploreEndpoints } from './explore/endpoints.js'
 import { recipeActivityEndpoints } from './recipe-activity/endpoints.js'
 import { parserEndpoints } from './parser/endpoints.js'
 import { getSelf } from './users/self.js'
+import { reportEndpoints } from './reports/endpoints.js'
+import { migrationEndpoints } from './migrations/endpoints.js'
+import { recipeImportEndpoints } from './import/endpoints.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -39,6 +42,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...adminEndpoints,
   ...mediaEndpoints,
   ...recipeEndpoints,
+  ...recipeImportEndpoints,
   ...recipeExportEndpoints,
   ...recipeSuggestionEndpoints,
   ...recipeBulkActionEndpoints,
@@ -47,5 +51,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...cookbookEndpoints,
   ...exploreEndpoints,
   ...recipeActivityEndpoints,
+  ...reportEndpoints,
+  ...migrationEndpoints,
   ...parserEndpoints,
 ]

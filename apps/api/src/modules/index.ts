@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
+import type { JobRunner } from '../jobs/job-runner.js'
 import { createMailer } from '../lib/mail.js'
 import { createAdminModule } from './admin/index.js'
 import { createAppModule } from './app/index.js'
@@ -15,11 +16,14 @@ import { createOrganizersModule } from './organizers/index.js'
 import { createParserModule } from './parser/index.js'
 import { createRecipesModule } from './recipes/index.js'
 import { createRecipeActivityModule } from './recipe-activity/index.js'
+import { createReportsModule } from './reports/index.js'
+import { createMigrationsModule } from './migrations/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
 export interface ModuleDependencies {
   config: Config
   db: Database
+  jobs: JobRunner
   signSession: SignToken
   signApiToken: SignApiToken
   log: (message: string, error?: unknown) => void
@@ -44,7 +48,9 @@ export function createModules(deps: ModuleDependencies) {
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const recipeActivity = createRecipeActivityModule(shared)
+  const reports = createReportsModule(shared)
   const parser = createParserModule(shared)
+  const migrations = createMigrationsModule({ ...shared, recipes, reports })
   return {
     app,
     auth,
@@ -59,7 +65,9 @@ export function createModules(deps: ModuleDependencies) {
     cookbooks,
     explore,
     recipeActivity,
+    reports,
     parser,
+    migrations,
   }
 }
 

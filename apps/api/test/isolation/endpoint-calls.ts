@@ -8,6 +8,8 @@ import { recipeMediaCases } from './media-calls.js'
 import { recipeActivityCases } from './recipe-activity-calls.js'
 import { parserCases } from './parser-calls.js'
 import { recipeLibraryCases } from './recipe-library-calls.js'
+import { migrationCases } from './migration-calls.js'
+import { reportCases } from './report-calls.js'
 import type { Role, World, WorldUser } from './world.js'
 
 /** Who may call an endpoint, written out here independently of the contracts so the two can disagree. */
@@ -78,7 +80,9 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
   return {
     ...recipeMediaCases(testApp),
     ...recipeBulkCases(testApp),
+    ...reportCases(testApp),
     ...parserCases(testApp),
+    ...migrationCases(testApp),
     'GET /api/recipes': { rule: 'member', request: () => ({ url: '/api/recipes?perPage=-1' }) },
     'POST /api/recipes': {
       rule: 'member',

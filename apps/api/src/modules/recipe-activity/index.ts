@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.js'
-import type { Database } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
+import type { Scope } from '../../http/scope.js'
 import { access } from '../access/index.js'
 import { commentRepo } from './comments.repo.js'
 import { createCommentService } from './comments.service.js'
@@ -18,6 +19,15 @@ export type { CommentService } from './comments.service.js'
 export type { RatingService } from './ratings.service.js'
 export type { ShareTokenService } from './share-tokens.service.js'
 export type { TimelineService } from './timeline.service.js'
+
+/**
+ * The caller's own rating of a recipe they are importing, with the recipe's average, inside the import's transaction
+ * (Mealie keeps a migrated recipe's rating as the importing user's, reference §9.2.3).
+ */
+export async function rateImportedRecipe(ex: Executor, scope: Scope, recipeId: string, rating: number): Promise<void> {
+  await ratingRepo.upsert(ex, scope, recipeId, { rating })
+  await ratingRepo.recomputeRecipeRating(ex, scope, recipeId)
+}
 
 /**
  * What people do with the group's recipes: ratings and favourites, comments, timeline events, share tokens and the

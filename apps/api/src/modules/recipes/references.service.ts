@@ -25,6 +25,7 @@ export function createReferenceResolver() {
     caller: Caller,
     kind: 'foods' | 'units',
     references: Array<{ reference: { id?: string | null; name?: string } | null | undefined; loc: Loc }>,
+    createMissing: boolean,
   ): Promise<Array<string | null>> {
     const ids = references.flatMap(({ reference }) => (reference?.id ? [reference.id] : []))
     const names = references.flatMap(({ reference }) =>
@@ -51,7 +52,7 @@ export function createReferenceResolver() {
       }
       let id = byName.get(name.toLowerCase())
       if (!id) {
-        if (!caller.canOrganize) throw unprocessable(loc, `Unknown ${singular[kind]} ${name}`)
+        if (!createMissing) throw unprocessable(loc, `Unknown ${singular[kind]} ${name}`)
         id = (await recipeRepo.ensureFoodOrUnit(ex, caller, kind, name))?.id
         if (!id) throw unprocessable(loc, `Unknown ${singular[kind]} ${name}`)
         byName.set(name.toLowerCase(), id)
@@ -69,6 +70,7 @@ export function createReferenceResolver() {
       recipeId: string,
       inputs: readonly RecipeIngredientInput[],
       loc: Loc,
+      createMissing = caller.canOrganize,
     ): Promise<IngredientValues[]> {
       const objects = inputs
       const at = (index: number, field: string) => [...loc, 'recipeIngredient', index, field]
@@ -77,12 +79,14 @@ export function createReferenceResolver() {
         caller,
         'units',
         objects.map((input, index) => ({ reference: 'unit' in input ? input.unit : null, loc: at(index, 'unit') })),
+        createMissing,
       )
       const foods = await foodsOrUnits(
         ex,
         caller,
         'foods',
         objects.map((input, index) => ({ reference: 'food' in input ? input.food : null, loc: at(index, 'food') })),
+        createMissing,
       )
       const referenced = objects.map((input) =>
         'referencedRecipe' in input ? (input.referencedRecipe?.id ?? null) : null,
@@ -125,13 +129,17 @@ export function createReferenceResolver() {
       }))
     },
 
-    /** Organizer ids for what the client named, creating missing ones for callers who may organize. */
+    /**
+     * Organizer ids for what the client named, creating missing ones for callers who may organize (or always, for
+     * imports, which keep the names the other app gave as Mealie's do).
+     */
     async organizers(
       ex: Executor,
       caller: Caller,
       kind: OrganizerKind,
       references: readonly OrganizerReference[],
       loc: Loc,
+      createMissing = caller.canOrganize,
     ): Promise<string[]> {
       const ids = references.flatMap((reference) => (reference.id ? [reference.id] : []))
       const slugs = references.flatMap((reference) => (!reference.id && reference.slug ? [reference.slug] : []))
@@ -154,7 +162,7 @@ export function createReferenceResolver() {
         if (reference.id) throw unprocessable([...at, 'id'], `No ${singular[kind]} with this id in your group`)
         const name = reference.name?.trim() || reference.slug?.trim() || ''
         if (!name) throw unprocessable(at, `Name the ${singular[kind]} by id, slug or name`)
-        if (!caller.canOrganize) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
+        if (!createMissing) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
         const slug = slugify(reference.slug?.trim() || name)
         if (!slug) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
         const created = await recipeRepo.ensureOrganizer(ex, caller, kind, name, slug)

@@ -50,7 +50,14 @@ export function createRecipeService(deps: {
   }
 
   /** Writes a draft onto a stored recipe, inside the caller's transaction. */
-  async function apply(tx: Executor, caller: Caller, row: RecipeRow, draft: RecipeDraft, loc: (string | number)[]) {
+  async function apply(
+    tx: Executor,
+    caller: Caller,
+    row: RecipeRow,
+    draft: RecipeDraft,
+    loc: (string | number)[],
+    createMissing = caller.canOrganize,
+  ) {
     const values: RecipeValues = { ...draft.values, dateUpdated: new Date() }
     if (draft.name !== undefined) {
       values.name = draft.name
@@ -69,7 +76,7 @@ export function createRecipeService(deps: {
     }
     await recipeRepo.update(tx, caller, row.id, values)
     if (draft.ingredients) {
-      const rows = await references.ingredients(tx, caller, row.id, draft.ingredients, loc)
+      const rows = await references.ingredients(tx, caller, row.id, draft.ingredients, loc, createMissing)
       await recipeRepo.replaceIngredients(tx, row.id, rows)
     }
     if (draft.steps) await recipeRepo.replaceSteps(tx, row.id, references.steps(draft.steps))
@@ -77,7 +84,7 @@ export function createRecipeService(deps: {
     for (const kind of ['categories', 'tags', 'tools'] as const) {
       const named = draft.organizers[kind]
       if (!named) continue
-      const ids = await references.organizers(tx, caller, kind, named, [...loc, fields[kind]])
+      const ids = await references.organizers(tx, caller, kind, named, [...loc, fields[kind]], createMissing)
       await recipeRepo.replaceOrganizers(tx, row.id, kind, ids)
     }
     await recipeRepo.refreshSearch(tx, caller, [row.id])
@@ -146,6 +153,48 @@ export function createRecipeService(deps: {
         await recipeRepo.refreshSearch(tx, caller, [row.id])
         return row.slug
       })
+    },
+
+    /**
+     * For imports (migrations, recipe zips, scraped pages): reads the household's recipe settings once, then creates
+     * whole recipes inside the caller's transaction, each as POST would plus everything the input gives — under the
+     * first free name, with the "Recipe Created" timeline event. Organizers, foods and units named by the input are
+     * found or created whatever the caller's organize permission, as Mealie's importers do. A refused input throws
+     * (a 422 located at `loc`); run each create in a savepoint to go on with the next one.
+     */
+    async importer(caller: Caller) {
+      const preferences = await households.preferences(caller)
+      return {
+        async create(
+          tx: Executor,
+          input: RecipeInputParsed & { name: string },
+          extras: { image?: string | null; lastMade?: Date } = {},
+          loc: (string | number)[] = ['body'],
+        ): Promise<{ id: string; slug: string }> {
+          const row = await insertNamed(tx, caller, input.name, {
+            dateAdded: todayUtc(),
+            dateUpdated: new Date(),
+            image: extras.image ?? null,
+            settingsPublic: preferences.recipePublic,
+            settingsShowNutrition: preferences.recipeShowNutrition,
+            settingsShowAssets: preferences.recipeShowAssets,
+            settingsLandscapeView: preferences.recipeLandscapeView,
+            settingsDisableComments: preferences.recipeDisableComments,
+            settingsDisableAmount: preferences.recipeDisableAmount,
+            settingsLocked: false,
+          })
+          // The name is the one insertNamed chose ("Soup (1)"); settings stay the household's, not the file's.
+          const { name: _name, settings: _settings, userId: _owner, ...content } = input
+          await apply(tx, caller, row, draftOf(content, 'merge', row, loc), loc, true)
+          if (extras.lastMade) await recipeRepo.recordLastMade(tx, caller, row.id, extras.lastMade)
+          await recipeRepo.addTimelineEvent(tx, row.id, {
+            userId: caller.userId,
+            subject: 'Recipe Created',
+            eventType: 'system',
+          })
+          return { id: row.id, slug: row.slug }
+        },
+      }
     },
 
     async get(caller: Caller, key: string): Promise<Recipe> {

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { endpointGroup } from '../endpoint.js'
+import { ErrorResponse } from '../common/errors.js'
+import { ReportSummary } from '../reports/models.js'
+
+/** The apps whose exports Larder reads (reference §9.2, §12.9). */
+export const SupportedMigration = z
+  .enum([
+    'nextcloud',
+    'chowdown',
+    'copymethat',
+    'paprika',
+    'mealie_alpha',
+    'tandoor',
+    'plantoeat',
+    'myrecipebox',
+    'recipekeeper',
+    'cookn',
+  ])
+  .meta({ id: 'SupportedMigrations' })
+export type SupportedMigration = z.infer<typeof SupportedMigration>
+
+/** The multipart fields of a migration; the archive itself is read from the stream by the handler. */
+export const MigrationFields = z.object({
+  migration_type: SupportedMigration,
+  add_migration_tag: z
+    .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0', 'on', 'off'])])
+    .optional()
+    .transform((value) => value === true || value === 'true' || value === 'True' || value === '1' || value === 'on'),
+})
+export type MigrationFields = z.output<typeof MigrationFields>
+
+const migrations = endpointGroup({
+  tags: ['Groups: Migrations'],
+  auth: 'user',
+  errors: { 400: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
+})
+
+// The body is multipart (`migration_type`, `add_migration_tag`, `archive`); the handler reads the stream and checks
+// the fields against MigrationFields, like the other uploads.
+export const startMigration = migrations.endpoint({
+  method: 'POST',
+  path: '/api/groups/migrations',
+  summary: "Import another app's export archive into the caller's household; answers the migration report",
+  bodyEncoding: 'form',
+  responses: { 200: ReportSummary },
+})
+
+export const migrationEndpoints = [startMigration] as const
