@@ -138,11 +138,7 @@ const parsed = (input, parts, average) => ({
 const parses = {
   nlp: [
     parsed(lines[0], { quantity: 2, unit: unit(60, 'cup'), food: food(61, 'all-purpose flour'), note: '' }, 0.97),
-    parsed(
-      lines[1],
-      { quantity: 1, unit: { id: null, name: 'pinch' }, food: { id: null, name: 'saffron' }, note: 'threads' },
-      0.48,
-    ),
+    parsed(lines[1], { quantity: 1, unit: { name: 'pinch' }, food: { name: 'saffron' }, note: 'threads' }, 0.48),
     parsed(lines[2], { quantity: 3, unit: unit(62, 'clove'), food: food(63, 'garlic'), note: 'finely chopped' }, 0.74),
     parsed(lines[3], { quantity: null, unit: null, food: food(64, 'salt'), note: 'to taste' }, 0.91),
   ],
@@ -236,7 +232,7 @@ function answer(route) {
         ...line(0, body.ingredient),
         quantity: 1.5,
         unit: unit(60, 'cup'),
-        food: { id: null, name: 'all-purpose flour' },
+        food: { name: 'all-purpose flour' },
         note: body.parser === 'brute' ? 'sifted' : 'sifted',
         display: '1 ½ cups all-purpose flour, sifted',
       },

@@ -18,6 +18,7 @@ import { securityHeadersFor } from './http/security-headers.js'
 import { buildOpenApiDocument } from './http/openapi.js'
 import { registerWebApp } from './http/web-app.js'
 import { createSessionIssuer, type IssueSession } from './modules/auth/index.js'
+import { createJobRunner } from './jobs/job-runner.js'
 import { createModules, registerModuleRoutes } from './modules/index.js'
 import { version } from './version.js'
 
@@ -31,6 +32,8 @@ export interface AppDependencies {
   webDistDirectory?: string
   /** Tests: parse every answer against its contract and report a mismatch here (it then answers 500). */
   checkResponses?: (mismatch: AnswerMismatch) => void
+  /** Whether this instance takes background jobs (default true); a test may build a second instance without. */
+  runJobs?: boolean
 }
 
 const maximumJsonBodyBytes = 2 * 1024 * 1024
@@ -83,13 +86,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const signSession = (claims: { sub: string; jti: string }, lifetimeSeconds: number) =>
     app.jwt.sign(claims, { expiresIn: lifetimeSeconds })
   app.decorate('issueSession', createSessionIssuer(config, signSession))
+  const log = (message: string, error?: unknown) => app.log.error({ err: error }, message)
+  const jobs = createJobRunner({ db, log, concurrency: config.JOB_CONCURRENCY })
   const modules = createModules({
     config,
     db,
+    jobs,
     signSession,
     signApiToken: (claims, lifetimeSeconds) => app.jwt.sign(claims, { expiresIn: lifetimeSeconds }),
-    log: (message, error) => app.log.error({ err: error }, message),
+    log,
   })
+  if (deps.runJobs ?? true) {
+    app.addHook('onReady', () => {
+      jobs.start()
+      return Promise.resolve()
+    })
+    app.addHook('onClose', () => jobs.stop())
+  }
   installAuthentication(app, (token, carrier) => modules.users.service.loadCaller(token, carrier))
   if (deps.checkResponses) checkAnswersAgainstContracts(app, deps.checkResponses)
   registerModuleRoutes(app, modules)

@@ -70,4 +70,35 @@ describe('configuration', () => {
       expect(() => loadConfig({ HTTP_ALLOW_LIST: bad }), bad).toThrow(/HTTP_ALLOW_LIST: must be comma-separated/)
     }
   })
+
+  it('turns OpenAI on with a key (the model has a default), and its image services unless switched off', () => {
+    expect(loadConfig({})).toMatchObject({
+      openaiReady: false,
+      openaiImageServicesReady: false,
+      OPENAI_MODEL: 'gpt-4o',
+    })
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-x' })).toMatchObject({ openaiReady: true, openaiImageServicesReady: true })
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-x', OPENAI_ENABLE_IMAGE_SERVICES: 'false' })).toMatchObject({
+      openaiReady: true,
+      openaiImageServicesReady: false,
+    })
+    expect(loadConfig({ OPENAI_REQUEST_TIMEOUT: '2.5', OPENAI_WORKERS: '4' })).toMatchObject({
+      OPENAI_REQUEST_TIMEOUT: 2.5,
+      OPENAI_WORKERS: 4,
+    })
+  })
+
+  it('reads OPENAI_CUSTOM_HEADERS and OPENAI_CUSTOM_PARAMS as JSON objects of strings, naming a bad one', () => {
+    expect(loadConfig({ OPENAI_CUSTOM_HEADERS: '{"X-Team": "kitchen"}' }).OPENAI_CUSTOM_HEADERS).toEqual({
+      'X-Team': 'kitchen',
+    })
+    expect(loadConfig({}).OPENAI_CUSTOM_PARAMS).toEqual({})
+    for (const bad of ['{x}', '[]', '"text"', '{"a": 1}', '{"a": {"b": "c"}}', 'null']) {
+      expect(() => loadConfig({ OPENAI_CUSTOM_PARAMS: bad }), bad).toThrow(
+        /OPENAI_CUSTOM_PARAMS: must be a JSON object/,
+      )
+    }
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/)
+    expect(() => loadConfig({ OPENAI_REQUEST_TIMEOUT: '0' })).toThrow(/OPENAI_REQUEST_TIMEOUT/)
+  })
 })

@@ -45,6 +45,28 @@ const outboundAllowList = z
       'must be comma-separated host names, IP addresses or CIDR blocks, such as nas.home.arpa,192.168.1.0/24,fd00::/8',
   })
 
+/**
+ * A JSON object of strings, as OPENAI_CUSTOM_HEADERS and OPENAI_CUSTOM_PARAMS are written:
+ * `{"X-Team": "kitchen"}`. Anything else (bad JSON, an array, a nested value) stops start-up naming the variable.
+ */
+const jsonStringRecord = z.string().transform((value, context) => {
+  try {
+    const parsed: unknown = JSON.parse(value)
+    if (
+      parsed !== null &&
+      typeof parsed === 'object' &&
+      !Array.isArray(parsed) &&
+      Object.values(parsed).every((entry) => typeof entry === 'string')
+    ) {
+      return parsed as Record<string, string>
+    }
+  } catch {
+    // Falls through to the one message below.
+  }
+  context.addIssue({ code: 'custom', message: 'must be a JSON object of strings, such as {"X-Team": "kitchen"}' })
+  return z.NEVER
+})
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, 'must be a hex colour such as #E58325')
 
 const environmentSchema = z.object({
@@ -61,6 +83,7 @@ const environmentSchema = z.object({
   DATABASE_ACQUIRE_TIMEOUT: z.coerce.number().positive().default(10),
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().positive().default(60),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT: z.coerce.number().positive().default(60),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),
   TOKEN_TIME: z.coerce.number().positive().default(48),
   SECURITY_MAX_LOGIN_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   SECURITY_USER_LOCKOUT_TIME: z.coerce.number().positive().default(24),
@@ -68,6 +91,7 @@ const environmentSchema = z.object({
   SECURITY_EXPLORE_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
   TRUSTED_PROXIES: proxyList.default([]),
   HTTP_ALLOW_LIST: outboundAllowList.default([]),
+  RECIPE_IMPORT_TIMEOUT: z.coerce.number().positive().max(300).default(15),
   SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_SIGNUP: booleanFlag.default(false),
   ALLOW_PASSWORD_LOGIN: booleanFlag.default(true),
@@ -112,6 +136,15 @@ const environmentSchema = z.object({
   LDAP_ID_ATTRIBUTE: z.string().default('uid'),
   LDAP_MAIL_ATTRIBUTE: z.string().default('mail'),
   LDAP_NAME_ATTRIBUTE: z.string().default('name'),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o'),
+  OPENAI_CUSTOM_HEADERS: jsonStringRecord.default({}),
+  OPENAI_CUSTOM_PARAMS: jsonStringRecord.default({}),
+  OPENAI_ENABLE_IMAGE_SERVICES: booleanFlag.default(true),
+  OPENAI_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  OPENAI_SEND_DATABASE_DATA: booleanFlag.default(true),
+  OPENAI_REQUEST_TIMEOUT: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   THEME_LIGHT_PRIMARY: hexColor.optional(),
@@ -146,6 +179,10 @@ export interface Config extends Omit<Environment, 'BASE_URL'> {
   oidcReady: boolean
   /** LDAP sign-in is switched on and has what it needs (Mealie's LDAP_ENABLED). */
   ldapReady: boolean
+  /** An OpenAI-compatible provider is configured: a key and a model (Mealie's OPENAI_ENABLED). */
+  openaiReady: boolean
+  /** …and image features may use it (Mealie's enableOpenaiImageServices). */
+  openaiImageServicesReady: boolean
 }
 
 function readiness(environment: Environment) {
@@ -170,7 +207,9 @@ function readiness(environment: Environment) {
       environment.LDAP_MAIL_ATTRIBUTE &&
       environment.LDAP_NAME_ATTRIBUTE,
     )
-  return { smtpReady, oidcReady, ldapReady }
+  const openaiReady = Boolean(environment.OPENAI_API_KEY && environment.OPENAI_MODEL)
+  const openaiImageServicesReady = openaiReady && environment.OPENAI_ENABLE_IMAGE_SERVICES
+  return { smtpReady, oidcReady, ldapReady, openaiReady, openaiImageServicesReady }
 }
 
 export class ConfigError extends Error {}

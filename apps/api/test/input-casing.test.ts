@@ -70,6 +70,13 @@ function normalisedAnswer(value: unknown): string {
 }
 
 async function storedState(sql: postgres.Sql): Promise<Record<string, string[]>> {
+  // Background work a call started (a bulk import's jobs) is let finish first: its progress is a matter of timing.
+  for (let waited = 0; waited < 15_000; waited += 50) {
+    const [pending] =
+      await sql`select count(*)::int as count from background_jobs where status in ('queued', 'running')`
+    if (pending!.count === 0) break
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   const tables = await sql<{ name: string }[]>`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`

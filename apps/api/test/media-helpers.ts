@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import yauzl from 'yauzl'
+import yazl from 'yazl'
 
 /** A multipart body of text fields and files, in the order given, as browsers and Mealie's clients send it. */
 export function multipartForm(
@@ -74,4 +75,29 @@ export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
       archive.readEntry()
     })
   })
+}
+
+/** A zip made in a test: path → content, in order; `store` leaves entries uncompressed (so tests can edit bytes). */
+export function zipOf(files: Array<[string, Buffer | string]>, options: { store?: boolean } = {}): Promise<Buffer> {
+  const zip = new yazl.ZipFile()
+  for (const [name, content] of files) zip.addBuffer(Buffer.from(content), name, { compress: !options.store })
+  zip.end()
+  const chunks: Buffer[] = []
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)))
+    zip.outputStream.on('error', reject)
+  })
+}
+
+/** Replaces every occurrence of one name by another of the same length: names yazl refuses to write (`../x`). */
+export function renamedInZip(zip: Buffer, from: string, to: string): Buffer {
+  if (from.length !== to.length) throw new Error('names must have the same length')
+  const copy = Buffer.from(zip)
+  let at = copy.indexOf(from)
+  while (at !== -1) {
+    copy.write(to, at, 'latin1')
+    at = copy.indexOf(from, at + 1)
+  }
+  return copy
 }

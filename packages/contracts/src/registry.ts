@@ -17,11 +17,11 @@ import { foodEndpoints } from './foods/endpoints.js'
 import { cookbookEndpoints } from './cookbooks/endpoints.js'
 import { exploreEndpoints } from './explore/endpoints.js'
 import { recipeActivityEndpoints } from './recipe-activity/endpoints.js'
+import { parserEndpoints } from './parser/endpoints.js'
 import { getSelf } from './users/self.js'
 import { reportEndpoints } from './reports/endpoints.js'
 import { migrationEndpoints } from './migrations/endpoints.js'
 import { recipeImportEndpoints } from './import/endpoints.js'
-import { parserEndpoints } from './parser/endpoints.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -43,7 +43,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...mediaEndpoints,
   ...recipeEndpoints,
   ...recipeImportEndpoints,
-  ...parserEndpoints,
   ...recipeExportEndpoints,
   ...recipeSuggestionEndpoints,
   ...recipeBulkActionEndpoints,
@@ -54,4 +53,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...recipeActivityEndpoints,
   ...reportEndpoints,
   ...migrationEndpoints,
+  ...parserEndpoints,
 ]

@@ -170,3 +170,29 @@ export async function copyRecipeMedia(dataDirectory: string, fromRecipeId: strin
 export async function removeRecipeMedia(dataDirectory: string, recipeId: string): Promise<void> {
   await fs.rm(recipeMediaDirectory(dataDirectory, recipeId), { recursive: true, force: true })
 }
+
+/**
+ * The picture as an upright JPEG of at most `longSide` pixels, without metadata: what is sent to a service that reads
+ * pictures (import from photos). JPEG because every provider reads it, which is not so of HEIC or AVIF. Accepts what
+ * storeRecipeImage accepts, judged by the bytes, and throws the same errors.
+ */
+export async function recipeImageAsJpeg(
+  input: Buffer,
+  longSide: number,
+  queue: ImageQueue = imageQueue,
+): Promise<Buffer> {
+  return queue.run(async () => {
+    try {
+      const source = sharp(input, { limitInputPixels: maximumInputPixels, pages: 1 })
+      const { format = '' } = await source.metadata()
+      if (!acceptedFormats.has(format)) throw new UnreadableImage(false)
+      return await source
+        .rotate()
+        .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer()
+    } catch (error) {
+      throw pixelLimitFailure(error)
+    }
+  })
+}

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
+import type { JobRunner } from '../jobs/job-runner.js'
 import { createMailer } from '../lib/mail.js'
 import { createAdminModule } from './admin/index.js'
+import { createAiProvider } from './ai/index.js'
 import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
 import { createCookbooksModule } from './cookbooks/index.js'
@@ -10,15 +12,22 @@ import { createFoodsModule } from './foods/index.js'
 import { createExploreModule } from './explore/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
+import { registerImageImportRoutes } from './import/image-import.routes.js'
+import { createImageImportService } from './import/image-import.service.js'
+import { createImportModule } from './import/index.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
+import { createParserModule } from './parser/index.js'
 import { createRecipesModule } from './recipes/index.js'
 import { createRecipeActivityModule } from './recipe-activity/index.js'
+import { createReportsModule } from './reports/index.js'
+import { createMigrationsModule } from './migrations/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
 export interface ModuleDependencies {
   config: Config
   db: Database
+  jobs: JobRunner
   signSession: SignToken
   signApiToken: SignApiToken
   log: (message: string, error?: unknown) => void
@@ -37,12 +46,19 @@ export function createModules(deps: ModuleDependencies) {
   const auth = createAuthModule({ ...shared, groups, households, users })
   const recipes = createRecipesModule({ ...shared, households })
   const media = createMediaModule(shared)
-  const admin = createAdminModule({ ...shared, app, groups, households, users, recipes })
+  const recipeActivity = createRecipeActivityModule(shared)
+  const admin = createAdminModule({ ...shared, app, groups, households, users, recipes, recipeActivity })
   const organizers = createOrganizersModule(shared)
   const foods = createFoodsModule(shared)
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
-  const recipeActivity = createRecipeActivityModule(shared)
+  const reports = createReportsModule(shared)
+  // The OpenAI-compatible provider (OPENAI_*), shared by image import and the `openai` ingredient parser.
+  const ai = createAiProvider(deps.config)
+  const parser = createParserModule({ ...shared, ai })
+  const migrations = createMigrationsModule({ ...shared, recipes, reports })
+  const imports = createImportModule({ ...shared, recipes, reports })
+  const imageImport = createImageImportService({ ai, recipes })
   return {
     app,
     auth,
@@ -57,6 +73,11 @@ export function createModules(deps: ModuleDependencies) {
     cookbooks,
     explore,
     recipeActivity,
+    reports,
+    parser,
+    migrations,
+    imports,
+    imageImport: { registerRoutes: (app: FastifyInstance) => registerImageImportRoutes(app, imageImport) },
   }
 }
 

@@ -4,9 +4,14 @@ import { apiTokens, inviteTokens } from '../../src/db/schema/index.js'
 import { hashToken } from '../../src/lib/token-hash.js'
 import type { TestApp } from '../test-app.js'
 import { recipeBulkCases } from './bulk-calls.js'
+import { imageImportCases } from './image-import-calls.js'
+import { recipeImportCases } from './import-calls.js'
 import { recipeMediaCases } from './media-calls.js'
 import { recipeActivityCases } from './recipe-activity-calls.js'
+import { parserCases } from './parser-calls.js'
 import { recipeLibraryCases } from './recipe-library-calls.js'
+import { migrationCases } from './migration-calls.js'
+import { reportCases } from './report-calls.js'
 import type { Role, World, WorldUser } from './world.js'
 
 /** Who may call an endpoint, written out here independently of the contracts so the two can disagree. */
@@ -77,6 +82,10 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
   return {
     ...recipeMediaCases(testApp),
     ...recipeBulkCases(testApp),
+    ...recipeImportCases(testApp),
+    ...reportCases(testApp),
+    ...parserCases(testApp),
+    ...migrationCases(testApp),
     'GET /api/recipes': { rule: 'member', request: () => ({ url: '/api/recipes?perPage=-1' }) },
     'POST /api/recipes': {
       rule: 'member',
@@ -419,5 +428,6 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
 
     ...recipeLibraryCases(testApp, world),
     ...recipeActivityCases(testApp, world),
+    ...imageImportCases(),
   }
 }

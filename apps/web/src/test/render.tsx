@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
+import { BrowserRouter, MemoryRouter } from 'react-router'
 import { initTestI18n } from './shell'
 
 /** A complete signed-in user; tests override what matters to them. */
@@ -34,9 +34,17 @@ export function makeUser(overrides: Partial<UserOut> = {}): UserOut {
   }
 }
 
-/** The providers a page has in the app: TanStack Query (fresh per test), Mantine, a router and English strings. */
-export async function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+/**
+ * The providers a page has in the app: TanStack Query (fresh per test), Mantine, a router and English strings. The
+ * router is in memory, or with `history: 'browser'` the app's own `<BrowserRouter>` on jsdom's history (for what the
+ * browser's Back button does), with `path` pushed onto it.
+ */
+export async function renderWithApp(
+  ui: ReactElement,
+  { path = '/', history = 'memory' }: { path?: string; history?: 'memory' | 'browser' } = {},
+) {
   await initTestI18n()
+  if (history === 'browser') window.history.pushState(null, '', path)
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
   })
@@ -44,7 +52,11 @@ export async function renderWithApp(ui: ReactElement, { path = '/' }: { path?: s
     <QueryClientProvider client={queryClient}>
       {/* env="test": no transitions, and popovers stay shown although jsdom lays nothing out (Mantine's test setup). */}
       <MantineProvider env="test">
-        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        {history === 'browser' ? (
+          <BrowserRouter>{children}</BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        )}
       </MantineProvider>
     </QueryClientProvider>
   )

@@ -92,7 +92,7 @@ export const adminDeleteUser = users.endpoint({
   path: '/api/admin/users/:id',
   summary: 'Delete a user and what only they own',
   params: byId,
-  responses: { 200: UserOut, 403: ErrorResponse, 404: ErrorResponse },
+  responses: { 200: UserOut, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 })
 
 export const adminCreatePasswordResetToken = users.endpoint({

@@ -80,13 +80,16 @@ export const createRecipeFromZip = recipeImport.endpoint({
   responses: { 201: Slug, 413: ErrorResponse, 415: ErrorResponse },
 })
 
+// `images` once per photo (at most 8, each at most 25 MB). 400 when OpenAI image services are off or the photos hold
+// no recipe, 502 when the provider fails, 504 when it does not answer within OPENAI_REQUEST_TIMEOUT, 503 while the
+// image queue is full.
 export const createRecipeFromImage = recipeImport.endpoint({
   method: 'POST',
   path: '/api/recipes/create/image',
   summary: 'Read a recipe from photos of it through the configured OpenAI-compatible provider',
   bodyEncoding: 'form',
   query: z.object({ translateLanguage: z.string().max(20).optional() }),
-  responses: { 201: Slug, 413: ErrorResponse, 415: ErrorResponse },
+  responses: { 201: Slug, 413: ErrorResponse, 415: ErrorResponse, 503: ErrorResponse, 504: ErrorResponse },
 })
 
 export const recipeImportEndpoints = [

@@ -14,7 +14,8 @@ export const listReports = reports.endpoint({
   method: 'GET',
   path: '/api/groups/reports',
   summary: "List the group's reports of one category, newest first (no entries)",
-  query: z.object({ report_type: ReportCategory.optional() }),
+  // Query parameters are inlined in the OpenAPI document, so the enum is spelled here without a schema id.
+  query: z.object({ report_type: z.enum(ReportCategory.options).optional() }),
   responses: { 200: z.array(ReportSummary) },
 })
 

@@ -62,7 +62,7 @@ export const deleteUser = crud.endpoint({
   summary: 'Delete a user (administrators)',
   auth: 'admin',
   params: userId,
-  responses: { 200: UserOut, 403: ErrorResponse, 404: ErrorResponse },
+  responses: { 200: UserOut, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 })
 
 export const changePassword = crud.endpoint({

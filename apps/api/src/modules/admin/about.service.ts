@@ -68,7 +68,7 @@ export function createAdminAboutService(deps: {
         emailReady: config.smtpReady,
         ldapReady: config.ldapReady,
         oidcReady: config.oidcReady,
-        enableOpenai: false,
+        enableOpenai: config.openaiReady,
         // Mealie's check: is BASE_URL something other than the default, which follows PORT here.
         baseUrlSet: config.BASE_URL.replace(/\/$/, '') !== `http://localhost:${config.PORT}`,
         isUpToDate: true,

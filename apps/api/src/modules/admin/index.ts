@@ -6,6 +6,7 @@ import { version } from '../../version.js'
 import type { AppModule } from '../app/index.js'
 import type { GroupsModule } from '../groups/index.js'
 import type { HouseholdsModule } from '../households/index.js'
+import type { RecipeActivityModule } from '../recipe-activity/index.js'
 import type { RecipesModule } from '../recipes/index.js'
 import type { UsersModule } from '../users/index.js'
 import { createAdminAboutService } from './about.service.js'
@@ -22,6 +23,7 @@ export function createAdminModule(deps: {
   groups: GroupsModule
   households: HouseholdsModule
   recipes: RecipesModule
+  recipeActivity: RecipeActivityModule
   users: UsersModule
 }) {
   const { config, db, mailer } = deps
@@ -47,6 +49,7 @@ export function createAdminModule(deps: {
     households,
     avatars: deps.users.avatars,
     recipes: deps.recipes.service,
+    departures: deps.recipeActivity.departures,
   })
   const tenancy = createAdminTenancyService({ db, groups, households, members: deps.users.members })
   return {

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
 import type { GroupService } from '../groups/index.js'
 import type { HouseholdService } from '../households/index.js'
+import type { UserDepartureService } from '../recipe-activity/index.js'
 import type { RecipeService } from '../recipes/index.js'
 import { withAdminFlags, type AvatarService, type UserRepo, type UserService } from '../users/index.js'
 
@@ -22,8 +23,9 @@ export function createAdminUserService(deps: {
   households: HouseholdService
   avatars: AvatarService
   recipes: RecipeService
+  departures: UserDepartureService
 }) {
-  const { config, db, users, userService, groups, households, avatars, recipes } = deps
+  const { config, db, users, userService, groups, households, avatars, recipes, departures } = deps
 
   /** Group and household are chosen by name (Mealie's admin screens send names); the household must be in the group. */
   async function resolvePlacement(groupName: string | null | undefined, householdName: string | null | undefined) {
@@ -112,7 +114,20 @@ export function createAdminUserService(deps: {
       if (target.admin && (await users.countAnyAdmins(db)) <= 1)
         throw forbidden('You cannot remove the last administrator')
       const answer = await userService.userOut(target)
-      await users.deleteAny(db, userId)
+      const removeActivityMedia = await db.transaction(async (tx) => {
+        // Recipes outlive their owner's account only with another owner: the administrator hands them over first.
+        const owned = await recipes.countOwned(tx, userId)
+        if (owned > 0) {
+          throw conflict(
+            `This user owns ${owned} recipe${owned === 1 ? '' : 's'}: give them to another user before deleting the account`,
+          )
+        }
+        const removeMedia = await departures.settle(tx, { id: userId, groupId: target.groupId })
+        await users.deleteAny(tx, userId)
+        return removeMedia
+      })
+      // Files go once the rows are gone for good: a rolled-back delete keeps its pictures.
+      await removeActivityMedia()
       await avatars.remove(userId)
       return answer
     },

@@ -47,8 +47,8 @@ export function createAppService(deps: {
         enableOidc: config.oidcReady,
         oidcRedirect: config.OIDC_AUTO_REDIRECT,
         oidcProviderName: config.OIDC_PROVIDER_NAME,
-        enableOpenai: false,
-        enableOpenaiImageServices: false,
+        enableOpenai: config.openaiReady,
+        enableOpenaiImageServices: config.openaiImageServicesReady,
       }
       cachedInfo = { value, expires: Date.now() + publicFactsLifetimeMs }
       return value

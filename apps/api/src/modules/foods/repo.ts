@@ -87,6 +87,32 @@ export const foodRepo = {
     await ex.delete(foods).where(and(inGroup(scope), eq(foods.id, id)))
   },
 
+  /**
+   * Locks the group's recipes with an ingredient of the food, in id order, and returns their ids: taken before the
+   * food's own row, in the order a recipe save takes them (recipe, then the foods its lines use), so a rename or merge
+   * and a save of one of those recipes wait for each other instead of deadlocking.
+   */
+  async lockRecipesUsing(ex: Executor, scope: Scope, foodId: string): Promise<string[]> {
+    const rows = await ex
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(
+        and(
+          eq(recipes.groupId, scope.groupId),
+          inArray(
+            recipes.id,
+            ex
+              .select({ id: recipeIngredients.recipeId })
+              .from(recipeIngredients)
+              .where(eq(recipeIngredients.foodId, foodId)),
+          ),
+        ),
+      )
+      .orderBy(asc(recipes.id))
+      .for('no key update')
+    return rows.map((row) => row.id)
+  },
+
   /** Points the group's recipe ingredients that use one food at another. */
   async repointIngredients(ex: Executor, scope: Scope, fromId: string, toId: string): Promise<void> {
     await ex

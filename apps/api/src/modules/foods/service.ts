@@ -4,6 +4,7 @@ import { badRequest, notFound, ValidationFailure } from '../../http/errors.js'
 import type { ListQuery, Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
 import { applyOnHandChange, onHandAnswer, type OnHandRepo } from '../organizers/index.js'
+import { refreshRecipeSearch } from '../recipes/index.js'
 import type { LabelRepo, LabelRow } from './labels.repo.js'
 import { foodListSpec } from './list-spec.js'
 import type { FoodRepo, FoodRow, FoodValues } from './repo.js'
@@ -106,18 +107,26 @@ export function createFoodService(deps: { db: Database; foods: FoodRepo; labels:
     /** A full replace (Mealie's PUT): omitted fields return to their defaults, the aliases are the body's. */
     replace(scope: Scope, id: string, input: FoodInput): Promise<IngredientFood> {
       return db.transaction(async (tx) => {
-        if (!(await foods.findById(tx, scope, id, 'update'))) throw missing()
-        const row = await foods.update(tx, scope, id, await valuesOf(tx, scope, input))
-        return write(tx, scope, row!, input)
+        const recipeIds = await foods.lockRecipesUsing(tx, scope, id)
+        const before = await foods.findById(tx, scope, id, 'update')
+        if (!before) throw missing()
+        const row = (await foods.update(tx, scope, id, await valuesOf(tx, scope, input)))!
+        // Recipes' search documents hold their foods' names; an on-hand toggle of "salt" rewrites none of them.
+        if (row.name !== before.name || row.pluralName !== before.pluralName) {
+          await refreshRecipeSearch(tx, scope, recipeIds)
+        }
+        return write(tx, scope, row, input)
       })
     },
 
     remove(scope: Scope, id: string): Promise<IngredientFood> {
       return db.transaction(async (tx) => {
+        const recipeIds = await foods.lockRecipesUsing(tx, scope, id)
         const row = await foods.findById(tx, scope, id, 'update')
         if (!row) throw missing()
         const [answer] = await answersFor(tx, scope, [row])
         await foods.remove(tx, scope, id)
+        await refreshRecipeSearch(tx, scope, recipeIds)
         return answer!
       })
     },
@@ -129,6 +138,7 @@ export function createFoodService(deps: { db: Database; foods: FoodRepo; labels:
     async merge(scope: Scope, fromId: string, toId: string): Promise<SuccessResponse> {
       if (fromId === toId) throw badRequest('A food cannot be merged into itself')
       await db.transaction(async (tx) => {
+        const recipeIds = await foods.lockRecipesUsing(tx, scope, fromId)
         // Locked in id order, so two merges of the same pair in opposite directions wait rather than deadlock.
         const [first, second] = [fromId, toId].sort()
         const rows = [
@@ -138,6 +148,7 @@ export function createFoodService(deps: { db: Database; foods: FoodRepo; labels:
         if (rows.some((row) => !row)) throw missing()
         await foods.repointIngredients(tx, scope, fromId, toId)
         await foods.remove(tx, scope, fromId)
+        await refreshRecipeSearch(tx, scope, recipeIds)
       })
       return { message: 'Successfully merged foods', error: false }
     },

@@ -128,6 +128,22 @@ export function createOrganizerRepo(kind: OrganizerKind) {
         .orderBy(asc(recipes.name), asc(recipes.id))
       return rows.map((row) => row.id)
     },
+
+    /**
+     * Locks the group's recipes that carry the organizer, in id order, and returns their ids: taken before the
+     * organizer's own row, in the order a recipe save takes them (recipe, then the organizers it links), so a rename
+     * and a save of one of its recipes wait for each other instead of deadlocking.
+     */
+    async lockRecipesOf(ex: Executor, scope: Scope, organizerId: string): Promise<string[]> {
+      const rows = await ex
+        .select({ id: recipes.id })
+        .from(links.table)
+        .innerJoin(recipes, eq(recipes.id, links.recipeId))
+        .where(and(eq(links.organizerId, organizerId), eq(recipes.groupId, scope.groupId)))
+        .orderBy(asc(recipes.id))
+        .for('no key update', { of: recipes })
+      return rows.map((row) => row.id)
+    },
   }
 }
 

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors.js'
 import type { ListQuery, ListSpec, Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
 import { slugify } from '../../lib/slugs.js'
+import { refreshRecipeSearch } from '../recipes/index.js'
 import type { OrganizerRepo, OrganizerRow } from './repo.js'
 import { recipeSummariesOf } from './recipe-summaries.repo.js'
 
@@ -49,16 +50,25 @@ export function createOrganizerService(deps: {
       return { ...toItem(row), recipes: await recipeSummariesOf(db, scope, recipeIds) }
     },
 
-    async rename(scope: Scope, id: string, name: string): Promise<RecipeCategory> {
-      const row = await organizers.rename(db, scope, id, { name, slug: slugify(name) })
-      if (!row) throw missing()
-      return toItem(row)
+    /** Recipes carry their tags' and categories' names in their search document: it is rewritten with the name. */
+    rename(scope: Scope, id: string, name: string): Promise<RecipeCategory> {
+      return db.transaction(async (tx) => {
+        const recipeIds = await organizers.lockRecipesOf(tx, scope, id)
+        const row = await organizers.rename(tx, scope, id, { name, slug: slugify(name) })
+        if (!row) throw missing()
+        await refreshRecipeSearch(tx, scope, recipeIds)
+        return toItem(row)
+      })
     },
 
-    async remove(scope: Scope, id: string): Promise<RecipeCategory> {
-      const row = await organizers.remove(db, scope, id)
-      if (!row) throw missing()
-      return toItem(row)
+    remove(scope: Scope, id: string): Promise<RecipeCategory> {
+      return db.transaction(async (tx) => {
+        const recipeIds = await organizers.lockRecipesOf(tx, scope, id)
+        const row = await organizers.remove(tx, scope, id)
+        if (!row) throw missing()
+        await refreshRecipeSearch(tx, scope, recipeIds)
+        return toItem(row)
+      })
     },
 
     async unused(scope: Scope): Promise<RecipeCategory[]> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.js'
-import type { Database } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
+import type { Scope } from '../../http/scope.js'
 import { access } from '../access/index.js'
 import { commentRepo } from './comments.repo.js'
 import { createCommentService } from './comments.service.js'
@@ -13,11 +14,22 @@ import { shareTokenRepo } from './share-tokens.repo.js'
 import { createShareTokenService } from './share-tokens.service.js'
 import { timelineRepo } from './timeline.repo.js'
 import { createTimelineService } from './timeline.service.js'
+import { createUserDepartureService } from './user-departure.service.js'
 
 export type { CommentService } from './comments.service.js'
 export type { RatingService } from './ratings.service.js'
 export type { ShareTokenService } from './share-tokens.service.js'
 export type { TimelineService } from './timeline.service.js'
+export type { UserDepartureService } from './user-departure.service.js'
+
+/**
+ * The caller's own rating of a recipe they are importing, with the recipe's average, inside the import's transaction
+ * (Mealie keeps a migrated recipe's rating as the importing user's, reference §9.2.3).
+ */
+export async function rateImportedRecipe(ex: Executor, scope: Scope, recipeId: string, rating: number): Promise<void> {
+  await ratingRepo.upsert(ex, scope, recipeId, { rating })
+  await ratingRepo.recomputeRecipeRating(ex, scope, recipeId)
+}
 
 /**
  * What people do with the group's recipes: ratings and favourites, comments, timeline events, share tokens and the
@@ -41,6 +53,11 @@ export function createRecipeActivityModule(deps: { config: Config; db: Database 
   }
   return {
     ...services,
+    departures: createUserDepartureService({
+      ratings: ratingRepo,
+      events: timelineRepo,
+      dataDirectory: deps.config.dataDirectory,
+    }),
     registerRoutes: (app: FastifyInstance) => registerRecipeActivityRoutes(app, services),
   }
 }

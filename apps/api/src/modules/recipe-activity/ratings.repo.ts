@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { recipeRatings, recipes } from '../../db/schema/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -79,14 +79,46 @@ export const ratingRepo = {
    * in the same statement. Run it inside the transaction that changed a rating, after locking the recipe.
    */
   async recomputeRecipeRating(ex: Executor, scope: Scope, recipeId: string): Promise<void> {
+    await ratingRepo.recomputeRecipeRatings(ex, scope, [recipeId])
+  },
+
+  /** The same for several recipes in one statement, each from its own ratings. */
+  async recomputeRecipeRatings(ex: Executor, scope: Pick<Scope, 'groupId'>, recipeIds: readonly string[]) {
+    if (recipeIds.length === 0) return
     const average = ex
       .select({ value: sql<number | null>`avg(${recipeRatings.rating})` })
       .from(recipeRatings)
-      .where(and(eq(recipeRatings.recipeId, recipeId), gt(recipeRatings.rating, 0)))
+      .where(and(eq(recipeRatings.recipeId, recipes.id), gt(recipeRatings.rating, 0)))
     await ex
       .update(recipes)
       .set({ rating: sql`(${average})` })
-      .where(and(eq(recipes.id, recipeId), eq(recipes.groupId, scope.groupId)))
+      .where(and(inArray(recipes.id, [...recipeIds]), eq(recipes.groupId, scope.groupId)))
+  },
+
+  /**
+   * Locks the recipes a user rated above 0 (their averages count that rating), in id order as one rating change
+   * locks its recipe, and returns their ids: the user's ratings can then go and the averages be recomputed.
+   */
+  async lockRecipesRatedBy(ex: Executor, userId: string): Promise<string[]> {
+    const rows = await ex
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(
+        inArray(
+          recipes.id,
+          ex
+            .select({ id: recipeRatings.recipeId })
+            .from(recipeRatings)
+            .where(and(eq(recipeRatings.userId, userId), gt(recipeRatings.rating, 0))),
+        ),
+      )
+      .orderBy(asc(recipes.id))
+      .for('no key update')
+    return rows.map((row) => row.id)
+  },
+
+  async deleteAllOfUser(ex: Executor, userId: string): Promise<void> {
+    await ex.delete(recipeRatings).where(eq(recipeRatings.userId, userId))
   },
 }
 

@@ -75,6 +75,14 @@ export const timelineRepo = {
       .where(and(eq(recipeTimelineEvents.id, eventId), inGroupOf(ex, scope)))
   },
 
+  /** The user's events that carry a picture, with their recipe: where their image folders are. */
+  async withImagesByUser(ex: Executor, userId: string): Promise<{ id: string; recipeId: string }[]> {
+    return ex
+      .select({ id: recipeTimelineEvents.id, recipeId: recipeTimelineEvents.recipeId })
+      .from(recipeTimelineEvents)
+      .where(and(eq(recipeTimelineEvents.userId, userId), eq(recipeTimelineEvents.image, 'has image')))
+  },
+
   async delete(ex: Executor, scope: Scope, eventId: string): Promise<void> {
     await ex.delete(recipeTimelineEvents).where(and(eq(recipeTimelineEvents.id, eventId), inGroupOf(ex, scope)))
   },

@@ -4,7 +4,7 @@ import { ValidationFailure } from '../../http/errors.js'
 import { registerEndpoint } from '../../http/register-endpoint.js'
 import type { RecipeAssetService } from './assets.service.js'
 import type { RecipeImageService } from './images.service.js'
-import { readUploadForm } from './upload-form.js'
+import { readUploadForm } from '../../http/upload-form.js'
 
 /** Longest asset name and icon kept: a title, and an icon name such as `mdi-file-pdf-box`. */
 const maximumNameLength = 500

@@ -28,6 +28,7 @@ export { recipeListPage, type RecipeListFilters } from './list.repo.js'
  */
 export { refreshRecipeSearch } from './repo.js'
 export type { RecipeService } from './service.js'
+export { newImageKey } from './images.service.js'
 
 /** The recipe library's recipes: CRUD, bulk edits, duplicate, last made, the list and its search. */
 export function createRecipesModule(deps: { config: Config; db: Database; households: HouseholdsModule }) {

@@ -19,12 +19,25 @@ const nameOf = (reference: { name?: string | undefined } | null | undefined) => 
  * Turns what a client names (ids, names, slugs) into rows of the caller's group: an id must be a row of the group;
  * a name is looked up case-insensitively and created when missing only for callers who may organize.
  */
+/** What a write does with foods, units and organizers it names that the group lacks. */
+export interface MissingReferences {
+  foodsAndUnits: boolean
+  organizers: 'create' | 'refuse' | 'skip'
+}
+
+/** A client's own write creates what it names only when the caller may organize (reference §5.1). */
+export const missingReferencesFor = (caller: Caller): MissingReferences => ({
+  foodsAndUnits: caller.canOrganize,
+  organizers: caller.canOrganize ? 'create' : 'refuse',
+})
+
 export function createReferenceResolver() {
   async function foodsOrUnits(
     ex: Executor,
     caller: Caller,
     kind: 'foods' | 'units',
     references: Array<{ reference: { id?: string | null; name?: string } | null | undefined; loc: Loc }>,
+    createMissing: boolean,
   ): Promise<Array<string | null>> {
     const ids = references.flatMap(({ reference }) => (reference?.id ? [reference.id] : []))
     const names = references.flatMap(({ reference }) =>
@@ -51,7 +64,7 @@ export function createReferenceResolver() {
       }
       let id = byName.get(name.toLowerCase())
       if (!id) {
-        if (!caller.canOrganize) throw unprocessable(loc, `Unknown ${singular[kind]} ${name}`)
+        if (!createMissing) throw unprocessable(loc, `Unknown ${singular[kind]} ${name}`)
         id = (await recipeRepo.ensureFoodOrUnit(ex, caller, kind, name))?.id
         if (!id) throw unprocessable(loc, `Unknown ${singular[kind]} ${name}`)
         byName.set(name.toLowerCase(), id)
@@ -69,6 +82,7 @@ export function createReferenceResolver() {
       recipeId: string,
       inputs: readonly RecipeIngredientInput[],
       loc: Loc,
+      createMissing = caller.canOrganize,
     ): Promise<IngredientValues[]> {
       const objects = inputs
       const at = (index: number, field: string) => [...loc, 'recipeIngredient', index, field]
@@ -77,12 +91,14 @@ export function createReferenceResolver() {
         caller,
         'units',
         objects.map((input, index) => ({ reference: 'unit' in input ? input.unit : null, loc: at(index, 'unit') })),
+        createMissing,
       )
       const foods = await foodsOrUnits(
         ex,
         caller,
         'foods',
         objects.map((input, index) => ({ reference: 'food' in input ? input.food : null, loc: at(index, 'food') })),
+        createMissing,
       )
       const referenced = objects.map((input) =>
         'referencedRecipe' in input ? (input.referencedRecipe?.id ?? null) : null,
@@ -125,13 +141,18 @@ export function createReferenceResolver() {
       }))
     },
 
-    /** Organizer ids for what the client named, creating missing ones for callers who may organize. */
+    /**
+     * Organizer ids for what the client named. A missing one is created ('create': callers who may organize, and
+     * migrations, which keep the names the other app gave as Mealie's do), refused with a 422 ('refuse'), or left out
+     * ('skip': a scraped page's keywords are a suggestion, not something the caller asked for by name).
+     */
     async organizers(
       ex: Executor,
       caller: Caller,
       kind: OrganizerKind,
       references: readonly OrganizerReference[],
       loc: Loc,
+      missing: MissingReferences['organizers'] = missingReferencesFor(caller).organizers,
     ): Promise<string[]> {
       const ids = references.flatMap((reference) => (reference.id ? [reference.id] : []))
       const slugs = references.flatMap((reference) => (!reference.id && reference.slug ? [reference.slug] : []))
@@ -154,9 +175,9 @@ export function createReferenceResolver() {
         if (reference.id) throw unprocessable([...at, 'id'], `No ${singular[kind]} with this id in your group`)
         const name = reference.name?.trim() || reference.slug?.trim() || ''
         if (!name) throw unprocessable(at, `Name the ${singular[kind]} by id, slug or name`)
-        if (!caller.canOrganize) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
         const slug = slugify(reference.slug?.trim() || name)
-        if (!slug) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
+        if (missing === 'skip') continue
+        if (missing === 'refuse' || !slug) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
         const created = await recipeRepo.ensureOrganizer(ex, caller, kind, name, slug)
         if (!created) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
         resolved.push(created.id)

@@ -260,40 +260,16 @@ export const recipeRepo = {
   },
 
   /**
-   * Writes each recipe's search fields from its texts in one statement: `search_name` for the trigram index, and the
+   * Writes each recipe's search fields from its texts, a thousand recipes a statement: `search_name` for the trigram index, and the
    * weighted document — name A; tags and categories B; description, ingredient notes, original texts, section titles
    * and food names C; instructions D.
    */
   async refreshSearch(ex: Executor, scope: Scope, recipeIds: readonly string[]) {
     const ids = recipeIds.filter(isUuid)
-    if (ids.length === 0) return
-    const list = sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )
-    await ex.execute(sql`
-      update recipes r set
-        search_name = lower(unaccent(r.name)),
-        search_document =
-          setweight(to_tsvector('simple', unaccent(r.name)), 'A') ||
-          setweight(to_tsvector('simple', unaccent(d.organizers)), 'B') ||
-          setweight(to_tsvector('simple', unaccent(r.description || ' ' || d.ingredients)), 'C') ||
-          setweight(to_tsvector('simple', unaccent(d.steps)), 'D')
-      from (
-        select x.id,
-          concat_ws(' ',
-            (select string_agg(c.name, ' ') from recipes_to_categories rc join categories c on c.id = rc.category_id
-              where rc.recipe_id = x.id),
-            (select string_agg(t.name, ' ') from recipes_to_tags rt join tags t on t.id = rt.tag_id
-              where rt.recipe_id = x.id)) as organizers,
-          coalesce((select string_agg(concat_ws(' ', i.title, i.note, i.original_text, f.name, f.plural_name), ' ')
-            from recipe_ingredients i left join ingredient_foods f on f.id = i.food_id
-            where i.recipe_id = x.id), '') as ingredients,
-          coalesce((select string_agg(concat_ws(' ', s.title, s.summary, s.text), ' ')
-            from recipe_instructions s where s.recipe_id = x.id), '') as steps
-        from recipes x where x.group_id = ${scope.groupId} and x.id in (${list})
-      ) d
-      where r.id = d.id`)
+    // A tag on most of a 100k library: batches keep each statement under PostgreSQL's 65,535 parameters.
+    for (let start = 0; start < ids.length; start += searchRefreshBatch) {
+      await refreshSearchOf(ex, scope, ids.slice(start, start + searchRefreshBatch))
+    }
   },
 
   async countOwned(ex: Executor, userId: string): Promise<number> {
@@ -318,6 +294,39 @@ export const recipeRepo = {
   async moveOwnedToHousehold(ex: Executor, userId: string, householdId: string) {
     await ex.update(recipes).set({ householdId, updatedAt: new Date() }).where(eq(recipes.userId, userId))
   },
+}
+
+const searchRefreshBatch = 1000
+
+async function refreshSearchOf(ex: Executor, scope: Scope, ids: readonly string[]) {
+  if (ids.length === 0) return
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
+  await ex.execute(sql`
+      update recipes r set
+        search_name = lower(unaccent(r.name)),
+        search_document =
+          setweight(to_tsvector('simple', unaccent(r.name)), 'A') ||
+          setweight(to_tsvector('simple', unaccent(d.organizers)), 'B') ||
+          setweight(to_tsvector('simple', unaccent(r.description || ' ' || d.ingredients)), 'C') ||
+          setweight(to_tsvector('simple', unaccent(d.steps)), 'D')
+      from (
+        select x.id,
+          concat_ws(' ',
+            (select string_agg(c.name, ' ') from recipes_to_categories rc join categories c on c.id = rc.category_id
+              where rc.recipe_id = x.id),
+            (select string_agg(t.name, ' ') from recipes_to_tags rt join tags t on t.id = rt.tag_id
+              where rt.recipe_id = x.id)) as organizers,
+          coalesce((select string_agg(concat_ws(' ', i.title, i.note, i.original_text, f.name, f.plural_name), ' ')
+            from recipe_ingredients i left join ingredient_foods f on f.id = i.food_id
+            where i.recipe_id = x.id), '') as ingredients,
+          coalesce((select string_agg(concat_ws(' ', s.title, s.summary, s.text), ' ')
+            from recipe_instructions s where s.recipe_id = x.id), '') as steps
+        from recipes x where x.group_id = ${scope.groupId} and x.id in (${list})
+      ) d
+      where r.id = d.id`)
 }
 
 export type RecipeRepo = typeof recipeRepo

@@ -11,7 +11,7 @@ import type { HouseholdService } from '../households/index.js'
 import type { RecipeMedia } from './media.js'
 import { draftOf, type RecipeDraft } from './recipe-draft.js'
 import { loadRecipes } from './recipe-loader.repo.js'
-import { createReferenceResolver } from './references.service.js'
+import { createReferenceResolver, missingReferencesFor, type MissingReferences } from './references.service.js'
 import { recipeRepo, slugConstraint, type RecipeRow, type RecipeValues } from './repo.js'
 import { recipeListPage, type RecipeListFilters } from './list.repo.js'
 
@@ -50,7 +50,14 @@ export function createRecipeService(deps: {
   }
 
   /** Writes a draft onto a stored recipe, inside the caller's transaction. */
-  async function apply(tx: Executor, caller: Caller, row: RecipeRow, draft: RecipeDraft, loc: (string | number)[]) {
+  async function apply(
+    tx: Executor,
+    caller: Caller,
+    row: RecipeRow,
+    draft: RecipeDraft,
+    loc: (string | number)[],
+    missing: MissingReferences = missingReferencesFor(caller),
+  ) {
     const values: RecipeValues = { ...draft.values, dateUpdated: new Date() }
     if (draft.name !== undefined) {
       values.name = draft.name
@@ -69,7 +76,7 @@ export function createRecipeService(deps: {
     }
     await recipeRepo.update(tx, caller, row.id, values)
     if (draft.ingredients) {
-      const rows = await references.ingredients(tx, caller, row.id, draft.ingredients, loc)
+      const rows = await references.ingredients(tx, caller, row.id, draft.ingredients, loc, missing.foodsAndUnits)
       await recipeRepo.replaceIngredients(tx, row.id, rows)
     }
     if (draft.steps) await recipeRepo.replaceSteps(tx, row.id, references.steps(draft.steps))
@@ -77,7 +84,7 @@ export function createRecipeService(deps: {
     for (const kind of ['categories', 'tags', 'tools'] as const) {
       const named = draft.organizers[kind]
       if (!named) continue
-      const ids = await references.organizers(tx, caller, kind, named, [...loc, fields[kind]])
+      const ids = await references.organizers(tx, caller, kind, named, [...loc, fields[kind]], missing.organizers)
       await recipeRepo.replaceOrganizers(tx, row.id, kind, ids)
     }
     await recipeRepo.refreshSearch(tx, caller, [row.id])
@@ -115,36 +122,122 @@ export function createRecipeService(deps: {
     return row
   }
 
+  /**
+   * The one way a recipe comes into being (POST /api/recipes, imports): the first free name, the household's recipe
+   * settings, today's date and the "Recipe Created" timeline event, in the caller's transaction.
+   */
+  async function insertNew(
+    tx: Executor,
+    caller: Caller,
+    name: string,
+    preferences: Awaited<ReturnType<HouseholdService['preferences']>>,
+  ): Promise<RecipeRow> {
+    const row = await insertNamed(tx, caller, name, {
+      dateAdded: todayUtc(),
+      dateUpdated: new Date(),
+      settingsPublic: preferences.recipePublic,
+      settingsShowNutrition: preferences.recipeShowNutrition,
+      settingsShowAssets: preferences.recipeShowAssets,
+      settingsLandscapeView: preferences.recipeLandscapeView,
+      settingsDisableComments: preferences.recipeDisableComments,
+      settingsDisableAmount: preferences.recipeDisableAmount,
+      settingsLocked: false,
+    })
+    await recipeRepo.addTimelineEvent(tx, row.id, {
+      userId: caller.userId,
+      subject: 'Recipe Created',
+      eventType: 'system',
+    })
+    return row
+  }
+
   return {
     /** POST /api/recipes: the caller's new recipe with starter content and the household's settings; its slug. */
     async create(caller: Caller, name: string): Promise<string> {
       requireSlug(name)
       const preferences = await households.preferences(caller)
       return db.transaction(async (tx) => {
-        const row = await insertNamed(tx, caller, name, {
-          dateAdded: todayUtc(),
-          dateUpdated: new Date(),
-          settingsPublic: preferences.recipePublic,
-          settingsShowNutrition: preferences.recipeShowNutrition,
-          settingsShowAssets: preferences.recipeShowAssets,
-          settingsLandscapeView: preferences.recipeLandscapeView,
-          settingsDisableComments: preferences.recipeDisableComments,
-          settingsDisableAmount: preferences.recipeDisableAmount,
-          settingsLocked: false,
-        })
+        const row = await insertNew(tx, caller, name, preferences)
         await recipeRepo.replaceIngredients(tx, row.id, [
           { quantity: null, note: starterIngredient, referenceId: randomUUID(), title: null, originalText: null },
         ])
         await recipeRepo.replaceSteps(tx, row.id, [
           { id: randomUUID(), title: '', summary: '', text: starterStep, ingredientReferences: [] },
         ])
-        await recipeRepo.addTimelineEvent(tx, row.id, {
-          userId: caller.userId,
-          subject: 'Recipe Created',
-          eventType: 'system',
-        })
         await recipeRepo.refreshSearch(tx, caller, [row.id])
         return row.slug
+      })
+    },
+
+    /**
+     * For imports (migrations, recipe zips, scraped pages): reads the household's recipe settings once, then creates
+     * whole recipes inside the caller's transaction, each as POST would plus everything the input gives — under the
+     * first free name, with the "Recipe Created" timeline event. Organizers, foods and units named by the input are
+     * found or created whatever the caller's organize permission, as Mealie's importers do. A refused input throws
+     * (a 422 located at `loc`); run each create in a savepoint to go on with the next one.
+     */
+    async importer(caller: Caller) {
+      const preferences = await households.preferences(caller)
+      return {
+        async create(
+          tx: Executor,
+          input: RecipeInputParsed & { name: string },
+          extras: { image?: string | null; lastMade?: Date; unknownOrganizers?: MissingReferences['organizers'] } = {},
+          loc: (string | number)[] = ['body'],
+        ): Promise<{ id: string; slug: string; name: string }> {
+          const row = await insertNamed(tx, caller, input.name, {
+            dateAdded: todayUtc(),
+            dateUpdated: new Date(),
+            image: extras.image ?? null,
+            settingsPublic: preferences.recipePublic,
+            settingsShowNutrition: preferences.recipeShowNutrition,
+            settingsShowAssets: preferences.recipeShowAssets,
+            settingsLandscapeView: preferences.recipeLandscapeView,
+            settingsDisableComments: preferences.recipeDisableComments,
+            settingsDisableAmount: preferences.recipeDisableAmount,
+            settingsLocked: false,
+          })
+          // The name is the one insertNamed chose ("Soup (1)"); settings stay the household's, not the file's.
+          const { name: _name, settings: _settings, userId: _owner, ...content } = input
+          await apply(tx, caller, row, draftOf(content, 'merge', row, loc), loc, {
+            foodsAndUnits: true,
+            organizers: extras.unknownOrganizers ?? 'create',
+          })
+          if (extras.lastMade) await recipeRepo.recordLastMade(tx, caller, row.id, extras.lastMade)
+          await recipeRepo.addTimelineEvent(tx, row.id, {
+            userId: caller.userId,
+            subject: 'Recipe Created',
+            eventType: 'system',
+          })
+          return { id: row.id, slug: row.slug, name: row.name }
+        },
+      }
+    },
+
+    /**
+     * One imported recipe (photos, a single recipe zip) in its own transaction, so a failure leaves nothing behind:
+     * the importer's create under the caller, with 'Untitled' for a recipe that came without a name.
+     */
+    async createImported(caller: Caller, input: RecipeInputParsed): Promise<{ id: string; slug: string }> {
+      const name = input.name?.trim() || 'Untitled'
+      requireSlug(name)
+      const importer = await this.importer(caller)
+      return db.transaction((tx) => importer.create(tx, { ...input, name }))
+    },
+
+    /**
+     * A page's recipe (scraper): the importer's create in its own transaction. Its foods and units are created as
+     * parsed; its keywords become tags only where the caller may organize (a page's keywords are a suggestion, not
+     * something the caller named).
+     */
+    async createWithContent(
+      caller: Caller,
+      content: RecipeInputParsed & { name: string },
+    ): Promise<{ id: string; slug: string; name: string }> {
+      requireSlug(content.name)
+      const importer = await this.importer(caller)
+      return db.transaction(async (tx) => {
+        return importer.create(tx, content, { unknownOrganizers: caller.canOrganize ? 'create' : 'skip' })
       })
     },
 

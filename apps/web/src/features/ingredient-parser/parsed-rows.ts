@@ -21,8 +21,9 @@ export interface ParsedRow {
   confidence: ParsedIngredient['confidence'] | null
 }
 
-const choiceOf = (part: { id: string | null; name: string } | null): RowChoice | null =>
-  part && part.name.trim() !== '' ? { id: part.id, name: part.name } : null
+/** The group's unit or food (with its id), or a name the group does not have yet (id null: the page offers "create"). */
+const choiceOf = (part: { id?: string; name: string } | null): RowChoice | null =>
+  part && part.name.trim() !== '' ? { id: part.id ?? null, name: part.name } : null
 
 /** The editable row of a parse: the parser's parts, with unknown units and foods kept by name (id null). */
 export function rowOf(ingredient: RecipeIngredient, parsed: ParsedIngredient): ParsedRow {

@@ -20,7 +20,7 @@ const saffron = makeFood('saffron')
 function parsed(input: string, part: Partial<ParsedIngredient['ingredient']>, average: number): ParsedIngredient {
   return {
     input,
-    confidence: { average, comment: null, unit: average, quantity: average, food: average },
+    confidence: { average, comment: null, name: null, unit: average, quantity: average, food: average },
     ingredient: { ...makeIngredient({ originalText: input }), ...part },
   }
 }
@@ -42,7 +42,7 @@ async function openParser(options: { canOrganize: boolean }) {
         parsed('2 cups flour', { quantity: 2, unit: cup, food: flour, note: '' }, 0.95),
         parsed(
           '1 pinch saffron threads',
-          { quantity: 1, unit: { id: null, name: 'pinch' }, food: { id: null, name: 'saffron' }, note: 'threads' },
+          { quantity: 1, unit: { name: 'pinch' }, food: { name: 'saffron' }, note: 'threads' },
           0.4,
         ),
       ],

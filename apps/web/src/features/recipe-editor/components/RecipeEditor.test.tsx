@@ -364,6 +364,52 @@ describe('the unsaved-changes guard', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/g\/home$/))
   })
 
+  it("asks before the browser's Back button throws edits away, stays, then goes back when told to", async () => {
+    fakeServer()
+    session.store.set({ status: 'authenticated', user: makeUser({ id: owner }) })
+    const user = userEvent.setup({ delay: null })
+    // The app's own router on jsdom's history: the group page, then the editor opened from it.
+    await renderWithApp(
+      <>
+        <RecipeEditor recipe={makeRecipe()} onDone={vi.fn()} />
+        <Link to="/g/home/r/shortbread?edit=true">Edit</Link>
+        <CurrentLocation />
+      </>,
+      { path: '/g/home', history: 'browser' },
+    )
+    await screen.findByRole('button', { name: 'Save' })
+    const location = () => screen.getByTestId('location')
+    // History steps land a task later, and the router renders them in a transition: room for a loaded machine.
+    const settled = { timeout: 5000 }
+    await user.click(screen.getByRole('link', { name: 'Edit' }))
+    expect(location()).toHaveTextContent('/g/home/r/shortbread?edit=true')
+
+    // Clean: Back goes back at once.
+    act(() => window.history.back())
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/g\/home$/), settled)
+    act(() => window.history.forward())
+    await waitFor(() => expect(location()).toHaveTextContent('/g/home/r/shortbread?edit=true'), settled)
+
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' deluxe')
+    // The guard is on once the tab close is guarded too (the same effect): a person cannot press Back sooner.
+    await waitFor(() => {
+      const closing = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(closing)
+      expect(closing.defaultPrevented).toBe(true)
+    })
+    act(() => window.history.back())
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' }, settled)).toBeInTheDocument()
+    await waitFor(() => expect(window.location.pathname).toBe('/g/home/r/shortbread'), settled)
+    expect(location()).toHaveTextContent('/g/home/r/shortbread?edit=true')
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }))
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Shortbread deluxe')
+
+    act(() => window.history.back())
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }, settled))
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/g\/home$/), settled)
+    expect(window.location.pathname).toBe('/g/home')
+  })
+
   it('asks the browser to confirm closing the tab while edits are unsaved', async () => {
     fakeServer()
     const { user } = await openEditor()

@@ -15,11 +15,23 @@ function inAppTarget(event: MouseEvent): string | null {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
+/** The position react-router's browser history keeps in each entry's state; null for entries it did not make. */
+function historyIndex(): number | null {
+  const state: unknown = window.history.state
+  return state !== null && typeof state === 'object' && typeof (state as { idx?: unknown }).idx === 'number'
+    ? (state as { idx: number }).idx
+    : null
+}
+
 /**
- * Warns before unsaved edits are lost. The app keeps `useRoutes` rather than the data router (its size on /login),
- * so react-router's `useBlocker` is not available: clicks on in-app links are caught before the router sees them
- * and confirmed in a dialog, closing or reloading the tab asks through `beforeunload`, and the editor's own Cancel
- * goes through `confirm`. The browser's back button is not intercepted.
+ * Warns before unsaved edits are lost. The app keeps `<BrowserRouter>` rather than the data router (its size on
+ * /login), so react-router's `useBlocker` is not available, and the guard does its work:
+ * - clicks on in-app links are caught before the router sees them and confirmed in a dialog;
+ * - the browser's Back and Forward are caught by a capturing `popstate` listener on the window, which runs before
+ *   the router's own (at the target, capturing listeners run first) and stops it; the step is undone with
+ *   `history.go` (as `useBlocker` does; the router never learns of either pop) and taken again once the person
+ *   confirms;
+ * - closing or reloading the tab asks through `beforeunload`, and the editor's own Cancel goes through `confirm`.
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
   const { t } = useStrings('recipe-editor')
@@ -40,11 +52,27 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       event.stopPropagation()
       setPending(() => () => navigate(target))
     }
+    const guardedIndex = historyIndex()
+    let leaving = false
+    const onPopState = (event: PopStateEvent) => {
+      const index = historyIndex()
+      if (leaving || guardedIndex === null || index === null) return
+      // Back at the editor's own entry: the pop that undid a step, which the router must not see either.
+      event.stopImmediatePropagation()
+      if (index === guardedIndex) return
+      window.history.go(guardedIndex - index)
+      setPending(() => () => {
+        leaving = true
+        window.history.go(index - guardedIndex)
+      })
+    }
     window.addEventListener('beforeunload', onBeforeUnload)
+    window.addEventListener('popstate', onPopState, true)
     // Capture on the document: runs before React's own listener on the root, so the router never sees the click.
     document.addEventListener('click', onClick, true)
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload)
+      window.removeEventListener('popstate', onPopState, true)
       document.removeEventListener('click', onClick, true)
     }
   }, [dirty, navigate])

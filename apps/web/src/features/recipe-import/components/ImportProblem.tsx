@@ -13,7 +13,7 @@ export function ImportProblem({ error, links }: { error: unknown; links?: ReactN
   const { t } = useStrings('recipe-import')
   const status = error instanceof ApiError ? error.status : null
   const title =
-    status === 408
+    status === 408 || status === 504
       ? t('problem.timeout')
       : status === 502
         ? t('problem.unreachable')

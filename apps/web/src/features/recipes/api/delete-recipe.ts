@@ -1,16 +1,20 @@
 import { deleteRecipe, type RecipeSummary } from '@larder/contracts'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 import { recipeKeys } from './recipes'
 
 /**
- * Deletes recipes one request at a time (the data table's bulk delete shows progress per recipe) and refreshes the
- * recipe lists once at the end.
+ * Deleting recipes, one way for every screen. `deleteOne` deletes a recipe and drops its page from the cache; the
+ * data table runs it per selected recipe (showing progress) and then calls `refresh` once for the lists. The recipe
+ * page uses `mutation`, the same delete with its pending state, which refreshes the lists when it succeeds.
  */
 export function useDeleteRecipes() {
   const queryClient = useQueryClient()
-  return {
-    deleteOne: (recipe: Pick<RecipeSummary, 'slug'>) => call(deleteRecipe, { params: { slug: recipe.slug } }),
-    refresh: () => queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
+  const deleteOne = async (recipe: Pick<RecipeSummary, 'slug'>) => {
+    await call(deleteRecipe, { params: { slug: recipe.slug } })
+    queryClient.removeQueries({ queryKey: recipeKeys.detail(recipe.slug) })
   }
+  const refresh = () => queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
+  const mutation = useMutation({ mutationFn: deleteOne, onSuccess: () => void refresh() })
+  return { deleteOne, refresh, mutation }
 }

@@ -1,5 +1,4 @@
 import {
-  deleteRecipe,
   duplicateRecipe,
   getRecipe,
   listRecipes,
@@ -66,18 +65,6 @@ export function useSaveRecipe(slug: string, mode: 'replace' | 'patch' = 'patch')
     onSuccess: (saved) => {
       queryClient.setQueryData(recipeKeys.detail(saved.slug), saved)
       if (saved.slug !== slug) queryClient.removeQueries({ queryKey: recipeKeys.detail(slug) })
-      void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
-    },
-  })
-}
-
-/** Deletes a recipe; its page leaves the cache and lists refresh. */
-export function useDeleteRecipe(slug: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => call(deleteRecipe, { params: { slug } }) as Promise<Recipe>,
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: recipeKeys.detail(slug) })
       void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
     },
   })

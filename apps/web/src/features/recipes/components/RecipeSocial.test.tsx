@@ -126,6 +126,9 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
     await renderPage()
 
     expect(within(screen.getByTestId('average-rating')).getByRole('img')).toHaveAccessibleName('Rated 3.5 out of 5')
+    // The average is shown once on the page, and so is cook mode's button.
+    expect(screen.getAllByRole('img', { name: 'Rated 3.5 out of 5' })).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: 'Cook' })).toHaveLength(1)
     // A star is its label (the picture) over a radio input, as Mantine draws it.
     await user.click((await screen.findByRole<HTMLInputElement>('radio', { name: '4 out of 5 stars' })).labels![0]!)
     // (jsdom lays nothing out: leaving the stars ends Mantine's hover preview.)

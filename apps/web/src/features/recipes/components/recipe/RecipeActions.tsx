@@ -16,7 +16,8 @@ import { useStrings } from '@/i18n/use-strings'
 import { Link, useNavigate } from 'react-router'
 import { notifySuccess } from '@/components/feedback'
 import { paths } from '@/routes/paths'
-import { useDeleteRecipe, useDuplicateRecipe } from '@/features/recipes/api/recipes'
+import { useDeleteRecipes } from '@/features/recipes/api/delete-recipe'
+import { useDuplicateRecipe } from '@/features/recipes/api/recipes'
 import { MadeItDialog } from '@/features/recipes/components/MadeItDialog'
 
 /** The recipe as a .json file, as the API answers it. */
@@ -37,7 +38,7 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
   const { t } = useStrings('recipes')
   const navigate = useNavigate()
   const { recipe, groupSlug } = props
-  const remove = useDeleteRecipe(recipe.slug)
+  const remove = useDeleteRecipes().mutation
   const duplicate = useDuplicateRecipe(recipe.slug)
   const [madeItOpen, madeIt] = useDisclosure(false)
   const [confirming, confirm] = useDisclosure(false)
@@ -115,7 +116,7 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
               loading={remove.isPending}
               data-testid="confirm-action"
               onClick={() =>
-                remove.mutate(undefined, {
+                remove.mutate(recipe, {
                   onSuccess: () => {
                     confirm.close()
                     notifySuccess(t('page.deleted', { name: recipe.name }))

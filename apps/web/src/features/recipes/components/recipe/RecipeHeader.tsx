@@ -2,7 +2,6 @@ import type { Recipe } from '@larder/contracts'
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useStrings } from '@/i18n/use-strings'
-import { RatingStars } from '@/features/recipes/components/RatingStars'
 import { RecipeImage } from '@/features/recipes/components/RecipeImage'
 import { RecipeMarkdown } from '@/features/recipes/components/RecipeMarkdown'
 import { formatRecipeTime } from '@/features/recipes/recipe-times'
@@ -20,7 +19,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** The recipe's picture, name, rating, description, times and yield; `actions` sits beside the name. */
+/**
+ * The recipe's picture, name, description, times and yield; `actions` sits beside the name. The ratings (the reader's
+ * and the group's average) are in the social bar below, once.
+ */
 export function RecipeHeader(props: { recipe: Recipe; yieldText: string | null; actions: ReactNode }) {
   const { t } = useStrings('recipes')
   const { recipe } = props
@@ -51,7 +53,6 @@ export function RecipeHeader(props: { recipe: Recipe; yieldText: string | null; 
           </Title>
           {props.actions}
         </Group>
-        <RatingStars value={recipe.rating} size={18} />
         {recipe.description && <RecipeMarkdown>{recipe.description}</RecipeMarkdown>}
         {(facts.length > 0 || props.yieldText) && (
           <Paper withBorder radius="md" p="sm">

@@ -10,7 +10,7 @@ import '@mantine/core/styles/Alert.css'
 import '@/features/recipes/components/recipes.css'
 import type { Recipe } from '@larder/contracts'
 import { scaleFactor } from '@larder/kitchen'
-import { Affix, Box, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core'
+import { Affix, Box, Grid, Paper, Stack, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { useSearchParams } from 'react-router'
@@ -111,16 +111,9 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="sm">
-            <Group justify="space-between">
-              <Title order={2} fz="lg">
-                {t('page.instructions')}
-              </Title>
-              {recipe.recipeInstructions.length > 0 && (
-                <Button variant="light" size="compact-sm" className="no-print" onClick={() => setCooking(true)}>
-                  {t('cook.start')}
-                </Button>
-              )}
-            </Group>
+            <Title order={2} fz="lg">
+              {t('page.instructions')}
+            </Title>
             <StepList
               steps={recipe.recipeInstructions}
               ingredients={ingredients}

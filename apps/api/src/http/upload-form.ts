@@ -1,6 +1,6 @@
 import { unsafeTextIssues } from '@larder/contracts'
 import type { FastifyRequest } from 'fastify'
-import { HttpError, ValidationFailure } from '../../http/errors.js'
+import { HttpError, ValidationFailure } from './errors.js'
 
 export interface UploadForm {
   /** The text fields, by name (the last one wins when a name repeats). */

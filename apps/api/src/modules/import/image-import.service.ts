@@ -1,0 +1,103 @@
+import type { Caller } from '../../http/authentication.js'
+import { badRequest, HttpError } from '../../http/errors.js'
+import { ImageQueueFull, maximumInputPixels, UnreadableImage } from '../../lib/images.js'
+import { maximumRecipeImageBytes, recipeImageAsJpeg } from '../../lib/recipe-images.js'
+import type { AiProvider, ChatImage } from '../ai/index.js'
+import type { RecipesModule } from '../recipes/index.js'
+import { recipeFromSchemaOrg } from './image-import.schema-org.js'
+
+/** Photos per recipe: a card's two sides, a cookbook spread, a few screenshots. */
+export const maximumPictures = 8
+
+/**
+ * The long side of what the provider is sent. OpenAI's models scale a picture to fit 2048 × 2048 before reading it,
+ * so larger costs upload time and tokens and reads no better; handwriting still reads at this size.
+ */
+const providerLongSide = 2048
+
+/** Mealie's message, word for word (reference §2.7.6), so its clients show what they expect. */
+const notEnabledMessage = 'OpenAI image services are not enabled'
+
+/** What the provider is asked: the photos' recipe as schema.org JSON, nothing invented (Mealie's parse-recipe-image). */
+const systemPrompt = `You read photographs of a recipe: a recipe card, a cookbook page, a handwritten note or a screenshot.
+Answer with the recipe as one JSON object in the schema.org Recipe format, with these keys:
+- "@type": "Recipe"
+- "name": the recipe's title
+- "description": a short description when the photos give one, else ""
+- "recipeYield": how much it makes or serves, as written (for example "4 servings")
+- "prepTime", "cookTime", "totalTime": ISO 8601 durations (for example "PT1H30M"), only when the photos say them
+- "recipeIngredient": an array of strings, one ingredient per item, with its amount and unit exactly as written
+- "recipeInstructions": an array of {"@type": "HowToStep", "text": "..."}, one per step, in order, without numbering
+- "notes": an array of {"title": "", "text": "..."} for tips or remarks that are neither ingredients nor steps
+Keep the recipe's own words and language unless asked to translate. Never invent anything that is not in the photos;
+leave out keys you cannot read. When several photos are given, they are pages of one recipe. When the photos hold no
+recipe, answer {}.`
+
+/** A picture the image pipeline refused, as the answer to an upload (as the recipe image upload answers it). */
+function pictureFailure(error: unknown, position: number): unknown {
+  if (error instanceof ImageQueueFull) {
+    return new HttpError(503, 'Larder is busy with other pictures. Try again in a few seconds.', { 'retry-after': '5' })
+  }
+  if (error instanceof UnreadableImage) {
+    return error.tooLarge
+      ? new HttpError(413, `Photo ${position} is too large: at most ${maximumInputPixels / 1_000_000} megapixels`)
+      : new HttpError(415, `Photo ${position} is not a picture Larder can read (JPEG, PNG, WebP, GIF, HEIC or AVIF)`)
+  }
+  return error
+}
+
+/** Until the parser is wired in, each line is kept as it was written, in the note (reference §7.5 clean_ingredients). */
+function ingredientFromLine(line: string) {
+  return { note: line, originalText: line }
+}
+
+/**
+ * `POST /api/recipes/create/image` (reference §2.7.6, §12.10): photos of a recipe, read by the configured
+ * OpenAI-compatible provider, become a recipe of the caller's with the first photo as its picture.
+ */
+export function createImageImportService(deps: { ai: AiProvider; recipes: Pick<RecipesModule, 'service' | 'images'> }) {
+  const { ai, recipes } = deps
+
+  function requireEnabled(): void {
+    if (!ai.imageServicesEnabled) throw badRequest(notEnabledMessage)
+  }
+
+  return {
+    maximumPictureBytes: maximumRecipeImageBytes,
+
+    /** Refuses when image services are off: the route asks before it reads the photos. */
+    requireEnabled,
+
+    /** The slug of the new recipe. */
+    async create(caller: Caller, pictures: Buffer[], translateLanguage: string | undefined): Promise<string> {
+      requireEnabled()
+      // Every photo is checked, and made small, before the provider is asked: a wrong file costs no tokens.
+      const images: ChatImage[] = []
+      for (const [index, picture] of pictures.entries()) {
+        const jpeg = await recipeImageAsJpeg(picture, providerLongSide).catch((error: unknown) => {
+          throw pictureFailure(error, index + 1)
+        })
+        images.push({ mediaType: 'image/jpeg', data: jpeg })
+      }
+
+      let question = 'Please extract the recipe from the images provided.'
+      if (translateLanguage?.trim()) question += ` Please translate the recipe to ${translateLanguage.trim()}.`
+      const answer = await ai.chatJson({ system: systemPrompt, user: question, images, temperature: 0.2 })
+
+      const recipe = recipeFromSchemaOrg(answer, ingredientFromLine)
+      if (!recipe) throw badRequest('No recipe could be read from these photos')
+
+      const created = await recipes.service.createImported(caller, recipe)
+      try {
+        await recipes.images.upload(caller, created.slug, pictures[0]!)
+      } catch (error) {
+        // The photo was read a moment ago, so this is rare (the image queue full, the disk); no recipe without it.
+        await recipes.service.delete(caller, created.id).catch(() => undefined)
+        throw error
+      }
+      return created.slug
+    },
+  }
+}
+
+export type ImageImportService = ReturnType<typeof createImageImportService>

@@ -1,0 +1,57 @@
+import type { JsonValue } from './lenient-json.js'
+import { isObject, type SchemaNode } from './json-ld.js'
+import { cleanLine, cleanLines } from './text-cleaning.js'
+
+/** An ingredient line as the page gives it, with the heading of its group when it starts one. */
+export interface ScrapedIngredient {
+  /** The heading of the group this line starts ("For the sauce"), or "". */
+  title: string
+  line: string
+}
+
+/** A PropertyValue ingredient ({value, unitText, name}) as one line: "200 g flour". */
+function propertyValueLine(node: SchemaNode): string {
+  return [node.value, node.unitText ?? node.unitCode, node.name]
+    .map((part) => cleanLine(part))
+    .filter((part) => part !== '')
+    .join(' ')
+}
+
+/**
+ * `recipeIngredient` (or the older `ingredients`) as lines (reference §7.5 clean_ingredients): a list of strings (each
+ * cleaned, empty ones dropped; a multi-line item stays one line, as the page meant one ingredient), a string (split at
+ * its line breaks), PropertyValue objects, and groups written as objects with a name and their own list.
+ */
+export function ingredientsOf(value: JsonValue | undefined): ScrapedIngredient[] {
+  const lines: ScrapedIngredient[] = []
+  let pendingTitle = ''
+  const push = (line: string) => {
+    if (line === '') return
+    lines.push({ title: pendingTitle, line })
+    pendingTitle = ''
+  }
+  const visit = (item: JsonValue | undefined, depth: number) => {
+    if (item === undefined || item === null || depth > 10) return
+    if (typeof item === 'string') {
+      if (depth === 0) for (const line of cleanLines(item)) push(line)
+      else push(cleanLine(item))
+      return
+    }
+    if (typeof item === 'number') return push(String(item))
+    if (Array.isArray(item)) {
+      for (const element of item) visit(element, depth + 1)
+      return
+    }
+    if (!isObject(item)) return
+    const members = item.recipeIngredient ?? item.ingredients ?? item.itemListElement
+    if (members !== undefined) {
+      const name = cleanLine(item.name)
+      if (name !== '') pendingTitle = name
+      visit(members, depth + 1)
+      return
+    }
+    push(propertyValueLine(item))
+  }
+  visit(value, 0)
+  return lines
+}

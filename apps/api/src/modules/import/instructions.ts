@@ -1,0 +1,97 @@
+import type { JsonValue } from './lenient-json.js'
+import { isObject, hasType, type SchemaNode } from './json-ld.js'
+import { cleanLine, cleanLines } from './text-cleaning.js'
+
+/** One step as Larder stores it: a section's name is the `title` of its first step (reference §3.2 RecipeStep). */
+export interface ScrapedStep {
+  title: string
+  text: string
+}
+
+/** Names that only number a step: "Step 1", "stap 2", "3.". */
+const stepNumber = /^(?:step|stap|schritt|étape|etape|paso|passo|krok|steg|vaihe|trin)?\s*\d+\s*[.:)]?$/i
+
+const textOfStep = (node: SchemaNode): JsonValue | undefined => node.text ?? node.description ?? node.name
+
+/**
+ * `recipeInstructions` in any of the shapes pages use (reference §7.5 clean_instructions, without its losses):
+ * a string (split at its line breaks), a list of strings, HowToStep objects (their `text`; a `name` that only
+ * repeats the text's start is not a step of its own), HowToSection objects (their `name` becomes the title of their
+ * first step, their `itemListElement` the steps), ItemList wrappers, objects keyed "0", "1", … and JSON text of any
+ * of these. Empty steps are dropped.
+ */
+export function stepsOf(value: JsonValue | undefined): ScrapedStep[] {
+  const steps: ScrapedStep[] = []
+  let pendingTitle = ''
+  const push = (text: string) => {
+    if (text === '') return
+    steps.push({ title: pendingTitle, text })
+    pendingTitle = ''
+  }
+  const visit = (item: JsonValue | undefined, depth: number) => {
+    if (item === undefined || item === null || depth > 20) return
+    if (typeof item === 'string') {
+      const trimmed = item.trim()
+      if ((trimmed.startsWith('[') || trimmed.startsWith('{')) && depth === 0) {
+        try {
+          visit(JSON.parse(trimmed) as JsonValue, depth + 1)
+          return
+        } catch {
+          // Plain text that happens to start with a bracket.
+        }
+      }
+      for (const line of cleanLines(item)) push(line)
+      return
+    }
+    if (typeof item === 'number' || typeof item === 'boolean') return
+    if (Array.isArray(item)) {
+      for (const element of item) visit(element, depth + 1)
+      return
+    }
+    if (!isObject(item)) return
+    const children = item.itemListElement ?? item.steps ?? item.step
+    if (hasType(item, 'HowToSection') || (children !== undefined && !hasType(item, 'HowToStep'))) {
+      const name = cleanLine(item.name)
+      if (name !== '') pendingTitle = name
+      visit(children, depth + 1)
+      return
+    }
+    if (hasType(item, 'HowToStep') || hasType(item, 'HowToDirection') || hasType(item, 'HowToTip') || 'text' in item) {
+      // A step is one step, whatever line breaks its text has.
+      const text = cleanLine(textOfStep(item))
+      // A step's own name ("Make the sauce") heads it, unless it only numbers it or repeats the start of its text.
+      const name = item.text !== undefined ? cleanLine(item.name) : ''
+      const heads = name !== '' && !stepNumber.test(name) && !text.startsWith(name.replace(/[.…]+$/, ''))
+      if (heads && pendingTitle === '') pendingTitle = name
+      push(text)
+      return
+    }
+    // Objects keyed "0", "1", … (some plugins write lists this way).
+    const keys = Object.keys(item)
+    if (keys.length > 0 && keys.every((key) => /^\d+$/.test(key))) {
+      for (const key of keys.sort((a, b) => Number(a) - Number(b))) visit(item[key], depth + 1)
+    }
+  }
+  visit(value, 0)
+  return steps.length === 1 ? runOnSteps(steps[0]!.text).map((text) => ({ title: steps[0]!.title, text })) : steps
+}
+
+/**
+ * Steps a page ran together into one line of text: numbered in the text ("1.Preheat … 2.Cream …"), or paragraphs
+ * joined without a space ("…vorheizen.Den Teig…"). Both are split; a text with neither stays one step.
+ */
+export function runOnSteps(text: string): string[] {
+  if (/^1[.)]\s*\S/.test(text)) {
+    const parts: string[] = []
+    let rest = text
+    for (let number = 2; number < 100; number++) {
+      const next = new RegExp(`(?<=[.!?)]\\s*|\\s)${number}[.)]\\s*(?=\\p{Lu})`, 'u').exec(rest)
+      if (!next) break
+      parts.push(rest.slice(0, next.index).trim())
+      rest = rest.slice(next.index)
+    }
+    if (parts.length > 0) return [...parts, rest.trim()].filter(Boolean)
+  }
+  const sentences = text.split(/(?<=[a-z\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u)
+  return sentences.length > 1 ? sentences.map((sentence) => sentence.trim()).filter(Boolean) : [text]
+}

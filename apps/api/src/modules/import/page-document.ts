@@ -1,0 +1,99 @@
+import type { AnyNode, Document, Element } from 'domhandler'
+import { isTag, isText } from 'domhandler'
+import { parseDocument } from 'htmlparser2'
+
+/**
+ * The page as a tree (htmlparser2: fast, and forgiving of the broken markup real pages have), with the few reads the
+ * extractors need. Start indices let JSON-LD and microdata recipes be put in document order.
+ */
+export type PageDocument = Document
+export type { Element }
+
+export function parsePage(html: string): PageDocument {
+  return parseDocument(html, { withStartIndices: true, decodeEntities: true, lowerCaseAttributeNames: true })
+}
+
+export const attributeOf = (element: Element, name: string): string | undefined => element.attribs[name]
+
+/** Every element under `root`, in document order, that `test` accepts. */
+export function elementsWhere(root: AnyNode | AnyNode[], test: (element: Element) => boolean): Element[] {
+  const found: Element[] = []
+  const stack: AnyNode[] = Array.isArray(root) ? [...root].reverse() : [root]
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    if (isTag(node)) {
+      if (test(node)) found.push(node)
+      for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!)
+    } else if ('children' in node && Array.isArray(node.children)) {
+      for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!)
+    }
+  }
+  return found
+}
+
+/** Elements never shown as text. */
+const hiddenTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'head'])
+/** Elements that start a new line where a browser would. */
+const blockTags = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+])
+
+/** The text a reader sees in `root`, with a line break wherever a block starts or ends. */
+export function visibleText(root: AnyNode): string {
+  const parts: string[] = []
+  const walk = (node: AnyNode) => {
+    if (isText(node)) {
+      parts.push(node.data)
+      return
+    }
+    if (!isTag(node)) return
+    if (hiddenTags.has(node.name)) return
+    const block = blockTags.has(node.name)
+    if (block) parts.push('\n')
+    for (const child of node.children) walk(child)
+    if (block) parts.push('\n')
+  }
+  walk(root)
+  return parts.join('')
+}
+
+/** The text of `root` on one line: every run of whitespace one space. */
+export function lineText(root: AnyNode): string {
+  return visibleText(root).replace(/\s+/g, ' ').trim()
+}
+
+/** The class and id of an element, lower case, for generic "what is this block" guesses. */
+export function classAndId(element: Element): string {
+  return `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`.toLowerCase()
+}

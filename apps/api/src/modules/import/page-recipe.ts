@@ -1,0 +1,112 @@
+import type { ScrapeDebugResult } from '@larder/contracts'
+import { ingredientsOf, type ScrapedIngredient } from './ingredient-groups.js'
+import { stepsOf, type ScrapedStep } from './instructions.js'
+import { hasIngredients, jsonLdRecipes, type FoundRecipe } from './json-ld.js'
+import { microdataRecipes } from './microdata.js'
+import { parsePage } from './page-document.js'
+import { imageOf, namesOf, nutritionOf, timeOf, yieldOf, type YieldFields } from './recipe-fields.js'
+import { cleanLine, cleanParagraphs } from './text-cleaning.js'
+import { visibleRecipe } from './visible-recipe.js'
+
+/** What the scraper makes of a page before anything is saved: the recipe's fields, cleaned. */
+export interface ScrapedRecipe {
+  name: string
+  description: string
+  ingredients: ScrapedIngredient[]
+  steps: ScrapedStep[]
+  yields: YieldFields
+  totalTime: string | null
+  prepTime: string | null
+  performTime: string | null
+  nutrition: Record<string, string> | null
+  imageUrl: string | null
+  keywords: string[]
+  categories: string[]
+  orgUrl: string | null
+}
+
+export interface PageScrape {
+  source: ScrapeDebugResult['source']
+  /** The schema.org node as it was on the page (or what the visible page gave), for the debug screen. */
+  raw: unknown
+  recipe: ScrapedRecipe | null
+  warnings: string[]
+}
+
+/** The Recipe to use: the first in document order that lists ingredients, else the first (corpus README). */
+function chooseRecipe(found: FoundRecipe[]): FoundRecipe | undefined {
+  const ordered = [...found].sort((a, b) => a.position - b.position)
+  return ordered.find((candidate) => hasIngredients(candidate.node)) ?? ordered[0]
+}
+
+function fromSchema(found: FoundRecipe, pageUrl: string): ScrapedRecipe {
+  const { node, nodesById } = found
+  return {
+    name: cleanLine(node.name ?? node.headline).slice(0, 500),
+    description: cleanParagraphs(node.description).slice(0, 20_000),
+    ingredients: ingredientsOf(node.recipeIngredient ?? node.ingredients),
+    steps: stepsOf(node.recipeInstructions ?? node.instructions ?? node.step),
+    yields: yieldOf(node.recipeYield ?? node.yield),
+    totalTime: timeOf(node.totalTime),
+    prepTime: timeOf(node.prepTime),
+    performTime: timeOf(node.cookTime ?? node.performTime),
+    nutrition: nutritionOf(node.nutrition),
+    imageUrl: imageOf(node.image ?? node.thumbnailUrl, pageUrl, nodesById),
+    keywords: namesOf(node.keywords),
+    categories: namesOf(node.recipeCategory),
+    orgUrl: pageUrl || cleanLine(node.url) || null,
+  }
+}
+
+const noYield: YieldFields = { recipeServings: 0, recipeYieldQuantity: 0, recipeYield: null }
+
+/**
+ * Reads the recipe of a page (reference §7.3): schema.org Recipe from JSON-LD or microdata; what the structured data
+ * lacks (a name, ingredients, steps, a picture) from the visible page; with no structured data, the visible page,
+ * then OpenGraph alone. `recipe` is null when the page holds nothing that looks like a recipe.
+ */
+export function scrapePage(html: string, pageUrl: string): PageScrape {
+  const document = parsePage(html)
+  const jsonLd = jsonLdRecipes(document)
+  const chosen = chooseRecipe([...jsonLd.recipes, ...microdataRecipes(document)])
+  const visible = visibleRecipe(document, pageUrl)
+  const warnings: string[] = []
+
+  if (chosen) {
+    const recipe = fromSchema(chosen, pageUrl)
+    if (jsonLd.parse === 'repaired' && chosen.source === 'json-ld')
+      warnings.push('The page’s JSON-LD was malformed and read leniently')
+    if (recipe.name === '') recipe.name = visible.title
+    if (recipe.ingredients.length === 0 && visible.ingredients.length > 0) {
+      recipe.ingredients = visible.ingredients
+      warnings.push('The ingredients were read from the page’s text, not its structured data')
+    }
+    if (recipe.steps.length === 0 && visible.steps.length > 0) {
+      recipe.steps = visible.steps.map(({ title, text }) => ({ title, text }))
+      warnings.push('The instructions were read from the page’s text, not its structured data')
+    }
+    if (!recipe.imageUrl) recipe.imageUrl = visible.image
+    if (recipe.description === '') recipe.description = visible.description
+    return { source: chosen.source, raw: chosen.node, recipe, warnings }
+  }
+
+  const found = visible.ingredients.length > 0 || visible.steps.length > 0
+  if (!found && visible.openGraphTitle === '') return { source: null, raw: null, recipe: null, warnings }
+  if (!found) warnings.push('No ingredients or instructions were found on the page')
+  const recipe: ScrapedRecipe = {
+    name: visible.title.slice(0, 500),
+    description: visible.description,
+    ingredients: visible.ingredients,
+    steps: visible.steps,
+    yields: noYield,
+    totalTime: null,
+    prepTime: null,
+    performTime: null,
+    nutrition: null,
+    imageUrl: visible.image,
+    keywords: [],
+    categories: [],
+    orgUrl: pageUrl || null,
+  }
+  return { source: found ? 'html' : 'opengraph', raw: visible, recipe, warnings }
+}

@@ -1,0 +1,234 @@
+import type { AnyNode } from 'domhandler'
+import {
+  attributeOf,
+  classAndId,
+  elementsWhere,
+  lineText,
+  visibleText,
+  type Element,
+  type PageDocument,
+} from './page-document.js'
+import { cleanLine } from './text-cleaning.js'
+
+/**
+ * A recipe read from what the page shows, for pages with no structured data (tier C): the title from OpenGraph or the
+ * main heading, the ingredients and steps from the lists under headings that name them or in blocks whose class
+ * names them. Generic rules only: no site is named here.
+ */
+
+const ingredientHeading =
+  /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|ainekset|składniki|ingrediente)\b/i
+const instructionHeading =
+  /^(?:the\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
+const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+const labelTags = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'p',
+  'span',
+  'div',
+  'dt',
+  'th',
+  'header',
+  'label',
+  'em',
+])
+
+export interface VisibleRecipe {
+  title: string
+  /** `og:title`: a page that has one describes itself, recipe or not (reference §7.3, strategy 3). */
+  openGraphTitle: string
+  description: string
+  image: string | null
+  ingredients: Array<{ title: string; line: string }>
+  steps: Array<{ title: string; text: string }>
+}
+
+function metaContent(document: PageDocument, names: string[]): string {
+  for (const name of names) {
+    const [meta] = elementsWhere(
+      document,
+      (element) =>
+        element.name === 'meta' &&
+        (attributeOf(element, 'property') ?? attributeOf(element, 'name'))?.toLowerCase() === name,
+    )
+    const content = meta ? cleanLine(attributeOf(meta, 'content')) : ''
+    if (content !== '') return content
+  }
+  return ''
+}
+
+/** Elements in document order, each with the index after its last descendant, for "what comes after this". */
+function documentOrder(document: PageDocument) {
+  const elements = elementsWhere(document, () => true)
+  const index = new Map(elements.map((element, position) => [element, position]))
+  const end = (element: Element) => {
+    let last: AnyNode = element
+    while ('children' in last && Array.isArray(last.children) && last.children.length > 0) {
+      last = last.children[last.children.length - 1]!
+    }
+    let position = index.get(element)!
+    while (position + 1 < elements.length && (elements[position + 1]!.startIndex ?? 0) <= (last.endIndex ?? 0))
+      position++
+    return position + 1
+  }
+  return { elements, index, end }
+}
+
+const isHidden = (element: Element) => {
+  const style = (attributeOf(element, 'style') ?? '').replace(/\s/g, '').toLowerCase()
+  return style.includes('display:none') || element.attribs.hidden !== undefined
+}
+
+/** The items of a list, each on one line; nested lists are read as their own items. */
+function listItems(list: Element): string[] {
+  return elementsWhere(list, (element) => element.name === 'li')
+    .filter((item) => !elementsWhere(item.children, (child) => child.name === 'li').length)
+    .map((item) => lineText(item))
+    .filter((line) => line !== '')
+}
+
+/**
+ * What follows a heading: the lists after it (a short label between two lists names the second one's group), or,
+ * when no list comes, its paragraphs; up to the next heading of a section.
+ */
+function contentAfter(
+  order: ReturnType<typeof documentOrder>,
+  heading: Element,
+  stop: RegExp,
+): Array<{ title: string; line: string }> {
+  const found: Array<{ title: string; line: string }> = []
+  let groupTitle = ''
+  let position = order.end(heading)
+  const headingLevel = headingTags.has(heading.name) ? Number(heading.name[1]) : 7
+  let scanned = 0
+  while (position < order.elements.length && scanned < 400) {
+    scanned++
+    const element = order.elements[position]!
+    if (isHidden(element)) {
+      position = order.end(element)
+      continue
+    }
+    const text = lineText(element)
+    if (headingTags.has(element.name)) {
+      const level = Number(element.name[1])
+      if (stop.test(text) || level <= headingLevel || (found.length > 0 && level < headingLevel)) break
+      if (found.length > 0 || text.length < 80) groupTitle = text
+      position = order.end(element)
+      continue
+    }
+    if (element.name === 'ul' || element.name === 'ol') {
+      for (const line of listItems(element)) {
+        found.push({ title: groupTitle, line })
+        groupTitle = ''
+      }
+      position = order.end(element)
+      continue
+    }
+    if (labelTags.has(element.name) && stop.test(text) && text.length < 60) break
+    if (element.name === 'p' && found.length === 0 && text !== '') {
+      // Paragraphs (or lines split by <br>) where there is no list.
+      for (const line of visibleText(element).split('\n')) {
+        const clean = cleanLine(line)
+        if (clean) found.push({ title: '', line: clean })
+      }
+      position = order.end(element)
+      let next = order.elements[position]
+      while (next && next.name === 'p' && !stop.test(lineText(next))) {
+        for (const line of visibleText(next).split('\n')) {
+          const clean = cleanLine(line)
+          if (clean) found.push({ title: '', line: clean })
+        }
+        position = order.end(next)
+        next = order.elements[position]
+      }
+      break
+    }
+    position++
+  }
+  return found
+}
+
+/** The section under the first label that names it, or the lists of the first block whose class names it. */
+function section(
+  document: PageDocument,
+  order: ReturnType<typeof documentOrder>,
+  label: RegExp,
+  stop: RegExp,
+  classWord: RegExp,
+): Array<{ title: string; line: string }> {
+  const labels = order.elements.filter((element) => {
+    if (!labelTags.has(element.name) || isHidden(element)) return false
+    const text = lineText(element)
+    return (
+      text.length > 0 &&
+      text.length < 60 &&
+      label.test(text) &&
+      !elementsWhere(element.children, (child) => child.name === 'li').length
+    )
+  })
+  for (const heading of labels) {
+    const lines = contentAfter(order, heading, stop)
+    if (lines.length > 0) return lines
+  }
+  const blocks = elementsWhere(
+    document,
+    (element) =>
+      classWord.test(classAndId(element)) && elementsWhere(element.children, (child) => child.name === 'li').length > 0,
+  )
+  const outermost = blocks.filter(
+    (block) => !blocks.some((other) => other !== block && other.children.length && isInside(block, other)),
+  )
+  for (const block of outermost) {
+    const lines = listItems(block).map((line) => ({ title: '', line }))
+    if (lines.length > 0) return lines
+  }
+  return []
+}
+
+function isInside(element: Element, container: Element): boolean {
+  for (let parent = element.parent; parent; parent = parent.parent) if (parent === container) return true
+  return false
+}
+
+function pageTitle(document: PageDocument): string {
+  const [h1] = elementsWhere(document, (element) => element.name === 'h1' && lineText(element) !== '')
+  const og = metaContent(document, ['og:title', 'twitter:title'])
+  if (h1) return cleanLine(lineText(h1))
+  if (og) return og
+  const [title] = elementsWhere(document, (element) => element.name === 'title')
+  return title ? cleanLine(lineText(title)) : ''
+}
+
+export function visibleRecipe(document: PageDocument, pageUrl: string): VisibleRecipe {
+  const order = documentOrder(document)
+  const ingredients = section(document, order, ingredientHeading, instructionHeading, /ingredient|zutat/)
+  const steps = section(
+    document,
+    order,
+    instructionHeading,
+    /^$a/,
+    /instruction|direction|method|preparation|steps/,
+  ).map(({ title, line }) => ({ title, text: line }))
+  const image = metaContent(document, ['og:image', 'og:image:url', 'twitter:image'])
+  let imageUrl: string | null = null
+  try {
+    imageUrl = image ? new URL(image, pageUrl || undefined).href : null
+  } catch {
+    imageUrl = null
+  }
+  return {
+    title: pageTitle(document),
+    openGraphTitle: metaContent(document, ['og:title']),
+    description: metaContent(document, ['og:description', 'description', 'twitter:description']),
+    image: imageUrl,
+    ingredients,
+    steps,
+  }
+}

@@ -1,0 +1,76 @@
+import type { nutritionFields } from '@larder/contracts'
+import type { SafeArchive } from '../../lib/safe-zip.js'
+
+export type NutritionField = (typeof nutritionFields)[number]
+
+/** One ingredient line as the other app printed it; `title` starts a section ("For the sauce") at this line. */
+export interface MigratedIngredient {
+  text: string
+  title?: string
+}
+
+export interface MigratedStep {
+  text: string
+  title?: string
+}
+
+/**
+ * A recipe read from another app's export, before it is stored: plain text throughout (ingredients as lines, to be
+ * parsed on import), organizers by name, the picture as bytes or as an address to download. Readers build these;
+ * they never touch the database or the disk.
+ */
+export interface MigratedRecipe {
+  name: string
+  description?: string
+  ingredients: MigratedIngredient[]
+  steps: MigratedStep[]
+  recipeYield?: string
+  recipeServings?: number
+  prepTime?: string
+  cookTime?: string
+  performTime?: string
+  totalTime?: string
+  nutrition?: Partial<Record<NutritionField, string>>
+  tags: string[]
+  categories: string[]
+  tools?: string[]
+  notes: Array<{ title: string; text: string }>
+  orgURL?: string
+  /** The picture inside the archive; `imageUrl` when the export only points at one. */
+  image?: Buffer
+  imageUrl?: string
+  /** `YYYY-MM-DD`. */
+  dateAdded?: string
+  lastMade?: Date
+  /** 1–5; 0 and missing mean not rated. */
+  rating?: number
+}
+
+/** One recipe of an export: read, or not readable (which becomes a failed report entry, the others still import). */
+export type MigrationItem = { ok: true; recipe: MigratedRecipe } | { ok: false; message: string; exception: string }
+
+/** What a reader gets: the upload itself (a CSV for My Recipe Box), or the archive it is, opened safely. */
+export interface MigrationInput {
+  upload: Buffer
+  archive: () => Promise<SafeArchive>
+}
+
+export type MigrationReader = (input: MigrationInput) => Promise<MigrationItem[]>
+
+export const readRecipe = (recipe: MigratedRecipe): MigrationItem => ({ ok: true, recipe })
+
+/** A failure entry as Mealie words it (reference §9.2.2): `<ExceptionType>: <message>`. */
+export function unreadable(message: string, error: unknown): MigrationItem {
+  const exception = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return { ok: false, message, exception }
+}
+
+/** A new, empty recipe of this name; readers fill in what their format has. */
+export const blankRecipe = (name: string): MigratedRecipe => ({
+  name,
+  ingredients: [],
+  steps: [],
+  tags: [],
+  categories: [],
+  notes: [],
+})

@@ -1,0 +1,90 @@
+import type { ArchiveEntry, SafeArchive } from '../../../lib/safe-zip.js'
+import { dateOf, fileNameOf, lines, ratingOf, textOf, timeText } from '../field-text.js'
+import {
+  blankRecipe,
+  readRecipe,
+  unreadable,
+  type MigratedRecipe,
+  type MigrationItem,
+  type MigrationReader,
+} from '../migrated-recipe.js'
+
+type Fields = Record<string, unknown>
+
+/** Directions are paragraphs; a leading "1. " is the app's numbering, not the step's text. */
+const stepsOf = (text: unknown) =>
+  typeof text === 'string'
+    ? text
+        .split(/\r?\n\s*\r?\n/)
+        .map((paragraph) => paragraph.trim().replace(/^\d+\.\s+/, ''))
+        .filter((paragraph) => paragraph !== '')
+        .map((paragraph) => ({ text: paragraph }))
+    : []
+
+export function paprikaRecipe(fields: Fields): MigratedRecipe | null {
+  const name = textOf(fields.name)
+  if (!name) return null
+  const recipe = blankRecipe(name)
+  recipe.description = textOf(fields.description)
+  recipe.ingredients = lines(fields.ingredients).map((text) => ({ text }))
+  recipe.steps = stepsOf(fields.directions)
+  recipe.orgURL = textOf(fields.source_url)
+  recipe.prepTime = timeText(fields.prep_time)
+  recipe.cookTime = timeText(fields.cook_time)
+  recipe.totalTime = timeText(fields.total_time)
+  recipe.recipeYield = textOf(fields.servings)
+  if (recipe.recipeYield && /^\d+$/.test(recipe.recipeYield)) recipe.recipeServings = Number(recipe.recipeYield)
+  // Paprika's categories become tags, as Mealie's migration makes them (reference §9.2.4).
+  recipe.tags = Array.isArray(fields.categories) ? fields.categories.flatMap((item) => textOf(item) ?? []) : []
+  recipe.dateAdded = dateOf(fields.created)
+  recipe.rating = ratingOf(fields.rating)
+  const notes = textOf(fields.notes)
+  if (notes) recipe.notes = [{ title: '', text: notes }]
+  const photo = textOf(fields.photo_data)
+  if (photo) recipe.image = Buffer.from(photo, 'base64')
+  else {
+    const imageUrl = textOf(fields.image_url)
+    if (imageUrl && /^https?:\/\//i.test(imageUrl)) recipe.imageUrl = imageUrl
+  }
+  return recipe
+}
+
+async function recipeFiles(files: SafeArchive): Promise<Array<{ archive: SafeArchive; entry: ArchiveEntry }>> {
+  const found: Array<{ archive: SafeArchive; entry: ArchiveEntry }> = []
+  for (const entry of files.entries) {
+    const fileName = fileNameOf(entry.path)
+    if (fileName.startsWith('.')) continue
+    if (/\.paprikarecipe$/i.test(fileName)) found.push({ archive: files, entry })
+    // The export itself (a zip) zipped once more, as people do before uploading.
+    else if (/\.paprikarecipes$/i.test(fileName)) {
+      const inner = await files.open(entry)
+      for (const innerEntry of inner.entries) {
+        if (/\.paprikarecipe$/i.test(innerEntry.path)) found.push({ archive: inner, entry: innerEntry })
+      }
+    }
+  }
+  return found
+}
+
+/**
+ * Paprika (reference §9.2.4): the `.paprikarecipes` export is a zip of `*.paprikarecipe` files, each a gzipped JSON
+ * recipe with the photo inline (base64). Records without a name are skipped, as Mealie skips them.
+ */
+export const readPaprika: MigrationReader = async ({ archive }) => {
+  const items: MigrationItem[] = []
+  for (const { archive: holder, entry } of await recipeFiles(await archive())) {
+    let fields: Fields
+    try {
+      const parsed: unknown = JSON.parse(holder.gunzip(entry).toString('utf8'))
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('No recipe object')
+      fields = parsed as Fields
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ArchiveRefused') throw error
+      items.push(unreadable(`Failed to import ${fileNameOf(entry.path)}`, error))
+      continue
+    }
+    const recipe = paprikaRecipe(fields)
+    if (recipe) items.push(readRecipe(recipe))
+  }
+  return items
+}

@@ -1,0 +1,134 @@
+import type { ReportSummary, SupportedMigration } from '@larder/contracts'
+import type { Database, Executor } from '../../db/client.js'
+import type { Caller } from '../../http/authentication.js'
+import { HttpError } from '../../http/errors.js'
+import { ArchiveRefused, SafeArchive, type ArchiveLimits } from '../../lib/safe-zip.js'
+import { rateImportedRecipe } from '../recipe-activity/index.js'
+import { newImageKey, type RecipesModule } from '../recipes/index.js'
+import type { ReportService } from '../reports/index.js'
+import type { MigrationItem } from './migrated-recipe.js'
+import { migrationReaders } from './readers/index.js'
+import { recipeInputOf } from './recipe-input.js'
+import { createPictureStaging } from './staged-pictures.js'
+
+/** The largest export accepted: a Paprika export of 1,000 recipes with photos is about 150 MB. */
+export const maximumMigrationUploadBytes = 200 * 1024 * 1024
+
+/** What one export may unpack to, all nested zips and gzip members together. */
+export const migrationArchiveLimits: ArchiveLimits = {
+  maxEntries: 50_000,
+  maxTotalBytes: 512 * 1024 * 1024,
+  maxDepth: 2,
+}
+
+/** "mealie_alpha" → "Mealie_Alpha Migration", as Mealie names its reports (reference §9.2.1). */
+export const reportNameOf = (type: SupportedMigration) =>
+  `${type.replace(/(^|_)([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase())} Migration`
+
+/** An archive refused by the safe reader, in the terms of an HTTP answer. */
+export function refusalOf(error: unknown): unknown {
+  return error instanceof ArchiveRefused ? new HttpError(error.status, error.message) : error
+}
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error))
+
+/**
+ * Migrations from other apps (reference §9.2): the export is read whole first (a damaged or hostile archive is a 4xx
+ * before anything is written), pictures are converted into a staging folder, then every recipe is created in ONE
+ * transaction with the report and its entries — a recipe that cannot be stored is rolled back to its savepoint and
+ * reported, the others stay. Pictures move into place only after the commit.
+ */
+export function createMigrationService(deps: {
+  db: Database
+  dataDirectory: string
+  recipes: RecipesModule
+  reports: ReportService
+  log: (message: string, error?: unknown) => void
+}) {
+  const { db, dataDirectory, recipes, reports, log } = deps
+
+  async function readExport(type: SupportedMigration, upload: Buffer): Promise<MigrationItem[]> {
+    try {
+      return await migrationReaders[type]({ upload, archive: () => SafeArchive.read(upload, migrationArchiveLimits) })
+    } catch (error) {
+      throw refusalOf(error)
+    }
+  }
+
+  return {
+    async migrate(
+      caller: Caller,
+      type: SupportedMigration,
+      addMigrationTag: boolean,
+      upload: Buffer,
+    ): Promise<ReportSummary> {
+      const items = await readExport(type, upload)
+      const importer = await recipes.service.importer(caller)
+      const staging = await createPictureStaging(dataDirectory)
+      try {
+        const pictures = new Map<number, { staged: boolean; reason?: string }>()
+        for (const [index, item] of items.entries()) {
+          if (item.ok && item.recipe.image) pictures.set(index, await staging.stage(index, item.recipe.image))
+        }
+        const created: Array<{ index: number; recipeId: string }> = []
+        const summary = await db.transaction(async (tx: Executor) => {
+          const report = await reports.startReport(tx, caller.groupId, {
+            category: 'migration',
+            name: reportNameOf(type),
+            expectedEntries: items.length,
+          })
+          for (const [position, item] of items.entries()) {
+            if (!item.ok) {
+              await reports.addEntry(tx, report.id, {
+                position,
+                success: false,
+                message: item.message,
+                exception: item.exception,
+              })
+              continue
+            }
+            const { recipe } = item
+            const picture = pictures.get(position)
+            try {
+              const id = await tx.transaction(async (savepoint: Executor) => {
+                const input = await recipeInputOf(savepoint, caller.groupId, recipe, addMigrationTag ? [type] : [])
+                const row = await importer.create(savepoint, input, {
+                  image: picture?.staged ? newImageKey() : null,
+                  ...(recipe.lastMade ? { lastMade: recipe.lastMade } : {}),
+                })
+                if (recipe.rating) await rateImportedRecipe(savepoint, caller, row.id, recipe.rating)
+                return row.id
+              })
+              if (picture?.staged) created.push({ index: position, recipeId: id })
+              const without = picture && !picture.staged ? ` (without a picture: ${picture.reason})` : ''
+              await reports.addEntry(tx, report.id, {
+                position,
+                success: true,
+                message: `Imported ${recipe.name} successfully${without}`,
+              })
+            } catch (error) {
+              await reports.addEntry(tx, report.id, {
+                position,
+                success: false,
+                message: `Failed to import ${recipe.name}`,
+                exception: describe(error),
+              })
+            }
+          }
+          await reports.finishReport(tx, report.id)
+          return (await reports.summary(tx, report.id)) ?? report
+        })
+        for (const { index, recipeId } of created) {
+          await staging
+            .publish(index, recipeId)
+            .catch((error: unknown) => log(`Could not place the picture of ${recipeId}`, error))
+        }
+        return summary
+      } finally {
+        await staging.discard()
+      }
+    },
+  }
+}
+
+export type MigrationService = ReturnType<typeof createMigrationService>

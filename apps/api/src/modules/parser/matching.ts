@@ -1,0 +1,111 @@
+import type { IngredientFood, IngredientUnit } from '@larder/contracts'
+import { canonicalUnitName } from '@larder/kitchen/ingredient-parser'
+import type { GroupVocabulary } from './repo.js'
+
+/**
+ * Matching parsed text to the group's foods and units (reference §8.5): both sides normalised (ASCII, lower case,
+ * trimmed); an exact key — name, plural, abbreviations, aliases — wins; then Larder's unit vocabulary ("tbsp" finds
+ * a unit named "Tablespoon" that has no such abbreviation); then the closest key by Mealie's Indel ratio, at least 85
+ * for foods and 70 for units. Unmatched text stays a name.
+ */
+export function normalisedKey(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim()
+}
+
+/** Mealie's plain Indel ratio: 100 × 2·LCS / (len a + len b). */
+export function indelRatio(a: string, b: string): number {
+  if (!a.length && !b.length) return 100
+  let previous = new Uint16Array(b.length + 1)
+  let current = new Uint16Array(b.length + 1)
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = a[i - 1] === b[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, current[j - 1]!)
+    }
+    ;[previous, current] = [current, previous]
+  }
+  return (200 * previous[b.length]!) / (a.length + b.length)
+}
+
+interface KeyTable<Entity> {
+  exact: Map<string, Entity>
+  keys: [string, Entity][]
+}
+
+function keyTable<Entity>(
+  entities: readonly Entity[],
+  keysOf: (entity: Entity) => (string | null | undefined)[],
+): KeyTable<Entity> {
+  const exact = new Map<string, Entity>()
+  for (const entity of entities) {
+    for (const key of keysOf(entity)) {
+      const normalised = key ? normalisedKey(key) : ''
+      // Later entities overwrite earlier ones on identical keys, as in Mealie.
+      if (normalised) exact.set(normalised, entity)
+    }
+  }
+  return { exact, keys: [...exact] }
+}
+
+function fuzzy<Entity>(table: KeyTable<Entity>, key: string, threshold: number): Entity | null {
+  let best: Entity | null = null
+  let bestScore = threshold
+  for (const [candidate, entity] of table.keys) {
+    // A ratio of at least `bestScore` needs lengths within that share of each other: skip the rest unscored.
+    const shorter = Math.min(candidate.length, key.length)
+    if ((200 * shorter) / (candidate.length + key.length) < bestScore) continue
+    const score = indelRatio(key, candidate)
+    if (score > bestScore || (score === bestScore && best === null)) {
+      best = entity
+      bestScore = score
+    }
+  }
+  return best
+}
+
+export interface Matcher {
+  food(text: string | null | undefined): IngredientFood | null
+  /** A food whose name, plural or alias is the text after normalisation; no fuzzy step. */
+  exactFood(text: string): IngredientFood | null
+  unit(text: string | null | undefined): IngredientUnit | null
+}
+
+export function createMatcher(vocabulary: GroupVocabulary): Matcher {
+  const foods = keyTable(vocabulary.foods, (food) => [
+    food.name,
+    food.pluralName,
+    ...food.aliases.map((alias) => alias.name),
+  ])
+  const unitKeys = (unit: IngredientUnit) => [
+    unit.name,
+    unit.pluralName,
+    unit.abbreviation,
+    unit.pluralAbbreviation,
+    ...unit.aliases.map((alias) => alias.name),
+  ]
+  const units = keyTable(vocabulary.units, unitKeys)
+  const unitsByCanonicalName = new Map<string, IngredientUnit>()
+  for (const unit of vocabulary.units) {
+    for (const key of unitKeys(unit)) {
+      const canonical = canonicalUnitName(key)
+      if (canonical && !unitsByCanonicalName.has(canonical)) unitsByCanonicalName.set(canonical, unit)
+    }
+  }
+  return {
+    food(text) {
+      const key = text ? normalisedKey(text) : ''
+      if (!key) return null
+      return foods.exact.get(key) ?? fuzzy(foods, key, 85)
+    },
+    exactFood(text) {
+      return foods.exact.get(normalisedKey(text)) ?? null
+    },
+    unit(text) {
+      const key = text ? normalisedKey(text) : ''
+      if (!key) return null
+      const canonical = canonicalUnitName(text)
+      return (
+        units.exact.get(key) ?? (canonical ? unitsByCanonicalName.get(canonical) : undefined) ?? fuzzy(units, key, 70)
+      )
+    },
+  }
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto'
+import type {
+  IngredientConfidence,
+  ParsedIngredient,
+  ParsedRecipeIngredient,
+  RegisteredParser,
+} from '@larder/contracts'
+import { ingredientDisplay } from '@larder/kitchen'
+import { parseIngredientBrute, parseIngredientLines } from '@larder/kitchen/ingredient-parser'
+import type { Database, Executor } from '../../db/client.js'
+import type { Scope } from '../../http/scope.js'
+import { createMatcher, type Matcher } from './matching.js'
+import { parseWithOpenAI, type OpenAIParserDependencies } from './openai-parser.js'
+import { loadGroupVocabulary, type GroupVocabulary } from './repo.js'
+
+/** A line as any parser leaves it, before matching: texts, not rows. */
+interface UnmatchedParse {
+  input: string
+  title: string
+  quantity: number
+  unit: string | null
+  food: string | null
+  note: string
+  confidence: IngredientConfidence
+}
+
+const noConfidence: IngredientConfidence = {
+  average: null,
+  comment: null,
+  name: null,
+  unit: null,
+  quantity: null,
+  food: null,
+}
+const round3 = (value: number) => Math.round(value * 1000) / 1000
+
+function nlpParses(lines: readonly string[]): UnmatchedParse[] {
+  return parseIngredientLines(lines).map((parsed, index) => ({
+    input: lines[index]!,
+    title: parsed.title ?? '',
+    quantity: parsed.quantity === null ? 0 : round3(parsed.quantity),
+    unit: parsed.unit,
+    food: parsed.food,
+    note: parsed.note,
+    confidence: {
+      average: parsed.confidence.average,
+      comment: parsed.confidence.comment,
+      name: parsed.confidence.food,
+      unit: parsed.confidence.unit,
+      quantity: parsed.confidence.quantity,
+      food: parsed.confidence.food,
+    },
+  }))
+}
+
+function bruteParses(lines: readonly string[], matcher: Matcher): UnmatchedParse[] {
+  return lines.map((line) => {
+    const parsed = parseIngredientBrute(line, { isUnit: (word) => matcher.unit(word) !== null })
+    return {
+      input: line,
+      title: '',
+      ...parsed,
+      unit: parsed.unit || null,
+      food: parsed.food || null,
+      confidence: noConfidence,
+    }
+  })
+}
+
+/**
+ * The unit and food of a parse as the group knows them (reference §8.5), then Mealie's re-join: when "<unit> <food>"
+ * as parsed is exactly one of the group's foods ("red" + "pepper flakes"), that food it is, without a unit.
+ */
+function matched(parse: UnmatchedParse, matcher: Matcher): ParsedIngredient {
+  let unit: ParsedRecipeIngredient['unit'] = parse.unit ? (matcher.unit(parse.unit) ?? { name: parse.unit }) : null
+  let food: ParsedRecipeIngredient['food'] = parse.food ? (matcher.food(parse.food) ?? { name: parse.food }) : null
+  if (parse.unit && parse.food) {
+    // Exact only: a fuzzy match of "cups all-purpose flour" would find "all-purpose flour" and lose the unit.
+    const joined = matcher.exactFood(`${parse.unit} ${parse.food}`)
+    if (joined) {
+      food = joined
+      unit = null
+    }
+  }
+  const displayed = { quantity: parse.quantity, unit, food, note: parse.note }
+  return {
+    input: parse.input,
+    confidence: parse.confidence,
+    ingredient: {
+      ...displayed,
+      isFood: true,
+      disableAmount: false,
+      display: ingredientDisplay(displayed),
+      title: parse.title,
+      originalText: parse.input,
+      referenceId: randomUUID(),
+      referencedRecipe: null,
+    },
+  }
+}
+
+/**
+ * Parses ingredient lines with Larder's own model and matches them to a group's foods and units — for the importers
+ * (scraper, migrations), which call it with their transaction. One ingredient per line, in order, `originalText`
+ * the line; matched units and foods are the group's rows, unmatched ones `{ name }`. Reads only; creates nothing.
+ */
+export async function parseAndMatchIngredients(
+  executor: Executor,
+  groupId: string,
+  lines: string[],
+): Promise<ParsedRecipeIngredient[]> {
+  if (lines.length === 0) return []
+  const matcher = createMatcher(await loadGroupVocabulary(executor, groupId, null))
+  return nlpParses(lines).map((parse) => matched(parse, matcher).ingredient)
+}
+
+/** The names the group writes its units by, for the openai parser's prompt (reference §8.4). */
+function unitNamesOf(vocabulary: GroupVocabulary): string[] {
+  return vocabulary.units.flatMap((unit) =>
+    [unit.name, unit.pluralName, unit.abbreviation, unit.pluralAbbreviation, ...unit.aliases.map((alias) => alias.name)]
+      .map((name) => name?.trim() ?? '')
+      .filter(Boolean),
+  )
+}
+
+export function createParserService(deps: { db: Database; ai: OpenAIParserDependencies['ai'] }) {
+  const { db, ai } = deps
+
+  async function openAIParses(lines: string[], vocabulary: GroupVocabulary): Promise<UnmatchedParse[]> {
+    const answers = await parseWithOpenAI({ ai, unitNames: unitNamesOf(vocabulary) }, lines)
+    return answers.map((answer) => ({
+      input: answer.input,
+      title: '',
+      quantity: answer.quantity,
+      unit: answer.unit,
+      food: answer.food,
+      note: answer.note,
+      confidence: { ...noConfidence, average: answer.confidence.average },
+    }))
+  }
+
+  return {
+    /** `POST /api/parser/ingredients`: one ParsedIngredient per line, in order, matched to the caller's group. */
+    async parse(scope: Scope, parser: RegisteredParser, lines: string[]): Promise<ParsedIngredient[]> {
+      if (lines.length === 0) return []
+      const vocabulary = await loadGroupVocabulary(db, scope.groupId, scope.householdId)
+      const matcher = createMatcher(vocabulary)
+      const unmatched =
+        parser === 'openai'
+          ? await openAIParses(lines, vocabulary)
+          : parser === 'brute'
+            ? bruteParses(lines, matcher)
+            : nlpParses(lines)
+      return unmatched.map((parse) => matched(parse, matcher))
+    },
+  }
+}
+
+export type ParserService = ReturnType<typeof createParserService>

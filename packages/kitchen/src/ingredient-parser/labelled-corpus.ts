@@ -1,0 +1,229 @@
+import { cleanedLine } from './parse-ingredient.js'
+import type { Label } from './sequence-model.js'
+import { numberWordValue, tokenise, type Token } from './tokenise.js'
+import { canonicalUnitName } from './unit-vocabulary.js'
+
+/**
+ * The labelled ingredient lines of the corpus (`input,name,quantity,unit,size,preparation,comment,purpose`, one
+ * answer per column, corpus README) turned into what training and the benchmark need: a label per token, the
+ * expected answer per line and the fixed validation split.
+ */
+export interface LabelledLine {
+  input: string
+  name: string
+  quantity: string
+  unit: string
+  size: string
+  preparation: string
+  comment: string
+  purpose: string
+}
+
+/** Rows of a CSV text (RFC 4180: quoted fields, doubled quotes, newlines inside quotes). */
+export function csvRows(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index]!
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        field += '"'
+        index++
+      } else if (character === '"') quoted = false
+      else field += character
+    } else if (character === '"') quoted = true
+    else if (character === ',') {
+      row.push(field)
+      field = ''
+    } else if (character === '\n' || character === '\r') {
+      if (character === '\r' && text[index + 1] === '\n') index++
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+    } else field += character
+  }
+  if (field || row.length) {
+    row.push(field)
+    rows.push(row)
+  }
+  return rows
+}
+
+/** The labelled lines of one corpus CSV; the input column may be called `input` or `sentence`. */
+export function labelledLines(csvText: string): LabelledLine[] {
+  const [header, ...rows] = csvRows(csvText)
+  if (!header) return []
+  const column = (name: string) => header.indexOf(name)
+  const inputColumn = column('input') >= 0 ? column('input') : column('sentence')
+  const read = (row: string[], name: string) => (column(name) >= 0 ? (row[column(name)] ?? '') : '')
+  return rows
+    .filter((row) => (row[inputColumn] ?? '').trim())
+    .map((row) => ({
+      input: row[inputColumn] ?? '',
+      name: read(row, 'name'),
+      quantity: read(row, 'quantity'),
+      unit: read(row, 'unit'),
+      size: read(row, 'size'),
+      preparation: read(row, 'preparation'),
+      comment: read(row, 'comment'),
+      purpose: read(row, 'purpose'),
+    }))
+}
+
+/** FNV-1a over the UTF-16 code units: stable across runs, machines and Node versions. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash
+}
+
+/** The fixed validation split: about one line in ten, chosen by its text, never trained on. */
+export const isValidationLine = (input: string) => stableHash(input) % 10 === 0
+
+/** A word as the comparisons see it: lower-case, no dots, crudely singular ("leaves" ~ "leaf", "cubes" ~ "cube"). */
+export function comparableWord(word: string): string {
+  const lower = word.toLowerCase().replace(/[.]/g, '')
+  if (lower.length <= 3) return lower
+  if (lower.endsWith('ies')) return `${lower.slice(0, -3)}y`
+  if (lower.endsWith('ves')) return lower.slice(0, -3) + 'f'
+  if (/(ches|shes|oes|sses|xes)$/.test(lower)) return lower.slice(0, -2)
+  if (lower.endsWith('s') && !lower.endsWith('ss')) return lower.slice(0, -1)
+  return lower
+}
+
+/** The comparable words of a text, punctuation left out. */
+export function comparableWords(text: string): string[] {
+  return tokenise(text)
+    .filter((token) => token.kind !== 'punctuation')
+    .map((token) => comparableWord(token.text))
+}
+
+/** "#1$2" → 0.5, "5#1$4" → 5.25, "2-3" → [2, 3], "8x" → 8, "One" → 1; null when it is no number ("few"). */
+export function corpusQuantity(text: string): { value: number; value2: number | null } | null {
+  const [low, high] = text.split(/-(?=[\d#])/)
+  const one = (part: string | undefined): number | null => {
+    if (!part) return null
+    const cleaned = part.replace(/x$/i, '')
+    const fraction = /^(\d*)#(\d+)\$(\d+)$/.exec(cleaned)
+    if (fraction) return Number(fraction[1] || 0) + Number(fraction[2]) / Number(fraction[3])
+    if (/^\d*\.?\d+$/.test(cleaned)) return Number(cleaned)
+    return numberWordValue(cleaned)
+  }
+  const value = one(low)
+  if (value === null) return null
+  return { value, value2: one(high) }
+}
+
+const unitModifiers = new Set([
+  'small',
+  'large',
+  'medium',
+  'big',
+  'good',
+  'heaped',
+  'heaping',
+  'level',
+  'rounded',
+  'generous',
+  'thin',
+  'thick',
+  'scant',
+])
+
+/** The first unit of a corpus unit column ("ml fl oz" → "ml", "fl oz" → "fl oz", "large bunch" → "large bunch"). */
+export function firstCorpusUnit(unitColumn: string): string | null {
+  const words = unitColumn.trim().split(/\s+/).filter(Boolean)
+  if (!words.length) return null
+  const [first, second] = words
+  if (second && canonicalUnitName(`${first} ${second}`) && !canonicalUnitName(first)) return `${first} ${second}`
+  if (second && unitModifiers.has(first!.toLowerCase())) return `${first} ${second}`
+  return first!
+}
+
+/** The expected answer of a line, in the words the benchmark compares. */
+export interface ExpectedAnswer {
+  quantity: number | null
+  quantity2: number | null
+  unit: string | null
+  foodWords: string[]
+  noteWords: string[]
+}
+
+export function expectedAnswer(line: LabelledLine): ExpectedAnswer {
+  const quantity = corpusQuantity(line.quantity.trim().split(/\s+/)[0] ?? '')
+  return {
+    quantity: quantity?.value ?? null,
+    quantity2: quantity?.value2 ?? null,
+    unit: firstCorpusUnit(line.unit),
+    foodWords: comparableWords(line.name),
+    noteWords: [line.size, line.preparation, line.comment, line.purpose].flatMap(comparableWords),
+  }
+}
+
+/** Takes one occurrence of `word` out of `pool`; says whether it was there. */
+function take(pool: string[], word: string): boolean {
+  const index = pool.indexOf(word)
+  if (index < 0) return false
+  pool.splice(index, 1)
+  return true
+}
+
+/**
+ * A label for every token of the line, found by matching each token against the columns (amounts against the
+ * quantities, words against the unit, name, size, preparation, comment and purpose, in that order, each column's
+ * words used once). Tokens no column claims are OTHER ("x" of "8 x 450g", the "/" between two amounts is PUNC).
+ */
+export function tokenLabels(line: LabelledLine): { tokens: Token[]; labels: Label[] } {
+  const tokens = tokenise(cleanedLine(line.input))
+  const quantities = line.quantity.trim().split(/\s+/).filter(Boolean).map(corpusQuantity)
+  const quantityWords = line.quantity
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase())
+  const unitWords = line.unit.trim().split(/\s+/).filter(Boolean)
+  const pools: [Label, string[]][] = [
+    ['NAME', comparableWords(line.name)],
+    ['SIZE', comparableWords(line.size)],
+    ['PREP', comparableWords(line.preparation)],
+    ['COMMENT', comparableWords(line.comment)],
+    ['PURPOSE', comparableWords(line.purpose)],
+  ]
+  const labels = tokens.map((token): Label => {
+    if (token.kind === 'punctuation') return 'PUNC'
+    if (token.kind === 'amount') {
+      const index = quantities.findIndex(
+        (quantity) =>
+          quantity !== null &&
+          Math.abs(quantity.value - (token.value ?? NaN)) < 1e-6 &&
+          (quantity.value2 ?? undefined) === token.value2,
+      )
+      if (index >= 0) {
+        quantities.splice(index, 1, null)
+        return 'QTY'
+      }
+    } else if (take(quantityWords, token.text.toLowerCase())) return 'QTY'
+    if (token.kind === 'word') {
+      const canonical = canonicalUnitName(token.text)
+      const unitIndex = unitWords.findIndex(
+        (word) =>
+          comparableWord(word) === comparableWord(token.text) ||
+          (canonical !== null && canonicalUnitName(word) === canonical),
+      )
+      if (unitIndex >= 0) {
+        unitWords.splice(unitIndex, 1)
+        return 'UNIT'
+      }
+    }
+    const word = comparableWord(token.text)
+    for (const [label, pool] of pools) if (take(pool, word)) return label
+    return 'OTHER'
+  })
+  return { tokens, labels }
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import { parseIngredientLine, parseIngredientLines } from './parse-ingredient.js'
+import { canonicalUnitName } from './unit-vocabulary.js'
+
+const parse = (line: string) => parseIngredientLine(line)
+const unitOf = (line: string) => canonicalUnitName(parse(line).unit)
+
+describe('the ingredient parser', () => {
+  it('reads unicode, ASCII and mixed fractions as numbers', () => {
+    expect(parse('½ cup all-purpose flour')).toMatchObject({ quantity: 0.5, unit: 'cup', food: 'all-purpose flour' })
+    expect(parse('1/8 cup sugar').quantity).toBe(0.125)
+    expect(parse('1 1/2 teaspoons ground black pepper').quantity).toBe(1.5)
+    expect(parse('1 ½ teaspoons ground black pepper').quantity).toBe(1.5)
+    expect(parse('2½ cups milk').quantity).toBe(2.5)
+    expect(parse('⅔ cup unsweetened flaked coconut').quantity).toBeCloseTo(0.667, 3)
+  })
+
+  it('reads ranges written with a hyphen or "to" as quantity and quantity2', () => {
+    expect(parse('2-3 cloves garlic, crushed')).toMatchObject({ quantity: 2, quantity2: 3, food: 'garlic' })
+    expect(unitOf('2-3 cloves garlic, crushed')).toBe('clove')
+    expect(parse('2 to 3 tablespoons olive oil')).toMatchObject({ quantity: 2, quantity2: 3, food: 'olive oil' })
+  })
+
+  it('knows units by their aliases', () => {
+    expect(unitOf('2 Tbsp. olive oil')).toBe('tablespoon')
+    expect(unitOf('1 tsp salt')).toBe('teaspoon')
+    expect(unitOf('200 gr flour')).toBe('gram')
+    expect(unitOf('300ml/10fl oz milk')).toBe('millilitre')
+    expect(canonicalUnitName('fl oz')).toBe('fluid ounce')
+    expect(canonicalUnitName('T')).toBe('tablespoon')
+    expect(canonicalUnitName('c.à.s.')).toBe('tablespoon')
+    expect(canonicalUnitName('EL')).toBe('tablespoon')
+  })
+
+  it('reads every amount of "150g/5½oz", the first one being the quantity', () => {
+    const parsed = parse('150g/5½oz canned chickpeas, drained and rinsed')
+    expect(parsed).toMatchObject({ quantity: 150, unit: 'g', food: 'canned chickpeas', note: 'drained and rinsed' })
+    expect(parsed.amounts.slice(0, 2)).toEqual([
+      { quantity: 150, quantity2: null, unit: 'g' },
+      { quantity: 5.5, quantity2: null, unit: 'oz' },
+    ])
+  })
+
+  it('reads decimal commas and decimal points', () => {
+    expect(parse('1,5 kg potatoes')).toMatchObject({ quantity: 1.5, food: 'potatoes' })
+    expect(parse('0.5 l milk').quantity).toBe(0.5)
+  })
+
+  it('keeps what parentheses say in the note', () => {
+    const parsed = parse('2 tablespoons minced scallions (white and tender green parts)')
+    expect(parsed).toMatchObject({ quantity: 2, food: 'scallions' })
+    expect(parsed.note).toContain('white and tender green parts')
+  })
+
+  it('gives the food of a line without an amount, and the purpose in the note', () => {
+    expect(parse('olive oil, for shallow frying')).toMatchObject({
+      quantity: null,
+      unit: null,
+      food: 'olive oil',
+      note: 'for shallow frying',
+    })
+  })
+
+  it('reads Dutch, German and French lines', () => {
+    expect(parse('2 eetlepels olijfolie')).toMatchObject({ quantity: 2, food: 'olijfolie' })
+    expect(unitOf('2 eetlepels olijfolie')).toBe('tablespoon')
+    expect(unitOf('1 theelepel zout')).toBe('teaspoon')
+    expect(parse('200 g Mehl')).toMatchObject({ quantity: 200, unit: 'g', food: 'Mehl' })
+    expect(unitOf('2 EL Olivenöl')).toBe('tablespoon')
+    expect(unitOf('1 TL Salz')).toBe('teaspoon')
+    expect(unitOf('1 c.à.s. de sucre')).toBe('tablespoon')
+    expect(unitOf('2 cuillères à soupe de farine')).toBe('tablespoon')
+    expect(parse('250 g de beurre')).toMatchObject({ quantity: 250, unit: 'g' })
+  })
+
+  it('takes a line ending in a colon as a section heading', () => {
+    expect(parse('For the sauce:')).toMatchObject({ title: 'For the sauce', food: null, quantity: null })
+  })
+
+  it('never throws, whatever it is given', () => {
+    for (const input of [
+      '',
+      '   ',
+      '(((',
+      '—',
+      '1/0 cup',
+      '∞∞∞',
+      '\u0000',
+      '<b>1 cup</b> flour',
+      'x'.repeat(5000),
+      null,
+      42,
+      undefined,
+    ]) {
+      const parsed = parseIngredientLine(input)
+      expect(parsed.confidence).toBeDefined()
+    }
+    expect(parse('').food).toBeNull()
+    expect(parse('<b>1 cup</b> flour')).toMatchObject({ quantity: 1, unit: 'cup', food: 'flour' })
+  })
+
+  it('answers one parse per line, in order, with confidences between 0 and 1', () => {
+    const parsed = parseIngredientLines(['1 cup flour', '2 eggs', 'salt'])
+    expect(parsed.map((line) => line.food)).toEqual(['flour', 'eggs', 'salt'])
+    for (const line of parsed) {
+      for (const value of Object.values(line.confidence)) if (value !== null) expect(value).toBeGreaterThan(0)
+      expect(line.confidence.average).toBeLessThanOrEqual(1)
+    }
+  })
+})

@@ -1,0 +1,68 @@
+import { assembleIngredient, type LabelledToken, type ParsedIngredientLine } from './assemble.js'
+import { multiWordUnitLength } from './unit-vocabulary.js'
+import { compiledEmissions, compileModel, type CompiledModel } from './compiled-model.js'
+import { bestLabels, labelConfidences, labels, loadSequenceModel, type WeightsFile } from './sequence-model.js'
+import { tokenise } from './tokenise.js'
+import weights from './weights.json' with { type: 'json' }
+
+let loaded: CompiledModel | null = null
+
+/** The shipped model, read from `weights.json` on first use (tens of milliseconds) and kept. */
+export function shippedModel(): CompiledModel {
+  loaded ??= compileModel(loadSequenceModel(weights as WeightsFile))
+  return loaded
+}
+
+/** Text the tokeniser should not see: HTML tags, list bullets, runs of whitespace. */
+export function cleanedLine(line: string): string {
+  return line
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/^\s*(?:[•·*▪◦‣]|-(?=\s))\s*/u, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
+ * Parses one ingredient line with the statistical sequence labeller: quantity (and the top of a range), unit,
+ * food, note and how sure it is of each. Never throws: an empty or garbage line gives empty parts.
+ */
+export function parseIngredientLine(line: unknown, compiled: CompiledModel = shippedModel()): ParsedIngredientLine {
+  const input = typeof line === 'string' ? line : ''
+  const text = cleanedLine(input)
+  const tokens = tokenise(text)
+  const { model } = compiled
+  const emissions = compiledEmissions(compiled, tokens)
+  const path = bestLabels(emissions, model.transitions, model.labelCount, tokens.length)
+  const confidences = labelConfidences(model, emissions, path)
+  const items = tokens.map((token, index) => ({ token, label: labels[path[index]!]!, confidence: confidences[index]! }))
+  labelMultiWordUnits(items)
+  const parsed = assembleIngredient(text, items)
+  return { ...parsed, food: parsed.food && withoutLeadingArticle(parsed.food), input }
+}
+
+/**
+ * A unit of several words right after an amount ("2 cuillères à soupe", "10 fl oz") is one unit, whatever the
+ * model made of its words: the corpus is English, so the model has seldom seen such phrases.
+ */
+function labelMultiWordUnits(items: LabelledToken[]) {
+  const words = items.map((item) => item.token.text)
+  for (let index = 1; index < items.length; index++) {
+    if (items[index - 1]!.label !== 'QTY') continue
+    const length = multiWordUnitLength(words, index)
+    for (let offset = 0; offset < length; offset++) items[index + offset]!.label = 'UNIT'
+  }
+}
+
+/** "de sucre" → "sucre", "d'ail" → "ail", "of salt" → "salt": the partitive the unit left behind. */
+function withoutLeadingArticle(food: string): string {
+  return food.replace(/^(?:de|des|du|of|van|von)\s+(?=\S)|^d['’](?=\S)/iu, '') || food
+}
+
+/** Parses many lines; the answer has one entry per line, in the same order. */
+export function parseIngredientLines(
+  lines: readonly unknown[],
+  compiled: CompiledModel = shippedModel(),
+): ParsedIngredientLine[] {
+  return lines.map((line) => parseIngredientLine(line, compiled))
+}
