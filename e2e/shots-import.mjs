@@ -284,7 +284,7 @@ const pages = [
     'migrations',
     '/group/migrations',
     async (page) => {
-      await page.getByRole('textbox', { name: /Import from/ }).click()
+      await page.getByRole('combobox', { name: /Import from/ }).click()
       await page.getByRole('option', { name: 'Paprika' }).click()
     },
   ],
