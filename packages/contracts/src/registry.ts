@@ -43,6 +43,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...mediaEndpoints,
   ...recipeEndpoints,
   ...recipeImportEndpoints,
+  ...parserEndpoints,
   ...recipeExportEndpoints,
   ...recipeSuggestionEndpoints,
   ...recipeBulkActionEndpoints,
@@ -53,5 +54,4 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...recipeActivityEndpoints,
   ...reportEndpoints,
   ...migrationEndpoints,
-  ...parserEndpoints,
 ]

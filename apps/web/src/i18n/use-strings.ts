@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next'
 
 /** The namespaces of strings that load with their pages, not with the app (i18n.ts). */
-export type StringsNamespace = 'organize' | 'recipes' | 'recipe-editor' | 'recipe-pages'
+export type StringsNamespace =
+  | 'organize'
+  | 'recipes'
+  | 'recipe-editor'
+  | 'recipe-pages'
+  | 'recipe-import'
+  | 'reports'
+  | 'migrations'
+  | 'ingredient-parser'
 
 /**
  * `useTranslation` for a page area whose strings live in their own namespace: the first render suspends (the page's

@@ -31,6 +31,8 @@ export const paths = {
 
   group,
   groupRecipe: (groupSlug: string, slug: string) => `${group(groupSlug)}/r/${segment(slug)}`,
+  groupIngredientParser: (groupSlug: string, slug: string) =>
+    `${group(groupSlug)}/r/${segment(slug)}/ingredient-parser`,
   groupRecipeFinder: (groupSlug: string) => `${group(groupSlug)}/recipes/finder`,
   groupTimeline: (groupSlug: string) => `${group(groupSlug)}/recipes/timeline`,
   groupCookbooks: (groupSlug: string) => `${group(groupSlug)}/cookbooks`,
@@ -50,6 +52,7 @@ export const paths = {
   /** One data type of the data management pages: recipes, foods, units, labels, categories, tags, tools, … */
   groupDataType: (type: string) => `/group/data/${type}`,
   groupMigrations: '/group/migrations',
+  groupReport: (id: string) => `/group/reports/${segment(id)}`,
 
   household: '/household',
   householdMembers: '/household/members',

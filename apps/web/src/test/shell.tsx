@@ -9,6 +9,10 @@ import enUSOrganize from '@/i18n/locales/organize/organize.en-US.json'
 import enUSRecipes from '@/i18n/locales/recipes/recipes.en-US.json'
 import enUSRecipeEditor from '@/i18n/locales/recipe-editor/recipe-editor.en-US.json'
 import enUSRecipePages from '@/i18n/locales/recipe-pages/recipe-pages.en-US.json'
+import enUSRecipeImport from '@/i18n/locales/recipe-import/recipe-import.en-US.json'
+import enUSReports from '@/i18n/locales/reports/reports.en-US.json'
+import enUSMigrations from '@/i18n/locales/migrations/migrations.en-US.json'
+import enUSIngredientParser from '@/i18n/locales/ingredient-parser/ingredient-parser.en-US.json'
 
 /** i18next with the real American English strings (every namespace), as the app shows them. */
 export async function initTestI18n() {
@@ -22,6 +26,10 @@ export async function initTestI18n() {
         recipes: enUSRecipes,
         'recipe-editor': enUSRecipeEditor,
         'recipe-pages': enUSRecipePages,
+        'recipe-import': enUSRecipeImport,
+        reports: enUSReports,
+        migrations: enUSMigrations,
+        'ingredient-parser': enUSIngredientParser,
       },
     },
     fallbackNS: 'translation',

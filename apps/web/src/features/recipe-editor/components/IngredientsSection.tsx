@@ -1,5 +1,6 @@
 import { Button, Grid, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core'
-import { IconClipboardList, IconPlus, IconSection } from '@tabler/icons-react'
+import { IconClipboardList, IconListDetails, IconPlus, IconSection } from '@tabler/icons-react'
+import { Link } from 'react-router'
 import { memo, useCallback, useState, type ReactNode } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { emptyIngredient, type EditorForm, type IngredientDraft } from './editor-draft'
@@ -10,7 +11,8 @@ import { RowHeader, SectionTitleField, sameProps, type SetField } from './RowPar
 import { SortableList } from './SortableList'
 
 /** The ingredient rows: quantity, unit, food, note; section titles; reorder by drag, keyboard or buttons. */
-export function IngredientsSection({ form, canOrganize }: { form: EditorForm; canOrganize: boolean }) {
+export function IngredientsSection(props: { form: EditorForm; canOrganize: boolean; parserPath: string | null }) {
+  const { form, canOrganize, parserPath } = props
   const { t } = useStrings('recipe-editor')
   const [pasting, setPasting] = useState(false)
   const ingredients = form.values.recipeIngredient
@@ -32,14 +34,27 @@ export function IngredientsSection({ form, canOrganize }: { form: EditorForm; ca
     <EditorSection
       title={t('recipeEditor.ingredients')}
       actions={
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconClipboardList size={14} />}
-          onClick={() => setPasting(true)}
-        >
-          {t('recipeEditor.pasteLines')}
-        </Button>
+        <Group gap="xs">
+          {parserPath && ingredients.length > 0 && (
+            <Button
+              component={Link}
+              to={parserPath}
+              variant="default"
+              size="xs"
+              leftSection={<IconListDetails size={14} />}
+            >
+              {t('recipeEditor.parseIngredients')}
+            </Button>
+          )}
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconClipboardList size={14} />}
+            onClick={() => setPasting(true)}
+          >
+            {t('recipeEditor.pasteLines')}
+          </Button>
+        </Group>
       }
     >
       {ingredients.length === 0 && (

@@ -7,9 +7,11 @@ import { useMemo, useState } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { ApiError } from '@/api/api-error'
 import { notifyError, notifySuccess } from '@/components/feedback'
+import { useParams } from 'react-router'
 import { useFieldRules } from '@/components/use-field-rules'
 import { usePageTitle } from '@/components/use-page-title'
 import { useAuth } from '@/features/auth'
+import { paths } from '@/routes/paths'
 import { useSaveRecipe } from '@/features/recipes/api/recipes'
 import { AssetsSection } from './AssetsSection'
 import { draftOf, inputOf, validationProblemsOf, type EditorDraft, type FieldProblem } from './editor-draft'
@@ -58,6 +60,7 @@ export function RecipeEditor({ recipe, onDone }: RecipeEditorProps) {
   usePageTitle(t('recipeEditor.pageTitle', { name: recipe.name }))
   const canOrganize = user?.canOrganize ?? false
   const isOwner = user?.id === recipe.userId
+  const { groupSlug } = useParams()
 
   async function submit(values: EditorDraft) {
     setUnplaced([])
@@ -127,7 +130,11 @@ export function RecipeEditor({ recipe, onDone }: RecipeEditorProps) {
         )}
         <GeneralSection form={form} />
         <ImageSection recipe={recipe} />
-        <IngredientsSection form={form} canOrganize={canOrganize} />
+        <IngredientsSection
+          form={form}
+          canOrganize={canOrganize}
+          parserPath={groupSlug ? paths.groupIngredientParser(groupSlug, recipe.slug) : null}
+        />
         <StepsSection form={form} />
         <OrganizersSection
           recipeCategory={form.values.recipeCategory}

@@ -6,6 +6,7 @@ import {
   IconCopy,
   IconDots,
   IconDownload,
+  IconListDetails,
   IconPencil,
   IconPrinter,
   IconToolsKitchen2,
@@ -62,6 +63,13 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
             leftSection={<IconPencil size={16} />}
           >
             {t('page.edit')}
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={paths.groupIngredientParser(groupSlug, recipe.slug)}
+            leftSection={<IconListDetails size={16} />}
+          >
+            {t('page.parseIngredients')}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconCopy size={16} />}

@@ -1,6 +1,19 @@
-import { IconListNumbers } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { Stack } from '@mantine/core'
+import { usePageTitle } from '@/components/use-page-title'
+import { useAuth } from '@/features/auth/app-session'
+import { BulkImport } from '@/features/recipe-import'
+import { ReportsTable } from '@/features/reports'
+import { useStrings } from '@/i18n/use-strings'
+import { paths } from '@/routes/paths'
 
 export default function CreateBulkPage() {
-  return <EmptyPage page="createBulk" icon={IconListNumbers} />
+  const { t } = useStrings('recipe-import')
+  const { user } = useAuth()
+  usePageTitle(t('pages.createBulk.title'))
+  return (
+    <Stack gap="xl">
+      <BulkImport canOrganize={user?.canOrganize ?? false} />
+      <ReportsTable category="bulk_import" title={t('bulk.previous')} reportPath={paths.groupReport} />
+    </Stack>
+  )
 }

@@ -1,6 +1,12 @@
-import { IconCode } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { useParams } from 'react-router'
+import { usePageTitle } from '@/components/use-page-title'
+import { HtmlImport } from '@/features/recipe-import'
+import { useStrings } from '@/i18n/use-strings'
+import { paths } from '@/routes/paths'
 
 export default function CreateHtmlPage() {
-  return <EmptyPage page="createHtml" icon={IconCode} />
+  const { t } = useStrings('recipe-import')
+  const { groupSlug = '' } = useParams()
+  usePageTitle(t('pages.createHtml.title'))
+  return <HtmlImport recipePath={(slug) => paths.groupRecipe(groupSlug, slug)} />
 }

@@ -1,10 +1,11 @@
-import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
+import { Anchor, Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core'
+import { IconPlus, IconTransfer } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { PageHeader } from '@/components/PageHeader'
 import { usePageTitle } from '@/components/use-page-title'
 import { useAuth } from '@/features/auth/app-session'
+import { paths } from '@/routes/paths'
 import { createMethods } from './create-methods'
 
 /** The creation hub's default page: pick a way to add a recipe. */
@@ -33,6 +34,14 @@ export default function CreateRecipeIndexPage() {
           )
         })}
       </SimpleGrid>
+      {user?.advanced && (
+        <Anchor component={Link} to={paths.groupMigrations} size="sm" mt="lg" display="inline-flex">
+          <Group gap={6}>
+            <IconTransfer size={16} />
+            {t('pages.migrations.description')}
+          </Group>
+        </Anchor>
+      )}
     </>
   )
 }

@@ -1,6 +1,12 @@
-import { IconFileZip } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { useParams } from 'react-router'
+import { usePageTitle } from '@/components/use-page-title'
+import { ZipImport } from '@/features/recipe-import'
+import { useStrings } from '@/i18n/use-strings'
+import { paths } from '@/routes/paths'
 
 export default function CreateZipPage() {
-  return <EmptyPage page="createZip" icon={IconFileZip} />
+  const { t } = useStrings('recipe-import')
+  const { groupSlug = '' } = useParams()
+  usePageTitle(t('pages.createZip.title'))
+  return <ZipImport recipePath={(slug) => paths.groupRecipe(groupSlug, slug)} />
 }
