@@ -53,5 +53,4 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...recipeActivityEndpoints,
   ...reportEndpoints,
   ...migrationEndpoints,
-  ...parserEndpoints,
 ]

@@ -21,9 +21,11 @@ export interface ParsedRow {
   confidence: ParsedIngredient['confidence'] | null
 }
 
-/** The group's unit or food (with its id), or a name the group does not have yet (id null: the page offers "create"). */
-const choiceOf = (part: { id?: string; name: string } | null): RowChoice | null =>
-  part && part.name.trim() !== '' ? { id: part.id ?? null, name: part.name } : null
+/** A matched unit or food carries its id; an unmatched one is a name alone (`{ name }`). */
+const idOf = (part: { name: string } | null) => (part && 'id' in part && typeof part.id === 'string' ? part.id : null)
+
+const choiceOf = (part: { name: string } | null): RowChoice | null =>
+  part && part.name.trim() !== '' ? { id: idOf(part), name: part.name } : null
 
 /** The editable row of a parse: the parser's parts, with unknown units and foods kept by name (id null). */
 export function rowOf(ingredient: RecipeIngredient, parsed: ParsedIngredient): ParsedRow {

@@ -20,7 +20,7 @@ const saffron = makeFood('saffron')
 function parsed(input: string, part: Partial<ParsedIngredient['ingredient']>, average: number): ParsedIngredient {
   return {
     input,
-    confidence: { average, comment: null, name: null, unit: average, quantity: average, food: average },
+    confidence: { average, comment: null, name: average, unit: average, quantity: average, food: average },
     ingredient: { ...makeIngredient({ originalText: input }), ...part },
   }
 }

@@ -124,13 +124,13 @@ function ParserOutcome({ outcome }: { outcome: Outcome }) {
     {
       key: 'unit',
       value: ingredient.unit?.name ?? '',
-      known: ingredient.unit !== null && 'id' in ingredient.unit,
+      known: ingredient.unit != null && 'id' in ingredient.unit,
       confidence: confidence.unit,
     },
     {
       key: 'food',
       value: ingredient.food?.name ?? '',
-      known: ingredient.food !== null && 'id' in ingredient.food,
+      known: ingredient.food != null && 'id' in ingredient.food,
       confidence: confidence.food,
     },
     { key: 'note', value: ingredient.note ?? '', confidence: confidence.comment },
