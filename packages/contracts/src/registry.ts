@@ -43,6 +43,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...mediaEndpoints,
   ...recipeEndpoints,
   ...recipeImportEndpoints,
+  ...parserEndpoints,
   ...recipeExportEndpoints,
   ...recipeSuggestionEndpoints,
   ...recipeBulkActionEndpoints,
