@@ -170,10 +170,15 @@ describe('POST /api/recipes/create/url', () => {
     const recipe = await read(member, answer.body as string)
     expect(recipe.name).toBe('Tomato & Basil Soup')
     expect(recipe.description).toBe('Bright and quick.')
-    expect(recipe.recipeIngredient.map((line) => [line.originalText, line.note])).toEqual([
-      ['1 kg tomatoes', '1 kg tomatoes'],
-      ['2 tbsp olive oil', '2 tbsp olive oil'],
-      ['a handful of basil', 'a handful of basil'],
+    // Lines are parsed into amount, unit and food, the line as the page gave it kept beside them.
+    expect(recipe.recipeIngredient.map((line) => line.originalText)).toEqual([
+      '1 kg tomatoes',
+      '2 tbsp olive oil',
+      'a handful of basil',
+    ])
+    expect(recipe.recipeIngredient.slice(0, 2).map((line) => [line.quantity, line.food?.name])).toEqual([
+      [1, 'tomatoes'],
+      [2, 'olive oil'],
     ])
     expect(recipe.recipeInstructions.map((step) => [step.title, step.text])).toEqual([
       ['The soup', 'Chop the tomatoes.'],
