@@ -78,7 +78,6 @@ export function MigrationForm() {
             )}
             <FileInput
               label={t('form.file')}
-              placeholder={source?.type === 'myrecipebox' ? t('form.filePlaceholderCsv') : t('form.filePlaceholder')}
               accept={source?.accept ?? '.zip,.csv'}
               leftSection={<IconFileUpload size={16} />}
               required

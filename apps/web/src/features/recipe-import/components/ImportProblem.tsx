@@ -50,7 +50,7 @@ export function ImportProblem({ error, links }: { error: unknown; links?: ReactN
 export function ProblemLink({ children, to }: { children: ReactNode; to: string }) {
   return (
     <List.Item>
-      <Anchor component={Link} size="sm" to={to}>
+      <Anchor component={Link} size="sm" to={to} underline="always">
         {children}
       </Anchor>
     </List.Item>

@@ -90,7 +90,7 @@ export function UrlImport({ initialUrl, links }: { initialUrl: string; links: Im
           </Button>
           <Text size="sm" c="dimmed">
             {t('url.manyHint')}{' '}
-            <Anchor component={Link} to={links.bulk} size="sm">
+            <Anchor component={Link} to={links.bulk} size="sm" underline="always">
               {t('url.manyLink')}
             </Anchor>
           </Text>

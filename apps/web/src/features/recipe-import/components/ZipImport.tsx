@@ -31,7 +31,6 @@ export function ZipImport({ recipePath }: { recipePath: (slug: string) => string
           </Text>
           <FileInput
             label={t('zip.label')}
-            placeholder={t('zip.placeholder')}
             accept=".zip,application/zip"
             leftSection={<IconFileZip size={16} />}
             clearable
