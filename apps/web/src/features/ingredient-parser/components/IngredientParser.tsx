@@ -132,6 +132,7 @@ export function IngredientParser({ recipe, userId, canOrganize, openAiEnabled, o
               {t('parser.label')}
             </Text>
             <SegmentedControl
+              transitionDuration={0}
               aria-labelledby="parser-choice"
               fullWidth
               value={chosenParser}

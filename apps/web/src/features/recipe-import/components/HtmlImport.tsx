@@ -62,7 +62,9 @@ export function HtmlImport({ recipePath }: { recipePath: (slug: string) => strin
           <Text size="sm" c="dimmed">
             {t('html.intro')}
           </Text>
+          {/* No slide: axe (and a reader on a slow phone) would catch the labels mid-fade at low contrast. */}
           <SegmentedControl
+            transitionDuration={0}
             value={kind}
             onChange={(value) => setKind(value)}
             data={[

@@ -59,6 +59,7 @@ export function ReportView({ report, expected }: { report: ReportOut; expected?:
       </Paper>
       {failed > 0 && (
         <SegmentedControl
+          transitionDuration={0}
           value={filter}
           onChange={(value) => setFilter(value)}
           data={[

@@ -36,7 +36,14 @@ export function ReportsTable({
                 <Paper component="li" key={report.id} withBorder radius="sm" px="sm" py="xs">
                   <Group justify="space-between" gap="xs" wrap="nowrap">
                     <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Anchor component={Link} to={reportPath(report.id)} size="sm" fw={500} lineClamp={2}>
+                      <Anchor
+                        component={Link}
+                        to={reportPath(report.id)}
+                        size="sm"
+                        fw={500}
+                        lineClamp={2}
+                        underline="always"
+                      >
                         {report.name}
                       </Anchor>
                       <Group gap="xs">
