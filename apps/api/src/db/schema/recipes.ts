@@ -100,6 +100,23 @@ export const recipes = pgTable(
     searchName: text('search_name').notNull().default(''),
     /** Weighted document: name A, tags and categories B, description and ingredients C, instructions D. */
     searchDocument: tsvector('search_document'),
+    /**
+     * The ids of the recipe's categories, tags and tools, copied from the link tables by triggers on those tables
+     * (migration 0004), so that organizer filters are one GIN index lookup instead of a semi-join per condition.
+     * Never written by the app; the link tables stay the source of truth.
+     */
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    tagIds: uuid('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    toolIds: uuid('tool_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     ...timestamps,
   },
   (table) => [
@@ -110,6 +127,9 @@ export const recipes = pgTable(
     index('recipes_user_id_idx').on(table.userId),
     index('recipes_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     index('recipes_search_document_idx').using('gin', table.searchDocument),
+    index('recipes_category_ids_idx').using('gin', table.categoryIds),
+    index('recipes_tag_ids_idx').using('gin', table.tagIds),
+    index('recipes_tool_ids_idx').using('gin', table.toolIds),
   ],
 )
 

@@ -27,12 +27,11 @@ export interface RelationSpec {
   columns: Readonly<Record<string, ListColumn>>
   relations?: Readonly<Record<string, RelationSpec>>
   /**
-   * For a to-many relation through a link table: filters then match with `parent in (select key from …)`, an
-   * uncorrelated semi-join the planner hashes once, instead of a sub-plan run for every parent row. `from` holds the
-   * link table joined to `table` (and nothing of the parent); `key` is the link's column holding the parent's
-   * `parent`. It must select exactly the rows `on` does.
+   * For a to-many relation whose ids the parent row also keeps in a GIN-indexed array column (a recipe's `tag_ids`):
+   * filters match with `ids && array(select id from table where …)`, computed once and answered by the index,
+   * instead of a sub-query per parent row. `ids` must hold exactly the ids of the rows `on` selects.
    */
-  semiJoin?: { parent: AnyPgColumn; key: AnyPgColumn; from: SQL }
+  idArray?: { ids: AnyPgColumn; id: AnyPgColumn }
 }
 
 /** A list's own search: which rows match, and how they rank (best first); the request's orderBy breaks ties. */

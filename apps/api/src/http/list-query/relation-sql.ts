@@ -5,7 +5,7 @@ import type { RelationSpec, ResolvedAttribute } from './list-spec.js'
 /**
  * Relationship paths become correlated sub-queries rather than joins: a parent row is never repeated, so totals
  * stay exact and pages full whatever the filter (reference §4.5, "implementation artefact to avoid copying"). A
- * relation through a link table that declares `semiJoin` is matched with an uncorrelated `IN` instead.
+ * relation whose ids the parent keeps in an array column (`idArray`) is matched through that array instead.
  */
 
 /**
@@ -30,9 +30,9 @@ export function attributeSql(attribute: ResolvedAttribute): SQL {
 export function existsThrough(path: readonly RelationSpec[], condition: SQL): SQL {
   const [first, ...rest] = path
   if (!first) return condition
-  if (first.semiJoin) {
-    const { parent, key, from } = first.semiJoin
-    return sql`${parent} in (select ${key} from ${from} where ${existsThrough(rest, condition)})`
+  if (first.idArray && rest.length === 0) {
+    const { ids, id } = first.idArray
+    return sql`${ids} && array(select ${id} from ${fromSql(first.table)} where ${condition})`
   }
   return sql`exists (select 1 from ${fromSql(first.table)} where ${first.on} and ${existsThrough(rest, condition)})`
 }

@@ -6,12 +6,9 @@ import {
   foods,
   householdPreferences,
   households,
-  recipeCategories,
   recipeIngredients,
   recipeRatings,
   recipes,
-  recipeTags,
-  recipeTools,
   tags,
   tools,
   units,
@@ -64,35 +61,23 @@ export const recipeListSpec = defineListSpec({
   relations: {
     tags: {
       table: tags,
-      on: sql`${tags.id} in (select ${recipeTags.tagId} from ${recipeTags} where ${recipeTags.recipeId} = ${recipes.id})`,
+      on: sql`${tags.id} = any(${recipes.tagIds})`,
       many: true,
-      semiJoin: {
-        parent: recipes.id,
-        key: recipeTags.recipeId,
-        from: sql`${recipeTags} join ${tags} on ${tags.id} = ${recipeTags.tagId}`,
-      },
+      idArray: { ids: recipes.tagIds, id: tags.id },
       columns: organizerColumns(tags),
     },
     recipe_category: {
       table: categories,
-      on: sql`${categories.id} in (select ${recipeCategories.categoryId} from ${recipeCategories} where ${recipeCategories.recipeId} = ${recipes.id})`,
+      on: sql`${categories.id} = any(${recipes.categoryIds})`,
       many: true,
-      semiJoin: {
-        parent: recipes.id,
-        key: recipeCategories.recipeId,
-        from: sql`${recipeCategories} join ${categories} on ${categories.id} = ${recipeCategories.categoryId}`,
-      },
+      idArray: { ids: recipes.categoryIds, id: categories.id },
       columns: organizerColumns(categories),
     },
     tools: {
       table: tools,
-      on: sql`${tools.id} in (select ${recipeTools.toolId} from ${recipeTools} where ${recipeTools.recipeId} = ${recipes.id})`,
+      on: sql`${tools.id} = any(${recipes.toolIds})`,
       many: true,
-      semiJoin: {
-        parent: recipes.id,
-        key: recipeTools.recipeId,
-        from: sql`${recipeTools} join ${tools} on ${tools.id} = ${recipeTools.toolId}`,
-      },
+      idArray: { ids: recipes.toolIds, id: tools.id },
       columns: organizerColumns(tools),
     },
     recipe_ingredient: {
@@ -282,18 +267,20 @@ export function recipeSearch(
   return { where, relevance: sql`${tier} desc, ${score} desc`, holdsAll }
 }
 
-/** `categories=`, `tags=`, `tools=`: ids or slugs; any of them, or all with `requireAll*`. */
+/**
+ * `categories=`, `tags=`, `tools=`: ids or slugs; any of them, or all with `requireAll*`. Matched on the recipe's
+ * GIN-indexed id arrays; a key that names no organizer matches nothing.
+ */
 export function organizerFilter(kind: 'categories' | 'tags' | 'tools', keys: readonly string[], all: boolean): SQL {
-  const { table, link, linkColumn } =
+  const { table, ids } =
     kind === 'categories'
-      ? { table: categories, link: recipeCategories, linkColumn: recipeCategories.categoryId }
+      ? { table: categories, ids: recipes.categoryIds }
       : kind === 'tags'
-        ? { table: tags, link: recipeTags, linkColumn: recipeTags.tagId }
-        : { table: tools, link: recipeTools, linkColumn: recipeTools.toolId }
+        ? { table: tags, ids: recipes.tagIds }
+        : { table: tools, ids: recipes.toolIds }
   const keyCondition = (key: string) =>
     isUuid(key) ? sql`(${table.id} = ${key}::uuid or ${table.slug} = ${key})` : sql`${table.slug} = ${key}`
-  const has = (condition: SQL) =>
-    sql`exists (select 1 from ${link} join ${table} on ${table.id} = ${linkColumn} where ${link.recipeId} = ${recipes.id} and ${condition})`
+  const has = (condition: SQL) => sql`${ids} && array(select ${table.id} from ${table} where ${condition})`
   if (all) return and(...keys.map((key) => has(keyCondition(key)))) ?? sql`true`
   return has(sql`(${sql.join(keys.map(keyCondition), sql` or `)})`)
 }

@@ -21,7 +21,10 @@ import type { Scope } from '../../http/scope.js'
 
 export type RecipeRow = typeof recipes.$inferSelect
 export type RecipeValues = Partial<
-  Omit<typeof recipes.$inferInsert, 'id' | 'groupId' | 'searchName' | 'searchDocument'>
+  Omit<
+    typeof recipes.$inferInsert,
+    'id' | 'groupId' | 'searchName' | 'searchDocument' | 'categoryIds' | 'tagIds' | 'toolIds'
+  >
 >
 export type IngredientValues = Omit<typeof recipeIngredients.$inferInsert, 'id' | 'recipeId' | 'position'>
 export type StepValues = Omit<typeof recipeInstructions.$inferInsert, 'recipeId' | 'position'>
