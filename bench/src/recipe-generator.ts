@@ -37,7 +37,7 @@ import {
 } from './recipe-words.js'
 
 /** Bumped whenever the generated library changes, so that a kept database is regenerated. */
-export const generatorVersion = 1
+export const generatorVersion = 2
 
 export interface GenerationOptions {
   recipes: number
@@ -611,35 +611,9 @@ export async function generateRecipes(sql: postgres.Sql, options: GenerationOpti
   }
 }
 
-/**
- * The recipes repo's `refreshSearch` (apps/api/src/modules/recipes/repo.ts), word for word but for the id list:
- * `search_name` for the trigram index, and the weighted document — name A; tags and categories B; description,
- * ingredient notes, original texts, section titles and food names C; instructions D.
- */
+/** The search fields, written by the same database function the recipes repo calls (migration 0005). */
 async function refreshSearch(sql: postgres.Sql, groupId: string, ids: string[]): Promise<void> {
-  await sql`
-    update recipes r set
-      search_name = lower(unaccent(r.name)),
-      search_document =
-        setweight(to_tsvector('simple', unaccent(r.name)), 'A') ||
-        setweight(to_tsvector('simple', unaccent(d.organizers)), 'B') ||
-        setweight(to_tsvector('simple', unaccent(r.description || ' ' || d.ingredients)), 'C') ||
-        setweight(to_tsvector('simple', unaccent(d.steps)), 'D')
-    from (
-      select x.id,
-        concat_ws(' ',
-          (select string_agg(c.name, ' ') from recipes_to_categories rc join categories c on c.id = rc.category_id
-            where rc.recipe_id = x.id),
-          (select string_agg(t.name, ' ') from recipes_to_tags rt join tags t on t.id = rt.tag_id
-            where rt.recipe_id = x.id)) as organizers,
-        coalesce((select string_agg(concat_ws(' ', i.title, i.note, i.original_text, f.name, f.plural_name), ' ')
-          from recipe_ingredients i left join ingredient_foods f on f.id = i.food_id
-          where i.recipe_id = x.id), '') as ingredients,
-        coalesce((select string_agg(concat_ws(' ', s.title, s.summary, s.text), ' ')
-          from recipe_instructions s where s.recipe_id = x.id), '') as steps
-      from recipes x where x.group_id = ${groupId} and x.id = any(${ids}::uuid[])
-    ) d
-    where r.id = d.id`
+  await sql`select recipes_refresh_search(${groupId}::uuid, ${ids}::uuid[])`
 }
 
 if (isEntryPoint(import.meta.url)) {

@@ -263,16 +263,14 @@ export const recipeRepo = {
   },
 
   /**
-   * Writes each recipe's search fields from its texts, a thousand recipes a statement: `search_name` for the trigram index, and the
-   * weighted document — name A; tags and categories B; description, ingredient notes, original texts, section titles
-   * and food names C; instructions D.
+   * Rewrites the recipes' search fields from their texts, organizers, ingredients and steps: the database function
+   * `recipes_refresh_search` (migration 0005) holds the one definition of what is searched and how it weighs.
    */
   async refreshSearch(ex: Executor, scope: Scope, recipeIds: readonly string[]) {
     const ids = recipeIds.filter(isUuid)
-    // A tag on most of a 100k library: batches keep each statement under PostgreSQL's 65,535 parameters.
-    for (let start = 0; start < ids.length; start += searchRefreshBatch) {
-      await refreshSearchOf(ex, scope, ids.slice(start, start + searchRefreshBatch))
-    }
+    if (ids.length === 0) return
+    // One array parameter, however many recipes (a tag on most of a 100k library).
+    await ex.execute(sql`select recipes_refresh_search(${scope.groupId}::uuid, ${toUuidArray(ids)})`)
   },
 
   async countOwned(ex: Executor, userId: string): Promise<number> {
@@ -299,38 +297,8 @@ export const recipeRepo = {
   },
 }
 
-const searchRefreshBatch = 1000
-
-async function refreshSearchOf(ex: Executor, scope: Scope, ids: readonly string[]) {
-  if (ids.length === 0) return
-  const list = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )
-  await ex.execute(sql`
-      update recipes r set
-        search_name = lower(unaccent(r.name)),
-        search_document =
-          setweight(to_tsvector('simple', unaccent(r.name)), 'A') ||
-          setweight(to_tsvector('simple', unaccent(d.organizers)), 'B') ||
-          setweight(to_tsvector('simple', unaccent(r.description || ' ' || d.ingredients)), 'C') ||
-          setweight(to_tsvector('simple', unaccent(d.steps)), 'D')
-      from (
-        select x.id,
-          concat_ws(' ',
-            (select string_agg(c.name, ' ') from recipes_to_categories rc join categories c on c.id = rc.category_id
-              where rc.recipe_id = x.id),
-            (select string_agg(t.name, ' ') from recipes_to_tags rt join tags t on t.id = rt.tag_id
-              where rt.recipe_id = x.id)) as organizers,
-          coalesce((select string_agg(concat_ws(' ', i.title, i.note, i.original_text, f.name, f.plural_name), ' ')
-            from recipe_ingredients i left join ingredient_foods f on f.id = i.food_id
-            where i.recipe_id = x.id), '') as ingredients,
-          coalesce((select string_agg(concat_ws(' ', s.title, s.summary, s.text), ' ')
-            from recipe_instructions s where s.recipe_id = x.id), '') as steps
-        from recipes x where x.group_id = ${scope.groupId} and x.id in (${list})
-      ) d
-      where r.id = d.id`)
-}
+/** A uuid[] parameter: drizzle would bind a JS array as a list of parameters. */
+const toUuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
 
 export type RecipeRepo = typeof recipeRepo
 
