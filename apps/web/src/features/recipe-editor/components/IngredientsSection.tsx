@@ -1,4 +1,4 @@
-import { Button, Grid, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Grid, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core'
 import { IconClipboardList, IconListDetails, IconPlus, IconSection } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { memo, useCallback, useState, type ReactNode } from 'react'
@@ -7,7 +7,7 @@ import { emptyIngredient, type EditorForm, type IngredientDraft } from './editor
 import { EditorSection } from './EditorSection'
 import { PasteIngredientsDialog } from './PasteIngredientsDialog'
 import { RowChoiceSelect } from './RowChoiceSelect'
-import { RowHeader, SectionTitleField, sameProps, type SetField } from './RowParts'
+import { SortableRowFrame, sameProps, type SetField } from './RowParts'
 import { SortableList } from './SortableList'
 
 /** The ingredient rows: quantity, unit, food, note; section titles; reorder by drag, keyboard or buttons. */
@@ -75,29 +75,25 @@ export function IngredientsSection(props: { form: EditorForm; canOrganize: boole
             const ingredient = ingredients[index]!
             const path = `recipeIngredient.${index}`
             return (
-              <Paper withBorder radius="sm" p="xs">
-                <Stack gap={6}>
-                  {ingredient.title !== null && (
-                    <SectionTitleField
-                      path={path}
-                      title={ingredient.title}
-                      error={errorOf(`${path}.title`)}
-                      setFieldValue={setFieldValue}
-                    />
-                  )}
-                  <RowHeader label={describe(index)} handle={controls.handle} buttons={controls.buttons} />
-                  <IngredientFields
-                    path={path}
-                    ingredient={ingredient}
-                    canOrganize={canOrganize}
-                    setFieldValue={setFieldValue}
-                    quantityError={errorOf(`${path}.quantity`)}
-                    unitError={errorOf(`${path}.unit`)}
-                    foodError={errorOf(`${path}.food`)}
-                    noteError={errorOf(`${path}.note`)}
-                  />
-                </Stack>
-              </Paper>
+              <SortableRowFrame
+                path={path}
+                title={ingredient.title}
+                titleError={errorOf(`${path}.title`)}
+                setFieldValue={setFieldValue}
+                label={describe(index)}
+                controls={controls}
+              >
+                <IngredientFields
+                  path={path}
+                  ingredient={ingredient}
+                  canOrganize={canOrganize}
+                  setFieldValue={setFieldValue}
+                  quantityError={errorOf(`${path}.quantity`)}
+                  unitError={errorOf(`${path}.unit`)}
+                  foodError={errorOf(`${path}.food`)}
+                  noteError={errorOf(`${path}.note`)}
+                />
+              </SortableRowFrame>
             )
           }}
         </SortableList>

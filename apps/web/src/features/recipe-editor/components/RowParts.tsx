@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
 import { memo, type ReactNode } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import type { EditorForm } from './editor-draft'
+import type { RowControls } from './SortableList'
 
 /** A form's stable setter: rows take it instead of the form, so a keystroke elsewhere does not re-render them. */
 export type SetField = EditorForm['setFieldValue']
@@ -38,18 +39,43 @@ export const SectionTitleField = memo(function SectionTitleField(props: {
   )
 })
 
-/** A row's header: drag handle and name on one side; section, move and delete buttons on the other. */
-export function RowHeader(props: { label: string; handle: ReactNode; buttons: ReactNode }) {
+/**
+ * One row of a sortable editor list: the title of the section it starts (when it starts one), a header with the
+ * drag handle and the row's name on one side and its section, move and delete buttons on the other, then its fields.
+ */
+export function SortableRowFrame(props: {
+  path: string
+  /** Null when the row starts no section. */
+  title: string | null
+  titleError: ReactNode
+  setFieldValue: SetField
+  label: string
+  controls: RowControls
+  children: ReactNode
+}) {
   return (
-    <Group gap="xs" justify="space-between" wrap="nowrap">
-      <Group gap={4} wrap="nowrap">
-        {props.handle}
-        <Text size="sm" fw={600}>
-          {props.label}
-        </Text>
-      </Group>
-      {props.buttons}
-    </Group>
+    <Paper withBorder radius="sm" p="xs">
+      <Stack gap={6}>
+        {props.title !== null && (
+          <SectionTitleField
+            path={props.path}
+            title={props.title}
+            error={props.titleError}
+            setFieldValue={props.setFieldValue}
+          />
+        )}
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap={4} wrap="nowrap">
+            {props.controls.handle}
+            <Text size="sm" fw={600}>
+              {props.label}
+            </Text>
+          </Group>
+          {props.controls.buttons}
+        </Group>
+        {props.children}
+      </Stack>
+    </Paper>
   )
 }
 

@@ -1,11 +1,11 @@
-import { Box, Button, Group, MultiSelect, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
+import { Box, Button, Group, MultiSelect, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
 import { IconPlus, IconSection } from '@tabler/icons-react'
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { emptyStep, type EditorForm, type IngredientDraft, type StepDraft } from './editor-draft'
 import { EditorSection } from './EditorSection'
 import { MarkdownPreview } from './MarkdownPreview'
-import { RowHeader, SectionTitleField, sameProps, type SetField } from './RowParts'
+import { SortableRowFrame, sameProps, type SetField } from './RowParts'
 import { SortableList } from './SortableList'
 
 interface IngredientOption {
@@ -74,27 +74,23 @@ export function StepsSection({ form }: { form: EditorForm }) {
             const step = steps[index]!
             const path = `recipeInstructions.${index}`
             return (
-              <Paper withBorder radius="sm" p="xs">
-                <Stack gap={6}>
-                  {step.title !== null && (
-                    <SectionTitleField
-                      path={path}
-                      title={step.title}
-                      error={form.errors[`${path}.title`]}
-                      setFieldValue={setFieldValue}
-                    />
-                  )}
-                  <RowHeader label={describe(index)} handle={controls.handle} buttons={controls.buttons} />
-                  <StepFields
-                    path={path}
-                    step={step}
-                    label={describe(index)}
-                    ingredientOptions={ingredientOptions}
-                    setFieldValue={setFieldValue}
-                    textError={form.errors[`${path}.text`]}
-                  />
-                </Stack>
-              </Paper>
+              <SortableRowFrame
+                path={path}
+                title={step.title}
+                titleError={form.errors[`${path}.title`]}
+                setFieldValue={setFieldValue}
+                label={describe(index)}
+                controls={controls}
+              >
+                <StepFields
+                  path={path}
+                  step={step}
+                  label={describe(index)}
+                  ingredientOptions={ingredientOptions}
+                  setFieldValue={setFieldValue}
+                  textError={form.errors[`${path}.text`]}
+                />
+              </SortableRowFrame>
             )
           }}
         </SortableList>
