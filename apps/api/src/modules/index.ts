@@ -12,8 +12,6 @@ import { createFoodsModule } from './foods/index.js'
 import { createExploreModule } from './explore/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
-import { registerImageImportRoutes } from './import/image-import.routes.js'
-import { createImageImportService } from './import/image-import.service.js'
 import { createImportModule } from './import/index.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
@@ -57,8 +55,7 @@ export function createModules(deps: ModuleDependencies) {
   const ai = createAiProvider(deps.config)
   const parser = createParserModule({ ...shared, ai })
   const migrations = createMigrationsModule({ ...shared, recipes, reports })
-  const imports = createImportModule({ ...shared, recipes, reports })
-  const imageImport = createImageImportService({ ai, recipes })
+  const imports = createImportModule({ ...shared, ai, recipes, reports })
   return {
     app,
     auth,
@@ -77,7 +74,6 @@ export function createModules(deps: ModuleDependencies) {
     parser,
     migrations,
     imports,
-    imageImport: { registerRoutes: (app: FastifyInstance) => registerImageImportRoutes(app, imageImport) },
   }
 }
 
