@@ -45,14 +45,15 @@ export function createModules(deps: ModuleDependencies) {
   const recipes = createRecipesModule({ ...shared, households })
   const media = createMediaModule(shared)
   const recipeActivity = createRecipeActivityModule(shared)
-  const admin = createAdminModule({ ...shared, app, groups, households, users, recipes, recipeActivity })
   const organizers = createOrganizersModule(shared)
   const foods = createFoodsModule(shared)
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const reports = createReportsModule(shared)
-  // The OpenAI-compatible provider (OPENAI_*), shared by image import and the `openai` ingredient parser.
+  // The OpenAI-compatible provider (OPENAI_*), shared by image import, the `openai` ingredient parser and the
+  // administrators' test of it.
   const ai = createAiProvider(deps.config)
+  const admin = createAdminModule({ ...shared, ai, app, groups, households, users, recipes, recipeActivity })
   const parser = createParserModule({ ...shared, ai })
   const migrations = createMigrationsModule({ ...shared, recipes, reports })
   const imports = createImportModule({ ...shared, ai, recipes, reports })

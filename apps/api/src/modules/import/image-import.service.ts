@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
-import { badRequest, HttpError } from '../../http/errors.js'
-import { ImageQueueFull, maximumInputPixels, UnreadableImage } from '../../lib/images.js'
+import { badRequest } from '../../http/errors.js'
+import { refusedPicture } from '../../http/upload-form.js'
 import { maximumRecipeImageBytes, recipeImageAsJpeg } from '../../lib/recipe-images.js'
 import type { AiProvider, ChatImage } from '../ai/index.js'
 import type { RecipesModule } from '../recipes/index.js'
@@ -36,19 +36,6 @@ Keep the recipe's own words and language unless asked to translate. Never invent
 leave out keys you cannot read. When several photos are given, they are pages of one recipe. When the photos hold no
 recipe, answer {}.`
 
-/** A picture the image pipeline refused, as the answer to an upload (as the recipe image upload answers it). */
-function pictureFailure(error: unknown, position: number): unknown {
-  if (error instanceof ImageQueueFull) {
-    return new HttpError(503, 'Larder is busy with other pictures. Try again in a few seconds.', { 'retry-after': '5' })
-  }
-  if (error instanceof UnreadableImage) {
-    return error.tooLarge
-      ? new HttpError(413, `Photo ${position} is too large: at most ${maximumInputPixels / 1_000_000} megapixels`)
-      : new HttpError(415, `Photo ${position} is not a picture Larder can read (JPEG, PNG, WebP, GIF, HEIC or AVIF)`)
-  }
-  return error
-}
-
 /**
  * `POST /api/recipes/create/image` (reference §2.7.6, §12.10): photos of a recipe, read by the configured
  * OpenAI-compatible provider, become a recipe of the caller's with the first photo as its picture.
@@ -77,7 +64,7 @@ export function createImageImportService(deps: {
       const images: ChatImage[] = []
       for (const [index, picture] of pictures.entries()) {
         const jpeg = await recipeImageAsJpeg(picture, providerLongSide).catch((error: unknown) => {
-          throw pictureFailure(error, index + 1)
+          throw refusedPicture(error, `Photo ${index + 1}`)
         })
         images.push({ mediaType: 'image/jpeg', data: jpeg })
       }
