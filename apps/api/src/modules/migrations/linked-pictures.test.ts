@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { getRecipe, type Recipe, type ReportOut } from '@larder/contracts'
+import { getRecipe, getReport, type Recipe } from '@larder/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartForm, photo, zipOf } from '../../../test/media-helpers.js'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
@@ -86,14 +86,7 @@ async function jobsSettled() {
   throw new Error('the background jobs did not finish within 30 s')
 }
 
-async function reportOf(as: User, id: string): Promise<ReportOut> {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: `/api/groups/reports/${id}`,
-    headers: { authorization: testApp.api.authorization(as) },
-  })
-  return response.json()
-}
+const reportOf = (as: User, id: string) => testApp.api.ok(getReport, { as, params: { id } })
 
 async function recipeNamed(as: User, name: string): Promise<Recipe> {
   const [row] = await testApp.sql<
