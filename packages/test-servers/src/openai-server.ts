@@ -1,8 +1,9 @@
 // A small server on 127.0.0.1 that speaks OpenAI's chat completions API, enough for Larder's image import and its
 // `openai` ingredient parser. It answers from the request, deterministically: a question with pictures gets a
 // schema.org Recipe, a question whose text is a JSON array of ingredient lines gets each line split into quantity,
-// unit, food and note by a few plain rules. It checks the bearer key and records every request, and it can be told to
-// be slow, to fail with a status, or to answer something that is not JSON.
+// unit, food and note by a few plain rules, and a question asked without JSON mode gets a short greeting. It checks
+// the bearer key and records every request, and it can be told to be slow, to fail with a status, or to answer
+// something that is not JSON.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -152,6 +153,14 @@ function ingredientLinesOf(text: string): string[] | null {
   }
 }
 
+/** The plain-text reply to a question asked without JSON mode (a connection test): what it heard and saw. */
+export function greeting(chat: Pick<RecordedChat, 'imageUrls'>): string {
+  const pictures = chat.imageUrls.length
+  return pictures === 0
+    ? 'Hello! I can hear you.'
+    : `Hello! I can hear you and I see ${pictures} picture${pictures === 1 ? '' : 's'}.`
+}
+
 function completion(model: string, content: string | null) {
   return {
     id: `chatcmpl-test-${Date.now()}`,
@@ -231,6 +240,7 @@ export async function startOpenAIServer(options: { apiKey?: string; model?: stri
     if (current.kind === 'empty') return send(response, 200, completion(model, null))
     if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs))
 
+    if (recorded.responseFormat === undefined) return send(response, 200, completion(model, greeting(recorded)))
     const lines = recorded.imageUrls.length === 0 ? ingredientLinesOf(recorded.userText) : null
     const parsed = lines?.map(splitIngredientLine)
     if (parsed && current.shuffleAndDropFirst) parsed.reverse().pop()

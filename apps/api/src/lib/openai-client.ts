@@ -2,7 +2,7 @@ import { errors as undiciErrors, request } from 'undici'
 
 /**
  * A client for the chat completions API that OpenAI and the servers compatible with it speak (Ollama, LiteLLM,
- * vLLM, LocalAI…): one request, JSON mode, pictures as data URLs. It knows nothing of Larder; callers turn its errors
+ * vLLM, LocalAI…): one request, in JSON mode or plain text, pictures as data URLs. It knows nothing of Larder; callers turn its errors
  * into answers (modules/ai).
  *
  * It does not go through the outbound guard (outbound-fetch.ts) on purpose, as Mealie does not guard its OpenAI calls:
@@ -29,8 +29,8 @@ export interface ChatImage {
   data: Buffer
 }
 
-export interface JsonChatRequest {
-  /** The instructions: what to do and the JSON shape to answer with. */
+export interface ChatRequest {
+  /** The instructions: what to do and, in JSON mode, the shape to answer with. */
   system: string
   /** The material: text, and the pictures sent after it. */
   user: string
@@ -68,7 +68,7 @@ export class OpenAIHttpError extends OpenAIError {
   }
 }
 
-/** The provider answered 2xx, but with no message, or a message that is not a JSON object. */
+/** The provider answered 2xx, but with no message, or (in JSON mode) a message that is not a JSON object. */
 export class OpenAIBadReply extends OpenAIError {
   constructor(readonly reason: 'empty' | 'not-json') {
     super(reason === 'empty' ? 'The AI provider sent no answer' : 'The AI provider did not answer with a JSON object')
@@ -85,7 +85,7 @@ function completionsUrl(settings: OpenAIClientSettings): string {
   return url.toString()
 }
 
-function userContent(chat: JsonChatRequest) {
+function userContent(chat: ChatRequest) {
   if (!chat.images?.length) return chat.user
   return [
     { type: 'text', text: chat.user },
@@ -136,55 +136,65 @@ function providerMessageOf(text: string): string | null {
 export function createOpenAIClient(settings: OpenAIClientSettings) {
   const url = completionsUrl(settings)
 
+  /** Sends one question and answers the text of the reply; `jsonMode` asks for a JSON object. */
+  async function complete(chat: ChatRequest, jsonMode: boolean): Promise<string> {
+    const payload = {
+      model: settings.model,
+      messages: [
+        { role: 'system', content: chat.system },
+        { role: 'user', content: userContent(chat) },
+      ],
+      ...(jsonMode ? { response_format: { type: 'json_object' } } : {}),
+      temperature: chat.temperature ?? 0.2,
+    }
+    const signal = AbortSignal.timeout(settings.timeoutMs)
+    let status: number
+    let text: string
+    try {
+      const answer = await request(url, {
+        method: 'POST',
+        headers: {
+          ...settings.headers,
+          authorization: `Bearer ${settings.apiKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify(payload),
+        signal,
+      })
+      status = answer.statusCode
+      text = await readCapped(answer.body)
+    } catch (error) {
+      if (error instanceof OpenAIError) throw error
+      if (signal.aborted || error instanceof undiciErrors.HeadersTimeoutError) {
+        throw new OpenAITimeout(settings.timeoutMs)
+      }
+      if (error instanceof undiciErrors.BodyTimeoutError) throw new OpenAITimeout(settings.timeoutMs)
+      throw new OpenAIUnreachable(error)
+    }
+    if (status < 200 || status >= 300) throw new OpenAIHttpError(status, providerMessageOf(text))
+    let completion: { choices?: Array<{ message?: { content?: unknown } }> }
+    try {
+      completion = JSON.parse(text) as typeof completion
+    } catch {
+      throw new OpenAIBadReply('not-json')
+    }
+    const content = completion.choices?.[0]?.message?.content
+    if (typeof content !== 'string' || content.trim() === '') throw new OpenAIBadReply('empty')
+    return content
+  }
+
   return {
     model: settings.model,
 
     /** Asks one question in JSON mode and answers the JSON object the model replied with. */
-    async chatJson(chat: JsonChatRequest): Promise<Record<string, unknown>> {
-      const payload = {
-        model: settings.model,
-        messages: [
-          { role: 'system', content: chat.system },
-          { role: 'user', content: userContent(chat) },
-        ],
-        response_format: { type: 'json_object' },
-        temperature: chat.temperature ?? 0.2,
-      }
-      const signal = AbortSignal.timeout(settings.timeoutMs)
-      let status: number
-      let text: string
-      try {
-        const answer = await request(url, {
-          method: 'POST',
-          headers: {
-            ...settings.headers,
-            authorization: `Bearer ${settings.apiKey}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify(payload),
-          signal,
-        })
-        status = answer.statusCode
-        text = await readCapped(answer.body)
-      } catch (error) {
-        if (error instanceof OpenAIError) throw error
-        if (signal.aborted || error instanceof undiciErrors.HeadersTimeoutError) {
-          throw new OpenAITimeout(settings.timeoutMs)
-        }
-        if (error instanceof undiciErrors.BodyTimeoutError) throw new OpenAITimeout(settings.timeoutMs)
-        throw new OpenAIUnreachable(error)
-      }
-      if (status < 200 || status >= 300) throw new OpenAIHttpError(status, providerMessageOf(text))
-      let completion: { choices?: Array<{ message?: { content?: unknown } }> }
-      try {
-        completion = JSON.parse(text) as typeof completion
-      } catch {
-        throw new OpenAIBadReply('not-json')
-      }
-      const content = completion.choices?.[0]?.message?.content
-      if (typeof content !== 'string' || content.trim() === '') throw new OpenAIBadReply('empty')
-      return jsonObjectOf(content)
+    async chatJson(chat: ChatRequest): Promise<Record<string, unknown>> {
+      return jsonObjectOf(await complete(chat, true))
+    },
+
+    /** Asks one question and answers the model's reply as it wrote it. */
+    async chatText(chat: ChatRequest): Promise<string> {
+      return (await complete(chat, false)).trim()
     },
   }
 }

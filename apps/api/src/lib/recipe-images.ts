@@ -112,10 +112,22 @@ export async function storeRecipeImage(
 }
 
 /**
- * Downloads a picture through the outbound guard (the caller's, carrying the instance's allow list) and stores it as
- * storeRecipeImage does: for "image from URL" and for imports. The server's Content-Type is not trusted either way:
- * the bytes decide, so an image served as application/octet-stream is kept and a page served as image/jpeg is not.
- * Throws the guard's Outbound* errors, then ImageQueueFull or UnreadableImage.
+ * The bytes at a picture's address, downloaded through the outbound guard (the caller's, carrying the instance's allow
+ * list), at most the size of an upload. Whether they are a picture is for storeRecipeImage to judge: the server's
+ * Content-Type is not trusted, so an image served as application/octet-stream is kept and a page served as image/jpeg
+ * is not. Throws the guard's Outbound* errors.
+ */
+export async function fetchRecipeImage(url: string, fetch: OutboundFetch): Promise<Buffer> {
+  const answer = await fetch(url, {
+    maxBytes: maximumRecipeImageBytes,
+    headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8,*/*;q=0.5' },
+  })
+  return answer.body
+}
+
+/**
+ * Downloads a picture (fetchRecipeImage) and stores it as storeRecipeImage does: for "image from URL" and for
+ * imports. Throws the guard's Outbound* errors, then ImageQueueFull or UnreadableImage.
  */
 export async function storeRecipeImageFromUrl(
   url: string,
@@ -123,11 +135,7 @@ export async function storeRecipeImageFromUrl(
   fetch: OutboundFetch,
   queue: ImageQueue = imageQueue,
 ): Promise<StoredRecipeImage> {
-  const answer = await fetch(url, {
-    maxBytes: maximumRecipeImageBytes,
-    headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8,*/*;q=0.5' },
-  })
-  return storeRecipeImage(answer.body, directory, queue)
+  return storeRecipeImage(await fetchRecipeImage(url, fetch), directory, queue)
 }
 
 /**

@@ -12,8 +12,6 @@ import { createFoodsModule } from './foods/index.js'
 import { createExploreModule } from './explore/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
-import { registerImageImportRoutes } from './import/image-import.routes.js'
-import { createImageImportService } from './import/image-import.service.js'
 import { createImportModule } from './import/index.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
@@ -47,18 +45,18 @@ export function createModules(deps: ModuleDependencies) {
   const recipes = createRecipesModule({ ...shared, households })
   const media = createMediaModule(shared)
   const recipeActivity = createRecipeActivityModule(shared)
-  const admin = createAdminModule({ ...shared, app, groups, households, users, recipes, recipeActivity })
   const organizers = createOrganizersModule(shared)
   const foods = createFoodsModule(shared)
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const reports = createReportsModule(shared)
-  // The OpenAI-compatible provider (OPENAI_*), shared by image import and the `openai` ingredient parser.
+  // The OpenAI-compatible provider (OPENAI_*), shared by image import, the `openai` ingredient parser and the
+  // administrators' test of it.
   const ai = createAiProvider(deps.config)
+  const admin = createAdminModule({ ...shared, ai, app, groups, households, users, recipes, recipeActivity })
   const parser = createParserModule({ ...shared, ai })
   const migrations = createMigrationsModule({ ...shared, recipes, reports })
-  const imports = createImportModule({ ...shared, recipes, reports })
-  const imageImport = createImageImportService({ ai, recipes })
+  const imports = createImportModule({ ...shared, ai, recipes, reports })
   return {
     app,
     auth,
@@ -77,7 +75,6 @@ export function createModules(deps: ModuleDependencies) {
     parser,
     migrations,
     imports,
-    imageImport: { registerRoutes: (app: FastifyInstance) => registerImageImportRoutes(app, imageImport) },
   }
 }
 

@@ -425,6 +425,9 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
       rule: 'admin',
       request: () => ({ url: '/api/admin/email', payload: { email: 'ops@example.com' } }),
     },
+    // The matrix's app has no OpenAI provider: an administrator is answered 200 "OpenAI is not enabled" (a real
+    // provider is tested in admin/debug.test.ts).
+    'POST /api/admin/debug/openai': { rule: 'admin', request: () => ({ url: '/api/admin/debug/openai' }) },
 
     ...recipeLibraryCases(testApp, world),
     ...recipeActivityCases(testApp, world),

@@ -10,6 +10,7 @@ export type StringsNamespace =
   | 'reports'
   | 'migrations'
   | 'ingredient-parser'
+  | 'admin-debug'
 
 /**
  * `useTranslation` for a page area whose strings live in their own namespace: the first render suspends (the page's

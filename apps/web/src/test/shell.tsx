@@ -13,6 +13,7 @@ import enUSRecipeImport from '@/i18n/locales/recipe-import/recipe-import.en-US.j
 import enUSReports from '@/i18n/locales/reports/reports.en-US.json'
 import enUSMigrations from '@/i18n/locales/migrations/migrations.en-US.json'
 import enUSIngredientParser from '@/i18n/locales/ingredient-parser/ingredient-parser.en-US.json'
+import enUSAdminDebug from '@/i18n/locales/admin-debug/admin-debug.en-US.json'
 
 /** i18next with the real American English strings (every namespace), as the app shows them. */
 export async function initTestI18n() {
@@ -30,6 +31,7 @@ export async function initTestI18n() {
         reports: enUSReports,
         migrations: enUSMigrations,
         'ingredient-parser': enUSIngredientParser,
+        'admin-debug': enUSAdminDebug,
       },
     },
     fallbackNS: 'translation',

@@ -13,6 +13,7 @@ import {
   CheckAppConfig,
   CreateGroup,
   CreateHousehold,
+  DebugResponse,
   EmailReady,
   PasswordResetTokenRequest,
   TestEmail,
@@ -203,6 +204,20 @@ export const adminSendTestEmail = email.endpoint({
   responses: { 200: EmailSendResult },
 })
 
+const debug = endpointGroup({ tags: ['Admin: Debug'], auth: 'admin' })
+/**
+ * Multipart with an optional `image` (and Mealie's client's `extension`, ignored), or no body at all. No body schema
+ * is declared: the handler reads the file itself, as the other uploads do. Whether the provider works is the answer's
+ * `success`; only a file that is no picture, or too large, is refused.
+ */
+export const adminDebugOpenAI = debug.endpoint({
+  method: 'POST',
+  path: '/api/admin/debug/openai',
+  summary: 'Test the OpenAI-compatible provider with a short question, and a picture when one is sent',
+  bodyEncoding: 'form',
+  responses: { 200: DebugResponse, 413: ErrorResponse, 415: ErrorResponse, 503: ErrorResponse },
+})
+
 export const adminEndpoints = [
   getAdminAbout,
   getAdminStatistics,
@@ -226,4 +241,5 @@ export const adminEndpoints = [
   adminDeleteHousehold,
   adminGetEmailReady,
   adminSendTestEmail,
+  adminDebugOpenAI,
 ] as const

@@ -63,3 +63,9 @@ export const UpdateHousehold = z
 export const PasswordResetTokenRequest = z.object({ email: z.string().trim().max(254) })
 export const EmailReady = z.object({ ready: z.boolean() })
 export const TestEmail = z.object({ email: z.string().trim().max(254).pipe(z.email()) })
+
+/** The answer of the administrators' test of the OpenAI provider: always 200, the outcome in `success` (Mealie's). */
+export const DebugResponse = z
+  .object({ success: z.boolean(), response: z.string().nullable() })
+  .meta({ id: 'DebugResponse' })
+export type DebugResponse = z.infer<typeof DebugResponse>

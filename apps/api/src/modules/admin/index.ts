@@ -3,6 +3,7 @@ import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { Mailer } from '../../lib/mail.js'
 import { version } from '../../version.js'
+import type { AiProvider } from '../ai/index.js'
 import type { AppModule } from '../app/index.js'
 import type { GroupsModule } from '../groups/index.js'
 import type { HouseholdsModule } from '../households/index.js'
@@ -10,15 +11,21 @@ import type { RecipeActivityModule } from '../recipe-activity/index.js'
 import type { RecipesModule } from '../recipes/index.js'
 import type { UsersModule } from '../users/index.js'
 import { createAdminAboutService } from './about.service.js'
+import { createAdminDebugService } from './debug.service.js'
 import { registerAdminRoutes } from './routes.js'
 import { createAdminTenancyService } from './tenancy.service.js'
 import { createAdminUserService } from './users.service.js'
 
-/** The administrators' screens: about and statistics, every user, every group and household. Nothing depends on it. */
+/**
+ * The administrators' screens: about and statistics, every user, every group and household, the test of the OpenAI
+ * provider. Nothing depends on it.
+ */
 export function createAdminModule(deps: {
   config: Config
   db: Database
   mailer: Mailer
+  ai: AiProvider
+  log: (message: string, error?: unknown) => void
   app: AppModule
   groups: GroupsModule
   households: HouseholdsModule
@@ -60,6 +67,7 @@ export function createAdminModule(deps: {
         tenancy,
         members: deps.users.members,
         passwordReset: deps.users.passwordReset,
+        debug: createAdminDebugService(deps),
       }),
   }
 }

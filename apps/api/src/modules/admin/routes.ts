@@ -3,6 +3,7 @@ import {
   adminCreateHousehold,
   adminCreatePasswordResetToken,
   adminCreateUser,
+  adminDebugOpenAI,
   adminDeleteGroup,
   adminDeleteHousehold,
   adminDeleteUser,
@@ -27,8 +28,10 @@ import {
 } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
+import { readOptionalUploadForm } from '../../http/upload-form.js'
 import type { MemberService, PasswordResetService } from '../users/index.js'
 import type { AdminAboutService } from './about.service.js'
+import type { AdminDebugService } from './debug.service.js'
 import type { AdminTenancyService } from './tenancy.service.js'
 import type { AdminUserService } from './users.service.js'
 
@@ -40,9 +43,10 @@ export function registerAdminRoutes(
     tenancy: AdminTenancyService
     members: MemberService
     passwordReset: PasswordResetService
+    debug: AdminDebugService
   },
 ): void {
-  const { about, users, tenancy, members, passwordReset } = deps
+  const { about, users, tenancy, members, passwordReset, debug } = deps
 
   registerEndpoint(app, getAdminAbout, () => about.about())
   registerEndpoint(app, getAdminStatistics, () => about.statistics())
@@ -74,4 +78,12 @@ export function registerAdminRoutes(
   registerEndpoint(app, adminGetHousehold, ({ params }) => tenancy.householdInDb(params.id))
   registerEndpoint(app, adminUpdateHousehold, ({ params, body }) => tenancy.updateHousehold(params.id, body))
   registerEndpoint(app, adminDeleteHousehold, ({ params }) => tenancy.deleteHousehold(params.id))
+
+  // Mealie's client sends multipart only with a picture, and no body without one.
+  registerEndpoint(app, adminDebugOpenAI, async ({ request }) => {
+    const image = request.isMultipart()
+      ? (await readOptionalUploadForm(request, 'image', debug.maximumImageBytes, 'picture')).file
+      : undefined
+    return debug.testOpenAI(image)
+  })
 }

@@ -6,10 +6,11 @@ import {
   OpenAIHttpError,
   OpenAITimeout,
   OpenAIUnreachable,
-  type JsonChatRequest,
+  type ChatRequest,
 } from '../../lib/openai-client.js'
 
-export type { ChatImage, JsonChatRequest } from '../../lib/openai-client.js'
+export type { ChatImage, ChatRequest } from '../../lib/openai-client.js'
+export { OpenAIError } from '../../lib/openai-client.js'
 
 /** Where requests go when OPENAI_BASE_URL is unset. */
 const defaultBaseUrl = 'https://api.openai.com/v1'
@@ -34,6 +35,8 @@ function answerFor(error: unknown): unknown {
   }
   return error
 }
+
+const notEnabled = () => badRequest('OpenAI services are not enabled: set OPENAI_API_KEY to use them')
 
 /**
  * The OpenAI-compatible provider configured by OPENAI_* (reference §10): whether it is on, for image features too,
@@ -60,11 +63,20 @@ export function createAiProvider(config: Config) {
     /** Whether prompts may carry the group's own data, such as its unit names (OPENAI_SEND_DATABASE_DATA). */
     sendDatabaseData: config.OPENAI_SEND_DATABASE_DATA,
 
-    async chatJson(chat: JsonChatRequest): Promise<Record<string, unknown>> {
-      if (!client) throw badRequest('OpenAI services are not enabled: set OPENAI_API_KEY to use them')
+    async chatJson(chat: ChatRequest): Promise<Record<string, unknown>> {
+      if (!client) throw notEnabled()
       return client.chatJson(chat).catch((error: unknown) => {
         throw answerFor(error)
       })
+    },
+
+    /**
+     * One plain-text question, the reply as the model wrote it. Its failures stay the client's own (OpenAIError),
+     * for a caller that reports them rather than answers with them: the administrators' test of the provider.
+     */
+    async chatText(chat: ChatRequest): Promise<string> {
+      if (!client) throw notEnabled()
+      return client.chatText(chat)
     },
   }
 }

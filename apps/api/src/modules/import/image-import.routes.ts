@@ -56,7 +56,7 @@ function translateLanguageOf(declared: string | undefined, request: FastifyReque
   return snake
 }
 
-/** `POST /api/recipes/create/image`. For the lead to call from the import module's routes. */
+/** `POST /api/recipes/create/image`. */
 export function registerImageImportRoutes(app: FastifyInstance, imageImport: ImageImportService): void {
   registerEndpoint(app, createRecipeFromImage, async ({ caller, query, request, reply }) => {
     const translateLanguage = translateLanguageOf(query.translateLanguage, request)

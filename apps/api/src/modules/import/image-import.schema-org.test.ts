@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { recipeFromSchemaOrg } from './image-import.schema-org.js'
 
-const asNote = (line: string) => ({ note: line, originalText: line })
-
 describe('reading the provider’s schema.org Recipe', () => {
-  it('finds the recipe under `recipe` or in `@graph`, and reads sections, string steps and durations', () => {
+  it('finds the recipe under `recipe` or in `@graph`, and reads it as the scraper reads a page', () => {
     const graph = {
       '@graph': [
         { '@type': 'WebPage' },
@@ -16,36 +14,58 @@ describe('reading the provider’s schema.org Recipe', () => {
             { '@type': 'HowToSection', name: 'Base', itemListElement: [{ text: 'Chop.' }, { text: 'Boil.' }] },
             'Serve.',
           ],
+          recipeYield: '4 servings',
           totalTime: 'P1DT1H',
+          cookTime: 'PT15M',
           prepTime: 'about 20 min',
         },
       ],
     }
-    const recipe = recipeFromSchemaOrg(graph, asNote)!
+    const { recipe } = recipeFromSchemaOrg(graph)!
     expect(recipe.name).toBe('Soup 🍲')
-    expect(recipe.recipeIngredient).toEqual([asNote('1 onion'), asNote('2 l water')])
-    expect(recipe.recipeInstructions?.map((step) => [step.title, step.text])).toEqual([
+    expect(recipe.ingredients).toEqual([
+      { title: '', line: '1 onion' },
+      { title: '', line: '2 l water' },
+    ])
+    expect(recipe.steps.map((step) => [step.title, step.text])).toEqual([
       ['Base', 'Chop.'],
       ['', 'Boil.'],
       ['', 'Serve.'],
     ])
-    expect([recipe.totalTime, recipe.prepTime]).toEqual(['25 hours', 'about 20 min'])
-    expect(recipeFromSchemaOrg({ recipe: { recipeIngredient: ['salt'] } }, asNote)?.name).toBe('Untitled')
+    // The scraper's times and yields: days as days, text it reads turned into Mealie's words, servings as a number.
+    expect([recipe.totalTime, recipe.performTime, recipe.prepTime]).toEqual([
+      '1 day 1 hour',
+      '15 minutes',
+      '20 minutes',
+    ])
+    expect(recipe.yields.recipeServings).toBe(4)
   })
 
-  it('drops text no column stores and cuts what is longer than the recipe model keeps', () => {
-    const recipe = recipeFromSchemaOrg(
-      { name: `Pie\u0000 \ud800${'x'.repeat(600)}`, recipeIngredient: Array.from({ length: 600 }, () => 'egg') },
-      asNote,
-    )!
-    expect(recipe.name).toBe(`Pie ${'x'.repeat(496)}`)
-    expect(recipe.recipeIngredient).toHaveLength(500)
+  it('takes an answer without `@type` or under `recipe` as the recipe, titled "Untitled" when it has no name', () => {
+    expect(recipeFromSchemaOrg({ recipe: { recipeIngredient: ['salt'] } })?.recipe.name).toBe('Untitled')
+    expect(recipeFromSchemaOrg({ name: 'Tea', recipeInstructions: ['Steep.'] })?.recipe.steps).toHaveLength(1)
+  })
+
+  it('cleans markup out of the text and keeps the notes the prompt asks for', () => {
+    const read = recipeFromSchemaOrg({
+      name: 'Pie &amp; <b>cream</b>',
+      recipeIngredient: ['1 egg'],
+      notes: [{ title: 'Tip', text: 'Chill the dough.' }, 'Keeps two days.', { title: 'Empty', text: ' ' }],
+    })!
+    expect(read.recipe.name).toBe('Pie & cream')
+    expect(read.notes).toEqual([
+      { title: 'Tip', text: 'Chill the dough.' },
+      { title: '', text: 'Keeps two days.' },
+    ])
+  })
+
+  it('survives text that would end the page it is read from', () => {
+    const read = recipeFromSchemaOrg({ name: 'Trick </script><script>alert(1)</script>', recipeIngredient: ['1 egg'] })
+    expect(read?.recipe.ingredients).toEqual([{ title: '', line: '1 egg' }])
   })
 
   it('finds no recipe without ingredients and steps', () => {
-    expect(recipeFromSchemaOrg({}, asNote)).toBeNull()
-    expect(
-      recipeFromSchemaOrg({ name: 'Only a title', recipeIngredient: [], recipeInstructions: '' }, asNote),
-    ).toBeNull()
+    expect(recipeFromSchemaOrg({})).toBeNull()
+    expect(recipeFromSchemaOrg({ name: 'Only a title', recipeIngredient: [], recipeInstructions: '' })).toBeNull()
   })
 })

@@ -1,10 +1,13 @@
+import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
-import { badRequest, HttpError } from '../../http/errors.js'
-import { ImageQueueFull, maximumInputPixels, UnreadableImage } from '../../lib/images.js'
+import { badRequest } from '../../http/errors.js'
+import { refusedPicture } from '../../http/upload-form.js'
 import { maximumRecipeImageBytes, recipeImageAsJpeg } from '../../lib/recipe-images.js'
 import type { AiProvider, ChatImage } from '../ai/index.js'
 import type { RecipesModule } from '../recipes/index.js'
 import { recipeFromSchemaOrg } from './image-import.schema-org.js'
+import { ingredientsFromLines } from './ingredient-lines.js'
+import { recipeContentOf } from './recipe-content.js'
 
 /** Photos per recipe: a card's two sides, a cookbook spread, a few screenshots. */
 export const maximumPictures = 8
@@ -33,30 +36,16 @@ Keep the recipe's own words and language unless asked to translate. Never invent
 leave out keys you cannot read. When several photos are given, they are pages of one recipe. When the photos hold no
 recipe, answer {}.`
 
-/** A picture the image pipeline refused, as the answer to an upload (as the recipe image upload answers it). */
-function pictureFailure(error: unknown, position: number): unknown {
-  if (error instanceof ImageQueueFull) {
-    return new HttpError(503, 'Larder is busy with other pictures. Try again in a few seconds.', { 'retry-after': '5' })
-  }
-  if (error instanceof UnreadableImage) {
-    return error.tooLarge
-      ? new HttpError(413, `Photo ${position} is too large: at most ${maximumInputPixels / 1_000_000} megapixels`)
-      : new HttpError(415, `Photo ${position} is not a picture Larder can read (JPEG, PNG, WebP, GIF, HEIC or AVIF)`)
-  }
-  return error
-}
-
-/** Until the parser is wired in, each line is kept as it was written, in the note (reference §7.5 clean_ingredients). */
-function ingredientFromLine(line: string) {
-  return { note: line, originalText: line }
-}
-
 /**
  * `POST /api/recipes/create/image` (reference §2.7.6, §12.10): photos of a recipe, read by the configured
  * OpenAI-compatible provider, become a recipe of the caller's with the first photo as its picture.
  */
-export function createImageImportService(deps: { ai: AiProvider; recipes: Pick<RecipesModule, 'service' | 'images'> }) {
-  const { ai, recipes } = deps
+export function createImageImportService(deps: {
+  db: Database
+  ai: AiProvider
+  recipes: Pick<RecipesModule, 'service' | 'images'>
+}) {
+  const { db, ai, recipes } = deps
 
   function requireEnabled(): void {
     if (!ai.imageServicesEnabled) throw badRequest(notEnabledMessage)
@@ -75,7 +64,7 @@ export function createImageImportService(deps: { ai: AiProvider; recipes: Pick<R
       const images: ChatImage[] = []
       for (const [index, picture] of pictures.entries()) {
         const jpeg = await recipeImageAsJpeg(picture, providerLongSide).catch((error: unknown) => {
-          throw pictureFailure(error, index + 1)
+          throw refusedPicture(error, `Photo ${index + 1}`)
         })
         images.push({ mediaType: 'image/jpeg', data: jpeg })
       }
@@ -84,10 +73,13 @@ export function createImageImportService(deps: { ai: AiProvider; recipes: Pick<R
       if (translateLanguage?.trim()) question += ` Please translate the recipe to ${translateLanguage.trim()}.`
       const answer = await ai.chatJson({ system: systemPrompt, user: question, images, temperature: 0.2 })
 
-      const recipe = recipeFromSchemaOrg(answer, ingredientFromLine)
-      if (!recipe) throw badRequest('No recipe could be read from these photos')
-
-      const created = await recipes.service.createImported(caller, recipe)
+      const read = recipeFromSchemaOrg(answer)
+      if (!read) throw badRequest('No recipe could be read from these photos')
+      // Parsed and matched to the group's foods and units as every importer's lines are, the line kept as written.
+      const ingredients = await ingredientsFromLines(db, caller, read.recipe.ingredients)
+      // The photos' words are not the caller's choice of organizers: keywords a model read stay out, as on a page.
+      const content = recipeContentOf(read.recipe, ingredients, { includeTags: false, includeCategories: false })
+      const created = await recipes.service.createWithContent(caller, { ...content, notes: read.notes })
       try {
         await recipes.images.upload(caller, created.slug, pictures[0]!)
       } catch (error) {

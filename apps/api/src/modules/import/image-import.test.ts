@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { getAppInfo, getRecipe } from '@larder/contracts'
+import { createFood, createUnit, getAppInfo, getRecipe } from '@larder/contracts'
 import { startOpenAIServer, type TestOpenAIServer } from '@larder/test-servers/openai'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -70,6 +70,9 @@ async function sizeOfDataUrl(url: string) {
 
 describe('POST /api/recipes/create/image', () => {
   it('creates the recipe the provider read from the photos, with the first photo as its picture', async () => {
+    const organizer = await configured.make.user({ householdId: person.householdId, canOrganize: true })
+    const cup = await configured.api.ok(createUnit, { as: organizer, body: { name: 'cup', pluralName: 'cups' } })
+    const flour = await configured.api.ok(createFood, { as: organizer, body: { name: 'flour' } })
     const answer = await importPictures(configured, person, [
       { content: await cameraJpeg(3000, 2000) },
       { content: await photo(400, 300).png().toBuffer(), fileName: 'back.png', contentType: 'image/png' },
@@ -82,19 +85,33 @@ describe('POST /api/recipes/create/image', () => {
     expect(recipe).toMatchObject({
       name: 'Grandma’s Buttermilk Pancakes',
       description: 'Fluffy pancakes from a handwritten card.',
-      recipeYield: '4 servings',
+      // "4 servings" counts people: servings, as the scraper reads a page's yield (reference §7.5).
+      recipeServings: 4,
       prepTime: '10 minutes',
       performTime: '15 minutes',
       totalTime: '25 minutes',
       userId: person.id,
       householdId: person.householdId,
     })
-    expect(recipe.recipeIngredient.map((ingredient) => [ingredient.note, ingredient.originalText])).toEqual([
-      ['2 cups flour', '2 cups flour'],
-      ['1 1/2 cups buttermilk', '1 1/2 cups buttermilk'],
-      ['2 eggs', '2 eggs'],
-      ['1 pinch salt', '1 pinch salt'],
+    // Parsed as every importer's lines are: linked to the group's own unit and food where it has them, what it
+    // lacks created with the recipe, the line kept as written.
+    expect(
+      recipe.recipeIngredient.map((ingredient) => [
+        ingredient.quantity,
+        ingredient.unit?.name ?? null,
+        ingredient.food?.name ?? null,
+        ingredient.originalText,
+      ]),
+    ).toEqual([
+      [2, 'cup', 'flour', '2 cups flour'],
+      [1.5, 'cup', 'buttermilk', '1 1/2 cups buttermilk'],
+      [2, null, 'eggs', '2 eggs'],
+      [1, 'pinch', 'salt', '1 pinch salt'],
     ])
+    expect([recipe.recipeIngredient[0]!.unit?.id, recipe.recipeIngredient[0]!.food?.id]).toEqual([cup.id, flour.id])
+    expect(recipe.recipeIngredient.every((ingredient) => !ingredient.food || ingredient.food.id)).toBe(true)
+    // The keywords a model read are not organizers the person chose.
+    expect(recipe.tags).toEqual([])
     expect(recipe.recipeInstructions.map((step) => step.text)).toEqual([
       'Whisk the flour and the salt.',
       'Stir in the buttermilk and the eggs.',

@@ -6,6 +6,7 @@ import type { RecipesModule } from '../recipes/index.js'
 import { noRecipeFound, noUrlFound } from './import-errors.js'
 import { ingredientsFromLines } from './ingredient-lines.js'
 import { fetchPage } from './page-fetch.js'
+import { pageOfPastedData } from './pasted-recipe.js'
 import { scrapePage, type PageScrape } from './page-recipe.js'
 import { recipeContentOf, type OrganizerChoice } from './recipe-content.js'
 import { urlInText } from './shared-url.js'
@@ -17,12 +18,6 @@ export interface ImportedRecipe {
   slug: string
   name: string
   warnings: string[]
-}
-
-/** A schema.org Recipe pasted as JSON becomes the one ld+json block of a minimal page (reference §7.1). */
-function pageOfPastedData(data: string): string {
-  if (!data.trimStart().startsWith('{')) return data
-  return `<!doctype html><html><head><script type="application/ld+json">${data.replace(/<\/script/gi, '<\\/script')}</script></head><body></body></html>`
 }
 
 /**

@@ -1,26 +1,42 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
+import type { JobRunner } from '../../jobs/job-runner.js'
+import { createOutboundFetch } from '../../lib/outbound-fetch.js'
 import type { RecipesModule } from '../recipes/index.js'
 import type { ReportsModule } from '../reports/index.js'
+import { createLinkedPictureDownloads } from './linked-pictures.js'
 import { createRecipeZipService } from './recipe-zip.service.js'
 import { registerMigrationRoutes } from './routes.js'
 import { createMigrationService } from './service.js'
 
-/** Recipes from other apps' exports (reference §9.2) and from recipe zips (§2.7.6 `create/zip`). */
+/**
+ * Recipes from other apps' exports (reference §9.2), with the pictures they only link to fetched in the background,
+ * and from recipe zips (§2.7.6 `create/zip`).
+ */
 export function createMigrationsModule(deps: {
   config: Config
   db: Database
   recipes: RecipesModule
   reports: ReportsModule
+  jobs: JobRunner
   log: (message: string, error?: unknown) => void
 }) {
   const dataDirectory = deps.config.dataDirectory
+  const linkedPictures = createLinkedPictureDownloads({
+    db: deps.db,
+    jobs: deps.jobs,
+    fetch: createOutboundFetch({ allowList: deps.config.HTTP_ALLOW_LIST }),
+    recipes: deps.recipes,
+    reports: deps.reports.service,
+    log: deps.log,
+  })
   const migrations = createMigrationService({
     db: deps.db,
     dataDirectory,
     recipes: deps.recipes,
     reports: deps.reports.service,
+    linkedPictures,
     log: deps.log,
   })
   const recipeZips = createRecipeZipService({ db: deps.db, dataDirectory, recipes: deps.recipes })

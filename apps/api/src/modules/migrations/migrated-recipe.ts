@@ -74,3 +74,10 @@ export const blankRecipe = (name: string): MigratedRecipe => ({
   categories: [],
   notes: [],
 })
+
+/**
+ * A recipe's report entry (reference §9.2.2), with why it came without its picture when it did: said at once for a
+ * picture in the export, later (the entry reworded) for one it only links to.
+ */
+export const importedMessage = (name: string, withoutPicture?: string) =>
+  `Imported ${name} successfully${withoutPicture ? ` (without a picture: ${withoutPicture})` : ''}`

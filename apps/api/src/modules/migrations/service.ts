@@ -6,7 +6,8 @@ import { ArchiveRefused, SafeArchive, type ArchiveLimits } from '../../lib/safe-
 import { rateImportedRecipe } from '../recipe-activity/index.js'
 import { newImageKey, type RecipesModule } from '../recipes/index.js'
 import type { ReportService } from '../reports/index.js'
-import type { MigrationItem } from './migrated-recipe.js'
+import type { LinkedPictureDownloads } from './linked-pictures.js'
+import { importedMessage, type MigrationItem } from './migrated-recipe.js'
 import { migrationReaders } from './readers/index.js'
 import { recipeInputOf } from './recipe-input.js'
 import { createPictureStaging } from './staged-pictures.js'
@@ -36,16 +37,18 @@ const describe = (error: unknown) => (error instanceof Error ? `${error.name}: $
  * Migrations from other apps (reference §9.2): the export is read whole first (a damaged or hostile archive is a 4xx
  * before anything is written), pictures are converted into a staging folder, then every recipe is created in ONE
  * transaction with the report and its entries — a recipe that cannot be stored is rolled back to its savepoint and
- * reported, the others stay. Pictures move into place only after the commit.
+ * reported, the others stay. Pictures move into place only after the commit; pictures the export only links to are
+ * downloaded afterwards, by a job per recipe enqueued with it (linked-pictures.ts).
  */
 export function createMigrationService(deps: {
   db: Database
   dataDirectory: string
   recipes: RecipesModule
   reports: ReportService
+  linkedPictures: LinkedPictureDownloads
   log: (message: string, error?: unknown) => void
 }) {
-  const { db, dataDirectory, recipes, reports, log } = deps
+  const { db, dataDirectory, recipes, reports, linkedPictures, log } = deps
 
   async function readExport(type: SupportedMigration, upload: Buffer): Promise<MigrationItem[]> {
     try {
@@ -97,14 +100,24 @@ export function createMigrationService(deps: {
                   ...(recipe.lastMade ? { lastMade: recipe.lastMade } : {}),
                 })
                 if (recipe.rating) await rateImportedRecipe(savepoint, caller, row.id, recipe.rating)
+                if (!picture && recipe.imageUrl) {
+                  const { carrier: _carrier, session: _session, ...rights } = caller
+                  await linkedPictures.enqueue(savepoint, {
+                    recipeId: row.id,
+                    recipeName: recipe.name,
+                    url: recipe.imageUrl,
+                    reportId: report.id,
+                    position,
+                    caller: rights,
+                  })
+                }
                 return row.id
               })
               if (picture?.staged) created.push({ index: position, recipeId: id })
-              const without = picture && !picture.staged ? ` (without a picture: ${picture.reason})` : ''
               await reports.addEntry(tx, report.id, {
                 position,
                 success: true,
-                message: `Imported ${recipe.name} successfully${without}`,
+                message: importedMessage(recipe.name, picture?.staged === false ? picture.reason : undefined),
               })
             } catch (error) {
               await reports.addEntry(tx, report.id, {

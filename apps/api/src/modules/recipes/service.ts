@@ -215,20 +215,9 @@ export function createRecipeService(deps: {
     },
 
     /**
-     * One imported recipe (photos, a single recipe zip) in its own transaction, so a failure leaves nothing behind:
-     * the importer's create under the caller, with 'Untitled' for a recipe that came without a name.
-     */
-    async createImported(caller: Caller, input: RecipeInputParsed): Promise<{ id: string; slug: string }> {
-      const name = input.name?.trim() || 'Untitled'
-      requireSlug(name)
-      const importer = await this.importer(caller)
-      return db.transaction((tx) => importer.create(tx, { ...input, name }))
-    },
-
-    /**
-     * A page's recipe (scraper): the importer's create in its own transaction. Its foods and units are created as
-     * parsed; its keywords become tags only where the caller may organize (a page's keywords are a suggestion, not
-     * something the caller named).
+     * A page's or a photo's recipe (scraper, image import): the importer's create in its own transaction. Its foods
+     * and units are created as parsed; its keywords become tags only where the caller may organize (a page's keywords
+     * are a suggestion, not something the caller named).
      */
     async createWithContent(
       caller: Caller,

@@ -76,6 +76,14 @@ export async function insertEntry(
   })
 }
 
+/** Rewrites the message of the entry at `position`, keeping whether it succeeded. */
+export async function updateEntryMessage(ex: Executor, reportId: string, position: number, message: string) {
+  await ex
+    .update(reportEntries)
+    .set({ message })
+    .where(and(eq(reportEntries.reportId, reportId), eq(reportEntries.position, position)))
+}
+
 /**
  * Sets the final status from the entries in one statement: all succeeded → success, none (or no entries) →
  * failure, else partial (reference §7.6). With `onlyWhenComplete`, only once the expected number of entries exists,

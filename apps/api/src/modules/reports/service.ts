@@ -29,6 +29,13 @@ export function createReportService(deps: { db: Database }) {
 
     addEntry: (ex: Executor, reportId: string, entry: ReportEntryInput) => repo.insertEntry(ex, reportId, entry),
 
+    /**
+     * Rewords the entry of one item after the report finished, its success unchanged: for work that goes on in the
+     * background after the item was reported (a migrated recipe whose picture could not be downloaded later).
+     */
+    rewordEntry: (ex: Executor, reportId: string, position: number, message: string) =>
+      repo.updateEntryMessage(ex, reportId, position, message),
+
     /** Ends the report now, whatever was expected. */
     finishReport: (ex: Executor, reportId: string) => repo.settleStatus(ex, reportId, false),
 
