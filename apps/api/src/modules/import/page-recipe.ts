@@ -1,4 +1,5 @@
 import type { ScrapeDebugResult } from '@larder/contracts'
+import { chooseIngredients } from './ingredient-choice.js'
 import { ingredientsOf, type ScrapedIngredient } from './ingredient-groups.js'
 import { stepsOf, type ScrapedStep } from './instructions.js'
 import { hasIngredients, jsonLdRecipes, type FoundRecipe } from './json-ld.js'
@@ -6,6 +7,7 @@ import { microdataRecipes } from './microdata.js'
 import { parsePage } from './page-document.js'
 import { imageOf, namesOf, nutritionOf, timeOf, yieldOf, type YieldFields } from './recipe-fields.js'
 import { cleanLine, cleanParagraphs } from './text-cleaning.js'
+import { ingredientListCandidates } from './visible-ingredients.js'
 import { visibleRecipe } from './visible-recipe.js'
 
 /** What the scraper makes of a page before anything is saved: the recipe's fields, cleaned. */
@@ -80,6 +82,10 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
     if (recipe.ingredients.length === 0 && visible.ingredients.length > 0) {
       recipe.ingredients = visible.ingredients
       warnings.push('The ingredients were read from the page’s text, not its structured data')
+    } else {
+      const chosen = chooseIngredients(recipe.ingredients, ingredientListCandidates(document))
+      recipe.ingredients = chosen.lines
+      if (chosen.fromPage) warnings.push('The ingredients were read from the list the page shows, which its structured data garbles')
     }
     if (recipe.steps.length === 0 && visible.steps.length > 0) {
       recipe.steps = visible.steps.map(({ title, text }) => ({ title, text }))

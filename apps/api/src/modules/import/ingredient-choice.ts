@@ -1,0 +1,62 @@
+import type { ScrapedIngredient } from './ingredient-groups.js'
+import { compactText, listAgreement, pairedLines } from './line-matching.js'
+import type { IngredientListCandidate } from './visible-ingredients.js'
+
+/**
+ * Which ingredient lines to keep when the structured data and the page both list them. The list the page shows is
+ * what the cook reads and what the author last edited; structured data is generated from it and often garbled
+ * (doubled brackets, "½" turned "1/2", group headings as ingredients, everything in one string, a lower-cased copy).
+ * So the shown list wins when it is clearly the same list — most lines pair up by their words — and the structured
+ * data stays when no shown list agrees with it (the page's list may be a teaser, a shopping widget, another recipe).
+ */
+
+/** Share of lines that must pair up for a shown list to count as the same list. */
+const sameList = 0.75
+
+/** The structured data wrote the whole list as one or two strings that hold every shown line. */
+function isRunTogether(structured: string[], shown: string[]): boolean {
+  if (structured.length > 2 || shown.length < 3 * structured.length) return false
+  const text = compactText(structured.join(' '))
+  return shown.every((line) => text.includes(compactText(line)))
+}
+
+/** Brackets a generator doubled or opened on a comma: "((1/2 cup))", "(, chopped)". */
+const garbledBrackets = /\(\s*[(,]|\)\s*\)/
+/** UTF-8 read as Latin-1: "Â½", "Ã©". */
+const mojibake = /[ÂÃ][\u0080-\u00bf]/
+const startsWithQuantity = (line: string) => /^\s*[\d\u00bc-\u00be\u2150-\u215e]/.test(line)
+const hasQuantity = (line: string) => /[\d\u00bc-\u00be\u2150-\u215e]/.test(line)
+
+/**
+ * What is wrong with a structured line that its shown twin gets right: garbled brackets, mojibake, a quantity lost,
+ * or the quantity moved behind the name ("verse ravioli 500gr" for "500 gr verse ravioli"). Typesetting alone ("½"
+ * for "1/2", "tsp" for "teaspoon", notes the structured data left out) is no defect: the structured line stays.
+ */
+function isGarbled(structured: string, shown: string): boolean {
+  if (garbledBrackets.test(structured) && !garbledBrackets.test(shown)) return true
+  if (mojibake.test(structured) && !mojibake.test(shown)) return true
+  if (!hasQuantity(structured) && startsWithQuantity(shown)) return true
+  // "Butter: 120 g" puts the quantity last on purpose.
+  const quantityLast = !startsWithQuantity(structured) && hasQuantity(structured) && !/:/.test(structured)
+  return quantityLast && startsWithQuantity(shown)
+}
+
+/** The shown list mends the structured one: it agrees with it and fixes what the structured data garbled. */
+function mends(structured: string[], shown: string[]): boolean {
+  if (isRunTogether(structured, shown)) return true
+  if (listAgreement(structured, shown) < sameList) return false
+  return pairedLines(structured, shown).some(([a, b]) => isGarbled(a, b))
+}
+
+/** The shown list that mends the structured lines, when one does; else the structured lines. */
+export function chooseIngredients(
+  structured: ScrapedIngredient[],
+  candidates: IngredientListCandidate[],
+): { lines: ScrapedIngredient[]; fromPage: boolean } {
+  const structuredLines = structured.map(({ line }) => line)
+  for (const candidate of candidates) {
+    const shown = candidate.lines.map(({ line }) => line)
+    if (mends(structuredLines, shown)) return { lines: candidate.lines, fromPage: true }
+  }
+  return { lines: structured, fromPage: false }
+}
