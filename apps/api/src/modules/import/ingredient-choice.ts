@@ -41,11 +41,17 @@ function isGarbled(structured: string, shown: string): boolean {
   return quantityLast && startsWithQuantity(shown)
 }
 
-/** The shown list mends the structured one: it agrees with it and fixes what the structured data garbled. */
-function mends(structured: string[], shown: string[]): boolean {
-  if (isRunTogether(structured, shown)) return true
-  if (listAgreement(structured, shown) < sameList) return false
-  return pairedLines(structured, shown).some(([a, b]) => isGarbled(a, b))
+/**
+ * The shown list mends the structured one: it agrees with it and fixes what the structured data garbled, or shows as
+ * a group's heading what the structured data lists as an ingredient.
+ */
+function mends(structured: string[], shown: ScrapedIngredient[]): boolean {
+  const shownLines = shown.map(({ line }) => line)
+  if (isRunTogether(structured, shownLines)) return true
+  if (listAgreement(structured, shownLines) < sameList) return false
+  const headings = new Set(shown.map(({ title }) => compactText(title)).filter(Boolean))
+  if (structured.some((line) => headings.has(compactText(line)))) return true
+  return pairedLines(structured, shownLines).some(([a, b]) => isGarbled(a, b))
 }
 
 /** The shown list that mends the structured lines, when one does; else the structured lines. */
@@ -55,8 +61,7 @@ export function chooseIngredients(
 ): { lines: ScrapedIngredient[]; fromPage: boolean } {
   const structuredLines = structured.map(({ line }) => line)
   for (const candidate of candidates) {
-    const shown = candidate.lines.map(({ line }) => line)
-    if (mends(structuredLines, shown)) return { lines: candidate.lines, fromPage: true }
+    if (mends(structuredLines, candidate.lines)) return { lines: candidate.lines, fromPage: true }
   }
   return { lines: structured, fromPage: false }
 }

@@ -20,6 +20,9 @@ export function headingLine(line: string): boolean {
 /** A list bullet typed into the text ("- 1 cup sugar", "• salt"): the list shows its own. */
 const typedBullet = /^[-–•*·▪]\s+(?=\S)/
 
+/** Notes a generator put in brackets that had their own: "((optional))". */
+const doubledBrackets = /\(\(([^()]*)\)\)/g
+
 /** A PropertyValue ingredient ({value, unitText, name}) as one line: "200 g flour". */
 function propertyValueLine(node: SchemaNode): string {
   return [node.value, node.unitText ?? node.unitCode, node.name]
@@ -37,7 +40,7 @@ export function ingredientsOf(value: JsonValue | undefined): ScrapedIngredient[]
   const lines: ScrapedIngredient[] = []
   let pendingTitle = ''
   const push = (text: string) => {
-    const line = text.replace(typedBullet, '')
+    const line = text.replace(typedBullet, '').replace(doubledBrackets, '($1)')
     if (line === '') return
     if (headingLine(line)) {
       pendingTitle = line.replace(/\s*:$/, '')

@@ -2,7 +2,7 @@ import type { AnyNode } from 'domhandler'
 import { isTag, isText } from 'domhandler'
 import type { ScrapedIngredient } from './ingredient-groups.js'
 import { headingLine } from './ingredient-groups.js'
-import { classAndId, elementsWhere, lineText, visibleText, type Element, type PageDocument } from './page-document.js'
+import { classAndId, elementsWhere, lineText, type Element, type PageDocument } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
 
 /**
@@ -17,19 +17,26 @@ const ingredientWord = /ingredien|zutat|ingrédient|ingrediënt|składnik|surovi
 /** Class words of a group's heading inside a list, or of the emphasis pages give one ("bold", "label"). */
 const groupHeadingClass =
   /group-name|group-title|heading|header|subtitle|sub-title|section-title|\btitle\b|-title\b|\blabel\b|\bbold\b|\buline\b|underline/
-const emphasisTags = new Set(['strong', 'b', 'u', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+const emphasisTags = new Set(['strong', 'b', 'u', 'em', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 /** Text hidden from sight but read to screen readers (a checkbox's "▢"). */
 const screenReaderOnly = /(?:^|\s)(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)(?:\s|$)/
 
-const isScreenReaderOnly = (element: Element) => screenReaderOnly.test(element.attribs.class ?? '')
+/** Hidden until asked for (a substitute behind a toggle), or never meant to be seen. */
+const hiddenClass = /(?:^|\s)(?:hidden|d-none|hide|is-hidden)(?:\s|$)/
+
+const isUnseen = (element: Element) =>
+  screenReaderOnly.test(element.attribs.class ?? '') ||
+  hiddenClass.test(element.attribs.class ?? '') ||
+  element.attribs.hidden !== undefined ||
+  /display\s*:\s*none/i.test(element.attribs.style ?? '')
 
 /** The line a reader sees in an item: its text on one line, without screen-reader-only text or form controls. */
 function itemText(item: Element): string {
   const parts: string[] = []
   const walk = (node: AnyNode) => {
     if (isText(node)) parts.push(node.data)
-    if (!isTag(node) || isScreenReaderOnly(node) || node.name === 'input') return
+    if (!isTag(node) || isUnseen(node) || /^(?:input|button|script|style|svg)$/.test(node.name)) return
     if (node.name === 'td' || node.name === 'th') {
       // A cell of only a symbol or an icon ("*", a camera) is decoration.
       if (!/[\p{L}\p{N}]/u.test(lineText(node))) return
@@ -84,15 +91,16 @@ function isGroupHeading(element: Element, text: string): boolean {
   )
 }
 
+const isMarkedIngredient = (element: Element) => /^(?:recipeIngredient|ingredients)$/.test(element.attribs.itemprop ?? '')
+
 /**
- * The lines of one list block: its items (innermost `li`, else table rows, else `itemprop` ingredients, else
- * paragraphs) in document order, with the headings between them as group titles.
+ * The lines of one list block: its items (innermost `li`, else table rows, else `itemprop` ingredients) in document
+ * order, with the headings between them as group titles.
  */
 function linesOfBlock(block: Element): ScrapedIngredient[] {
   let items = innermost(elementsWhere(block.children, (element) => element.name === 'li'))
   if (items.length < 2) items = elementsWhere(block.children, (element) => element.name === 'tr')
-  if (items.length < 2)
-    items = elementsWhere(block.children, (element) => /^(?:recipeIngredient|ingredients)$/.test(element.attribs.itemprop ?? ''))
+  if (items.length < 2) items = innermost(elementsWhere(block.children, isMarkedIngredient))
   if (items.length < 2) return []
   const itemSet = new Set(items)
   const headings = elementsWhere(
@@ -102,7 +110,11 @@ function linesOfBlock(block: Element): ScrapedIngredient[] {
       (headingTags.has(element.name) || groupHeadingClass.test(element.attribs.class ?? '')) &&
       !items.some((item) => isInside(item, element) || isInside(element, item)),
   )
-  const ordered = [...items, ...headings].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0))
+  return linesOfItems([...items, ...headings].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0)))
+}
+
+/** Items in order as lines; those that are headings title the line after them. */
+function linesOfItems(ordered: Element[]): ScrapedIngredient[] {
   const lines: ScrapedIngredient[] = []
   let title = ''
   for (const element of ordered) {
@@ -133,13 +145,13 @@ export interface IngredientListCandidate {
  * `itemprop` ingredients wherever they are. Nested blocks that give the same lines count once.
  */
 export function ingredientListCandidates(document: PageDocument): IngredientListCandidate[] {
-  const blocks = elementsWhere(
-    document,
-    (element) =>
-      element.name !== 'li' &&
-      element.name !== 'tr' &&
-      (ingredientWord.test(classAndId(element)) || /ingredient/i.test(element.attribs.itemprop ?? '')),
-  )
+  const named = (element: Element) =>
+    ingredientWord.test(classAndId(element)) || /ingredient/i.test(element.attribs.itemprop ?? '')
+  const blocks = elementsWhere(document, (element) => element.name !== 'li' && element.name !== 'tr' && named(element))
+  // A plain list whose items' classes name them ("<ul><li class="ingredient">").
+  for (const item of elementsWhere(document, (element) => /^(?:li|tr)$/.test(element.name) && named(element)))
+    if (isTag(item.parent!) && !blocks.includes(item.parent)) blocks.push(item.parent)
+  blocks.sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0))
   const candidates: IngredientListCandidate[] = []
   const seen = new Set<string>()
   const add = (lines: ScrapedIngredient[]) => {
@@ -149,9 +161,6 @@ export function ingredientListCandidates(document: PageDocument): IngredientList
     candidates.push({ lines })
   }
   for (const block of blocks) add(linesOfBlock(block))
-  const marked = innermost(
-    elementsWhere(document, (element) => /^(?:recipeIngredient|ingredients)$/.test(element.attribs.itemprop ?? '')),
-  )
-  add(marked.map((element) => ({ title: '', line: cleanLine(visibleText(element)) })).filter(({ line }) => line !== ''))
+  add(linesOfItems(innermost(elementsWhere(document, isMarkedIngredient))))
   return candidates
 }
