@@ -20,6 +20,15 @@ function isRunTogether(structured: string[], shown: string[]): boolean {
   return shown.every((line) => text.includes(compactText(line)))
 }
 
+/** The structured lines are the shown list's first lines, word for word, and the shown list goes on (more groups). */
+function stopsEarly(structured: string[], shown: string[]): boolean {
+  return (
+    structured.length >= 2 &&
+    shown.length > structured.length &&
+    structured.every((line, index) => compactText(line) === compactText(shown[index]!))
+  )
+}
+
 /** Brackets a generator doubled or opened on a comma: "((1/2 cup))", "(, chopped)". */
 const garbledBrackets = /\(\s*[(,]|\)\s*\)/
 /** UTF-8 read as Latin-1: "Â½", "Ã©". */
@@ -47,7 +56,7 @@ function isGarbled(structured: string, shown: string): boolean {
  */
 function mends(structured: string[], shown: ScrapedIngredient[]): boolean {
   const shownLines = shown.map(({ line }) => line)
-  if (isRunTogether(structured, shownLines)) return true
+  if (isRunTogether(structured, shownLines) || stopsEarly(structured, shownLines)) return true
   if (listAgreement(structured, shownLines) < sameList) return false
   const headings = new Set(shown.map(({ title }) => compactText(title)).filter(Boolean))
   if (structured.some((line) => headings.has(compactText(line)))) return true

@@ -4,6 +4,7 @@ import type { ScrapedIngredient } from './ingredient-groups.js'
 import { headingLine } from './ingredient-groups.js'
 import { classAndId, elementsWhere, lineText, type Element, type PageDocument } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
+import { instructionHeading } from './visible-recipe.js'
 
 /**
  * The ingredient lists a page shows, as candidates for page-recipe.ts to weigh against its structured data. Found by
@@ -16,7 +17,7 @@ import { cleanLine } from './text-cleaning.js'
 const ingredientWord = /ingredien|zutat|ingrédient|ingrediënt|składnik|suroviny/
 /** Class words of a group's heading inside a list, or of the emphasis pages give one ("bold", "label"). */
 const groupHeadingClass =
-  /group-name|group-title|heading|header|subtitle|sub-title|section-title|\btitle\b|-title\b|\blabel\b|\bbold\b|\buline\b|underline/
+  /group-name|group-title|heading|header|subtitle|sub-title|section-title|\btitle\b|[-_]title\b|\blabel\b|\bbold\b|\buline\b|underline/
 const emphasisTags = new Set(['strong', 'b', 'u', 'em', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 /** Text hidden from sight but read to screen readers (a checkbox's "▢"). */
@@ -120,6 +121,8 @@ function linesOfItems(ordered: Element[]): ScrapedIngredient[] {
   for (const element of ordered) {
     const text = element.attribs.class?.includes('wprm-recipe-ingredient') ? pluginItemText(element) : itemText(element)
     if (isGroupHeading(element, text)) {
+      // The method follows in the same block: the ingredients end here.
+      if (instructionHeading.test(text)) break
       title = text.replace(/\s*:$/, '')
       continue
     }
