@@ -36,6 +36,11 @@ const mojibake = /[ÂÃ][\u0080-\u00bf]/
 const startsWithQuantity = (line: string) => /^\s*[\d\u00bc-\u00be\u2150-\u215e]/.test(line)
 const hasQuantity = (line: string) => /[\d\u00bc-\u00be\u2150-\u215e]/.test(line)
 
+/** The bracketed second measure right after a line's quantity and unit: "(375 mL)" in "1 ½ cups (375 mL) cream". */
+function secondMeasureOf(line: string): string | undefined {
+  return /^[\d\s\u00bc-\u00be\u2150-\u215e./-]+\p{L}+\.?\s*(\(\s*[\d.,/\s]+\s*\p{L}+\.?\s*\))/u.exec(line)?.[1]
+}
+
 /**
  * What is wrong with a structured line that its shown twin gets right: garbled brackets, mojibake, a quantity lost,
  * or the quantity moved behind the name ("verse ravioli 500gr" for "500 gr verse ravioli"). Typesetting alone ("½"
@@ -45,6 +50,9 @@ function isGarbled(structured: string, shown: string): boolean {
   if (garbledBrackets.test(structured) && !garbledBrackets.test(shown)) return true
   if (mojibake.test(structured) && !mojibake.test(shown)) return true
   if (!hasQuantity(structured) && startsWithQuantity(shown)) return true
+  // The page gives the amount in two measures ("1 ½ cups (375 mL) cream"), the structured data in one.
+  const secondMeasure = secondMeasureOf(shown)
+  if (secondMeasure && !compactText(structured).includes(compactText(secondMeasure))) return true
   // "Butter: 120 g" puts the quantity last on purpose.
   const quantityLast = !startsWithQuantity(structured) && hasQuantity(structured) && !/:/.test(structured)
   return quantityLast && startsWithQuantity(shown)

@@ -71,7 +71,10 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
   const document = parsePage(html)
   const jsonLd = jsonLdRecipes(document)
   const chosen = chooseRecipe([...jsonLd.recipes, ...microdataRecipes(document)])
+  const candidates = ingredientListCandidates(document)
   const visible = visibleRecipe(document, pageUrl)
+  // The list under an "Ingredients" heading, unless a list the page marks as ingredients mends it.
+  visible.ingredients = chooseIngredients(visible.ingredients, candidates).lines
   const warnings: string[] = []
 
   if (chosen) {
@@ -83,9 +86,10 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
       recipe.ingredients = visible.ingredients
       warnings.push('The ingredients were read from the page’s text, not its structured data')
     } else {
-      const chosen = chooseIngredients(recipe.ingredients, ingredientListCandidates(document))
+      const chosen = chooseIngredients(recipe.ingredients, candidates)
       recipe.ingredients = chosen.lines
-      if (chosen.fromPage) warnings.push('The ingredients were read from the list the page shows, which its structured data garbles')
+      if (chosen.fromPage)
+        warnings.push('The ingredients were read from the list the page shows, which its structured data garbles')
     }
     if (recipe.steps.length === 0 && visible.steps.length > 0) {
       recipe.steps = visible.steps.map(({ title, text }) => ({ title, text }))

@@ -114,6 +114,23 @@ function linesOfBlock(block: Element): ScrapedIngredient[] {
   return linesOfItems([...items, ...headings].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0)))
 }
 
+/**
+ * Named items spread over several lists of one block, one list per group with a heading before each ("<h3>For the
+ * topping</h3><ul><li class="ingredient">…"): all of them, the headings between them as titles.
+ */
+function linesOfGroupedLists(items: Element[]): ScrapedIngredient[] {
+  const container = items[0]?.parent?.parent
+  if (!container || !isTag(container) || items.some((item) => item.parent?.parent !== container)) return []
+  if (new Set(items.map((item) => item.parent)).size < 2) return []
+  const first = items[0]!.startIndex ?? 0
+  const last = items[items.length - 1]!.startIndex ?? 0
+  const headings = container.children.filter(
+    (child): child is Element =>
+      isTag(child) && headingTags.has(child.name) && (child.startIndex ?? 0) > first && (child.startIndex ?? 0) < last,
+  )
+  return linesOfItems([...items, ...headings].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0)))
+}
+
 /** Items in order as lines; those that are headings title the line after them. */
 function linesOfItems(ordered: Element[]): ScrapedIngredient[] {
   const lines: ScrapedIngredient[] = []
@@ -151,9 +168,9 @@ export function ingredientListCandidates(document: PageDocument): IngredientList
   const named = (element: Element) =>
     ingredientWord.test(classAndId(element)) || /ingredient/i.test(element.attribs.itemprop ?? '')
   const blocks = elementsWhere(document, (element) => element.name !== 'li' && element.name !== 'tr' && named(element))
-  // A plain list whose items' classes name them ("<ul><li class="ingredient">").
-  for (const item of elementsWhere(document, (element) => /^(?:li|tr)$/.test(element.name) && named(element)))
-    if (isTag(item.parent!) && !blocks.includes(item.parent)) blocks.push(item.parent)
+  // Plain lists whose items' classes name them ("<ul><li class="ingredient">").
+  const namedItems = elementsWhere(document, (element) => /^(?:li|tr)$/.test(element.name) && named(element))
+  for (const item of namedItems) if (isTag(item.parent!) && !blocks.includes(item.parent)) blocks.push(item.parent)
   blocks.sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0))
   const candidates: IngredientListCandidate[] = []
   const seen = new Set<string>()
@@ -164,6 +181,7 @@ export function ingredientListCandidates(document: PageDocument): IngredientList
     candidates.push({ lines })
   }
   for (const block of blocks) add(linesOfBlock(block))
+  add(linesOfGroupedLists(namedItems))
   add(linesOfItems(innermost(elementsWhere(document, isMarkedIngredient))))
   return candidates
 }
