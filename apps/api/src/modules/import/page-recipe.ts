@@ -6,6 +6,7 @@ import { hasIngredients, jsonLdRecipes, type FoundRecipe } from './json-ld.js'
 import { microdataRecipes } from './microdata.js'
 import { parsePage } from './page-document.js'
 import { imageOf, namesOf, nutritionOf, timeOf, yieldOf, type YieldFields } from './recipe-fields.js'
+import { splitStepsAsShown } from './step-segments.js'
 import { cleanLine, cleanParagraphs } from './text-cleaning.js'
 import { ingredientListCandidates } from './visible-ingredients.js'
 import { visibleRecipe } from './visible-recipe.js'
@@ -91,6 +92,9 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
       if (chosen.fromPage)
         warnings.push('The ingredients were read from the list the page shows, which its structured data garbles')
     }
+    const method = chosen.node.recipeInstructions ?? chosen.node.instructions
+    const oneString = typeof method === 'string' || (Array.isArray(method) && method.length === 1 && typeof method[0] === 'string')
+    recipe.steps = splitStepsAsShown(recipe.steps, document, oneString)
     if (recipe.steps.length === 0 && visible.steps.length > 0) {
       recipe.steps = visible.steps.map(({ title, text }) => ({ title, text }))
       warnings.push('The instructions were read from the page’s text, not its structured data')
