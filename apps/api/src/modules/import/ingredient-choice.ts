@@ -65,9 +65,10 @@ function isGarbled(structured: string, shown: string): boolean {
 function mends(structured: string[], shown: ScrapedIngredient[]): boolean {
   const shownLines = shown.map(({ line }) => line)
   if (isRunTogether(structured, shownLines) || stopsEarly(structured, shownLines)) return true
-  if (listAgreement(structured, shownLines) < sameList) return false
   const headings = new Set(shown.map(({ title }) => compactText(title)).filter(Boolean))
-  if (structured.some((line) => headings.has(compactText(line)))) return true
+  const ingredients = structured.filter((line) => !headings.has(compactText(line)))
+  if (listAgreement(ingredients, shownLines) < sameList) return false
+  if (ingredients.length < structured.length) return true
   return pairedLines(structured, shownLines).some(([a, b]) => isGarbled(a, b))
 }
 
