@@ -3,11 +3,12 @@ import { compactText, listAgreement, pairedLines } from './line-matching.js'
 import type { IngredientListCandidate } from './visible-ingredients.js'
 
 /**
- * Which ingredient lines to keep when the structured data and the page both list them. The list the page shows is
- * what the cook reads and what the author last edited; structured data is generated from it and often garbled
- * (doubled brackets, "½" turned "1/2", group headings as ingredients, everything in one string, a lower-cased copy).
- * So the shown list wins when it is clearly the same list — most lines pair up by their words — and the structured
- * data stays when no shown list agrees with it (the page's list may be a teaser, a shopping widget, another recipe).
+ * Which ingredient lines to keep when the structured data and the page both list them. Structured data is usually
+ * right, and where it only sets a line differently from the page ("1/2" for "½", "tsp" for "teaspoon", notes left
+ * out) it stays. The list the page shows wins when it is clearly the same list — most lines pair up by their words —
+ * and it mends something the structured data garbled: everything in one string, the first group only, group headings
+ * listed as ingredients, brackets doubled, quantities lost or moved behind the name, a second measure dropped. A
+ * shown list that does not agree (a teaser, a shopping widget, another recipe) is never taken.
  */
 
 /** Share of lines that must pair up for a shown list to count as the same list. */
@@ -31,8 +32,6 @@ function stopsEarly(structured: string[], shown: string[]): boolean {
 
 /** Brackets a generator doubled or opened on a comma: "((1/2 cup))", "(, chopped)". */
 const garbledBrackets = /\(\s*[(,]|\)\s*\)/
-/** UTF-8 read as Latin-1: "Â½", "Ã©". */
-const mojibake = /[ÂÃ][\u0080-\u00bf]/
 const startsWithQuantity = (line: string) => /^\s*[\d\u00bc-\u00be\u2150-\u215e]/.test(line)
 const hasQuantity = (line: string) => /[\d\u00bc-\u00be\u2150-\u215e]/.test(line)
 
@@ -42,13 +41,12 @@ function secondMeasureOf(line: string): string | undefined {
 }
 
 /**
- * What is wrong with a structured line that its shown twin gets right: garbled brackets, mojibake, a quantity lost,
+ * What is wrong with a structured line that its shown twin gets right: garbled brackets, a quantity lost,
  * or the quantity moved behind the name ("verse ravioli 500gr" for "500 gr verse ravioli"). Typesetting alone ("½"
  * for "1/2", "tsp" for "teaspoon", notes the structured data left out) is no defect: the structured line stays.
  */
 function isGarbled(structured: string, shown: string): boolean {
   if (garbledBrackets.test(structured) && !garbledBrackets.test(shown)) return true
-  if (mojibake.test(structured) && !mojibake.test(shown)) return true
   if (!hasQuantity(structured) && startsWithQuantity(shown)) return true
   // The page gives the amount in two measures ("1 ½ cups (375 mL) cream"), the structured data in one.
   const secondMeasure = secondMeasureOf(shown)

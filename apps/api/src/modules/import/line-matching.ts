@@ -6,12 +6,12 @@
  */
 
 /** The words of a line: letters only, lower case, accents kept (they tell languages' words apart). */
-export function wordsOf(line: string): Set<string> {
+function wordsOf(line: string): Set<string> {
   return new Set(line.toLowerCase().match(/\p{L}+/gu) ?? [])
 }
 
 /** Share of the shorter line's words found in the other (overlap coefficient); 0 when either has no words. */
-export function lineSimilarity(a: Set<string>, b: Set<string>): number {
+function lineSimilarity(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0
   let shared = 0
   for (const word of a) if (b.has(word)) shared++
@@ -34,7 +34,7 @@ export function pairedLines(a: readonly string[], b: readonly string[]): Array<[
     for (let j = b.length - 1; j >= 0; j--)
       lengths[i]![j] = same(i, j) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!)
   const pairs: Array<[string, string]> = []
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (same(i, j) && lengths[i]![j] === lengths[i + 1]![j + 1]! + 1) pairs.push([a[i++]!, b[j++]!])
     else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++
     else j++

@@ -57,11 +57,21 @@ describe('ingredients: the list the page shows, when the structured data garbles
       '</ul></div>'
     const result = scrape(
       page(
-        { recipeIngredient: ['1 lb bok choy (, chopped)', '1 tbsp sweetener (optional, see note)', '1/2 cup cashews ((75g))'] },
+        {
+          recipeIngredient: [
+            '1 lb bok choy (, chopped)',
+            '1 tbsp sweetener (optional, see note)',
+            '1/2 cup cashews ((75g))',
+          ],
+        },
         body,
       ),
     )
-    expect(result.lines).toEqual(['1 lb bok choy , chopped', '1 tbsp sweetener (optional, see note)', '½ cup cashews (75g)'])
+    expect(result.lines).toEqual([
+      '1 lb bok choy , chopped',
+      '1 tbsp sweetener (optional, see note)',
+      '½ cup cashews (75g)',
+    ])
     expect(result.warnings.join(' ')).toMatch(/list the page shows/)
   })
 
@@ -158,7 +168,11 @@ describe('instructions: structured steps split as the page shows them', () => {
 
   it('splits a step that runs two sentences together, and leaves a step the page only shows on two lines', () => {
     const steps = [
-      { '@type': 'HowToStep', name: 'Assemble', text: 'Put the dressing in the jar.Layer the vegetables on top of it.' },
+      {
+        '@type': 'HowToStep',
+        name: 'Assemble',
+        text: 'Put the dressing in the jar.Layer the vegetables on top of it.',
+      },
       { '@type': 'HowToStep', text: 'Whisk the eggs: beat them with a pinch of salt until frothy.' },
     ]
     const body =
@@ -174,7 +188,9 @@ describe('instructions: structured steps split as the page shows them', () => {
   })
 
   it('reads a HowToSection whose name is written "Name"', () => {
-    const sections = [{ '@type': 'HowToSection', Name: 'For the batter', itemListElement: [{ '@type': 'HowToStep', text: 'Whisk.' }] }]
+    const sections = [
+      { '@type': 'HowToSection', Name: 'For the batter', itemListElement: [{ '@type': 'HowToStep', text: 'Whisk.' }] },
+    ]
     expect(scrape(page({ recipeInstructions: sections }, '')).stepTitles).toEqual(['For the batter'])
   })
 })

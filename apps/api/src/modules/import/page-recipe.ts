@@ -93,7 +93,8 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
         warnings.push('The ingredients were read from the list the page shows, which its structured data garbles')
     }
     const method = chosen.node.recipeInstructions ?? chosen.node.instructions
-    const oneString = typeof method === 'string' || (Array.isArray(method) && method.length === 1 && typeof method[0] === 'string')
+    const oneString =
+      typeof method === 'string' || (Array.isArray(method) && method.length === 1 && typeof method[0] === 'string')
     recipe.steps = splitStepsAsShown(recipe.steps, document, oneString)
     if (recipe.steps.length === 0 && visible.steps.length > 0) {
       recipe.steps = visible.steps.map(({ title, text }) => ({ title, text }))

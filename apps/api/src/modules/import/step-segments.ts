@@ -72,7 +72,8 @@ export function splitStepsAsShown(steps: ScrapedStep[], document: PageDocument, 
     for (const start of starts.get(compact.slice(0, shortestPiece)) ?? []) {
       if (lines[start]!.compact.length >= compact.length) continue
       const pieces = piecesFrom(lines, start, compact)
-      if (pieces && pieces.length > 1) return pieces.map((text, index) => ({ title: index === 0 ? step.title : '', text }))
+      if (pieces && pieces.length > 1)
+        return pieces.map((text, index) => ({ title: index === 0 ? step.title : '', text }))
     }
     return [step]
   })

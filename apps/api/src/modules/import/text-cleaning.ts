@@ -31,8 +31,11 @@ function plain(text: string): string {
   return result
 }
 
-/** UTF-8 bytes of one character read as two Latin-1 ones ("Â½" for "½", "Ã©" for "é"). */
-const mojibakePair = /[\u00c2-\u00df][\u0080-\u00bf]/g
+/**
+ * UTF-8 bytes of one Latin-1 character read as two Latin-1 ones ("Â½" for "½", "Ã©" for "é"): the common case of a
+ * page encoded twice. Other lead bytes are left alone, as "Ö°" or "Ü·" may be meant.
+ */
+const mojibakePair = /[\u00c2\u00c3][\u0080-\u00bf]/g
 
 /** Mends text a page encoded twice: each Latin-1 pair that is a two-byte UTF-8 sequence becomes its character. */
 export function mendMojibake(text: string): string {

@@ -65,7 +65,12 @@ function pluginItemText(item: Element): string {
   if (name === '') return itemText(item)
   const notes = part('wprm-recipe-ingredient-notes')
   const bracketed = notes === '' || /^[,;]/.test(notes) || (notes.startsWith('(') && notes.endsWith(')'))
-  return [part('wprm-recipe-ingredient-amount'), part('wprm-recipe-ingredient-unit'), name, bracketed ? notes : `(${notes})`]
+  return [
+    part('wprm-recipe-ingredient-amount'),
+    part('wprm-recipe-ingredient-unit'),
+    name,
+    bracketed ? notes : `(${notes})`,
+  ]
     .filter((text) => text !== '')
     .join(' ')
 }
@@ -92,7 +97,8 @@ function isGroupHeading(element: Element, text: string): boolean {
   )
 }
 
-const isMarkedIngredient = (element: Element) => /^(?:recipeIngredient|ingredients)$/.test(element.attribs.itemprop ?? '')
+const isMarkedIngredient = (element: Element) =>
+  /^(?:recipeIngredient|ingredients)$/.test(element.attribs.itemprop ?? '')
 
 /**
  * The lines of one list block: its items (innermost `li`, else table rows, else `itemprop` ingredients) in document
@@ -155,7 +161,7 @@ function isInside(element: Element, container: Element): boolean {
   return false
 }
 
-/** A candidate list of ingredients the page shows, with where it was found (for the debug screen). */
+/** A list of ingredients the page shows, its group headings as the titles of their first lines. */
 export interface IngredientListCandidate {
   lines: ScrapedIngredient[]
 }
