@@ -2,9 +2,9 @@ import type { AnyNode } from 'domhandler'
 import { isTag, isText } from 'domhandler'
 import type { ScrapedIngredient } from './ingredient-groups.js'
 import { headingLine } from './ingredient-groups.js'
-import { classAndId, elementsWhere, lineText, type Element, type PageDocument } from './page-document.js'
+import { classAndId, elementsWhere, isInside, lineText, type Element, type PageDocument } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
-import { instructionHeading } from './visible-recipe.js'
+import { headingTags, instructionHeading } from './visible-recipe.js'
 
 /**
  * The ingredient lists a page shows, as candidates for page-recipe.ts to weigh against its structured data. Found by
@@ -19,7 +19,6 @@ const ingredientWord = /ingredien|zutat|ingrédient|ingrediënt|składnik|surovi
 const groupHeadingClass =
   /group-name|group-title|heading|header|subtitle|sub-title|section-title|\btitle\b|[-_]title\b|\blabel\b|\bbold\b|\buline\b|underline/
 const emphasisTags = new Set(['strong', 'b', 'u', 'em', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
-const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 /** Text hidden from sight but read to screen readers (a checkbox's "▢"). */
 const screenReaderOnly = /(?:^|\s)(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)(?:\s|$)/
 
@@ -154,11 +153,6 @@ function linesOfItems(ordered: Element[]): ScrapedIngredient[] {
     title = ''
   }
   return lines
-}
-
-function isInside(element: Element, container: Element): boolean {
-  for (let parent = element.parent; parent; parent = parent.parent) if (parent === container) return true
-  return false
 }
 
 /** A list of ingredients the page shows, its group headings as the titles of their first lines. */
