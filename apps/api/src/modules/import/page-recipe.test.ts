@@ -145,6 +145,21 @@ describe('ingredients: the list the page shows, when the structured data garbles
     ])
   })
 
+  it('leaves out the toolbar in a list header, and a heading that only says "Ingredients" titles nothing', () => {
+    const body =
+      '<div class="tasty-recipes-ingredients"><div class="tasty-recipes-ingredients-header"><h3>Ingredients</h3>' +
+      '<span>Scale</span><button>1x</button><button>2x</button></div>' +
+      '<ul><li><strong>For the base:</strong></li><li>200 g biscuits</li><li>80 g butter</li></ul></div>'
+    const result = scrape(
+      page({ recipeIngredient: ['For the base:', '200 g biscuits', '80 g butter ((melted))'] }, body),
+    )
+    expect(result.lines).toEqual(['200 g biscuits', '80 g butter (melted)'])
+    expect(result.titles).toEqual(['For the base', ''])
+    const structuredBroken = scrape(page({ recipeIngredient: ['biscuits', 'butter'] }, body))
+    expect(structuredBroken.lines).toEqual(['200 g biscuits', '80 g butter'])
+    expect(structuredBroken.titles).toEqual(['For the base', ''])
+  })
+
   it('ignores a shown list that is another recipe', () => {
     const body = '<ul class="ingredients"><li>3 apples</li><li>1 cup oats</li><li>100 g butter</li></ul>'
     const result = scrape(page({ recipeIngredient: ['200 g flour', '2 eggs', '1 cup milk'] }, body))

@@ -4,7 +4,7 @@ import type { ScrapedIngredient } from './ingredient-groups.js'
 import { headingLine } from './ingredient-groups.js'
 import { classAndId, elementsWhere, isInside, lineText, type Element, type PageDocument } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
-import { headingTags, instructionHeading } from './visible-recipe.js'
+import { headingTags, ingredientHeading, instructionHeading } from './visible-recipe.js'
 
 /**
  * The ingredient lists a page shows, as candidates for page-recipe.ts to weigh against its structured data. Found by
@@ -116,7 +116,7 @@ function linesOfBlock(block: Element): ScrapedIngredient[] {
       (headingTags.has(element.name) || groupHeadingClass.test(element.attribs.class ?? '')) &&
       !items.some((item) => isInside(item, element) || isInside(element, item)),
   )
-  return linesOfItems([...items, ...headings].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0)))
+  return linesOfItems(items, headings)
 }
 
 /**
@@ -133,22 +133,28 @@ function linesOfGroupedLists(items: Element[]): ScrapedIngredient[] {
     (child): child is Element =>
       isTag(child) && headingTags.has(child.name) && (child.startIndex ?? 0) > first && (child.startIndex ?? 0) < last,
   )
-  return linesOfItems([...items, ...headings].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0)))
+  return linesOfItems(items, headings)
 }
 
-/** Items in order as lines; those that are headings title the line after them. */
-function linesOfItems(ordered: Element[]): ScrapedIngredient[] {
+/**
+ * Items in document order as lines; those that are headings, and the headings between them, title the line after
+ * them. A heading that only says "Ingredients" titles nothing; other elements found as headings (a toolbar in the
+ * list's header) are not lines.
+ */
+function linesOfItems(items: Element[], headings: Element[] = []): ScrapedIngredient[] {
   const lines: ScrapedIngredient[] = []
+  const headingSet = new Set(headings)
+  const ordered = [...items, ...headings].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0))
   let title = ''
   for (const element of ordered) {
     const text = element.attribs.class?.includes('wprm-recipe-ingredient') ? pluginItemText(element) : itemText(element)
     if (isGroupHeading(element, text)) {
       // The method follows in the same block: the ingredients end here.
       if (instructionHeading.test(text)) break
-      title = text.replace(/\s*:$/, '')
+      title = ingredientHeading.test(text) && text.length < 30 ? '' : text.replace(/\s*:$/, '')
       continue
     }
-    if (text === '') continue
+    if (text === '' || headingSet.has(element)) continue
     lines.push({ title, line: text })
     title = ''
   }

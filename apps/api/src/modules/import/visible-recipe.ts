@@ -17,7 +17,7 @@ import { cleanLine } from './text-cleaning.js'
  * names them. Generic rules only: no site is named here.
  */
 
-const ingredientHeading =
+export const ingredientHeading =
   /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|ainekset|składniki|ingrediente)\b/i
 export const instructionHeading =
   /^(?:the\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
