@@ -87,11 +87,12 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
       recipe.ingredients = visible.ingredients
       warnings.push('The ingredients were read from the page’s text, not its structured data')
     } else {
-      const chosen = chooseIngredients(recipe.ingredients, candidates)
-      recipe.ingredients = chosen.lines
-      if (chosen.fromPage)
+      const ingredients = chooseIngredients(recipe.ingredients, candidates)
+      recipe.ingredients = ingredients.lines
+      if (ingredients.fromPage)
         warnings.push('The ingredients were read from the list the page shows, which its structured data garbles')
     }
+    // A method given as one string was run together from the page's paragraphs; steps are split as the page shows them.
     const method = chosen.node.recipeInstructions ?? chosen.node.instructions
     const oneString =
       typeof method === 'string' || (Array.isArray(method) && method.length === 1 && typeof method[0] === 'string')

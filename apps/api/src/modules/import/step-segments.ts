@@ -6,7 +6,8 @@ import { cleanLine } from './text-cleaning.js'
 /**
  * Steps split where the page splits them. Structured data often runs several of the page's paragraphs into one step
  * (joined by a space, or by nothing: "…200 graden.Verhit de olie…"), while the page shows each on its own line. A
- * step whose text is exactly the page's lines put together, in order, becomes those lines; its words are kept as the
+ * step whose text is exactly the page's lines put together, in order (other lines, such as an ingredient list, may
+ * sit between them), becomes those lines; its words are kept as the
  * page shows them, and nothing is split that the page does not split. Comparison ignores spacing and punctuation.
  * Only steps that show they were run together are split: the whole method came as one string, or a sentence runs
  * into the next without a space. A step the author wrote as one, shown on two lines (a bold lead-in, a tip), stays.
@@ -58,6 +59,7 @@ function piecesFrom(lines: PageLine[], start: number, compact: string): string[]
 /** A sentence that runs into the next without a space: "…200 graden.Verhit…". */
 const seam = /[\p{Ll}\d)][.!?][\p{Lu}]/u
 
+/** `steps` with each run-together step split into the page's lines (`oneString`: the method came as one string). */
 export function splitStepsAsShown(steps: ScrapedStep[], document: PageDocument, oneString: boolean): ScrapedStep[] {
   if (steps.length === 0 || (!oneString && !steps.some((step) => seam.test(step.text)))) return steps
   const lines = pageLines(document)
