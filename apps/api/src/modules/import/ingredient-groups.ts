@@ -9,6 +9,20 @@ export interface ScrapedIngredient {
   line: string
 }
 
+/**
+ * A line that heads a group rather than naming an ingredient: short, no quantity, ending in a colon ("For the sauce:",
+ * "DIPPING SAUCE:"). Pages put these in their ingredient lists; no ingredient line is written so.
+ */
+export function headingLine(line: string): boolean {
+  return line.length <= 60 && line.endsWith(':') && !/\d/.test(line)
+}
+
+/** A list bullet typed into the text ("- 1 cup sugar", "• salt"): the list shows its own. */
+const typedBullet = /^[-–•*·▪]\s+(?=\S)/
+
+/** Notes a generator put in brackets that had their own: "((optional))". */
+const doubledBrackets = /\(\(([^()]*)\)\)/g
+
 /** A PropertyValue ingredient ({value, unitText, name}) as one line: "200 g flour". */
 function propertyValueLine(node: SchemaNode): string {
   return [node.value, node.unitText ?? node.unitCode, node.name]
@@ -25,8 +39,13 @@ function propertyValueLine(node: SchemaNode): string {
 export function ingredientsOf(value: JsonValue | undefined): ScrapedIngredient[] {
   const lines: ScrapedIngredient[] = []
   let pendingTitle = ''
-  const push = (line: string) => {
+  const push = (text: string) => {
+    const line = text.replace(typedBullet, '').replace(doubledBrackets, '($1)')
     if (line === '') return
+    if (headingLine(line)) {
+      pendingTitle = line.replace(/\s*:$/, '')
+      return
+    }
     lines.push({ title: pendingTitle, line })
     pendingTitle = ''
   }

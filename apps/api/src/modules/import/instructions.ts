@@ -51,7 +51,8 @@ export function stepsOf(value: JsonValue | undefined): ScrapedStep[] {
     if (!isObject(item)) return
     const children = item.itemListElement ?? item.steps ?? item.step
     if (hasType(item, 'HowToSection') || (children !== undefined && !hasType(item, 'HowToStep'))) {
-      const name = cleanLine(item.name)
+      // "Name" as some pages capitalise it.
+      const name = cleanLine(item.name ?? item.Name)
       if (name !== '') pendingTitle = name
       visit(children, depth + 1)
       return

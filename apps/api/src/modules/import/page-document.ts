@@ -93,6 +93,12 @@ export function lineText(root: AnyNode): string {
   return visibleText(root).replace(/\s+/g, ' ').trim()
 }
 
+/** Whether `element` lies somewhere inside `container`. */
+export function isInside(element: Element, container: Element): boolean {
+  for (let parent = element.parent; parent; parent = parent.parent) if (parent === container) return true
+  return false
+}
+
 /** The class and id of an element, lower case, for generic "what is this block" guesses. */
 export function classAndId(element: Element): string {
   return `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`.toLowerCase()

@@ -1,11 +1,14 @@
 import type { ScrapeDebugResult } from '@larder/contracts'
+import { chooseIngredients } from './ingredient-choice.js'
 import { ingredientsOf, type ScrapedIngredient } from './ingredient-groups.js'
 import { stepsOf, type ScrapedStep } from './instructions.js'
 import { hasIngredients, jsonLdRecipes, type FoundRecipe } from './json-ld.js'
 import { microdataRecipes } from './microdata.js'
 import { parsePage } from './page-document.js'
 import { imageOf, namesOf, nutritionOf, timeOf, yieldOf, type YieldFields } from './recipe-fields.js'
+import { splitStepsAsShown } from './step-segments.js'
 import { cleanLine, cleanParagraphs } from './text-cleaning.js'
+import { ingredientListCandidates } from './visible-ingredients.js'
 import { visibleRecipe } from './visible-recipe.js'
 
 /** What the scraper makes of a page before anything is saved: the recipe's fields, cleaned. */
@@ -69,7 +72,10 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
   const document = parsePage(html)
   const jsonLd = jsonLdRecipes(document)
   const chosen = chooseRecipe([...jsonLd.recipes, ...microdataRecipes(document)])
+  const candidates = ingredientListCandidates(document)
   const visible = visibleRecipe(document, pageUrl)
+  // The list under an "Ingredients" heading, unless a list the page marks as ingredients mends it.
+  visible.ingredients = chooseIngredients(visible.ingredients, candidates).lines
   const warnings: string[] = []
 
   if (chosen) {
@@ -80,7 +86,17 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
     if (recipe.ingredients.length === 0 && visible.ingredients.length > 0) {
       recipe.ingredients = visible.ingredients
       warnings.push('The ingredients were read from the page’s text, not its structured data')
+    } else {
+      const ingredients = chooseIngredients(recipe.ingredients, candidates)
+      recipe.ingredients = ingredients.lines
+      if (ingredients.fromPage)
+        warnings.push('The ingredients were read from the list the page shows, which its structured data garbles')
     }
+    // A method given as one string was run together from the page's paragraphs; steps are split as the page shows them.
+    const method = chosen.node.recipeInstructions ?? chosen.node.instructions
+    const oneString =
+      typeof method === 'string' || (Array.isArray(method) && method.length === 1 && typeof method[0] === 'string')
+    recipe.steps = splitStepsAsShown(recipe.steps, document, oneString)
     if (recipe.steps.length === 0 && visible.steps.length > 0) {
       recipe.steps = visible.steps.map(({ title, text }) => ({ title, text }))
       warnings.push('The instructions were read from the page’s text, not its structured data')

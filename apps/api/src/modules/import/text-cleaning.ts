@@ -31,9 +31,20 @@ function plain(text: string): string {
   return result
 }
 
+/**
+ * UTF-8 bytes of one Latin-1 character read as two Latin-1 ones ("Â½" for "½", "Ã©" for "é"): the common case of a
+ * page encoded twice. Other lead bytes are left alone, as "Ö°" or "Ü·" may be meant.
+ */
+const mojibakePair = /[\u00c2\u00c3][\u0080-\u00bf]/g
+
+/** Mends text a page encoded twice: each Latin-1 pair that is a two-byte UTF-8 sequence becomes its character. */
+export function mendMojibake(text: string): string {
+  return text.replace(mojibakePair, (pair) => Buffer.from(pair, 'latin1').toString('utf8'))
+}
+
 /** One line of text: a name, an ingredient, a step. Every run of whitespace (NBSP too) becomes one space. */
 export function cleanLine(value: unknown): string {
-  return plain(textOf(value))
+  return mendMojibake(plain(textOf(value)))
     .replace(/[\s\u00a0\u200b\ufeff]+/gu, ' ')
     .trim()
 }

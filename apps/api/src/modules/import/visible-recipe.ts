@@ -3,6 +3,7 @@ import {
   attributeOf,
   classAndId,
   elementsWhere,
+  isInside,
   lineText,
   visibleText,
   type Element,
@@ -16,11 +17,11 @@ import { cleanLine } from './text-cleaning.js'
  * names them. Generic rules only: no site is named here.
  */
 
-const ingredientHeading =
+export const ingredientHeading =
   /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|ainekset|składniki|ingrediente)\b/i
-const instructionHeading =
+export const instructionHeading =
   /^(?:the\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
-const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+export const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 const labelTags = new Set([
   'h1',
   'h2',
@@ -190,11 +191,6 @@ function section(
     if (lines.length > 0) return lines
   }
   return []
-}
-
-function isInside(element: Element, container: Element): boolean {
-  for (let parent = element.parent; parent; parent = parent.parent) if (parent === container) return true
-  return false
 }
 
 function pageTitle(document: PageDocument): string {
