@@ -10,7 +10,8 @@
  * token is put where the web client keeps it (localStorage) before Lighthouse loads the page, and Lighthouse is told
  * not to clear storage; the HTTP cache is cleared before each page instead, so each loads cold. `pnpm --filter @larder/bench bench:lighthouse` after `pnpm build`.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import postgres from 'postgres'
@@ -26,6 +27,8 @@ const ingredientsOnPage = 40
 const scoreBudget = 95
 /** Lighthouse's scores move with the machine's load: each page is measured this many times, the median counts. */
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+/** Where each run's full Lighthouse report is written (BENCH_LIGHTHOUSE_REPORTS), to see what a score is made of. */
+const reportsDirectory = process.env.BENCH_LIGHTHOUSE_REPORTS
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 /** The web client's token key (apps/web/src/api/token-storage.ts). */
 const tokenStorageKey = 'larder.auth.token'
@@ -93,7 +96,9 @@ export async function runLighthouse(): Promise<BenchResult> {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     const page = await browser.newPage()
-    await page.goto(`${server.baseUrl}/login`)
+    // The token is stored from a page of the same origin that runs no app code: on /login, the app's own session
+    // probe (no token yet, 401) could settle after the token is written and clear it, leaving every run signed out.
+    await page.goto(`${server.baseUrl}/api/app/about`)
     await page.evaluate(`localStorage.setItem(${JSON.stringify(tokenStorageKey)}, ${JSON.stringify(token)})`)
     const devtools = await page.createCDPSession()
     for (const target of pages) {
@@ -116,6 +121,10 @@ export async function runLighthouse(): Promise<BenchResult> {
         )
         if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
         const { lhr } = run
+        if (reportsDirectory) {
+          mkdirSync(reportsDirectory, { recursive: true })
+          writeFileSync(path.join(reportsDirectory, `lighthouse-${target.id}-${attempt + 1}.json`), JSON.stringify(lhr))
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
         runs.push({
