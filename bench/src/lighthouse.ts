@@ -93,6 +93,7 @@ export async function runLighthouse(): Promise<BenchResult> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   const results: (PageScores & { id: string })[] = []
+  const failedRuns: string[] = []
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     const page = await browser.newPage()
@@ -104,7 +105,9 @@ export async function runLighthouse(): Promise<BenchResult> {
     for (const target of pages) {
       const url = `${server.baseUrl}${target.path}`
       const runs: { performance: number; accessibility: number; figures: PageScores['figures'] }[] = []
-      for (let attempt = 0; attempt < runsPerPage; attempt += 1) {
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, seen on a loaded machine) scores no 0: it is
+      // noted and run again, up to twice as many attempts as runs.
+      for (let attempt = 0; runs.length < runsPerPage && attempt < 2 * runsPerPage; attempt += 1) {
         // Storage stays (the session), but every run loads cold, as Lighthouse's own storage reset would have it.
         await devtools.send('Network.clearBrowserCache')
         const run = await lighthouse(
@@ -124,6 +127,11 @@ export async function runLighthouse(): Promise<BenchResult> {
         if (reportsDirectory) {
           mkdirSync(reportsDirectory, { recursive: true })
           writeFileSync(path.join(reportsDirectory, `lighthouse-${target.id}-${attempt + 1}.json`), JSON.stringify(lhr))
+        }
+        if (lhr.runtimeError) {
+          console.log(`  ${target.page}: run ${attempt + 1} failed (${lhr.runtimeError.code}), running again`)
+          failedRuns.push(`${target.page}: run ${attempt + 1} failed (${lhr.runtimeError.code}) and was run again`)
+          continue
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -192,8 +200,9 @@ export async function runLighthouse(): Promise<BenchResult> {
       .filter((result) => !result.showsRecipe)
       .map(
         (result) =>
-          `${result.page}: the page does not show the library yet (a placeholder screen?): its scores are not the budget's`,
+          `${result.page}: the page does not show the library (signed out, or a placeholder screen?): its scores are not the budget's`,
       ),
+    ...failedRuns,
     `scores: the run of median performance out of ${runsPerPage} per page (accessibility: median); every run loads cold`,
     `Lighthouse mobile profile (default config), Chromium at ${chromePath}, signed in as the administrator`,
   ]
