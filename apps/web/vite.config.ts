@@ -7,7 +7,7 @@ import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts'
 import { pwaIconsPlugin } from './vite/pwa-icons-plugin.ts'
 import { precompressPlugin } from './vite/precompress-plugin.ts'
 import { contractsWithoutZodPlugin } from './vite/contracts-without-zod-plugin.ts'
-import { initialChunkGroups } from './vite/initial-chunks.ts'
+import { initialChunkGroups, signedInChunkGroups } from './vite/initial-chunks.ts'
 
 // One id per build: baked into the bundle and written to dist/build-manifest.json, so a running tab can tell
 // that a newer build has been deployed (product spec §4, update check).
@@ -44,8 +44,9 @@ export default defineConfig(({ command }) => ({
       // Schema building calls in packages/contracts (`z.object(...).meta(...)`, `endpoint(...)`) have no side
       // effects, so the declarations the web never uses can be dropped (see vite/contracts-without-zod-plugin.ts).
       treeshake: { manualPureFunctions: ['z', 'endpoint', 'paginated'] },
-      // The first page's shared code in two chunks rather than dozens (vite/initial-chunks.ts).
-      output: { codeSplitting: { groups: initialChunkGroups } },
+      // The first page's shared code in two chunks rather than dozens, and what signed-in pages share in three more
+      // (vite/initial-chunks.ts).
+      output: { codeSplitting: { groups: [...initialChunkGroups, ...signedInChunkGroups] } },
     },
   },
   test: {

@@ -2,13 +2,15 @@ import { useRoutes, type RouteObject } from 'react-router'
 import { guardRoute } from './features/auth/GuardRoute'
 import { RouteErrorBoundary } from './layouts/error/RouteErrorBoundary'
 import { CreateUrlRedirect, IndexRedirect } from './routes/EntryRedirects'
+import { withAppStrings } from './i18n/i18n'
 import { lazyPage } from './routes/lazy-page'
 
 /**
  * TanStack Query for the public pages other than sign-in and `/`, which do without it so that /login stays within
- * its budget (DESIGN §9); the signed-in chunk (routes/SignedInRoutes.tsx) brings its own provider.
+ * its budget (DESIGN §9); the signed-in chunk (routes/SignedInRoutes.tsx) brings its own provider. Every route but
+ * sign-in and `/` sits below this scope or SignedInRoutes: both load the app's strings (i18n.ts `appNamespace`).
  */
-const queryScope = () => lazyPage(() => import('./api/QueryProvider'))
+const queryScope = () => lazyPage(() => withAppStrings(() => import('./api/QueryProvider')))
 
 /**
  * Every route of product spec §2 with its layout (admin, basic, blank, default, error) and guards. Layouts are
@@ -52,7 +54,7 @@ export const routes: RouteObject[] = [
   },
   { path: 'r/create/url', element: <CreateUrlRedirect /> },
   // Admin, the default layout's areas and the 404 page: a separate chunk (routes/SignedInRoutes.tsx).
-  { path: '*', element: lazyPage(() => import('./routes/SignedInRoutes')) },
+  { path: '*', element: lazyPage(() => withAppStrings(() => import('./routes/SignedInRoutes'))) },
 ]
 
 export function AppRoutes() {

@@ -11,8 +11,21 @@ const localeCookieMaxAge = 365 * 24 * 60 * 60
 // (namespace-files.ts), fetched when a page first asks for it (`useStrings`), so they cost /login nothing (DESIGN §9).
 const localeFiles = import.meta.glob<{ default: ResourceKey }>('./locales/*.json')
 
-/** The default namespace, `locales/<locale>.json`; every other namespace falls back to it. */
+/**
+ * The default namespace, `locales/<locale>.json`: only what the sign-in page and the app's frame (errors, theme,
+ * language) show. Every other namespace falls back to it.
+ */
 export const coreNamespace = 'translation'
+
+/**
+ * The strings of every page but sign-in (navigation, page titles, account, household, group and admin pages),
+ * `locales/app/app.<locale>.json`. Pages read them through the core namespace, which falls back to this one, and
+ * the router loads it with their chunks (`withAppStrings`), so /login carries none of them (DESIGN §9).
+ */
+export const appNamespace = 'app'
+
+/** Where a key the asked namespace lacks is looked up next; the test shell uses the same order. */
+export const fallbackNamespaces = [coreNamespace, appNamespace]
 
 async function loaderOf(language: string, namespace: string) {
   if (namespace === coreNamespace) return localeFiles[`./locales/${language}.json`]
@@ -59,7 +72,7 @@ export async function initI18n(locale: LocaleCode = initialLocale()) {
       fallbackLng: defaultLocale,
       ns: [coreNamespace],
       defaultNS: coreNamespace,
-      fallbackNS: coreNamespace,
+      fallbackNS: fallbackNamespaces,
       supportedLngs: false,
       load: 'currentOnly',
       interpolation: { escapeValue: false },
@@ -73,4 +86,13 @@ export async function changeLocale(locale: LocaleCode) {
   writeCookie('locale', locale, localeCookieMaxAge)
   await i18next.changeLanguage(locale)
   applyToDocument(locale)
+}
+
+/**
+ * Loads a page's chunk together with the app namespace: the page renders with its strings, without a second round
+ * trip after the chunk. A language change later reloads the namespace with the others (i18next keeps it in `ns`).
+ */
+export async function withAppStrings<Module>(load: () => Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([load(), i18next.loadNamespaces(appNamespace)])
+  return module
 }

@@ -17,6 +17,7 @@ export function groupRoutes(): RouteObject[] {
       ...routePage(
         () => import('@/pages/g/[groupSlug]/index'),
         (_, search) => [recipeInfiniteQuery(explorerListQuery(readExplorerState(search)))],
+        ['recipes'],
       ),
     },
     {
@@ -56,6 +57,7 @@ export function groupRoutes(): RouteObject[] {
       ...routePage(
         () => import('@/pages/g/[groupSlug]/r/[slug]/index'),
         ({ slug = '' }) => [recipeQuery(slug)],
+        ['recipes'],
       ),
     },
     {

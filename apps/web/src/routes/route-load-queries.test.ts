@@ -1,5 +1,6 @@
 import { getRecipe, listRecipes } from '@larder/contracts'
-import type { RouteObject } from 'react-router'
+import i18next from 'i18next'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '@/api/query-client'
 import { recipeInfiniteQuery, recipeQuery } from '@/features/recipes/api/recipes'
@@ -9,6 +10,7 @@ import { makeRecipe, makeSummary } from '@/test/recipe-fixtures'
 import { makeUser } from '@/test/render'
 import type { PageHandle } from './route-page'
 import { startRouteLoad } from './route-load'
+import { signedInRoutes } from './SignedInRoutes'
 
 const load: PageHandle['load'] = () => Promise.resolve({ default: () => null })
 
@@ -68,5 +70,20 @@ describe('route loading with the query string', () => {
     server.answer(getRecipe, { body: makeRecipe({ slug: 'soup' }) })
     startRouteLoad(routes, '/g/home/r/soup', makeUser())
     await vi.waitFor(() => expect(server.calls(getRecipe)).toHaveLength(2))
+  })
+})
+
+describe('route loading of strings', () => {
+  it("fetches the namespaces a page route declares with its chunk, not after the page's first render", () => {
+    const loadNamespaces = vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined)
+    startRouteLoad([{ path: '/g/:groupSlug', handle: { load, strings: ['recipes'] } }], '/g/home', null)
+    expect(loadNamespaces).toHaveBeenCalledWith(['recipes'])
+  })
+
+  it.each(['/g/home', '/g/home/r/pancakes'])('declares the recipe strings for %s', (path) => {
+    const matches = matchRoutes(signedInRoutes, path) ?? []
+    expect(matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.strings ?? [])).toEqual([
+      'recipes',
+    ])
   })
 })

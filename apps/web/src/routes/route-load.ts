@@ -1,4 +1,5 @@
 import type { UserOut } from '@larder/contracts'
+import i18next from 'i18next'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { queryClient } from '@/api/query-client'
 import type { GuardHandle } from '@/features/auth/GuardRoute'
@@ -8,8 +9,8 @@ import type { PageHandle } from './route-page'
 type RouteHandle = Partial<GuardHandle & PageHandle> | undefined
 
 /**
- * Starts what the page at `to` needs, all at once: the chunks of its routes (layouts and page) and the
- * queries its routes declare (`routePage(load, queries)`). Without this the page's data would wait for its chunk,
+ * Starts what the page at `to` needs, all at once: the chunks of its routes (layouts and page), the namespaces of
+ * strings and the queries its routes declare (`routePage(load, queries, strings)`). Without this the page's data would wait for its chunk,
  * then for the page to mount (DESIGN §9: the recipe page's 1 s budget). Called on every navigation (SignedInRoutes)
  * and on intent (a link hovered or focused, route-intent.ts); both are cheap to repeat: `import()` is cached and
  * `prefetchQuery` does nothing while the data is fresh or already on its way.
@@ -24,6 +25,7 @@ export function startRouteLoad(routes: RouteObject[], to: string, user: UserOut 
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle
     if (handle?.load) void handle.load()
+    if (handle?.strings) void i18next.loadNamespaces([...handle.strings])
     if (handle?.guards && runGuards(handle.guards, { user, url, params: match.params }).kind !== 'allow')
       allowed = false
   }

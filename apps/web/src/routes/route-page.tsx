@@ -1,6 +1,7 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/react-query'
 import { lazy, type ComponentType, type ReactElement } from 'react'
 import type { Params } from 'react-router'
+import type { StringsNamespace } from '@/i18n/use-strings'
 
 /**
  * One query a page reads as soon as it opens: the query options its feature's `api/` file exports — a plain query,
@@ -21,6 +22,11 @@ export interface PageHandle {
    * query string, for pages whose data follows it (the explorer's search and filters).
    */
   queries?: (params: Params, search: URLSearchParams) => readonly RouteQuery[]
+  /**
+   * The namespaces of strings the page reads (`useStrings`); fetched with the chunk, not after the page first renders
+   * and suspends on them.
+   */
+  strings?: readonly StringsNamespace[]
 }
 
 /**
@@ -30,7 +36,8 @@ export interface PageHandle {
 export function routePage(
   load: PageHandle['load'],
   queries?: PageHandle['queries'],
+  strings?: PageHandle['strings'],
 ): { element: ReactElement; handle: PageHandle } {
   const Page = lazy(load)
-  return { element: <Page />, handle: queries ? { load, queries } : { load } }
+  return { element: <Page />, handle: { load, ...(queries ? { queries } : {}), ...(strings ? { strings } : {}) } }
 }

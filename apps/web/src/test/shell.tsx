@@ -4,7 +4,9 @@ import i18next from 'i18next'
 import type { ReactNode } from 'react'
 import { initReactI18next } from 'react-i18next'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { fallbackNamespaces } from '@/i18n/i18n'
 import enUS from '@/i18n/locales/en-US.json'
+import enUSApp from '@/i18n/locales/app/app.en-US.json'
 import enUSOrganize from '@/i18n/locales/organize/organize.en-US.json'
 import enUSRecipes from '@/i18n/locales/recipes/recipes.en-US.json'
 import enUSRecipeEditor from '@/i18n/locales/recipe-editor/recipe-editor.en-US.json'
@@ -23,6 +25,7 @@ export async function initTestI18n() {
     resources: {
       'en-US': {
         translation: enUS,
+        app: enUSApp,
         organize: enUSOrganize,
         recipes: enUSRecipes,
         'recipe-editor': enUSRecipeEditor,
@@ -34,7 +37,7 @@ export async function initTestI18n() {
         'admin-debug': enUSAdminDebug,
       },
     },
-    fallbackNS: 'translation',
+    fallbackNS: fallbackNamespaces,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   })

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Timeline.css'
 import { Alert, Box, Button, Group, Image, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import { IconCheck, IconInfoCircle, IconMessage, IconTrash } from '@tabler/icons-react'
+import { useMemo } from 'react'
 import type { RecipeTimelineEvent } from '@larder/contracts'
 import { useAuth } from '@/features/auth'
 import { useStrings } from '@/i18n/use-strings'
@@ -21,7 +22,8 @@ export function RecipeTimeline(props: { recipe: { id: string; name: string } }) 
   const timeline = useRecipeTimeline(props.recipe.id)
   const remove = useDeleteTimelineEvent(props.recipe.id)
   const events = timeline.data?.pages.flatMap((page) => page.items) ?? []
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+  // Built once per language: a formatter costs milliseconds, and the recipe page renders this on its first paint.
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language])
   const subjectOf = (event: RecipeTimelineEvent) =>
     event.subject === 'Made it' ? t('social.madeItSubject') : event.subject
 

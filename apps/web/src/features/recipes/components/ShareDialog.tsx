@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { IconLink, IconTrash } from '@tabler/icons-react'
+import { useMemo } from 'react'
 import { CopyField } from '@/components/CopyField'
 import { useStrings } from '@/i18n/use-strings'
 import { paths } from '@/routes/paths'
@@ -21,7 +22,8 @@ export function ShareDialog(props: {
   const { create, revoke } = useShareTokenMutations(props.recipe.id)
   const origin = window.location.origin
   const pageUrl = `${origin}${paths.groupRecipe(props.groupSlug, props.recipe.slug)}`
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+  // Built once per language: a formatter costs milliseconds, and the recipe page renders this on its first paint.
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language])
   const live = tokens.data ?? []
   const failure = unshownError(create.error) ?? unshownError(revoke.error)
 

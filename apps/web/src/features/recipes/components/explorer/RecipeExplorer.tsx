@@ -110,7 +110,8 @@ export function RecipeExplorer({ groupSlug }: { groupSlug: string }) {
         <EmptyState filtered={isFiltered(state)} groupSlug={groupSlug} onClear={clear} />
       ) : (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite">
+          {/* The results' heading, between the page's h1 and the cards' h3 (headings in order, WCAG 1.3.1). */}
+          <Text component="h2" size="sm" fw={400} c="dimmed" m={0} aria-live="polite">
             {t('explorer.results', { count: total })}
           </Text>
           <RecipeGrid
