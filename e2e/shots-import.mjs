@@ -239,6 +239,11 @@ function answer(route) {
     })
   }
   if (p === '/api/recipes/test-scrape-url') return json(scrape)
+  if (p === '/api/admin/debug/openai')
+    return json({
+      success: true,
+      response: 'The provider answered in 1.2 s and described the picture: a bowl of lentil soup with parsley.',
+    })
   if (p === '/api/recipes/create/url/stream') {
     return route.fulfill({
       status: 200,
@@ -309,6 +314,19 @@ const pages = [
       await page.getByRole('textbox', { name: 'Ingredient line' }).fill('1 ½ cups all-purpose flour, sifted')
       await page.getByRole('button', { name: 'Parse', exact: true }).click()
       await page.getByText('Shown as:').first().waitFor()
+    },
+  ],
+  [
+    'debug-openai',
+    '/admin/debug/openai',
+    async (page) => {
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'a-rather-long-photo-name-of-the-soup-from-the-kitchen.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from([0xff, 0xd8, 0xff]),
+      })
+      await page.getByRole('button', { name: 'Run test' }).click()
+      await page.getByRole('status').first().waitFor()
     },
   ],
 ]
