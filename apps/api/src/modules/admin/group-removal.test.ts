@@ -17,12 +17,6 @@ import { recipeAssetsDirectory, recipeImagesDirectory, recipeMediaDirectory } fr
 type User = Awaited<ReturnType<TestApp['make']['user']>>
 
 const dataDirectory = `/tmp/larder-group-removal-${process.pid}`
-const exists = (folder: string) =>
-  fs.stat(folder).then(
-    () => true,
-    () => false,
-  )
-
 afterAll(async () => {
   await fs.rm(dataDirectory, { recursive: true, force: true })
 })
@@ -80,8 +74,8 @@ describe('an administrator deletes a group whose recipe has pictures and attachm
         { name: 'file', fileName: 'card.pdf', content: Buffer.from('%PDF-1.4 a recipe card') },
       ]),
     )
-    expect(await exists(recipeImagesDirectory(dataDirectory, recipe.id))).toBe(true)
-    expect(await exists(recipeAssetsDirectory(dataDirectory, recipe.id))).toBe(true)
+    await fs.stat(recipeImagesDirectory(dataDirectory, recipe.id))
+    await fs.stat(recipeAssetsDirectory(dataDirectory, recipe.id))
 
     const refusedGroup = await api.call(adminDeleteGroup, { as: admin, params: { id: group.id } })
     expect(refusedGroup.status).toBe(400)
@@ -102,10 +96,10 @@ describe('an administrator deletes a group whose recipe has pictures and attachm
       body: { name: recipe.name, userId: admin.id },
     })
     expect(handedOver.status).toBe(422)
-    expect(await exists(recipeMediaDirectory(dataDirectory, recipe.id))).toBe(true)
+    await fs.stat(recipeMediaDirectory(dataDirectory, recipe.id))
 
     await api.ok(deleteRecipe, { as: cook, params: { slug: recipe.slug } })
-    expect(await exists(recipeMediaDirectory(dataDirectory, recipe.id))).toBe(false)
+    await expect(fs.stat(recipeMediaDirectory(dataDirectory, recipe.id))).rejects.toThrow()
     await api.ok(adminDeleteUser, { as: admin, params: { id: cook.id } })
     expect((await api.call(adminDeleteGroup, { as: admin, params: { id: group.id } })).status).toBe(200)
   })
