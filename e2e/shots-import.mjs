@@ -1,6 +1,8 @@
-// Screenshots of the import screens against the Vite dev server, the API answered from fixtures (the import API
-// is being built in parallel). Not a test: run by hand, `node e2e/shots-import.mjs <base> <out dir>`.
+// Screenshots of the import and debug screens against the Vite dev server, the API answered from fixtures. Not a
+// test: run by hand through tsx, which loads the web tests' TypeScript fixtures:
+// `pnpm --filter @larder/e2e exec tsx shots-import.mjs <base> <out dir>`.
 import { chromium } from 'playwright-core'
+import { makeFood, makeIngredient, makeRecipe, makeUnit } from '../apps/web/src/test/recipe-fixtures.ts'
 
 const [base = 'http://127.0.0.1:3417', out = '/tmp/p4iw/shots'] = process.argv.slice(2)
 const id = (n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -39,108 +41,37 @@ const about = {
   enableOpenai: true,
   enableOpenaiImageServices: false,
 }
-const unit = (n, name) => ({
-  id: id(n),
-  name,
-  pluralName: null,
-  description: '',
-  extras: {},
-  fraction: true,
-  abbreviation: '',
-  pluralAbbreviation: null,
-  useAbbreviation: false,
-  aliases: [],
-  createdAt: null,
-  updatedAt: null,
-})
-const food = (n, name) => ({
-  id: id(n),
-  name,
-  pluralName: null,
-  description: '',
-  extras: {},
-  onHand: false,
-  householdsWithIngredientFood: [],
-  labelId: null,
-  label: null,
-  aliases: [],
-  createdAt: null,
-  updatedAt: null,
-})
-const line = (n, text) => ({
-  quantity: null,
-  unit: null,
-  food: null,
-  note: text,
-  isFood: false,
-  disableAmount: false,
-  display: text,
-  title: null,
-  originalText: text,
-  referenceId: id(100 + n),
-  referencedRecipe: null,
-})
+// Ingredients and recipes as the web tests build them (apps/web/src/test/recipe-fixtures.ts): type-only imports,
+// so tsx runs that file as it is.
+const line = (text) => makeIngredient({ note: text, isFood: false, display: text, originalText: text })
 const lines = [
   '2 cups all-purpose flour',
   '1 pinch saffron threads',
   '3 cloves garlic, finely chopped',
   'salt to taste',
 ]
-const recipe = {
+const recipe = makeRecipe({
   id: id(50),
   userId: id(1),
   householdId: id(3),
   groupId: id(2),
   name: 'Seafood paella',
   slug: 'paella',
-  image: null,
-  recipeServings: 4,
-  recipeYieldQuantity: 0,
-  recipeYield: null,
-  totalTime: null,
-  prepTime: null,
-  cookTime: null,
-  performTime: null,
   description: '',
-  recipeCategory: [],
-  tags: [],
-  tools: [],
-  rating: null,
-  orgURL: null,
-  dateAdded: '2026-01-01',
-  dateUpdated: null,
-  createdAt: '2026-01-01T10:00:00Z',
-  updatedAt: '2026-01-01T10:00:00Z',
-  lastMade: null,
-  recipeIngredient: lines.map((text, n) => line(n, text)),
+  recipeIngredient: lines.map(line),
   recipeInstructions: [],
-  nutrition: {},
-  settings: {
-    public: false,
-    showNutrition: false,
-    showAssets: false,
-    landscapeView: false,
-    disableComments: false,
-    disableAmount: false,
-    locked: false,
-  },
-  assets: [],
-  notes: [],
-  extras: {},
-  comments: [],
-  household: null,
-}
+})
 const parsed = (input, parts, average) => ({
   input,
   confidence: { average, comment: average, unit: average, quantity: average, food: average },
-  ingredient: { ...line(0, input), ...parts },
+  ingredient: { ...line(input), ...parts },
 })
 const parses = {
   nlp: [
-    parsed(lines[0], { quantity: 2, unit: unit(60, 'cup'), food: food(61, 'all-purpose flour'), note: '' }, 0.97),
+    parsed(lines[0], { quantity: 2, unit: makeUnit('cup'), food: makeFood('all-purpose flour'), note: '' }, 0.97),
     parsed(lines[1], { quantity: 1, unit: { name: 'pinch' }, food: { name: 'saffron' }, note: 'threads' }, 0.48),
-    parsed(lines[2], { quantity: 3, unit: unit(62, 'clove'), food: food(63, 'garlic'), note: 'finely chopped' }, 0.74),
-    parsed(lines[3], { quantity: null, unit: null, food: food(64, 'salt'), note: 'to taste' }, 0.91),
+    parsed(lines[2], { quantity: 3, unit: makeUnit('clove'), food: makeFood('garlic'), note: 'finely chopped' }, 0.74),
+    parsed(lines[3], { quantity: null, unit: null, food: makeFood('salt'), note: 'to taste' }, 0.91),
   ],
 }
 const report = (status, entries) => ({
@@ -229,9 +160,9 @@ function answer(route) {
       input: body.ingredient,
       confidence: { average: conf, comment: conf, unit: conf, quantity: conf, food: conf },
       ingredient: {
-        ...line(0, body.ingredient),
+        ...line(body.ingredient),
         quantity: 1.5,
-        unit: unit(60, 'cup'),
+        unit: makeUnit('cup'),
         food: { name: 'all-purpose flour' },
         note: body.parser === 'brute' ? 'sifted' : 'sifted',
         display: '1 ½ cups all-purpose flour, sifted',
@@ -239,6 +170,11 @@ function answer(route) {
     })
   }
   if (p === '/api/recipes/test-scrape-url') return json(scrape)
+  if (p === '/api/admin/debug/openai')
+    return json({
+      success: true,
+      response: 'The provider answered in 1.2 s and described the picture: a bowl of lentil soup with parsley.',
+    })
   if (p === '/api/recipes/create/url/stream') {
     return route.fulfill({
       status: 200,
@@ -309,6 +245,19 @@ const pages = [
       await page.getByRole('textbox', { name: 'Ingredient line' }).fill('1 ½ cups all-purpose flour, sifted')
       await page.getByRole('button', { name: 'Parse', exact: true }).click()
       await page.getByText('Shown as:').first().waitFor()
+    },
+  ],
+  [
+    'debug-openai',
+    '/admin/debug/openai',
+    async (page) => {
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'a-rather-long-photo-name-of-the-soup-from-the-kitchen.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from([0xff, 0xd8, 0xff]),
+      })
+      await page.getByRole('button', { name: 'Run test' }).click()
+      await page.getByRole('status').first().waitFor()
     },
   ],
 ]

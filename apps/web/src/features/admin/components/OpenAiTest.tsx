@@ -27,12 +27,18 @@ export function OpenAiTest(props: { enabled: boolean; imagesEnabled: boolean }) 
         <Stack gap="md">
           {!props.enabled && (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-              {t('openai.off')}
+              {/* The setting's name is one long word: it may break anywhere on a phone. */}
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {t('openai.off')}
+              </Text>
             </Alert>
           )}
           {props.enabled && !props.imagesEnabled && (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-              {t('openai.imagesOff')}
+              {/* The setting's name is one long word: it may break anywhere on a phone. */}
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {t('openai.imagesOff')}
+              </Text>
             </Alert>
           )}
           <Stack gap={6}>
