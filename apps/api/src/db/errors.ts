@@ -24,6 +24,14 @@ export function uniqueViolationOf(error: unknown): string | null {
   return failure?.code === '23505' ? (failure.constraint_name ?? '') : null
 }
 
+/**
+ * Whether a write was refused by a foreign key (SQLSTATE 23503): a row deleted while something still points at it,
+ * or pointed at while it was deleted, when a check before the write raced with another request.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return postgresErrorOf(error)?.code === '23503'
+}
+
 /** "insert into users", "select from recipes": which statement failed, from its text, which holds no values. */
 function statementName(query: unknown): string | undefined {
   if (typeof query !== 'string') return undefined

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { loggableDatabaseError, poolTimeoutOf, uniqueViolationOf } from '../db/errors.js'
+import { isForeignKeyViolation, loggableDatabaseError, poolTimeoutOf, uniqueViolationOf } from '../db/errors.js'
 import { HttpError, ValidationFailure } from './errors.js'
 
 function errorBody(message: string) {
@@ -59,6 +59,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (constraint !== null) {
       const message = uniqueConflictMessages[constraint] ?? 'This conflicts with an existing entry that must be unique'
       return reply.code(409).send(errorBody(message))
+    }
+    if (isForeignKeyViolation(error)) {
+      // The transaction was rolled back whole: nothing was written, and the caller may try again once it is free.
+      return reply.code(409).send(errorBody('This is still used by other entries, or what it refers to is gone'))
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (statusCode >= 400 && statusCode < 500) {
