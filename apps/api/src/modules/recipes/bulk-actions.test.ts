@@ -9,7 +9,7 @@ import {
 } from '@larder/contracts'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multipartForm, photo } from '../../../test/media-helpers.js'
+import { bulkWorld, uploadRecipePicture, type TestUser } from '../../../test/bulk-world.js'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
 import { categories, recipes, recipeTags, tags } from '../../db/schema/index.js'
 import { recipeMediaDirectory } from '../../lib/media-paths.js'
@@ -25,34 +25,14 @@ afterAll(async () => {
   await fs.rm(dataDirectory, { recursive: true, force: true })
 })
 
-type User = Awaited<ReturnType<TestApp['make']['user']>>
+const households = () => bulkWorld(testApp)
 
-/** A household of two cooks, a neighbouring household of the same group, and a stranger of another group. */
-async function households() {
-  const { make } = testApp
-  const home = await make.household()
-  const cook = await make.user({ householdId: home.id })
-  const mate = await make.user({ householdId: home.id })
-  const neighbour = await make.user({ householdId: (await make.household({ groupId: home.groupId })).id })
-  const stranger = await make.user()
-  return { home, cook, mate, neighbour, stranger }
-}
-
-const organizer = async (table: typeof tags | typeof categories, owner: User, name: string) =>
+const organizer = async (table: typeof tags | typeof categories, owner: TestUser, name: string) =>
   (await testApp.db.insert(table).values({ groupId: owner.groupId, name, slug: name.toLowerCase() }).returning())[0]!
 
-const read = (as: User, slug: string) => testApp.api.ok(getRecipe, { as, params: { slug } })
+const read = (as: TestUser, slug: string) => testApp.api.ok(getRecipe, { as, params: { slug } })
 
-async function withPicture(owner: User, slug: string) {
-  const form = multipartForm([{ name: 'image', fileName: 'a.png', content: await photo(30, 20).png().toBuffer() }])
-  const uploaded = await testApp.app.inject({
-    method: 'PUT',
-    url: `/api/recipes/${slug}/image`,
-    headers: { ...form.headers, authorization: testApp.api.authorization(owner) },
-    payload: form.payload,
-  })
-  expect(uploaded.statusCode).toBe(200)
-}
+const withPicture = (owner: TestUser, slug: string) => uploadRecipePicture(testApp, owner, slug)
 
 describe('POST /api/recipes/bulk-actions/tag and /categorize', () => {
   it("adds tags to the household's recipes, keeping theirs, and search finds them under the new tag", async () => {

@@ -11,7 +11,8 @@ import {
   type GroupDataExport,
 } from '@larder/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multipartForm, photo, unzip } from '../../../test/media-helpers.js'
+import { unzip } from '../../../test/media-helpers.js'
+import { bulkWorld, uploadRecipePicture, type TestUser } from '../../../test/bulk-world.js'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
 import { groupDataExports } from '../../db/schema/index.js'
 import { groupMediaDirectory } from '../../lib/media-paths.js'
@@ -27,34 +28,14 @@ afterAll(async () => {
   await fs.rm(dataDirectory, { recursive: true, force: true })
 })
 
-type User = Awaited<ReturnType<TestApp['make']['user']>>
+const households = () => bulkWorld(testApp)
 
-/** A household of two cooks, a neighbouring household of the same group, and a stranger of another group. */
-async function households() {
-  const { make } = testApp
-  const home = await make.household()
-  const cook = await make.user({ householdId: home.id })
-  const mate = await make.user({ householdId: home.id })
-  const neighbour = await make.user({ householdId: (await make.household({ groupId: home.groupId })).id })
-  const stranger = await make.user()
-  return { cook, mate, neighbour, stranger }
-}
+const withPicture = (owner: TestUser, slug: string) => uploadRecipePicture(testApp, owner, slug)
 
-async function withPicture(owner: User, slug: string) {
-  const form = multipartForm([{ name: 'image', fileName: 'a.png', content: await photo(30, 20).png().toBuffer() }])
-  const uploaded = await testApp.app.inject({
-    method: 'PUT',
-    url: `/api/recipes/${slug}/image`,
-    headers: { ...form.headers, authorization: testApp.api.authorization(owner) },
-    payload: form.payload,
-  })
-  expect(uploaded.statusCode).toBe(200)
-}
-
-const list = (as: User) => testApp.api.ok(listRecipeExports, { as })
+const list = (as: TestUser) => testApp.api.ok(listRecipeExports, { as })
 
 /** The group's exports once `count` of them are built (the job runner works in the background). */
-async function exportsWhenBuilt(as: User, count: number): Promise<GroupDataExport[]> {
+async function exportsWhenBuilt(as: TestUser, count: number): Promise<GroupDataExport[]> {
   for (let waited = 0; waited < 20_000; waited += 50) {
     const exports = await list(as)
     if (exports.length >= count) return exports
@@ -73,7 +54,7 @@ function forgedToken(claims: object) {
 
 const download = (token: string) => testApp.api.call(downloadFile, { query: { token } })
 
-async function tokenFor(as: User, exportPath: string) {
+async function tokenFor(as: TestUser, exportPath: string) {
   const answer = await testApp.api.call(getRecipeExportToken, { as, query: { path: exportPath } })
   expect(answer.status, answer.text).toBe(200)
   return (answer.body as { fileToken: string }).fileToken
