@@ -71,11 +71,11 @@ function normalisedAnswer(value: unknown): string {
 
 async function storedState(sql: postgres.Sql): Promise<Record<string, string[]>> {
   // Background work a call started (a bulk import's jobs) is let finish first: its progress is a matter of timing.
-  // Work due later (an export's clean-up, a day on) is not waited for.
+  // Retries due in seconds are waited for; work due much later (an export's clean-up, a day on) is not.
   for (let waited = 0; waited < 15_000; waited += 50) {
     const [pending] = await sql`
       select count(*)::int as count from background_jobs
-      where status in ('queued', 'running') and run_after <= now()`
+      where status in ('queued', 'running') and run_after <= now() + interval '1 minute'`
     if (pending!.count === 0) break
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
