@@ -121,6 +121,23 @@ describe('bulk export: 202, a job builds the zip, the group lists and downloads 
     expect(after!.count).toBe(before!.count)
   })
 
+  it('zips recipes past the first chunk it loads (50 at a time), each once', async () => {
+    const { cook } = await households()
+    const made = await Promise.all(
+      Array.from({ length: 57 }, (_, index) => testApp.make.recipe({ owner: cook, name: `Chunked ${index}` })),
+    )
+    await testApp.api.ok(bulkExportRecipes, { as: cook, body: { recipes: made.map((recipe) => recipe.slug) } })
+    const [built] = await exportsWhenBuilt(cook, 1)
+    const entries = await unzip((await download(await tokenFor(cook, built!.path))).bytes)
+    expect([...entries.keys()].sort()).toEqual(
+      made.map((recipe) => `recipes/${recipe.slug}/${recipe.slug}.json`).sort(),
+    )
+    for (const recipe of made) {
+      const json = JSON.parse(entries.get(`recipes/${recipe.slug}/${recipe.slug}.json`)!.toString()) as { id: string }
+      expect(json.id).toBe(recipe.id)
+    }
+  })
+
   it('makes one export per request when several arrive at once', async () => {
     const { cook } = await households()
     const made = await Promise.all(Array.from({ length: 3 }, () => testApp.make.recipe({ owner: cook })))
