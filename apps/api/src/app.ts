@@ -19,6 +19,7 @@ import { buildOpenApiDocument } from './http/openapi.js'
 import { registerWebApp } from './http/web-app.js'
 import { createSessionIssuer, type IssueSession } from './modules/auth/index.js'
 import { createJobRunner } from './jobs/job-runner.js'
+import { createFileTokens } from './lib/file-tokens.js'
 import { createModules, registerModuleRoutes } from './modules/index.js'
 import { version } from './version.js'
 
@@ -94,6 +95,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs,
     signSession,
     signApiToken: (claims, lifetimeSeconds) => app.jwt.sign(claims, { expiresIn: lifetimeSeconds }),
+    fileTokens: createFileTokens({
+      sign: (claims, lifetimeSeconds) => app.jwt.sign(claims, { expiresIn: lifetimeSeconds }),
+      verify: (token) => app.jwt.verify(token),
+    }),
     log,
   })
   if (deps.runJobs ?? true) {

@@ -22,6 +22,7 @@ import { getSelf } from './users/self.js'
 import { reportEndpoints } from './reports/endpoints.js'
 import { migrationEndpoints } from './migrations/endpoints.js'
 import { recipeImportEndpoints } from './import/endpoints.js'
+import { downloadEndpoints } from './downloads/endpoints.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -54,4 +55,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...recipeActivityEndpoints,
   ...reportEndpoints,
   ...migrationEndpoints,
+  ...downloadEndpoints,
 ]

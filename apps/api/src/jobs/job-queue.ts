@@ -14,6 +14,8 @@ export type JobHandler = (payload: unknown, context: JobContext) => Promise<void
 export interface EnqueueOptions {
   /** Runs in all, including the first (default 3). */
   maxAttempts?: number
+  /** Not before this time (default now): a clean-up due when something expires. */
+  runAfter?: Date
 }
 
 export interface ClaimedJob {
@@ -31,7 +33,12 @@ export const leaseSeconds = 300
 export async function insertJob(ex: Executor, kind: string, payload: unknown, options: EnqueueOptions = {}) {
   const [row] = await ex
     .insert(backgroundJobs)
-    .values({ kind, payload, maxAttempts: options.maxAttempts ?? 3 })
+    .values({
+      kind,
+      payload,
+      maxAttempts: options.maxAttempts ?? 3,
+      ...(options.runAfter && { runAfter: options.runAfter }),
+    })
     .returning({ id: backgroundJobs.id })
   return row!.id
 }

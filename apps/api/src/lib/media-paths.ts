@@ -49,6 +49,30 @@ export function recipeTimelineImagesDirectory(dataDirectory: string, recipeId: s
   )
 }
 
+/** DATA_DIR/media/groups/<groupId>: a group's own files (its exports); removed with the group. */
+export function groupMediaDirectory(dataDirectory: string, groupId: string): string {
+  return path.join(mediaDirectory(dataDirectory), 'groups', checkedId(groupId, 'A group id'))
+}
+
+/** …/groups/<groupId>/exports: the zips bulk exports build, each `<exportId>.zip`. */
+export function groupExportsDirectory(dataDirectory: string, groupId: string): string {
+  return path.join(groupMediaDirectory(dataDirectory, groupId), 'exports')
+}
+
+/**
+ * Where a group's export lives, relative to DATA_DIR: the `path` its list shows and the download route takes back
+ * (reference §2.7.7). Only ids make it, so a request's `path` is matched against it, never joined into a path.
+ */
+export function groupExportRelativePath(groupId: string, exportId: string): string {
+  return path.posix.join(
+    'media',
+    'groups',
+    checkedId(groupId, 'A group id'),
+    'exports',
+    `${checkedId(exportId, 'An export id')}.zip`,
+  )
+}
+
 /** …/<recipeId>/assets: attachments, under names assetFileName made. */
 export function recipeAssetsDirectory(dataDirectory: string, recipeId: string): string {
   return path.join(recipeMediaDirectory(dataDirectory, recipeId), 'assets')

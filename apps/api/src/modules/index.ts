@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
 import type { JobRunner } from '../jobs/job-runner.js'
+import type { FileTokens } from '../lib/file-tokens.js'
 import { createMailer } from '../lib/mail.js'
 import { createAdminModule } from './admin/index.js'
 import { createAiProvider } from './ai/index.js'
 import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
 import { createCookbooksModule } from './cookbooks/index.js'
+import { createDownloadsModule } from './downloads/index.js'
 import { createFoodsModule } from './foods/index.js'
 import { createExploreModule } from './explore/index.js'
 import { createGroupsModule } from './groups/index.js'
@@ -28,6 +30,8 @@ export interface ModuleDependencies {
   jobs: JobRunner
   signSession: SignToken
   signApiToken: SignApiToken
+  /** Short-lived download tokens for `/api/utils/download`. */
+  fileTokens: FileTokens
   log: (message: string, error?: unknown) => void
 }
 
@@ -57,6 +61,7 @@ export function createModules(deps: ModuleDependencies) {
   const parser = createParserModule({ ...shared, ai })
   const migrations = createMigrationsModule({ ...shared, recipes, reports })
   const imports = createImportModule({ ...shared, ai, recipes, reports })
+  const downloads = createDownloadsModule(shared)
   return {
     app,
     auth,
@@ -75,6 +80,7 @@ export function createModules(deps: ModuleDependencies) {
     parser,
     migrations,
     imports,
+    downloads,
   }
 }
 

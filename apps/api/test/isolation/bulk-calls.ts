@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { categories, tags } from '../../src/db/schema/index.js'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { categories, groupDataExports, tags } from '../../src/db/schema/index.js'
+import { groupExportRelativePath } from '../../src/lib/media-paths.js'
 import type { TestApp } from '../test-app.js'
 import type { EndpointCase } from './endpoint-calls.js'
 import type { RecipeRowCase } from './media-calls.js'
@@ -26,7 +29,23 @@ async function organizerOf(testApp: TestApp, kind: 'tags' | 'categories', user: 
   return { id: row!.id, name: row!.name, slug: row!.slug }
 }
 
-/** The matrix's cases for suggestions and bulk actions (modules/recipes/suggestions.*, bulk-actions.*). */
+/** An export of the caller's group as the export job leaves it: a row and its zip under DATA_DIR. */
+async function ownExport(testApp: TestApp, caller: WorldUser) {
+  const [row] = await testApp.db
+    .insert(groupDataExports)
+    .values({ groupId: caller.groupId, name: 'Data Export', sizeBytes: 3, expiresAt: new Date(Date.now() + 60_000) })
+    .returning()
+  const exportPath = groupExportRelativePath(caller.groupId, row!.id)
+  const file = path.join(testApp.config.dataDirectory, exportPath)
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  await fs.writeFile(file, 'zip')
+  return exportPath
+}
+
+/**
+ * The matrix's cases for suggestions, bulk actions and the group's exports (modules/recipes/suggestions.*,
+ * bulk-actions.*, group-exports.*, modules/downloads).
+ */
 export function recipeBulkCases(testApp: TestApp): Record<string, EndpointCase> {
   const ownRecipe = (caller: WorldUser) => testApp.make.recipe({ owner: caller, name: `Bulk ${unique()}` })
   return {
@@ -71,6 +90,36 @@ export function recipeBulkCases(testApp: TestApp): Record<string, EndpointCase> 
         url: '/api/recipes/bulk-actions/export',
         payload: { recipes: [(await ownRecipe(caller)).slug], exportType: 'json' },
       }),
+    },
+    'GET /api/recipes/bulk-actions/export': {
+      rule: 'member',
+      request: async (caller) => {
+        await ownExport(testApp, caller)
+        return { url: '/api/recipes/bulk-actions/export' }
+      },
+    },
+    'GET /api/recipes/bulk-actions/export/download': {
+      rule: 'member',
+      request: async (caller) => ({
+        url: `/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(await ownExport(testApp, caller))}`,
+      }),
+    },
+    'DELETE /api/recipes/bulk-actions/export/purge': {
+      rule: 'member',
+      request: () => ({ url: '/api/recipes/bulk-actions/export/purge' }),
+    },
+    // The token is the authority: whoever holds one of an export of their group downloads it.
+    'GET /api/utils/download': {
+      rule: 'anyone',
+      request: async (caller) => {
+        const exportPath = await ownExport(testApp, caller)
+        const answer = await testApp.app.inject({
+          method: 'GET',
+          url: `/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(exportPath)}`,
+          headers: { authorization: caller.authorization },
+        })
+        return { url: `/api/utils/download?token=${answer.json<{ fileToken: string }>().fileToken}` }
+      },
     },
   }
 }
@@ -144,6 +193,20 @@ export const recipeBulkRowCases: RecipeRowCase[] = [
       }),
     },
   ]),
+  ...(
+    [
+      ['otherGroup', 404, 'another group: not found'],
+      ['sameGroupOtherHousehold', '2xx', "another household of the group: allowed (exports are the group's)"],
+    ] as const
+  ).map(([target, expected, outcome]): RecipeRowCase => ({
+    name: `asks for a download token of an export of ${outcome}`,
+    target,
+    expected,
+    request: async (testApp, owner) => ({
+      method: 'GET',
+      url: `/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(await ownExport(testApp, owner))}`,
+    }),
+  })),
   ...(
     [
       ['tag', { tags: [] }],

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpointGroup } from '../endpoint.js'
-import { ErrorResponse } from '../common/errors.js'
+import { ErrorResponse, SuccessResponse } from '../common/errors.js'
 
 /**
  * Bulk actions on recipes (reference §2.7.7): slugs of the caller's household's recipes. Each action runs in one
@@ -52,10 +52,36 @@ export type AssignSettings = z.input<typeof AssignSettings>
 export const DeleteRecipes = z.object({ recipes: RecipeSlugs }).meta({ id: 'DeleteRecipes' })
 export type DeleteRecipes = z.input<typeof DeleteRecipes>
 
+/** "Export all" names every recipe of a household: longer lists than the other actions take. */
 export const ExportRecipes = z
-  .object({ recipes: RecipeSlugs.min(1), exportType: z.enum(['json']).default('json') })
+  .object({
+    recipes: z.array(z.string().min(1).max(500)).min(1).max(10_000),
+    exportType: z.enum(['json']).default('json'),
+  })
   .meta({ id: 'ExportRecipes' })
 export type ExportRecipes = z.input<typeof ExportRecipes>
+
+/**
+ * A zip a bulk export built (Mealie's GroupDataExport): `name` is always "Data Export", `filename` `<id>.zip`, `path`
+ * the value to hand to the download route, `size` human text ("1.2 MB"). `createdAt` is Larder's addition.
+ */
+export const GroupDataExport = z
+  .object({
+    id: z.uuid(),
+    groupId: z.uuid(),
+    name: z.string(),
+    filename: z.string(),
+    path: z.string(),
+    size: z.string(),
+    expires: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'GroupDataExport' })
+export type GroupDataExport = z.infer<typeof GroupDataExport>
+
+/** A short-lived signed token for `GET /api/utils/download?token=`. */
+export const FileTokenResponse = z.object({ fileToken: z.string() }).meta({ id: 'FileTokenResponse' })
+export type FileTokenResponse = z.infer<typeof FileTokenResponse>
 
 export const bulkTagRecipes = bulkGroup.endpoint({
   method: 'POST',
@@ -90,16 +116,37 @@ export const bulkDeleteRecipes = bulkGroup.endpoint({
 })
 
 /**
- * Larder answers the zip at once (`recipes.zip`: `recipes/<slug>/<slug>.json` and `recipes/<slug>/original.webp`)
- * instead of Mealie's 202 and stored export list: nothing is kept on the server, so there is nothing to list, expire
- * or purge, and no download token to hand out.
+ * Starts a background job that zips the recipes (`recipes/<slug>/<slug>.json` and `recipes/<slug>/original.webp`)
+ * and stores the zip as one of the group's exports for a day; answers 202 `null` at once, as Mealie does.
  */
 export const bulkExportRecipes = bulkGroup.endpoint({
   method: 'POST',
   path: '/api/recipes/bulk-actions/export',
-  summary: "Download recipes of the caller's household as one zip of their JSON and pictures",
+  summary: "Start building a zip of recipes of the caller's household, listed under the group's exports when done",
   body: ExportRecipes,
-  responses: { 200: null },
+  responses: { 202: z.null() },
+})
+
+export const listRecipeExports = bulkGroup.endpoint({
+  method: 'GET',
+  path: '/api/recipes/bulk-actions/export',
+  summary: "The group's recipe exports that have not expired, newest first",
+  responses: { 200: z.array(GroupDataExport) },
+})
+
+export const getRecipeExportToken = bulkGroup.endpoint({
+  method: 'GET',
+  path: '/api/recipes/bulk-actions/export/download',
+  summary: "A 30-minute token to download one of the group's exports from `/api/utils/download`",
+  query: z.object({ path: z.string().min(1).max(500) }),
+  responses: { 200: FileTokenResponse },
+})
+
+export const purgeRecipeExports = bulkGroup.endpoint({
+  method: 'DELETE',
+  path: '/api/recipes/bulk-actions/export/purge',
+  summary: "Delete all of the group's exports and their files",
+  responses: { 200: SuccessResponse },
 })
 
 export const recipeBulkActionEndpoints = [
@@ -108,4 +155,7 @@ export const recipeBulkActionEndpoints = [
   bulkSetRecipeSettings,
   bulkDeleteRecipes,
   bulkExportRecipes,
+  listRecipeExports,
+  getRecipeExportToken,
+  purgeRecipeExports,
 ] as const

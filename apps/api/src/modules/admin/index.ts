@@ -58,7 +58,13 @@ export function createAdminModule(deps: {
     recipes: deps.recipes.service,
     departures: deps.recipeActivity.departures,
   })
-  const tenancy = createAdminTenancyService({ db, groups, households, members: deps.users.members })
+  const tenancy = createAdminTenancyService({
+    db,
+    groups,
+    households,
+    members: deps.users.members,
+    removeGroupFiles: (groupId) => deps.recipes.groupExports.removeGroupFiles(groupId),
+  })
   return {
     registerRoutes: (app: FastifyInstance) =>
       registerAdminRoutes(app, {

@@ -12,6 +12,8 @@ export function createAdminTenancyService(deps: {
   groups: GroupService
   households: HouseholdService
   members: MemberService
+  /** Removes a deleted group's files (its exports); its rows go by cascade. */
+  removeGroupFiles: (groupId: string) => Promise<void>
 }) {
   const { db, groups, households, members } = deps
 
@@ -50,6 +52,7 @@ export function createAdminTenancyService(deps: {
     async deleteGroup(groupId: string): Promise<GroupInDB> {
       const answer = await groupInDb(groupId)
       await groups.deleteAny(groupId)
+      await deps.removeGroupFiles(groupId)
       return answer
     },
 

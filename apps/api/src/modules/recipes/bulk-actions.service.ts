@@ -1,18 +1,11 @@
-import { createReadStream } from 'node:fs'
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import { PassThrough, type Readable } from 'node:stream'
 import type { AssignCategories, AssignSettings, AssignTags } from '@larder/contracts'
-import yazl from 'yazl'
 import type { Database, Executor } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { notFound } from '../../http/errors.js'
-import { recipeImagesDirectory } from '../../lib/media-paths.js'
 import type { Access } from '../access/index.js'
 import { bulkActionRepo, type LockedRecipe } from './bulk-actions.repo.js'
-import { recipeJson } from './exports.service.js'
+import type { GroupExportService } from './group-exports.service.js'
 import type { RecipeMedia } from './media.js'
-import { loadRecipes } from './recipe-loader.repo.js'
 import { createReferenceResolver } from './references.service.js'
 import { refreshRecipeSearch } from './repo.js'
 
@@ -31,9 +24,9 @@ export function createRecipeBulkActionService(deps: {
   db: Database
   access: Access
   media: RecipeMedia
-  dataDirectory: string
+  groupExports: GroupExportService
 }) {
-  const { db, access, media, dataDirectory } = deps
+  const { db, access, media, groupExports } = deps
   const references = createReferenceResolver()
 
   /** The household's recipes named by `keys`, all of them or a 404; locked for the transaction when `forUpdate`. */
@@ -60,23 +53,6 @@ export function createRecipeBulkActionService(deps: {
       await refreshRecipeSearch(tx, caller, ids) // tags and categories are part of the search document
     })
     return null
-  }
-
-  /** `recipes.zip`: `recipes/<slug>/<slug>.json` and, when it has a picture, `recipes/<slug>/original.webp`. */
-  async function zipOf(caller: Caller, ids: readonly string[]): Promise<Readable> {
-    const recipes = await loadRecipes(db, caller, ids)
-    const zip = new yazl.ZipFile()
-    for (const recipe of recipes) {
-      const folder = `recipes/${recipe.slug}`
-      zip.addBuffer(Buffer.from(recipeJson(recipe)), `${folder}/${recipe.slug}.json`)
-      const image = path.join(recipeImagesDirectory(dataDirectory, recipe.id), 'original.webp')
-      const stats = await fs.stat(image).catch(() => null)
-      if (recipe.image && stats?.isFile()) {
-        zip.addReadStream(createReadStream(image), `${folder}/original.webp`, { compress: false, mtime: stats.mtime })
-      }
-    }
-    zip.end()
-    return zip.outputStream.pipe(new PassThrough())
   }
 
   return {
@@ -111,16 +87,17 @@ export function createRecipeBulkActionService(deps: {
       return null
     },
 
+    /** Checks the recipes now and leaves the zip to a background job (202, as Mealie answers). */
     async export(caller: Caller, body: { recipes: string[] }) {
-      const rows = await householdRecipes(db, caller, body.recipes, false)
-      return {
-        fileName: 'recipes.zip',
-        contentType: 'application/zip',
-        body: await zipOf(
+      await db.transaction(async (tx) => {
+        const rows = await householdRecipes(tx, caller, body.recipes, false)
+        await groupExports.enqueue(
+          tx,
           caller,
           rows.map((row) => row.id),
-        ),
-      }
+        )
+      })
+      return null
     },
   }
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises'
 import {
   bulkCategorizeRecipes,
   bulkDeleteRecipes,
-  bulkExportRecipes,
   bulkSetRecipeSettings,
   bulkTagRecipes,
   getRecipe,
@@ -10,7 +9,7 @@ import {
 } from '@larder/contracts'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multipartForm, photo, unzip } from '../../../test/media-helpers.js'
+import { bulkWorld, uploadRecipePicture, type TestUser } from '../../../test/bulk-world.js'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
 import { categories, recipes, recipeTags, tags } from '../../db/schema/index.js'
 import { recipeMediaDirectory } from '../../lib/media-paths.js'
@@ -26,34 +25,14 @@ afterAll(async () => {
   await fs.rm(dataDirectory, { recursive: true, force: true })
 })
 
-type User = Awaited<ReturnType<TestApp['make']['user']>>
+const households = () => bulkWorld(testApp)
 
-/** A household of two cooks, a neighbouring household of the same group, and a stranger of another group. */
-async function households() {
-  const { make } = testApp
-  const home = await make.household()
-  const cook = await make.user({ householdId: home.id })
-  const mate = await make.user({ householdId: home.id })
-  const neighbour = await make.user({ householdId: (await make.household({ groupId: home.groupId })).id })
-  const stranger = await make.user()
-  return { home, cook, mate, neighbour, stranger }
-}
-
-const organizer = async (table: typeof tags | typeof categories, owner: User, name: string) =>
+const organizer = async (table: typeof tags | typeof categories, owner: TestUser, name: string) =>
   (await testApp.db.insert(table).values({ groupId: owner.groupId, name, slug: name.toLowerCase() }).returning())[0]!
 
-const read = (as: User, slug: string) => testApp.api.ok(getRecipe, { as, params: { slug } })
+const read = (as: TestUser, slug: string) => testApp.api.ok(getRecipe, { as, params: { slug } })
 
-async function withPicture(owner: User, slug: string) {
-  const form = multipartForm([{ name: 'image', fileName: 'a.png', content: await photo(30, 20).png().toBuffer() }])
-  const uploaded = await testApp.app.inject({
-    method: 'PUT',
-    url: `/api/recipes/${slug}/image`,
-    headers: { ...form.headers, authorization: testApp.api.authorization(owner) },
-    payload: form.payload,
-  })
-  expect(uploaded.statusCode).toBe(200)
-}
+const withPicture = (owner: TestUser, slug: string) => uploadRecipePicture(testApp, owner, slug)
 
 describe('POST /api/recipes/bulk-actions/tag and /categorize', () => {
   it("adds tags to the household's recipes, keeping theirs, and search finds them under the new tag", async () => {
@@ -206,39 +185,6 @@ describe('POST /api/recipes/bulk-actions/delete', () => {
     expect((await testApp.api.call(bulkDeleteRecipes, { as: cook, body: { recipes: 'soup' } as never })).status).toBe(
       422,
     )
-  })
-})
-
-describe('POST /api/recipes/bulk-actions/export', () => {
-  it("zips the household's recipes: recipes/<slug>/<slug>.json and the picture", async () => {
-    const { cook, mate } = await households()
-    const soup = await testApp.make.recipe({ owner: cook, name: 'Zip Soup' })
-    const stew = await testApp.make.recipe({ owner: mate, name: 'Zip Stew' })
-    await withPicture(cook, soup.slug)
-    const answer = await testApp.api.call(bulkExportRecipes, {
-      as: cook,
-      body: { recipes: [soup.slug, stew.slug], exportType: 'json' },
-    })
-    expect(answer.status).toBe(200)
-    expect(answer.headers['content-type']).toBe('application/zip')
-    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="recipes.zip"/)
-    const entries = await unzip(answer.bytes)
-    expect([...entries.keys()].sort()).toEqual([
-      'recipes/zip-soup/original.webp',
-      'recipes/zip-soup/zip-soup.json',
-      'recipes/zip-stew/zip-stew.json',
-    ])
-    const json = JSON.parse(entries.get('recipes/zip-stew/zip-stew.json')!.toString()) as { id: string }
-    expect(json.id).toBe(stew.id)
-  })
-
-  it("refuses another household's recipe (404), an empty list and another format (422)", async () => {
-    const { cook, neighbour } = await households()
-    const theirs = await testApp.make.recipe({ owner: neighbour })
-    const call = (body: object) => testApp.api.call(bulkExportRecipes, { as: cook, body: body as never })
-    expect((await call({ recipes: [theirs.slug], exportType: 'json' })).status).toBe(404)
-    expect((await call({ recipes: [], exportType: 'json' })).status).toBe(422)
-    expect((await call({ recipes: [theirs.slug], exportType: 'zip' })).status).toBe(422)
   })
 })
 

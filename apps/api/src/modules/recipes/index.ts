@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
+import type { JobRunner } from '../../jobs/job-runner.js'
+import type { FileTokens } from '../../lib/file-tokens.js'
 import { access } from '../access/index.js'
 import type { HouseholdsModule } from '../households/index.js'
 import { createOutboundFetch } from '../../lib/outbound-fetch.js'
@@ -9,6 +11,8 @@ import { registerRecipeBulkActionRoutes } from './bulk-actions.routes.js'
 import { createRecipeBulkActionService } from './bulk-actions.service.js'
 import { registerRecipeExportRoutes } from './exports.routes.js'
 import { createRecipeExportService } from './exports.service.js'
+import { registerGroupExportRoutes } from './group-exports.routes.js'
+import { createGroupExportService } from './group-exports.service.js'
 import { registerRecipeMediaRoutes } from './images.routes.js'
 import { createRecipeImageService } from './images.service.js'
 import { createRecipeMedia } from './media.js'
@@ -31,7 +35,13 @@ export type { RecipeService } from './service.js'
 export { newImageKey } from './images.service.js'
 
 /** The recipe library's recipes: CRUD, bulk edits, duplicate, last made, the list and its search. */
-export function createRecipesModule(deps: { config: Config; db: Database; households: HouseholdsModule }) {
+export function createRecipesModule(deps: {
+  config: Config
+  db: Database
+  households: HouseholdsModule
+  jobs: JobRunner
+  fileTokens: FileTokens
+}) {
   const media = createRecipeMedia(deps.config.dataDirectory, deps.db)
   const service = createRecipeService({ db: deps.db, access, households: deps.households.service, media })
   // Pictures, attachments and exports (images.*, assets.*, exports.*).
@@ -44,17 +54,21 @@ export function createRecipesModule(deps: { config: Config; db: Database; househ
   const exports = createRecipeExportService(files)
   // What can I make (suggestions.*) and bulk actions (bulk-actions.*).
   const suggestions = createRecipeSuggestionService(deps)
-  const bulkActions = createRecipeBulkActionService({ ...files, media })
+  // Bulk exports are built by a job and kept as the group's exports (group-exports.*).
+  const groupExports = createGroupExportService({ ...files, jobs: deps.jobs, fileTokens: deps.fileTokens })
+  const bulkActions = createRecipeBulkActionService({ ...files, media, groupExports })
   return {
     service,
     media,
     images,
+    groupExports,
     registerRoutes: (app: FastifyInstance) => {
       registerRecipeRoutes(app, service)
       registerRecipeMediaRoutes(app, { images, assets })
       registerRecipeExportRoutes(app, exports)
       registerRecipeSuggestionRoutes(app, suggestions)
       registerRecipeBulkActionRoutes(app, bulkActions)
+      registerGroupExportRoutes(app, groupExports)
     },
   }
 }

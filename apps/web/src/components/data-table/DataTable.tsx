@@ -72,6 +72,8 @@ export function DataTable<Item extends { id: string }>(props: {
   deleteItem?: (item: Item) => Promise<unknown>
   /** After a delete run (one row or many): refresh the lists once. */
   afterDelete?: () => unknown
+  /** Buttons of the selection bar besides clear and delete (export, tag…), given the selected rows. */
+  selectionActions?: (selection: Item[]) => ReactNode
   /** What deleting does to the rest of the data (recipes lose a tag…), said in the confirmation. */
   deleteNote?: string
   /** Replaces the server list, e.g. with the unused rows only (then search, sort and pages are off). */
@@ -319,10 +321,11 @@ export function DataTable<Item extends { id: string }>(props: {
             <Text size="sm" fw={600} aria-live="polite">
               {t('table.selected', { number: selection.length })}
             </Text>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="wrap">
               <Button size="xs" variant="default" onClick={() => setSelected(new Map())}>
                 {t('table.clearSelection')}
               </Button>
+              {props.selectionActions?.(selection)}
               <Button
                 size="xs"
                 color="error"

@@ -1,9 +1,21 @@
-import { deleteRecipe, listGroupMembers, listRecipes, type Recipe, type RecipeSummary } from '@larder/contracts'
-import { screen, waitFor, within } from '@testing-library/react'
+import {
+  bulkExportRecipes,
+  deleteRecipe,
+  getRecipeExportToken,
+  listGroupMembers,
+  listRecipeExports,
+  listRecipes,
+  purgeRecipeExports,
+  type GroupDataExport,
+  type Recipe,
+  type RecipeSummary,
+} from '@larder/contracts'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { session } from '@/features/auth/app-session'
 import { fakeServer } from '@/test/fake-server'
-import { renderWithApp } from '@/test/render'
+import { makeUser, renderWithApp } from '@/test/render'
 import { useWideScreen } from '@/test/wide-screen'
 import { RecipeDataTable } from './RecipeDataTable'
 
@@ -72,15 +84,34 @@ function asRecipe(summary: RecipeSummary): Recipe {
 
 const soup = recipe(1, 'Tomato soup', 'tomato-soup')
 const stew = recipe(2, 'Bean stew', 'bean-stew')
+/** A recipe of another household of the group: the table shows it, bulk actions leave it out. */
+const curry = {
+  ...recipe(3, 'Neighbour curry', 'neighbour-curry'),
+  householdId: '00000000-0000-4000-8000-0000000000b2',
+}
+
+const page = (items: RecipeSummary[]) => ({
+  body: { page: 1, per_page: 25, total: items.length, total_pages: 1, items, next: null, previous: null },
+})
+
+const built: GroupDataExport = {
+  id: '00000000-0000-4000-8000-0000000e0001',
+  groupId,
+  name: 'Data Export',
+  filename: '00000000-0000-4000-8000-0000000e0001.zip',
+  path: `media/groups/${groupId}/exports/00000000-0000-4000-8000-0000000e0001.zip`,
+  size: '12.5 KB',
+  expires: '2026-03-06T10:00:00Z',
+  createdAt: '2026-03-05T10:00:00Z',
+}
 
 describe('the recipes data table', { timeout: 20_000 }, () => {
   useWideScreen()
 
   it("shows each recipe's owner and deletes the selected recipes one by one", async () => {
     const server = fakeServer()
-      .answer(listRecipes, {
-        body: { page: 1, per_page: 25, total: 2, total_pages: 1, items: [soup, stew], next: null, previous: null },
-      })
+      .answer(listRecipes, page([soup, stew]))
+      .answer(listRecipeExports, { body: [] })
       .answer(listGroupMembers, {
         body: { page: 1, per_page: -1, total: 1, total_pages: 1, items: [cook], next: null, previous: null },
       })
@@ -115,5 +146,82 @@ describe('the recipes data table', { timeout: 20_000 }, () => {
     // The deleted recipe leaves the selection; the refused one stays selected.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.getByTestId('selection-bar')).toHaveTextContent('Selected: 1')
+  })
+})
+
+describe('the recipes data table: exports', { timeout: 30_000 }, () => {
+  useWideScreen()
+  afterEach(() => {
+    session.store.set({ status: 'loading', user: null })
+    vi.restoreAllMocks()
+  })
+
+  it("exports the household's selected recipes, polls until the export is listed, downloads and purges it", async () => {
+    act(() => session.store.set({ status: 'authenticated', user: makeUser({ householdId }) }))
+    let exports: GroupDataExport[] = []
+    const server = fakeServer()
+      .answer(listRecipes, page([soup, curry]))
+      .answer(listGroupMembers, page([]) as never)
+      .answer(listRecipeExports, () => ({ body: exports }))
+      .answer(bulkExportRecipes, { body: null })
+      .answer(getRecipeExportToken, { body: { fileToken: 'signed.file.token' } })
+      .answer(purgeRecipeExports, () => {
+        exports = []
+        return { body: { message: '1 exports deleted', error: false as const } }
+      })
+    const clicked: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '')
+    })
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<RecipeDataTable groupSlug="home" />)
+    const section = await screen.findByRole('region', { name: 'Data exports' })
+    expect(await within(section).findByText(/No exports yet/)).toBeInTheDocument()
+    expect(within(section).getByRole('button', { name: 'Purge exports' })).toBeDisabled()
+
+    await screen.findByTestId(`row-${curry.id}`)
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }))
+    // The neighbour's curry is selected too, but bulk actions are the household's: the button says so.
+    await user.click(screen.getByRole('button', { name: "Export your household's (1)" }))
+    await waitFor(() => expect(server.calls(bulkExportRecipes)).toHaveLength(1))
+    expect(server.calls(bulkExportRecipes)[0]!.body).toEqual({ recipes: ['tomato-soup'], exportType: 'json' })
+    expect(await within(section).findByText('Building an export…')).toBeInTheDocument()
+
+    // The job finishes: the next poll lists the export and the note goes.
+    exports = [built]
+    const download = await within(section).findByRole('button', { name: /^Download the export of/ }, { timeout: 5000 })
+    expect(within(section).queryByText('Building an export…')).not.toBeInTheDocument()
+    expect(section).toHaveTextContent('12.5 KB')
+    await user.click(download)
+    await waitFor(() => expect(clicked).toEqual(['/api/utils/download?token=signed.file.token']))
+    expect(server.calls(getRecipeExportToken)[0]!.search.get('path')).toBe(built.path)
+
+    await user.click(within(section).getByRole('button', { name: 'Purge exports' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Purge all exports?' })
+    expect(dialog).toHaveTextContent('Delete all 1 exports of your group')
+    await user.click(within(dialog).getByRole('button', { name: 'Purge exports' }))
+    await waitFor(() => expect(server.calls(purgeRecipeExports)).toHaveLength(1))
+    expect(await within(section).findByText(/No exports yet/)).toBeInTheDocument()
+  })
+
+  it("exports all of the household's recipes with Export all", async () => {
+    act(() => session.store.set({ status: 'authenticated', user: makeUser({ householdId }) }))
+    const server = fakeServer()
+      .answer(listRecipes, ({ search }) =>
+        search.get('perPage') === '-1' ? page([stew, soup]) : page([soup, stew, curry]),
+      )
+      .answer(listGroupMembers, page([]) as never)
+      .answer(listRecipeExports, { body: [] })
+      .answer(bulkExportRecipes, { body: null })
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<RecipeDataTable groupSlug="home" />)
+    await user.click(await screen.findByRole('button', { name: 'Export all' }))
+    await waitFor(() => expect(server.calls(bulkExportRecipes)).toHaveLength(1))
+    const everything = server.calls(listRecipes).find((call) => call.search.get('perPage') === '-1')!
+    expect(everything.search.getAll('households')).toEqual([householdId])
+    expect(server.calls(bulkExportRecipes)[0]!.body).toEqual({
+      recipes: ['bean-stew', 'tomato-soup'],
+      exportType: 'json',
+    })
   })
 })

@@ -1,14 +1,19 @@
 import type { RecipeSummary } from '@larder/contracts'
-import { Anchor, Badge, Group, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { IconFileZip } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable'
+import { notifyError, notifySuccess } from '@/components/feedback'
 import { useDataTableState } from '@/components/data-table/use-data-table-state'
+import { useAuth } from '@/features/auth'
 import { useGroupMembers } from '@/features/groups/api/group'
 import { useDeleteRecipes } from '@/features/recipes/api/delete-recipe'
+import { useRecipeExports } from '@/features/recipes/api/recipe-exports'
 import { recipeListQuery } from '@/features/recipes/api/recipes'
+import { RecipeExports } from './RecipeExports'
 import { paths } from '@/routes/paths'
 
 /** A few organizer names as badges; the rest as "+N". */
@@ -32,8 +37,10 @@ function Names({ names }: { names: string[] }) {
 }
 
 /**
- * `/group/data/recipes`: the group's recipes with owner, organizers and dates; select some (across pages) and
- * delete them one by one with progress. Other bulk actions join the selection bar when their endpoints exist.
+ * `/group/data/recipes`: the group's recipes with owner, organizers and dates; select some (across pages) and delete
+ * them one by one with progress, or export them; "Export all" exports the household's. Exports are built in the
+ * background and listed under "Data exports". Bulk actions act on the caller's household's recipes (reference §5.2),
+ * so an export of a selection leaves out the other households' recipes and says so.
  */
 export function RecipeDataTable({ groupSlug }: { groupSlug: string }) {
   const { t, i18n } = useStrings('organize')
@@ -41,6 +48,8 @@ export function RecipeDataTable({ groupSlug }: { groupSlug: string }) {
   const recipes = useQuery({ ...recipeListQuery(state.params), placeholderData: keepPreviousData })
   const members = useGroupMembers()
   const remove = useDeleteRecipes()
+  const exports = useRecipeExports()
+  const householdId = useAuth().user?.householdId
   const ownerNames = useMemo(
     () => new Map((members.data?.items ?? []).map((member) => [member.id, member.fullName || member.username || '—'])),
     [members.data],
@@ -88,19 +97,62 @@ export function RecipeDataTable({ groupSlug }: { groupSlug: string }) {
     },
   ]
 
+  const exportSelection = (selection: RecipeSummary[]) => {
+    const ours = selection.filter((recipe) => recipe.householdId === householdId)
+    return (
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconFileZip size={14} />}
+        disabled={ours.length === 0}
+        title={ours.length < selection.length ? t('exports.ownHouseholdOnly') : undefined}
+        loading={exports.start.isPending}
+        onClick={() =>
+          exports.start.mutate(
+            ours.map((recipe) => recipe.slug),
+            { onSuccess: () => notifySuccess(t('exports.started')) },
+          )
+        }
+      >
+        {ours.length < selection.length ? t('exports.exportSome', { count: ours.length }) : t('exports.export')}
+      </Button>
+    )
+  }
+
   return (
-    <DataTable
-      label={t('pages.dataRecipes.title')}
-      columns={columns}
-      state={state}
-      list={recipes}
-      nameOf={(recipe) => recipe.name}
-      searchPlaceholder={t('recipes.search')}
-      empty={t('recipes.empty')}
-      deleteItem={remove.deleteOne}
-      afterDelete={remove.refresh}
-      deleteNote={t('recipes.deleteNote')}
-      data-testid="recipes-table"
-    />
+    <Stack gap="lg">
+      <DataTable
+        label={t('pages.dataRecipes.title')}
+        columns={columns}
+        state={state}
+        list={recipes}
+        nameOf={(recipe) => recipe.name}
+        searchPlaceholder={t('recipes.search')}
+        empty={t('recipes.empty')}
+        deleteItem={remove.deleteOne}
+        afterDelete={remove.refresh}
+        deleteNote={t('recipes.deleteNote')}
+        data-testid="recipes-table"
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconFileZip size={16} />}
+            disabled={!householdId}
+            loading={exports.startAll.isPending}
+            onClick={() =>
+              householdId &&
+              exports.startAll.mutate(householdId, {
+                onSuccess: (started) =>
+                  started ? notifySuccess(t('exports.started')) : notifyError(t('exports.nothing')),
+              })
+            }
+          >
+            {t('exports.exportAll')}
+          </Button>
+        }
+        selectionActions={exportSelection}
+      />
+      <RecipeExports exports={exports} />
+    </Stack>
   )
 }

@@ -1,0 +1,23 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { primaryId, timestamps } from './columns.js'
+import { groups } from './groups.js'
+
+/**
+ * A zip of recipes a background job built for a group (Mealie's `group_data_exports`, reference §2.7.7), kept under
+ * DATA_DIR/media/groups/<groupId>/exports/<id>.zip until it expires or the group purges it. The file's path is made
+ * from the two ids, never stored or taken from a request.
+ */
+export const groupDataExports = pgTable(
+  'group_data_exports',
+  {
+    id: primaryId(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('group_data_exports_group_idx').on(table.groupId, table.createdAt)],
+)
