@@ -1,7 +1,8 @@
 /**
  * import-corpus (issue #13): imports every page of the recipe-page corpus (`LARDER_CORPUS_DIR`, default
  * `<repo>/../shared/corpus`; see its recipe-pages/README.md) through `POST /api/recipes/create/url` of the built app
- * and compares what was saved with the page's expected.json, normalised as the corpus README says.
+ * and compares what was saved with the page's expected.json, scored as the corpus README says (@larder/recipe-corpus,
+ * which the API's corpus-accuracy test scores by too).
  *
  * Pages are served from 127.0.0.1 byte for byte as text/html; charset=utf-8; Larder runs with HTTP_ALLOW_LIST=127.0.0.1
  * on a fresh database (the machine's PostgreSQL when `BENCH_PG_URL` answers, else the embedded one). Per tier:
@@ -9,42 +10,31 @@
  * times, image URL (from test-scrape-url, which shows the address the import chose), nutrition; and the import
  * time p50/p95 (one import at a time, pictures included: their hosts do not resolve here, so they fail fast).
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { decodeHTML } from 'entities'
+import {
+  corpusTiers as tiers,
+  loadCorpusPages,
+  normaliseList,
+  scorePage,
+  type CorpusPage,
+  type CorpusTier as Tier,
+} from '@larder/recipe-corpus'
 import postgres from 'postgres'
 import { runAsScript } from './lib/main.js'
-import { isEntryPoint, repoRoot } from './lib/paths.js'
+import { isEntryPoint } from './lib/paths.js'
 import { metric, newResult, padTable, round, type BenchResult, type Metric } from './lib/report.js'
 import { freePort, makeDataDirectory, removeDataDirectory, startLarderTimed, stopServer } from './lib/servers.js'
 
-const corpusDirectory = path.join(
-  process.env.LARDER_CORPUS_DIR ?? path.resolve(repoRoot, '../shared/corpus'),
-  'recipe-pages',
-)
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const tiers = ['A', 'B', 'C'] as const
-type Tier = (typeof tiers)[number]
 
 /** Issue #13's targets, as fractions of the tier's pages. */
 const targets: Partial<Record<Tier, Partial<Record<string, number>>>> = {
   A: { title: 1, ingredients: 1, instructions: 0.98 },
   B: { title: 0.8, ingredients: 0.8 },
   C: { title: 0.7 },
-}
-
-interface Expected {
-  title: string
-  ingredients: string[]
-  instructions: string[]
-  yields: string | null
-  totalTime: number | null
-  prepTime: number | null
-  cookTime: number | null
-  image: string | null
-  nutrition: Record<string, string>
 }
 
 interface SavedRecipe {
@@ -58,15 +48,6 @@ interface SavedRecipe {
   performTime: string | null
   nutrition: Record<string, string | null> | null
 }
-
-/** The corpus README's normalisation: tags out, entities decoded once, tags out, whitespace runs one space, trimmed. */
-const normalise = (text: string | null | undefined) =>
-  decodeHTML((text ?? '').replace(/<[^>]+>/g, ''))
-    .replace(/<[^>]+>/g, '')
-    .replace(/\s+/gu, ' ')
-    .trim()
-const normaliseList = (items: Array<string | null> | null | undefined) => (items ?? []).map(normalise).filter(Boolean)
-const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index])
 
 /** Larder's own rendering of times ("1 hour 30 minutes") back to minutes; anything else is not a match. */
 function minutesOf(text: string | null): number | null {
@@ -86,41 +67,18 @@ const firstNumber = (text: string | null | undefined) => {
   return match ? Number(match[0].replace(',', '.')) : null
 }
 
-interface Case {
-  id: string
-  tier: Tier
-  expected: Expected
-}
-
-function loadCases(): Case[] {
-  return tiers.flatMap((tier) =>
-    readdirSync(path.join(corpusDirectory, tier))
-      .sort()
-      .map((id) => ({
-        id,
-        tier,
-        expected: JSON.parse(readFileSync(path.join(corpusDirectory, tier, id, 'expected.json'), 'utf8')) as Expected,
-      })),
-  )
-}
-
 /** The corpus pages, unchanged, at /<tier>/<id>/. */
-async function servePages(): Promise<{ origin: string; close: () => Promise<void> }> {
+async function servePages(pages: CorpusPage[]): Promise<{ origin: string; close: () => Promise<void> }> {
+  const directories = new Map(pages.map((page) => [`/${page.tier}/${page.id}/`, page.directory]))
   const server = http.createServer((request, response) => {
-    const [, tier, id] = (request.url ?? '').split('/')
-    if (!tier || !id || !tiers.includes(tier as Tier) || id.includes('..')) {
+    const directory = directories.get(request.url ?? '')
+    if (!directory) {
       response.writeHead(404)
       response.end()
       return
     }
-    try {
-      const body = readFileSync(path.join(corpusDirectory, tier, id, 'page.html'))
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      response.end(body)
-    } catch {
-      response.writeHead(404)
-      response.end()
-    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(readFileSync(path.join(directory, 'page.html')))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
@@ -168,8 +126,8 @@ interface Tally {
 export async function runImportCorpus(): Promise<BenchResult> {
   const startedAt = new Date()
   const notes: string[] = []
-  const cases = loadCases()
-  const pages = await servePages()
+  const cases = loadCorpusPages()
+  const pages = await servePages(cases)
   const dataDirectory = makeDataDirectory('import-corpus')
   const databaseUrl = await freshExternalDatabase()
   notes.push(databaseUrl ? `PostgreSQL at ${new URL(adminUrl).host}` : 'embedded PostgreSQL')
@@ -211,8 +169,7 @@ export async function runImportCorpus(): Promise<BenchResult> {
       const started = performance.now()
       const created = await call('POST', '/api/recipes/create/url', { url })
       durations.push(performance.now() - started)
-      const expectedLines = normaliseList(expected.ingredients)
-      tally.expectedLines += expectedLines.length
+      tally.expectedLines += normaliseList(expected.ingredients).length
       if (created.status !== 201) {
         tally.failed++
         tally.failures.push(`${id}: ${created.status} ${JSON.stringify(created.body)}`)
@@ -223,23 +180,22 @@ export async function runImportCorpus(): Promise<BenchResult> {
         recipe: { imageUrl: string | null } | null
       }
 
-      if (normalise(recipe.name) === normalise(expected.title)) tally.title++
-      const lines = normaliseList(recipe.recipeIngredient.map((line) => line.originalText))
-      if (sameList(lines, expectedLines)) tally.ingredients++
-      const remaining = [...lines]
-      for (const line of expectedLines) {
+      const score = scorePage(expected, {
+        title: recipe.name,
+        ingredients: recipe.recipeIngredient.map((line) => line.originalText),
+        steps: recipe.recipeInstructions,
+      })
+      if (score.title.right) tally.title++
+      if (score.ingredients.right) tally.ingredients++
+      const remaining = [...score.ingredients.got]
+      for (const line of score.ingredients.expected) {
         const at = remaining.indexOf(line)
         if (at !== -1) {
           remaining.splice(at, 1)
           tally.ingredientLines++
         }
       }
-      // A section's name is the title of its first step in Larder; upstream lists it as a step of its own or not.
-      const steps = recipe.recipeInstructions
-      const expectedSteps = normaliseList(expected.instructions)
-      const withTitles = normaliseList(steps.flatMap((step) => (step.title ? [step.title, step.text] : [step.text])))
-      if (sameList(withTitles, expectedSteps) || sameList(normaliseList(steps.map((step) => step.text)), expectedSteps))
-        tally.instructions++
+      if (score.instructions.right) tally.instructions++
 
       const expectedYield = firstNumber(expected.yields)
       if (expectedYield !== null) {
