@@ -175,7 +175,10 @@ describe('GET /api/recipes', () => {
     try {
       const rated = await listed({ queryFilter: 'rating >= 4', orderBy: 'name', orderDirection: 'asc' }, neighbour)
       expect(names(rated)).toEqual(['Pad Thai'])
-      const ordered = await listed({ orderBy: 'rating', orderDirection: 'desc', orderByNullPosition: 'last' }, neighbour)
+      const ordered = await listed(
+        { orderBy: 'rating', orderDirection: 'desc', orderByNullPosition: 'last' },
+        neighbour,
+      )
       expect(names(ordered)).toEqual(['Pad Thai', 'Onion Soup', 'Lemon Tart'])
     } finally {
       await db.delete(recipeRatings).where(eq(recipeRatings.id, favourite!.id))
