@@ -164,7 +164,7 @@ export const recipeListSpec = defineListSpec({
 export function recipeListSpecFor(userId: string, options: { someWords: boolean } = { someWords: false }): ListSpec {
   // The same as coalesce(the caller's rating or null, the average), written so that PostgreSQL asks the caller's
   // ratings once (a hashed sub-plan) and looks a rating up only for the recipes they rated: a filter or an order on
-  // `rating` reads every recipe of the group, and a look-up per recipe made it three times slower.
+  // `rating` reads every recipe of the group, and a look-up per recipe made it twice as slow.
   const rated = sql`select ${recipeRatings.recipeId} from ${recipeRatings}
     where ${recipeRatings.userId} = ${userId} and ${recipeRatings.rating} > 0`
   const own = sql`select ${recipeRatings.rating} from ${recipeRatings}
