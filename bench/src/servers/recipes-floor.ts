@@ -33,7 +33,13 @@ const { drizzle } = (await import(apiRequire.resolve('drizzle-orm/postgres-js'))
   }) => Executor
 }
 
-const client = postgres(url, { max: 10, idle_timeout: 60, onnotice: () => {} })
+// Larder's connection setting that changes answers (apps/api/src/db/client.ts): the search's trigram threshold.
+const client = postgres(url, {
+  max: 10,
+  idle_timeout: 60,
+  onnotice: () => {},
+  connection: { 'pg_trgm.word_similarity_threshold': 0.45 },
+})
 let captured: { query: string; params: unknown[] }[] | null = null
 const db = drizzle({
   client,

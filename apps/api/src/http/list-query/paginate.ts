@@ -65,8 +65,9 @@ function unscopedListQuerySql(
 }
 
 /**
- * Runs a list: one query for the page's ids, one `count(*)` for the total (at once on the pool, one after the other
- * inside a transaction) and one for the items. Builds §4.1's envelope.
+ * Runs a list: one query for the page's ids, then one for the items, and one `count(*)` for the total (on the pool
+ * beside the other two, so a page costs the longer of the two paths; one after the other inside a transaction).
+ * Builds §4.1's envelope.
  */
 export function paginate<Item>(
   db: AnyDatabase,
@@ -119,26 +120,30 @@ async function runList<Item>(
       .where(where)
     return row?.total ?? 0
   }
-  // On the pool the page and the count run at once, each on its own connection. Inside a transaction they run one
+  // On the pool the count runs beside the page, each on its own connection. Inside a transaction they run one
   // after the other: a transaction has one connection, and a second one taken inside it can wait for ever.
   const inTransaction = db instanceof PgTransaction
 
+  const itemsOf = async (pageIds: ItemId[]): Promise<Item[]> =>
+    pageIds.length > 0 ? inIdOrder(pageIds, await options.select(pageIds), options.idOf) : []
+
   let page = Math.max(1, requestedPage)
   let total: number
-  let ids: ItemId[]
+  let items: Item[]
   if (perPage === -1) {
     // Everything on one page; a later page is beyond it and empty.
     if (page === 1) {
-      ids = await pageOfIds(undefined, 0)
+      const ids = await pageOfIds(undefined, 0)
       total = ids.length
+      items = await itemsOf(ids)
     } else {
       total = await countRows()
-      ids = []
+      items = []
     }
   } else if (requestedPage === -1) {
     total = await countRows()
     page = Math.max(1, totalPages(total, perPage))
-    ids = await pageOfIds(perPage, (page - 1) * perPage)
+    items = await itemsOf(await pageOfIds(perPage, (page - 1) * perPage))
   } else {
     const offset = (page - 1) * perPage
     // An offset past PostgreSQL's bigint would be an error; such a page is simply beyond the end.
@@ -147,18 +152,22 @@ async function runList<Item>(
     const knownTotal = (pageIds: ItemId[]) =>
       pageIds.length > 0 && pageIds.length < perPage ? offset + pageIds.length : undefined
     if (inTransaction) {
-      ids = await fetchIds()
+      const ids = await fetchIds()
       total = knownTotal(ids) ?? (offset === 0 && ids.length === 0 && perPage > 0 ? 0 : await countRows())
+      items = await itemsOf(ids)
     } else {
-      const [pageIds, counted] = await Promise.all([fetchIds(), countRows()])
-      ids = pageIds
-      total = knownTotal(pageIds) ?? counted
+      // The count needs nothing from the page, so the items need not wait for it.
+      const [loaded, counted] = await Promise.all([
+        fetchIds().then(async (ids) => ({ ids, items: await itemsOf(ids) })),
+        countRows(),
+      ])
+      total = knownTotal(loaded.ids) ?? counted
+      items = loaded.items
     }
   }
 
   const effectivePerPage = perPage === -1 ? total : perPage
   const pages = totalPages(total, effectivePerPage)
-  const items = ids.length > 0 ? inIdOrder(ids, await options.select(ids), options.idOf) : []
   return {
     page,
     per_page: effectivePerPage,

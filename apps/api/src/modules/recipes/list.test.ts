@@ -166,6 +166,25 @@ describe('GET /api/recipes', () => {
     expect((await list({ orderBy: 'search_name' })).status).toBe(400)
   })
 
+  it('reads a rating of 0 (a favourite without stars) as no rating of the caller’s: the recipe’s average counts', async () => {
+    const { db } = testApp
+    const [favourite] = await db
+      .insert(recipeRatings)
+      .values({ userId: neighbour.id, recipeId: ids['Pad Thai']!, rating: 0, isFavorite: true })
+      .returning()
+    try {
+      const rated = await listed({ queryFilter: 'rating >= 4', orderBy: 'name', orderDirection: 'asc' }, neighbour)
+      expect(names(rated)).toEqual(['Pad Thai'])
+      const ordered = await listed(
+        { orderBy: 'rating', orderDirection: 'desc', orderByNullPosition: 'last' },
+        neighbour,
+      )
+      expect(names(ordered)).toEqual(['Pad Thai', 'Onion Soup', 'Lemon Tart'])
+    } finally {
+      await db.delete(recipeRatings).where(eq(recipeRatings.id, favourite!.id))
+    }
+  })
+
   it('orders by the caller’s own rating first, nulls where asked, and randomly by seed', async () => {
     expect(names(await listed({ orderBy: 'rating', orderDirection: 'desc', orderByNullPosition: 'last' }))).toEqual([
       'Onion Soup',
