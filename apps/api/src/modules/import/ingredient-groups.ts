@@ -17,6 +17,15 @@ export function headingLine(line: string): boolean {
   return line.length <= 60 && line.endsWith(':') && !/\d/.test(line)
 }
 
+/**
+ * An ingredient's note as it goes on its line: in brackets, as recipe cards' structured data writes them ("(diced)"),
+ * unless it brings its own brackets or starts with a comma.
+ */
+export function bracketedNote(note: string): string {
+  const bare = note === '' || /^[,;]/.test(note) || (note.startsWith('(') && note.endsWith(')'))
+  return bare ? note : `(${note})`
+}
+
 /** A list bullet typed into the text ("- 1 cup sugar", "• salt"): the list shows its own. */
 const typedBullet = /^[-–•*·▪]\s+(?=\S)/
 

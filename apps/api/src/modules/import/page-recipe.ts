@@ -1,4 +1,5 @@
 import type { ScrapeDebugResult } from '@larder/contracts'
+import { appStateRecipeFor } from './app-state-recipe.js'
 import { chooseIngredients } from './ingredient-choice.js'
 import { ingredientsOf, type ScrapedIngredient } from './ingredient-groups.js'
 import { stepsOf, type ScrapedStep } from './instructions.js'
@@ -72,10 +73,13 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
   const document = parsePage(html)
   const jsonLd = jsonLdRecipes(document)
   const chosen = chooseRecipe([...jsonLd.recipes, ...microdataRecipes(document)])
-  const candidates = ingredientListCandidates(document)
   const visible = visibleRecipe(document, pageUrl)
-  // The list under an "Ingredients" heading, unless a list the page marks as ingredients mends it.
+  const appState = appStateRecipeFor(document, chosen ? cleanLine(chosen.node.name ?? chosen.node.headline) : visible.title)
+  const candidates = [...ingredientListCandidates(document), ...(appState ? [{ lines: appState.ingredients }] : [])]
+  // The list under an "Ingredients" heading, unless a list the page marks as ingredients mends it; the app state's
+  // list when the page shows none.
   visible.ingredients = chooseIngredients(visible.ingredients, candidates).lines
+  if (visible.ingredients.length === 0 && appState) visible.ingredients = appState.ingredients
   const warnings: string[] = []
 
   if (chosen) {
@@ -83,7 +87,10 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
     if (jsonLd.parse === 'repaired' && chosen.source === 'json-ld')
       warnings.push('The page’s JSON-LD was malformed and read leniently')
     if (recipe.name === '') recipe.name = visible.title
-    if (recipe.ingredients.length === 0 && visible.ingredients.length > 0) {
+    if (recipe.ingredients.length === 0 && appState) {
+      recipe.ingredients = appState.ingredients
+      warnings.push('The ingredients were read from the page’s app state, not its structured data')
+    } else if (recipe.ingredients.length === 0 && visible.ingredients.length > 0) {
       recipe.ingredients = visible.ingredients
       warnings.push('The ingredients were read from the page’s text, not its structured data')
     } else {

@@ -1,7 +1,7 @@
 import type { AnyNode } from 'domhandler'
 import { isTag, isText } from 'domhandler'
 import type { ScrapedIngredient } from './ingredient-groups.js'
-import { headingLine } from './ingredient-groups.js'
+import { bracketedNote, headingLine } from './ingredient-groups.js'
 import { classAndId, elementsWhere, isInside, lineText, type Element, type PageDocument } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
 import { headingTags, ingredientHeading, instructionHeading } from './visible-recipe.js'
@@ -52,8 +52,7 @@ function itemText(item: Element): string {
 
 /**
  * A WP Recipe Maker item from its parts: amount, unit, name and notes. WPRM shows notes apart (faded, or after a
- * comma); on one line they go in brackets, as WPRM's own structured data writes them, unless they bring their own
- * brackets or start with a comma.
+ * comma); on one line they go in brackets, as WPRM's own structured data writes them.
  */
 function pluginItemText(item: Element): string {
   const part = (name: string) => {
@@ -62,13 +61,11 @@ function pluginItemText(item: Element): string {
   }
   const name = part('wprm-recipe-ingredient-name')
   if (name === '') return itemText(item)
-  const notes = part('wprm-recipe-ingredient-notes')
-  const bracketed = notes === '' || /^[,;]/.test(notes) || (notes.startsWith('(') && notes.endsWith(')'))
   return [
     part('wprm-recipe-ingredient-amount'),
     part('wprm-recipe-ingredient-unit'),
     name,
-    bracketed ? notes : `(${notes})`,
+    bracketedNote(part('wprm-recipe-ingredient-notes')),
   ]
     .filter((text) => text !== '')
     .join(' ')
