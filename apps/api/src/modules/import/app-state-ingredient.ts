@@ -1,5 +1,6 @@
 import { bracketedNote } from './ingredient-groups.js'
 import type { JsonValue } from './lenient-json.js'
+import { compactText } from './line-matching.js'
 import { isObject, type SchemaNode } from './json-ld.js'
 import { cleanLine } from './text-cleaning.js'
 
@@ -85,22 +86,13 @@ function member(node: SchemaNode, keys: string[]): { key: string; value: JsonVal
   return undefined
 }
 
-const vulgarFractions: Array<[number, string]> = [
-  [0.25, '¼'],
-  [1 / 3, '⅓'],
-  [0.5, '½'],
-  [2 / 3, '⅔'],
-  [0.75, '¾'],
-]
-
-/** A number as recipes print it: "2", "1½", "0.4". */
+/** A number as recipes print it: "2", "2.5", "⅓" (a third has no short decimal). */
 export function amountText(amount: number): string {
   const whole = Math.floor(amount)
-  const fraction = amount - whole
-  if (fraction < 0.001) return String(whole)
-  const vulgar = vulgarFractions.find(([value]) => Math.abs(value - fraction) < 0.01)
-  if (vulgar) return `${whole === 0 ? '' : whole}${vulgar[1]}`
-  return String(Math.round(amount * 100) / 100)
+  const thirds = Math.round((amount - whole) * 3)
+  if (Math.abs(amount - whole - thirds / 3) < 0.005 && thirds % 3 !== 0)
+    return `${whole === 0 ? '' : whole}${thirds === 1 ? '⅓' : '⅔'}`
+  return String(Math.round(amount * 1000) / 1000)
 }
 
 /**
@@ -125,23 +117,62 @@ function askedForm(node: SchemaNode, key: string): string {
   return typeof asked?.[1] === 'string' ? asked[1].toLowerCase() : ''
 }
 
-/** The ingredient's line: its whole line when the state keeps one, else amount, unit, prefix, name, suffix and note. */
-export function renderedIngredientLine(node: SchemaNode): string {
+/** Units that only count pieces: "2 stk. gulerod" reads "2 gulerødder", as pages print it. */
+const pieceUnit = /^(?:stk|stck|stück|st|pcs?|pieces?|pièces?|piezas?|pz|kpl|szt|ks|stuks?)\.?$/i
+
+/** The number an ingredient's amount holds, when the state gives it as a number. */
+export function numericAmount(node: SchemaNode): number | undefined {
+  const amount = member(node, amountKeys)?.value
+  return typeof amount === 'number' && Number.isFinite(amount) ? amount : undefined
+}
+
+/**
+ * The ingredient's line: its whole line when the state keeps one, else amount, unit, prefix, name, suffix and note.
+ * `scale` turns amounts stored per serving into the recipe's (see servingScale).
+ */
+export function renderedIngredientLine(node: SchemaNode, scale = 1): string {
+  const amount = member(node, amountKeys)
+  const stored = numericAmount(node)
+  const count = stored === undefined ? undefined : stored * scale
+  const amountPart = count !== undefined ? amountText(count) : cleanLine(amount?.value)
   const whole = member(node, lineKeys)
-  if (whole && typeof whole.value === 'string') return cleanLine(whole.value)
+  if (whole && typeof whole.value === 'string') {
+    // Some states keep the amount apart from the rest of the line ({quantity: "1 1/2", text: "cups flour"}).
+    const line = cleanLine(whole.value)
+    return amountPart === '' || compactText(line).startsWith(compactText(amountPart)) ? line : `${amountPart} ${line}`
+  }
   const name = member(node, nameKeys)
   if (!name) return ''
-  const amount = member(node, amountKeys)
-  const count = typeof amount?.value === 'number' ? amount.value : undefined
-  const unit = member(node, unitKeys)
+  const unitMember = member(node, unitKeys)
+  const unit = unitMember ? formOf(unitMember.value, count, askedForm(node, unitMember.key), true) : ''
+  const counted = unit === '' || pieceUnit.test(unit)
   return [
-    count !== undefined ? amountText(count) : cleanLine(amount?.value),
-    unit ? formOf(unit.value, count, askedForm(node, unit.key), true) : '',
+    amountPart,
+    counted ? '' : unit,
     cleanLine(member(node, ['prefix'])?.value),
-    formOf(name.value, unit ? undefined : count, askedForm(node, name.key), false),
+    formOf(name.value, counted ? count : undefined, askedForm(node, name.key), false),
     cleanLine(member(node, suffixKeys)?.value),
     bracketedNote(cleanLine(member(node, noteKeys)?.value)),
   ]
     .filter((part) => part !== '')
     .join(' ')
+}
+
+/** Keys of a recipe's number of servings. */
+const servingsKey =
+  /^(?:servings?|servingsize|numberofservings|portions?|portioncount|portionsize|persons|personer|portioner|porsjoner|portionen|personen|couverts|porciones|raciones|porzioni|porcje|annokset)$/
+
+/**
+ * What the amounts are multiplied by: the number of servings when the state stores amounts per serving, else 1.
+ * Some recipe databases keep amounts for one serving and let the page multiply them. They show it plainly: hardly any
+ * amount is whole ("0.25" of an egg, "12.5" g of butter), yet every one is whole times the servings. A recipe stored
+ * as a whole has mostly whole amounts, so it is never scaled.
+ */
+export function servingScale(recipe: SchemaNode, ingredients: SchemaNode[]): number {
+  const servings = Object.entries(recipe).find(([key]) => servingsKey.test(normalKey(key)))?.[1]
+  if (typeof servings !== 'number' || !Number.isInteger(servings) || servings < 2 || servings > 100) return 1
+  const amounts = ingredients.map(numericAmount).filter((amount): amount is number => amount !== undefined)
+  const isWhole = (amount: number) => Math.abs(amount - Math.round(amount)) < 0.001
+  if (amounts.length < 3 || amounts.filter(isWhole).length * 4 > amounts.length) return 1
+  return amounts.every((amount) => isWhole(amount * servings)) ? servings : 1
 }

@@ -1,5 +1,5 @@
 import { isText } from 'domhandler'
-import { normalKey, renderedIngredientLine } from './app-state-ingredient.js'
+import { normalKey, renderedIngredientLine, servingScale } from './app-state-ingredient.js'
 import { headingLine, type ScrapedIngredient } from './ingredient-groups.js'
 import type { ScrapedStep } from './instructions.js'
 import { isObject, type SchemaNode } from './json-ld.js'
@@ -108,7 +108,7 @@ function listsUnder(node: SchemaNode, vocabulary: RegExp): JsonValue[][] {
  * An ingredient list as lines: strings as they are; objects that hold their own list as groups (their name heads
  * their first line); other objects rendered from their parts (amount, unit, name, note).
  */
-function ingredientLines(list: JsonValue[]): ScrapedIngredient[] {
+function ingredientLines(list: JsonValue[], scale: number): ScrapedIngredient[] {
   const lines: ScrapedIngredient[] = []
   let pendingTitle = ''
   const push = (line: string) => {
@@ -130,7 +130,7 @@ function ingredientLines(list: JsonValue[]): ScrapedIngredient[] {
           const title = firstText(item, nameKeys).replace(/\s*:$/, '')
           if (title !== '') pendingTitle = title
           visit(members, depth + 1)
-        } else push(renderedIngredientLine(item))
+        } else push(renderedIngredientLine(item, scale))
       }
     }
   }
@@ -164,10 +164,28 @@ function stepLines(list: JsonValue[]): ScrapedStep[] {
   return steps
 }
 
-/** The object as a recipe when it has the shape of one: an ingredient list of at least two lines. */
+/** The ingredient objects of a list, inside its groups too. */
+function ingredientObjects(list: JsonValue[]): SchemaNode[] {
+  return list.slice(0, 500).flatMap((item) => {
+    if (!isObject(item)) return []
+    const members = listsUnder(item, ingredientKey).flat()
+    return members.length > 0 ? members.filter(isObject) : [item]
+  })
+}
+
+/** A quantity in a line: a number before a unit or a name, or alone ("2 eggs", "Mehl 500g"); not "35% cream". */
+const hasQuantity = (line: string) => /(?:^|\s)[\d\u00bc-\u00be\u2150-\u215e][\d.,/\s\u00bc-\u00be\u2150-\u215e]*(?:\p{L}|$)/u.test(line)
+
+/**
+ * The object as a recipe when it has the shape of one: an ingredient list of at least two lines, some with a
+ * quantity. A list with no quantity at all names the foods a recipe uses (tags, a search index), not its lines.
+ */
 function asRecipe(node: SchemaNode): AppStateRecipe | null {
-  const ingredients = listsUnder(node, ingredientKey)
-    .map(ingredientLines)
+  const lists = listsUnder(node, ingredientKey)
+  const scale = servingScale(node, lists.flatMap(ingredientObjects))
+  const ingredients = lists
+    .map((list) => ingredientLines(list, scale))
+    .filter((lines) => lines.some(({ line }) => hasQuantity(line)))
     .reduce<ScrapedIngredient[]>((longest, lines) => (lines.length > longest.length ? lines : longest), [])
   if (ingredients.length < 2) return null
   const steps = listsUnder(node, stepKey)
