@@ -107,12 +107,16 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
     if (recipe.steps.length === 0 && visible.steps.length > 0) {
       recipe.steps = visible.steps.map(({ title, text }) => ({ title, text }))
       warnings.push('The instructions were read from the page’s text, not its structured data')
+    } else if (recipe.steps.length === 0 && appState && appState.steps.length > 0) {
+      recipe.steps = appState.steps
+      warnings.push('The instructions were read from the page’s app state, not its structured data')
     }
     if (!recipe.imageUrl) recipe.imageUrl = visible.image
     if (recipe.description === '') recipe.description = visible.description
     return { source: chosen.source, raw: chosen.node, recipe, warnings }
   }
 
+  if (visible.steps.length === 0 && appState) visible.steps = appState.steps
   const found = visible.ingredients.length > 0 || visible.steps.length > 0
   if (!found && visible.openGraphTitle === '') return { source: null, raw: null, recipe: null, warnings }
   if (!found) warnings.push('No ingredients or instructions were found on the page')
