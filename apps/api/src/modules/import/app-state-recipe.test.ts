@@ -88,7 +88,12 @@ describe('the app-state reader: where pages keep their state', () => {
 
 describe('the app-state reader: ingredients in parts', () => {
   it('puts a quantity kept apart from the rest of the line in front of it', () => {
-    const state = { ingredients: [{ quantity: '1 1/2', text: 'cups flour' }, { quantity: '1', text: '1 egg' }] }
+    const state = {
+      ingredients: [
+        { quantity: '1 1/2', text: 'cups flour' },
+        { quantity: '1', text: '1 egg' },
+      ],
+    }
     expect(linesOf(`<script type="application/json">${JSON.stringify(state)}</script>`)).toEqual([
       '1 1/2 cups flour',
       '1 egg',
@@ -207,7 +212,9 @@ describe('the app state in the import', () => {
   const scrape = (html: string) => scrapePage(html, 'https://example.test/trifle')
 
   it('gives the ingredients when the structured data has none', () => {
-    const { recipe, warnings } = scrape(jsonLd({}) + `<div data-model="${attribute({ ingredientGroups: groups })}"></div>`)
+    const { recipe, warnings } = scrape(
+      jsonLd({}) + `<div data-model="${attribute({ ingredientGroups: groups })}"></div>`,
+    )
     expect(recipe?.ingredients).toEqual([
       { title: 'Compote', line: '3 Apples' },
       { title: 'Crumble', line: '1 dl Flour' },

@@ -46,7 +46,8 @@ export interface AppStateRecipe {
 const mentionsIngredients = (text: string) => ingredientKey.test(text.slice(0, maxBlockLength).toLowerCase())
 
 /** `window.__STATE__ = {`, `var data = [`, `self.__NUXT__={`: where a JSON value is assigned in a script. */
-const assignment = /(?:^|[;\s,{(])(?:window|self|globalThis|var|let|const)?\.?\s*[\w$]+(?:\.[\w$]+|\[['"][\w$]+['"]\])*\s*=\s*(?=[{[])/g
+const assignment =
+  /(?:^|[;\s,{(])(?:window|self|globalThis|var|let|const)?\.?\s*[\w$]+(?:\.[\w$]+|\[['"][\w$]+['"]\])*\s*=\s*(?=[{[])/g
 
 /** The JSON values in one script: the whole text when it is JSON, else the values its assignments give. */
 function valuesOfScript(text: string, isJson: boolean): JsonValue[] {
@@ -174,7 +175,8 @@ function ingredientObjects(list: JsonValue[]): SchemaNode[] {
 }
 
 /** A quantity in a line: a number before a unit or a name, or alone ("2 eggs", "Mehl 500g"); not "35% cream". */
-const hasQuantity = (line: string) => /(?:^|\s)[\d\u00bc-\u00be\u2150-\u215e][\d.,/\s\u00bc-\u00be\u2150-\u215e]*(?:\p{L}|$)/u.test(line)
+const hasQuantity = (line: string) =>
+  /(?:^|\s)[\d\u00bc-\u00be\u2150-\u215e][\d.,/\s\u00bc-\u00be\u2150-\u215e]*(?:\p{L}|$)/u.test(line)
 
 /**
  * The object as a recipe when it has the shape of one: an ingredient list of at least two lines, some with a
@@ -217,7 +219,8 @@ export function appStateRecipes(document: PageDocument): AppStateRecipe[] {
       }
     }
     for (const child of children)
-      if (typeof child === 'object' && child !== null && queue.length < maxNodes) queue.push({ value: child, depth: depth + 1 })
+      if (typeof child === 'object' && child !== null && queue.length < maxNodes)
+        queue.push({ value: child, depth: depth + 1 })
   }
   return recipes
 }

@@ -91,7 +91,8 @@ export function chooseIngredients(
 ): { lines: ScrapedIngredient[]; fromPage: boolean } {
   const structuredLines = structured.map(({ line }) => line)
   for (const candidate of candidates) {
-    if (mends(structuredLines, candidate.lines) || addsGroups(structured, candidate.lines)) return { lines: candidate.lines, fromPage: true }
+    if (mends(structuredLines, candidate.lines) || addsGroups(structured, candidate.lines))
+      return { lines: candidate.lines, fromPage: true }
   }
   return { lines: structured, fromPage: false }
 }

@@ -74,7 +74,10 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
   const jsonLd = jsonLdRecipes(document)
   const chosen = chooseRecipe([...jsonLd.recipes, ...microdataRecipes(document)])
   const visible = visibleRecipe(document, pageUrl)
-  const appState = appStateRecipeFor(document, chosen ? cleanLine(chosen.node.name ?? chosen.node.headline) : visible.title)
+  const appState = appStateRecipeFor(
+    document,
+    chosen ? cleanLine(chosen.node.name ?? chosen.node.headline) : visible.title,
+  )
   const candidates = [...ingredientListCandidates(document), ...(appState ? [{ lines: appState.ingredients }] : [])]
   // The list under an "Ingredients" heading, unless a list the page marks as ingredients mends it; the app state's
   // list when the page shows none.
