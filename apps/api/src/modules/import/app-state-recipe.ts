@@ -1,6 +1,6 @@
 import { isText } from 'domhandler'
 import { normalKey, renderedIngredientLine, servingScale } from './app-state-ingredient.js'
-import { headingLine, type ScrapedIngredient } from './ingredient-groups.js'
+import { ingredientLineCollector, type ScrapedIngredient } from './ingredient-groups.js'
 import type { ScrapedStep } from './instructions.js'
 import { isObject, type SchemaNode } from './json-ld.js'
 import { parseLenientJson, type JsonValue } from './lenient-json.js'
@@ -110,17 +110,7 @@ function listsUnder(node: SchemaNode, vocabulary: RegExp): JsonValue[][] {
  * their first line); other objects rendered from their parts (amount, unit, name, note).
  */
 function ingredientLines(list: JsonValue[], scale: number): ScrapedIngredient[] {
-  const lines: ScrapedIngredient[] = []
-  let pendingTitle = ''
-  const push = (line: string) => {
-    if (line === '') return
-    if (headingLine(line)) {
-      pendingTitle = line.replace(/\s*:$/, '')
-      return
-    }
-    lines.push({ title: pendingTitle, line })
-    pendingTitle = ''
-  }
+  const { lines, push, heading } = ingredientLineCollector()
   const visit = (items: JsonValue[], depth: number) => {
     for (const item of items.slice(0, 500)) {
       if (typeof item === 'string') push(cleanLine(item))
@@ -128,8 +118,7 @@ function ingredientLines(list: JsonValue[], scale: number): ScrapedIngredient[] 
       else if (isObject(item)) {
         const members = listsUnder(item, ingredientKey).find((inner) => inner.length > 0) ?? item.items ?? item.list
         if (Array.isArray(members) && depth < 4) {
-          const title = firstText(item, nameKeys).replace(/\s*:$/, '')
-          if (title !== '') pendingTitle = title
+          heading(firstText(item, nameKeys))
           visit(members, depth + 1)
         } else push(renderedIngredientLine(item, scale))
       }
