@@ -167,6 +167,18 @@ describe('ingredients: the list the page shows, when the structured data garbles
   })
 })
 
+describe('ingredients: the visible page alone', () => {
+  it('skips labels in hidden blocks and tabs that only say "Ingredients", and stops at "Cooking Instructions"', () => {
+    const body =
+      '<div style="display:none"><p>Ingredients</p><ul><li>Measurement: cups</li><li>Measurement: grams</li></ul></div>' +
+      '<div id="Ingredients"><ul class="nav nav-tabs hidden"><li><a href="#">Ingredients</a></li></ul>' +
+      '<h2>Ingredients</h2><ul><li><span>1/2 cup</span> oats</li><li><span>1</span> banana</li></ul>' +
+      '<h3>Cooking Instructions</h3><ol><li>Blend until smooth.</li><li>Pour into a glass.</li></ol></div>'
+    const html = `<!doctype html><html><head><title>Smoothie</title></head><body><h1>Smoothie</h1>${body}</body></html>`
+    expect(scrape(html).lines).toEqual(['1/2 cup oats', '1 banana'])
+  })
+})
+
 describe('instructions: structured steps split as the page shows them', () => {
   it('splits a one-string method where the page breaks its paragraphs, even with a list between them', () => {
     const body =

@@ -1,8 +1,10 @@
 import type { AnyNode } from 'domhandler'
+import { isTag } from 'domhandler'
 import {
   attributeOf,
   classAndId,
   elementsWhere,
+  hiddenClass,
   isInside,
   lineText,
   visibleText,
@@ -20,7 +22,7 @@ import { cleanLine } from './text-cleaning.js'
 export const ingredientHeading =
   /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|ainekset|składniki|ingrediente)\b/i
 export const instructionHeading =
-  /^(?:the\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
+  /^(?:the\s+|cooking\s+|baking\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
 export const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 const labelTags = new Set([
   'h1',
@@ -84,7 +86,18 @@ function documentOrder(document: PageDocument) {
 
 const isHidden = (element: Element) => {
   const style = (attributeOf(element, 'style') ?? '').replace(/\s/g, '').toLowerCase()
-  return style.includes('display:none') || element.attribs.hidden !== undefined
+  return (
+    style.includes('display:none') ||
+    element.attribs.hidden !== undefined ||
+    hiddenClass.test(element.attribs.class ?? '')
+  )
+}
+
+/** Hidden itself or inside something hidden (a label in a collapsed block is not the section's). */
+function isHiddenWithin(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parent && isTag(node.parent) ? node.parent : null)
+    if (isHidden(node)) return true
+  return false
 }
 
 /** The items of a list, each on one line; nested lists are read as their own items. */
@@ -165,7 +178,7 @@ function section(
   classWord: RegExp,
 ): Array<{ title: string; line: string }> {
   const labels = order.elements.filter((element) => {
-    if (!labelTags.has(element.name) || isHidden(element)) return false
+    if (!labelTags.has(element.name) || isHiddenWithin(element)) return false
     const text = lineText(element)
     return (
       text.length > 0 &&
@@ -175,7 +188,8 @@ function section(
     )
   })
   for (const heading of labels) {
-    const lines = contentAfter(order, heading, stop)
+    // A line that only names the section again ("Ingredients" on a tab) is not part of it.
+    const lines = contentAfter(order, heading, stop).filter(({ line }) => line.length >= 30 || !label.test(line))
     if (lines.length > 0) return lines
   }
   const blocks = elementsWhere(
