@@ -177,6 +177,14 @@ describe('ingredients: the visible page alone', () => {
     const html = `<!doctype html><html><head><title>Smoothie</title></head><body><h1>Smoothie</h1>${body}</body></html>`
     expect(scrape(html).lines).toEqual(['1/2 cup oats', '1 banana'])
   })
+
+  it('knows the ingredient heading in other languages ("Benodigdheden", "Hozzávalók")', () => {
+    const body = (heading: string) =>
+      `<h1>Taart</h1><p>Intro.</p><h2><strong>${heading}:</strong></h2><ul><li>200 gr bonen</li><li>1 ui</li></ul>` +
+      '<h2>Bereiding</h2><p>Bak de taart.</p>'
+    for (const heading of ['Benodigdheden', 'Hozzávalók'])
+      expect(scrape(`<html><body>${body(heading)}</body></html>`).lines).toEqual(['200 gr bonen', '1 ui'])
+  })
 })
 
 describe('instructions: structured steps split as the page shows them', () => {

@@ -20,7 +20,7 @@ import { cleanLine } from './text-cleaning.js'
  */
 
 export const ingredientHeading =
-  /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|ainekset|składniki|ingrediente)\b/i
+  /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|benodigdheden|ingredienser|ainekset|składniki|suroviny|hozzávalók|malzemeler|ingrediente)\b/i
 export const instructionHeading =
   /^(?:the\s+|cooking\s+|baking\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
 export const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
