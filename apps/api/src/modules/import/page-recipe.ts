@@ -66,18 +66,17 @@ const noYield: YieldFields = { recipeServings: 0, recipeYieldQuantity: 0, recipe
 
 /**
  * Reads the recipe of a page (reference §7.3): schema.org Recipe from JSON-LD or microdata; what the structured data
- * lacks (a name, ingredients, steps, a picture) from the visible page; with no structured data, the visible page,
- * then OpenGraph alone. `recipe` is null when the page holds nothing that looks like a recipe.
+ * lacks (a name, ingredients, steps, a picture) from the visible page or the app state a script framework hydrates
+ * it from; with no structured data, the visible page (the app state where it shows no list or method), then
+ * OpenGraph alone. `recipe` is null when the page holds nothing that looks like a recipe.
  */
 export function scrapePage(html: string, pageUrl: string): PageScrape {
   const document = parsePage(html)
   const jsonLd = jsonLdRecipes(document)
   const chosen = chooseRecipe([...jsonLd.recipes, ...microdataRecipes(document)])
   const visible = visibleRecipe(document, pageUrl)
-  const appState = appStateRecipeFor(
-    document,
-    chosen ? cleanLine(chosen.node.name ?? chosen.node.headline) : visible.title,
-  )
+  const title = (chosen && cleanLine(chosen.node.name ?? chosen.node.headline)) || visible.title
+  const appState = appStateRecipeFor(document, title)
   const candidates = [...ingredientListCandidates(document), ...(appState ? [{ lines: appState.ingredients }] : [])]
   // The list under an "Ingredients" heading, unless a list the page marks as ingredients mends it; the app state's
   // list when the page shows none.
