@@ -178,6 +178,15 @@ describe('ingredients: the visible page alone', () => {
     expect(scrape(html).lines).toEqual(['1/2 cup oats', '1 banana'])
   })
 
+  it('reads lines a paragraph breaks, a bold line without a quantity heading the lines after it', () => {
+    const body =
+      '<h1>Curry</h1><h2>Ingredients</h2><div><p><strong>Meatballs&nbsp;</strong><br> 400 grams lamb mince<br>' +
+      ' 1 large egg<br><strong>Sauce</strong><br> 2 tablespoons olive oil<br><b>1 onion</b></p></div>'
+    const result = scrape(`<html><body>${body}</body></html>`)
+    expect(result.lines).toEqual(['400 grams lamb mince', '1 large egg', '2 tablespoons olive oil', '1 onion'])
+    expect(result.titles).toEqual(['Meatballs', '', 'Sauce', ''])
+  })
+
   it('knows the ingredient heading in other languages ("Benodigdheden", "Hozzávalók")', () => {
     const body = (heading: string) =>
       `<h1>Taart</h1><p>Intro.</p><h2><strong>${heading}:</strong></h2><ul><li>200 gr bonen</li><li>1 ui</li></ul>` +

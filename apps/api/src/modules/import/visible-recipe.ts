@@ -109,6 +109,28 @@ function listItems(list: Element): string[] {
 }
 
 /**
+ * Adds a paragraph's lines (split where it breaks them) to `found`. A line that is all bold and has no quantity
+ * ("<strong>Sauce</strong><br>") is not a line: it heads the lines after it.
+ */
+function paragraphLines(found: Array<{ title: string; line: string }>) {
+  let title = ''
+  return (paragraph: Element) => {
+    const bold = elementsWhere(paragraph, (element) => element.name === 'strong' || element.name === 'b')
+    const headings = new Set(bold.map((element) => cleanLine(lineText(element))))
+    for (const line of visibleText(paragraph).split('\n')) {
+      const clean = cleanLine(line)
+      if (clean === '') continue
+      if (headings.has(clean) && clean.length < 60 && !/\d/.test(clean)) {
+        title = clean.replace(/\s*:$/, '')
+        continue
+      }
+      found.push({ title, line: clean })
+      title = ''
+    }
+  }
+}
+
+/**
  * What follows a heading: the lists after it (a short label between two lists names the second one's group), or,
  * when no list comes, its paragraphs; up to the next heading of a section.
  */
@@ -148,17 +170,12 @@ function contentAfter(
     if (labelTags.has(element.name) && stop.test(text) && text.length < 60) break
     if (element.name === 'p' && found.length === 0 && text !== '') {
       // Paragraphs (or lines split by <br>) where there is no list.
-      for (const line of visibleText(element).split('\n')) {
-        const clean = cleanLine(line)
-        if (clean) found.push({ title: '', line: clean })
-      }
+      const addLines = paragraphLines(found)
+      addLines(element)
       position = order.end(element)
       let next = order.elements[position]
       while (next && next.name === 'p' && !stop.test(lineText(next))) {
-        for (const line of visibleText(next).split('\n')) {
-          const clean = cleanLine(line)
-          if (clean) found.push({ title: '', line: clean })
-        }
+        addLines(next)
         position = order.end(next)
         next = order.elements[position]
       }
