@@ -19,8 +19,8 @@ import { scrapePage } from './page-recipe.js'
 /**
  * The share of a tier's pages that must be exactly right: issue #13's targets, and where the scraper already does
  * better, what it scored when this test was written (tier A instructions 107/110) or last raised (tier B ingredients
- * 33/40, with the app-state reader). Raise a floor when the scraper gets better; never lower one to let a change
- * through.
+ * 33/40 with the app-state reader, tier C ingredients 21/30). Raise a floor when the scraper gets better; never lower
+ * one to let a change through.
  */
 const floors: Array<{ tier: CorpusTier; field: ScoredField; share: number }> = [
   { tier: 'A', field: 'title', share: 1 },
@@ -28,6 +28,7 @@ const floors: Array<{ tier: CorpusTier; field: ScoredField; share: number }> = [
   { tier: 'A', field: 'instructions', share: 107 / 110 },
   { tier: 'B', field: 'ingredients', share: 33 / 40 },
   { tier: 'C', field: 'title', share: 0.7 },
+  { tier: 'C', field: 'ingredients', share: 21 / 30 },
 ]
 
 /** The pages each floored field missed when this test was written, so that a failure can tell new misses apart. */
@@ -41,6 +42,17 @@ const knownMisses: Partial<Record<`${CorpusTier} ${ScoredField}`, string[]>> = {
     'kitchendreaming.com--kitchendreaming_2',
     'pickuplimes.com--pickuplimes_2',
     'reishunger.de--reishunger_3',
+  ],
+  'C ingredients': [
+    '30seconds.com--30seconds',
+    'briceletbaklava.ch--briceletbaklava',
+    'felix.kitchen--felixkitchen',
+    'grouprecipes.com--grouprecipes',
+    'meatchurch.com--meatchurch',
+    'mollybaz.com--mollybaz_2',
+    'quakeroats.com--quakeroats_2',
+    'quitoque.fr--quitoque',
+    'veroniquecloutier.com--veroniquecloutier',
   ],
   'C title': [
     '30seconds.com--30seconds',
