@@ -43,7 +43,7 @@ export interface AppStateRecipe {
 }
 
 /** Text that could hold a recipe: cheap to test before anything is parsed. */
-const mentionsIngredients = (text: string) => ingredientKey.test(text.slice(0, maxBlockLength).toLowerCase())
+const mentionsIngredients = (text: string) => ingredientKey.test(text.toLowerCase())
 
 /** `window.__STATE__ = {`, `var data = [`, `self.__NUXT__={`: where a JSON value is assigned in a script. */
 const assignment =
