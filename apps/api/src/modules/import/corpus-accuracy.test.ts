@@ -18,22 +18,23 @@ import { scrapePage } from './page-recipe.js'
 
 /**
  * The share of a tier's pages that must be exactly right: issue #13's targets, and where the scraper already does
- * better, what it scored when this test was written (tier A instructions 107/110, tier B ingredients 31/40). Raise a
- * floor when the scraper gets better; never lower one to let a change through.
+ * better, what it scored when this test was written (tier A instructions 107/110) or last raised (tier B ingredients
+ * 33/40 with the app-state reader, tier C ingredients 21/30). Raise a floor when the scraper gets better; never lower
+ * one to let a change through.
  */
 const floors: Array<{ tier: CorpusTier; field: ScoredField; share: number }> = [
   { tier: 'A', field: 'title', share: 1 },
   { tier: 'A', field: 'ingredients', share: 1 },
   { tier: 'A', field: 'instructions', share: 107 / 110 },
-  { tier: 'B', field: 'ingredients', share: 31 / 40 },
+  { tier: 'B', field: 'ingredients', share: 33 / 40 },
   { tier: 'C', field: 'title', share: 0.7 },
+  { tier: 'C', field: 'ingredients', share: 21 / 30 },
 ]
 
 /** The pages each floored field missed when this test was written, so that a failure can tell new misses apart. */
 const knownMisses: Partial<Record<`${CorpusTier} ${ScoredField}`, string[]>> = {
   'A instructions': ['culy.nl--culy_1', 'rutgerbakt.nl--rutgerbakt_2', 'smulweb.nl--smulweb'],
   'B ingredients': [
-    'arla.se--arla_2',
     'carriesexperimentalkitchen.com--carriesexperimentalkitchen_2',
     'cleaneatingkitchen.com--cleaneatingkitchen_2',
     'essen-und-trinken.de--essenundtrinken_2',
@@ -41,7 +42,17 @@ const knownMisses: Partial<Record<`${CorpusTier} ${ScoredField}`, string[]>> = {
     'kitchendreaming.com--kitchendreaming_2',
     'pickuplimes.com--pickuplimes_2',
     'reishunger.de--reishunger_3',
-    'spisbedre.dk--spisbedre_1',
+  ],
+  'C ingredients': [
+    '30seconds.com--30seconds',
+    'briceletbaklava.ch--briceletbaklava',
+    'felix.kitchen--felixkitchen',
+    'grouprecipes.com--grouprecipes',
+    'meatchurch.com--meatchurch',
+    'mollybaz.com--mollybaz_2',
+    'quakeroats.com--quakeroats_2',
+    'quitoque.fr--quitoque',
+    'veroniquecloutier.com--veroniquecloutier',
   ],
   'C title': [
     '30seconds.com--30seconds',

@@ -5,9 +5,10 @@ import type { IngredientListCandidate } from './visible-ingredients.js'
 /**
  * Which ingredient lines to keep when the structured data and the page both list them. Structured data is usually
  * right, and where it only sets a line differently from the page ("1/2" for "½", "tsp" for "teaspoon", notes left
- * out) it stays. The list the page shows wins when it is clearly the same list — most lines pair up by their words —
- * and it mends something the structured data garbled: everything in one string, the first group only, group headings
- * listed as ingredients, brackets doubled, quantities lost or moved behind the name, a second measure dropped. A
+ * out) it stays. The list the page shows (or holds in its app state) wins when it is clearly the same list — most
+ * lines pair up by their words — and it mends something the structured data garbled: everything in one string, the
+ * first group only, group headings listed as ingredients or dropped, brackets doubled, quantities lost or moved behind
+ * the name, a second measure dropped. A
  * shown list that does not agree (a teaser, a shopping widget, another recipe) is never taken.
  */
 
@@ -70,6 +71,19 @@ function mends(structured: string[], shown: ScrapedIngredient[]): boolean {
   return pairedLines(structured, shownLines).some(([a, b]) => isGarbled(a, b))
 }
 
+/**
+ * The shown list is the structured one, line for line (letter case aside), and gives it the groups the structured
+ * data lost: the headings are the mend.
+ */
+function addsGroups(structured: ScrapedIngredient[], shown: ScrapedIngredient[]): boolean {
+  return (
+    structured.length === shown.length &&
+    structured.every(({ title }) => title === '') &&
+    shown.some(({ title }) => title !== '') &&
+    shown.every(({ line }, index) => line.toLowerCase() === structured[index]!.line.toLowerCase())
+  )
+}
+
 /** The shown list that mends the structured lines, when one does; else the structured lines. */
 export function chooseIngredients(
   structured: ScrapedIngredient[],
@@ -77,7 +91,8 @@ export function chooseIngredients(
 ): { lines: ScrapedIngredient[]; fromPage: boolean } {
   const structuredLines = structured.map(({ line }) => line)
   for (const candidate of candidates) {
-    if (mends(structuredLines, candidate.lines)) return { lines: candidate.lines, fromPage: true }
+    if (mends(structuredLines, candidate.lines) || addsGroups(structured, candidate.lines))
+      return { lines: candidate.lines, fromPage: true }
   }
   return { lines: structured, fromPage: false }
 }

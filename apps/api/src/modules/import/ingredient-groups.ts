@@ -17,6 +17,15 @@ export function headingLine(line: string): boolean {
   return line.length <= 60 && line.endsWith(':') && !/\d/.test(line)
 }
 
+/**
+ * An ingredient's note as it goes on its line: in brackets, as recipe cards' structured data writes them ("(diced)"),
+ * unless it brings its own brackets or starts with a comma.
+ */
+export function bracketedNote(note: string): string {
+  const bare = note === '' || /^[,;]/.test(note) || (note.startsWith('(') && note.endsWith(')'))
+  return bare ? note : `(${note})`
+}
+
 /** A list bullet typed into the text ("- 1 cup sugar", "• salt"): the list shows its own. */
 const typedBullet = /^[-–•*·▪]\s+(?=\S)/
 
@@ -32,23 +41,32 @@ function propertyValueLine(node: SchemaNode): string {
 }
 
 /**
+ * Ingredient lines in order, as a list gives them: typed bullets dropped, doubled brackets undone, a heading line
+ * ("For the sauce:") or a group's name (`heading`) the title of the line after it.
+ */
+export function ingredientLineCollector() {
+  const lines: ScrapedIngredient[] = []
+  let pendingTitle = ''
+  const heading = (title: string) => {
+    if (title !== '') pendingTitle = title.replace(/\s*:$/, '')
+  }
+  const push = (text: string) => {
+    const line = text.replace(typedBullet, '').replace(doubledBrackets, '($1)')
+    if (line === '') return
+    if (headingLine(line)) return heading(line)
+    lines.push({ title: pendingTitle, line })
+    pendingTitle = ''
+  }
+  return { lines, push, heading }
+}
+
+/**
  * `recipeIngredient` (or the older `ingredients`) as lines (reference §7.5 clean_ingredients): a list of strings (each
  * cleaned, empty ones dropped; a multi-line item stays one line, as the page meant one ingredient), a string (split at
  * its line breaks), PropertyValue objects, and groups written as objects with a name and their own list.
  */
 export function ingredientsOf(value: JsonValue | undefined): ScrapedIngredient[] {
-  const lines: ScrapedIngredient[] = []
-  let pendingTitle = ''
-  const push = (text: string) => {
-    const line = text.replace(typedBullet, '').replace(doubledBrackets, '($1)')
-    if (line === '') return
-    if (headingLine(line)) {
-      pendingTitle = line.replace(/\s*:$/, '')
-      return
-    }
-    lines.push({ title: pendingTitle, line })
-    pendingTitle = ''
-  }
+  const { lines, push, heading } = ingredientLineCollector()
   const visit = (item: JsonValue | undefined, depth: number) => {
     if (item === undefined || item === null || depth > 10) return
     if (typeof item === 'string') {
@@ -64,8 +82,7 @@ export function ingredientsOf(value: JsonValue | undefined): ScrapedIngredient[]
     if (!isObject(item)) return
     const members = item.recipeIngredient ?? item.ingredients ?? item.itemListElement
     if (members !== undefined) {
-      const name = cleanLine(item.name)
-      if (name !== '') pendingTitle = name
+      heading(cleanLine(item.name))
       visit(members, depth + 1)
       return
     }

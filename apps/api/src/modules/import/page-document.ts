@@ -31,6 +31,9 @@ export function elementsWhere(root: AnyNode | AnyNode[], test: (element: Element
   return found
 }
 
+/** Class names that hide an element until asked for (a substitute behind a toggle, a tab), or for good. */
+export const hiddenClass = /(?:^|\s)(?:hidden|d-none|hide|is-hidden)(?:\s|$)/
+
 /** Elements never shown as text. */
 const hiddenTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'head'])
 /** Elements that start a new line where a browser would. */

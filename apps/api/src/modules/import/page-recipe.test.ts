@@ -167,6 +167,35 @@ describe('ingredients: the list the page shows, when the structured data garbles
   })
 })
 
+describe('ingredients: the visible page alone', () => {
+  it('skips labels in hidden blocks and tabs that only say "Ingredients", and stops at "Cooking Instructions"', () => {
+    const body =
+      '<div style="display:none"><p>Ingredients</p><ul><li>Measurement: cups</li><li>Measurement: grams</li></ul></div>' +
+      '<div id="Ingredients"><ul class="nav nav-tabs hidden"><li><a href="#">Ingredients</a></li></ul>' +
+      '<h2>Ingredients</h2><ul><li><span>1/2 cup</span> oats</li><li><span>1</span> banana</li></ul>' +
+      '<h3>Cooking Instructions</h3><ol><li>Blend until smooth.</li><li>Pour into a glass.</li></ol></div>'
+    const html = `<!doctype html><html><head><title>Smoothie</title></head><body><h1>Smoothie</h1>${body}</body></html>`
+    expect(scrape(html).lines).toEqual(['1/2 cup oats', '1 banana'])
+  })
+
+  it('reads lines a paragraph breaks, a bold line without a quantity heading the lines after it', () => {
+    const body =
+      '<h1>Curry</h1><h2>Ingredients</h2><div><p><strong>Meatballs&nbsp;</strong><br> 400 grams lamb mince<br>' +
+      ' 1 large egg<br><strong>Sauce</strong><br> 2 tablespoons olive oil<br><b>1 onion</b></p></div>'
+    const result = scrape(`<html><body>${body}</body></html>`)
+    expect(result.lines).toEqual(['400 grams lamb mince', '1 large egg', '2 tablespoons olive oil', '1 onion'])
+    expect(result.titles).toEqual(['Meatballs', '', 'Sauce', ''])
+  })
+
+  it('knows the ingredient heading in other languages ("Benodigdheden", "Hozzávalók")', () => {
+    const body = (heading: string) =>
+      `<h1>Taart</h1><p>Intro.</p><h2><strong>${heading}:</strong></h2><ul><li>200 gr bonen</li><li>1 ui</li></ul>` +
+      '<h2>Bereiding</h2><p>Bak de taart.</p>'
+    for (const heading of ['Benodigdheden', 'Hozzávalók'])
+      expect(scrape(`<html><body>${body(heading)}</body></html>`).lines).toEqual(['200 gr bonen', '1 ui'])
+  })
+})
+
 describe('instructions: structured steps split as the page shows them', () => {
   it('splits a one-string method where the page breaks its paragraphs, even with a list between them', () => {
     const body =

@@ -1,4 +1,5 @@
 import type { ScrapeDebugResult } from '@larder/contracts'
+import { appStateRecipeFor } from './app-state-recipe.js'
 import { chooseIngredients } from './ingredient-choice.js'
 import { ingredientsOf, type ScrapedIngredient } from './ingredient-groups.js'
 import { stepsOf, type ScrapedStep } from './instructions.js'
@@ -65,17 +66,22 @@ const noYield: YieldFields = { recipeServings: 0, recipeYieldQuantity: 0, recipe
 
 /**
  * Reads the recipe of a page (reference §7.3): schema.org Recipe from JSON-LD or microdata; what the structured data
- * lacks (a name, ingredients, steps, a picture) from the visible page; with no structured data, the visible page,
- * then OpenGraph alone. `recipe` is null when the page holds nothing that looks like a recipe.
+ * lacks (a name, ingredients, steps, a picture) from the visible page or the app state a script framework hydrates
+ * it from; with no structured data, the visible page (the app state where it shows no list or method), then
+ * OpenGraph alone. `recipe` is null when the page holds nothing that looks like a recipe.
  */
 export function scrapePage(html: string, pageUrl: string): PageScrape {
   const document = parsePage(html)
   const jsonLd = jsonLdRecipes(document)
   const chosen = chooseRecipe([...jsonLd.recipes, ...microdataRecipes(document)])
-  const candidates = ingredientListCandidates(document)
   const visible = visibleRecipe(document, pageUrl)
-  // The list under an "Ingredients" heading, unless a list the page marks as ingredients mends it.
+  const title = (chosen && cleanLine(chosen.node.name ?? chosen.node.headline)) || visible.title
+  const appState = appStateRecipeFor(document, title)
+  const candidates = [...ingredientListCandidates(document), ...(appState ? [{ lines: appState.ingredients }] : [])]
+  // The list under an "Ingredients" heading, unless a list the page marks as ingredients mends it; the app state's
+  // list when the page shows none.
   visible.ingredients = chooseIngredients(visible.ingredients, candidates).lines
+  if (visible.ingredients.length === 0 && appState) visible.ingredients = appState.ingredients
   const warnings: string[] = []
 
   if (chosen) {
@@ -83,7 +89,10 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
     if (jsonLd.parse === 'repaired' && chosen.source === 'json-ld')
       warnings.push('The page’s JSON-LD was malformed and read leniently')
     if (recipe.name === '') recipe.name = visible.title
-    if (recipe.ingredients.length === 0 && visible.ingredients.length > 0) {
+    if (recipe.ingredients.length === 0 && appState) {
+      recipe.ingredients = appState.ingredients
+      warnings.push('The ingredients were read from the page’s app state, not its structured data')
+    } else if (recipe.ingredients.length === 0 && visible.ingredients.length > 0) {
       recipe.ingredients = visible.ingredients
       warnings.push('The ingredients were read from the page’s text, not its structured data')
     } else {
@@ -100,12 +109,16 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
     if (recipe.steps.length === 0 && visible.steps.length > 0) {
       recipe.steps = visible.steps.map(({ title, text }) => ({ title, text }))
       warnings.push('The instructions were read from the page’s text, not its structured data')
+    } else if (recipe.steps.length === 0 && appState && appState.steps.length > 0) {
+      recipe.steps = appState.steps
+      warnings.push('The instructions were read from the page’s app state, not its structured data')
     }
     if (!recipe.imageUrl) recipe.imageUrl = visible.image
     if (recipe.description === '') recipe.description = visible.description
     return { source: chosen.source, raw: chosen.node, recipe, warnings }
   }
 
+  if (visible.steps.length === 0 && appState) visible.steps = appState.steps
   const found = visible.ingredients.length > 0 || visible.steps.length > 0
   if (!found && visible.openGraphTitle === '') return { source: null, raw: null, recipe: null, warnings }
   if (!found) warnings.push('No ingredients or instructions were found on the page')

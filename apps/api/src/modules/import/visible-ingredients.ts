@@ -1,8 +1,16 @@
 import type { AnyNode } from 'domhandler'
 import { isTag, isText } from 'domhandler'
 import type { ScrapedIngredient } from './ingredient-groups.js'
-import { headingLine } from './ingredient-groups.js'
-import { classAndId, elementsWhere, isInside, lineText, type Element, type PageDocument } from './page-document.js'
+import { bracketedNote, headingLine } from './ingredient-groups.js'
+import {
+  classAndId,
+  elementsWhere,
+  hiddenClass,
+  isInside,
+  lineText,
+  type Element,
+  type PageDocument,
+} from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
 import { headingTags, ingredientHeading, instructionHeading } from './visible-recipe.js'
 
@@ -21,9 +29,6 @@ const groupHeadingClass =
 const emphasisTags = new Set(['strong', 'b', 'u', 'em', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 /** Text hidden from sight but read to screen readers (a checkbox's "▢"). */
 const screenReaderOnly = /(?:^|\s)(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)(?:\s|$)/
-
-/** Hidden until asked for (a substitute behind a toggle), or never meant to be seen. */
-const hiddenClass = /(?:^|\s)(?:hidden|d-none|hide|is-hidden)(?:\s|$)/
 
 const isUnseen = (element: Element) =>
   screenReaderOnly.test(element.attribs.class ?? '') ||
@@ -52,8 +57,7 @@ function itemText(item: Element): string {
 
 /**
  * A WP Recipe Maker item from its parts: amount, unit, name and notes. WPRM shows notes apart (faded, or after a
- * comma); on one line they go in brackets, as WPRM's own structured data writes them, unless they bring their own
- * brackets or start with a comma.
+ * comma); on one line they go in brackets, as WPRM's own structured data writes them.
  */
 function pluginItemText(item: Element): string {
   const part = (name: string) => {
@@ -62,13 +66,11 @@ function pluginItemText(item: Element): string {
   }
   const name = part('wprm-recipe-ingredient-name')
   if (name === '') return itemText(item)
-  const notes = part('wprm-recipe-ingredient-notes')
-  const bracketed = notes === '' || /^[,;]/.test(notes) || (notes.startsWith('(') && notes.endsWith(')'))
   return [
     part('wprm-recipe-ingredient-amount'),
     part('wprm-recipe-ingredient-unit'),
     name,
-    bracketed ? notes : `(${notes})`,
+    bracketedNote(part('wprm-recipe-ingredient-notes')),
   ]
     .filter((text) => text !== '')
     .join(' ')
@@ -154,7 +156,8 @@ function linesOfItems(items: Element[], headings: Element[] = []): ScrapedIngred
       title = ingredientHeading.test(text) && text.length < 30 ? '' : text.replace(/\s*:$/, '')
       continue
     }
-    if (text === '' || headingSet.has(element)) continue
+    // An item that only says "Ingredients" is a tab or a label, not a line.
+    if (text === '' || headingSet.has(element) || (text.length < 30 && ingredientHeading.test(text))) continue
     lines.push({ title, line: text })
     title = ''
   }

@@ -1,8 +1,10 @@
 import type { AnyNode } from 'domhandler'
+import { isTag } from 'domhandler'
 import {
   attributeOf,
   classAndId,
   elementsWhere,
+  hiddenClass,
   isInside,
   lineText,
   visibleText,
@@ -18,9 +20,9 @@ import { cleanLine } from './text-cleaning.js'
  */
 
 export const ingredientHeading =
-  /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|ainekset|składniki|ingrediente)\b/i
+  /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|benodigdheden|ingredienser|ainekset|składniki|suroviny|hozzávalók|malzemeler|ingrediente)\b/i
 export const instructionHeading =
-  /^(?:the\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
+  /^(?:the\s+|cooking\s+|baking\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
 export const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 const labelTags = new Set([
   'h1',
@@ -84,7 +86,18 @@ function documentOrder(document: PageDocument) {
 
 const isHidden = (element: Element) => {
   const style = (attributeOf(element, 'style') ?? '').replace(/\s/g, '').toLowerCase()
-  return style.includes('display:none') || element.attribs.hidden !== undefined
+  return (
+    style.includes('display:none') ||
+    element.attribs.hidden !== undefined ||
+    hiddenClass.test(element.attribs.class ?? '')
+  )
+}
+
+/** Hidden itself or inside something hidden (a label in a collapsed block is not the section's). */
+function isHiddenWithin(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parent && isTag(node.parent) ? node.parent : null)
+    if (isHidden(node)) return true
+  return false
 }
 
 /** The items of a list, each on one line; nested lists are read as their own items. */
@@ -93,6 +106,28 @@ function listItems(list: Element): string[] {
     .filter((item) => !elementsWhere(item.children, (child) => child.name === 'li').length)
     .map((item) => lineText(item))
     .filter((line) => line !== '')
+}
+
+/**
+ * Adds a paragraph's lines (split where it breaks them) to `found`. A line that is all bold and has no quantity
+ * ("<strong>Sauce</strong><br>") is not a line: it heads the lines after it.
+ */
+function paragraphLines(found: Array<{ title: string; line: string }>) {
+  let title = ''
+  return (paragraph: Element) => {
+    const bold = elementsWhere(paragraph, (element) => element.name === 'strong' || element.name === 'b')
+    const headings = new Set(bold.map((element) => cleanLine(lineText(element))))
+    for (const line of visibleText(paragraph).split('\n')) {
+      const clean = cleanLine(line)
+      if (clean === '') continue
+      if (headings.has(clean) && clean.length < 60 && !/\d/.test(clean)) {
+        title = clean.replace(/\s*:$/, '')
+        continue
+      }
+      found.push({ title, line: clean })
+      title = ''
+    }
+  }
 }
 
 /**
@@ -135,17 +170,12 @@ function contentAfter(
     if (labelTags.has(element.name) && stop.test(text) && text.length < 60) break
     if (element.name === 'p' && found.length === 0 && text !== '') {
       // Paragraphs (or lines split by <br>) where there is no list.
-      for (const line of visibleText(element).split('\n')) {
-        const clean = cleanLine(line)
-        if (clean) found.push({ title: '', line: clean })
-      }
+      const addLines = paragraphLines(found)
+      addLines(element)
       position = order.end(element)
       let next = order.elements[position]
       while (next && next.name === 'p' && !stop.test(lineText(next))) {
-        for (const line of visibleText(next).split('\n')) {
-          const clean = cleanLine(line)
-          if (clean) found.push({ title: '', line: clean })
-        }
+        addLines(next)
         position = order.end(next)
         next = order.elements[position]
       }
@@ -165,7 +195,7 @@ function section(
   classWord: RegExp,
 ): Array<{ title: string; line: string }> {
   const labels = order.elements.filter((element) => {
-    if (!labelTags.has(element.name) || isHidden(element)) return false
+    if (!labelTags.has(element.name) || isHiddenWithin(element)) return false
     const text = lineText(element)
     return (
       text.length > 0 &&
@@ -175,7 +205,8 @@ function section(
     )
   })
   for (const heading of labels) {
-    const lines = contentAfter(order, heading, stop)
+    // A line that only names the section again ("Ingredients" on a tab) is not part of it.
+    const lines = contentAfter(order, heading, stop).filter(({ line }) => line.length >= 30 || !label.test(line))
     if (lines.length > 0) return lines
   }
   const blocks = elementsWhere(
