@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { groupDataExports, recipes } from '../../db/schema/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -18,18 +18,61 @@ export const groupExportRepo = {
       .orderBy(asc(recipes.slug))
   },
 
-  /** Stores the export once: a job that runs again after its zip was stored adds nothing. */
-  async insert(
+  /** The export as asked for, 'building' until its job stores the zip or records the failure. */
+  async insertBuilding(
     ex: Executor,
     scope: Pick<Scope, 'groupId'>,
-    row: { id: string; name: string; sizeBytes: number; expiresAt: Date },
-  ): Promise<boolean> {
-    const inserted = await ex
+    row: { id: string; recipeIds: string[]; expiresAt: Date },
+  ): Promise<void> {
+    await ex
       .insert(groupDataExports)
-      .values({ ...row, groupId: scope.groupId })
-      .onConflictDoNothing()
+      .values({ ...row, groupId: scope.groupId, name: 'Data Export', status: 'building', sizeBytes: 0 })
+  },
+
+  /**
+   * Ends a build (the zip stored, or the failure recorded) once: answers false when the export is no longer building
+   * (a run after it ended, or the group dismissed or purged it meanwhile).
+   */
+  async finishBuilding(
+    ex: Executor,
+    scope: Pick<Scope, 'groupId'>,
+    id: string,
+    outcome:
+      { status: 'ready'; sizeBytes: number; expiresAt: Date } | { status: 'failed'; error: string; expiresAt: Date },
+  ): Promise<boolean> {
+    const updated = await ex
+      .update(groupDataExports)
+      .set({ ...outcome, updatedAt: new Date() })
+      .where(
+        and(
+          eq(groupDataExports.groupId, scope.groupId),
+          eq(groupDataExports.id, id),
+          eq(groupDataExports.status, 'building'),
+        ),
+      )
       .returning({ id: groupDataExports.id })
-    return inserted.length > 0
+    return updated.length > 0
+  },
+
+  /** Puts a failed export back to building; answers its recipes, or null when it is not a failed one. */
+  async restartFailed(
+    ex: Executor,
+    scope: Pick<Scope, 'groupId'>,
+    id: string,
+    expiresAt: Date,
+  ): Promise<string[] | null> {
+    const [row] = await ex
+      .update(groupDataExports)
+      .set({ status: 'building', error: null, expiresAt, updatedAt: new Date() })
+      .where(
+        and(
+          eq(groupDataExports.groupId, scope.groupId),
+          eq(groupDataExports.id, id),
+          eq(groupDataExports.status, 'failed'),
+        ),
+      )
+      .returning({ recipeIds: groupDataExports.recipeIds })
+    return row ? row.recipeIds : null
   },
 
   listCurrent(ex: Executor, scope: Pick<Scope, 'groupId'>, now: Date): Promise<GroupDataExportRow[]> {
@@ -57,6 +100,21 @@ export const groupExportRepo = {
         ),
       )
     return row ?? null
+  },
+
+  /** Deletes the export when its time has come: a failed build run again since has a later expiry, and stays. */
+  async deleteExpired(ex: Executor, scope: Pick<Scope, 'groupId'>, id: string, now: Date): Promise<boolean> {
+    const rows = await ex
+      .delete(groupDataExports)
+      .where(
+        and(
+          eq(groupDataExports.groupId, scope.groupId),
+          eq(groupDataExports.id, id),
+          lte(groupDataExports.expiresAt, now),
+        ),
+      )
+      .returning({ id: groupDataExports.id })
+    return rows.length > 0
   },
 
   /** Deletes the group's exports (all of them, or the one named) and answers the ids deleted. */
