@@ -6,6 +6,9 @@ import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useStrings } from '@/i18n/use-strings'
 import type { RecipeExports as RecipeExportsState } from '@/features/recipes/api/recipe-exports'
 
+/** A darker red on light, a lighter one on dark: the small text keeps its contrast in both schemes. */
+const failedTextColor = 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))'
+
 /** One export: its date and, by its state, a note while it builds, the reason it failed with retry and dismiss, or
  * its size, expiry and download. */
 function ExportItem(props: { item: GroupDataExport; exports: RecipeExportsState; when: Intl.DateTimeFormat }) {
@@ -30,7 +33,7 @@ function ExportItem(props: { item: GroupDataExport; exports: RecipeExportsState;
             </Group>
           )}
           {item.status === 'failed' && (
-            <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="xs" style={{ overflowWrap: 'anywhere', color: failedTextColor }}>
               {t('exports.failed', { reason: item.error ?? '' })}
             </Text>
           )}
