@@ -1,10 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { groupDataExports, recipes } from '../../db/schema/index.js'
 import type { Scope } from '../../http/scope.js'
 import type { ZippedRecipe } from './recipes-zip.js'
 
 export type GroupDataExportRow = typeof groupDataExports.$inferSelect
+
+/** The one export of the group named, with any further conditions. */
+const theExport = (scope: Pick<Scope, 'groupId'>, id: string, ...more: SQL[]) =>
+  and(eq(groupDataExports.groupId, scope.groupId), eq(groupDataExports.id, id), ...more)
 
 /** The group's stored exports (Mealie's `group_data_exports`), always bounded by the scope's group. */
 export const groupExportRepo = {
@@ -43,13 +47,7 @@ export const groupExportRepo = {
     const updated = await ex
       .update(groupDataExports)
       .set({ ...outcome, updatedAt: new Date() })
-      .where(
-        and(
-          eq(groupDataExports.groupId, scope.groupId),
-          eq(groupDataExports.id, id),
-          eq(groupDataExports.status, 'building'),
-        ),
-      )
+      .where(theExport(scope, id, eq(groupDataExports.status, 'building')))
       .returning({ id: groupDataExports.id })
     return updated.length > 0
   },
@@ -64,13 +62,7 @@ export const groupExportRepo = {
     const [row] = await ex
       .update(groupDataExports)
       .set({ status: 'building', error: null, expiresAt, updatedAt: new Date() })
-      .where(
-        and(
-          eq(groupDataExports.groupId, scope.groupId),
-          eq(groupDataExports.id, id),
-          eq(groupDataExports.status, 'failed'),
-        ),
-      )
+      .where(theExport(scope, id, eq(groupDataExports.status, 'failed')))
       .returning({ recipeIds: groupDataExports.recipeIds })
     return row ? row.recipeIds : null
   },
@@ -92,13 +84,7 @@ export const groupExportRepo = {
     const [row] = await ex
       .select()
       .from(groupDataExports)
-      .where(
-        and(
-          eq(groupDataExports.groupId, scope.groupId),
-          eq(groupDataExports.id, id),
-          gt(groupDataExports.expiresAt, now),
-        ),
-      )
+      .where(theExport(scope, id, gt(groupDataExports.expiresAt, now)))
     return row ?? null
   },
 
@@ -106,13 +92,7 @@ export const groupExportRepo = {
   async deleteExpired(ex: Executor, scope: Pick<Scope, 'groupId'>, id: string, now: Date): Promise<boolean> {
     const rows = await ex
       .delete(groupDataExports)
-      .where(
-        and(
-          eq(groupDataExports.groupId, scope.groupId),
-          eq(groupDataExports.id, id),
-          lte(groupDataExports.expiresAt, now),
-        ),
-      )
+      .where(theExport(scope, id, lte(groupDataExports.expiresAt, now)))
       .returning({ id: groupDataExports.id })
     return rows.length > 0
   },
