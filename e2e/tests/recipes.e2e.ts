@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test'
 import { crc32, deflateSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage } from '../src/browser.js'
-import { apiToken, callApi, defaultAdmin, larderUrl, signInThroughForm } from './session.js'
+import { apiToken, callApi, defaultAdmin, json, larderUrl, seedRecipe, signedIn } from './session.js'
 
 const group = 'home'
 
@@ -37,37 +37,14 @@ async function adminToken() {
   return apiToken(defaultAdmin.email, defaultAdmin.password)
 }
 
-async function json<T>(response: Response, status: number, what: string): Promise<T> {
-  if (response.status !== status) throw new Error(`${what}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
 interface Organizer {
   id: string
   name: string
   slug: string
 }
 
-/** Seeds a recipe through the API (what a test is not about): its slug. */
-async function seedRecipe(token: string, name: string, patch: Record<string, unknown> = {}): Promise<string> {
-  const slug = await json<string>(await callApi(token, 'POST', '/api/recipes', { name }), 201, `creating ${name}`)
-  if (Object.keys(patch).length > 0) {
-    await json(await callApi(token, 'PATCH', `/api/recipes/${slug}`, patch), 200, `updating ${name}`)
-  }
-  return slug
-}
-
 async function seedTag(token: string, name: string): Promise<Organizer> {
   return json<Organizer>(await callApi(token, 'POST', '/api/organizers/tags', { name }), 201, `creating tag ${name}`)
-}
-
-/** Opens `path` signed in as the default administrator (the redirect skips the first-run setup). */
-async function signedIn(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { page, context } = await openPage(browser, larderUrl())
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`)
-  await signInThroughForm(page)
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
-  return { page, close: () => context.close() }
 }
 
 /** Polls `check` until it holds (the page shows the previous answer until the next one arrives). */

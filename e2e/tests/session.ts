@@ -1,5 +1,6 @@
 import type { ReceivedMail } from '@larder/test-servers/mail'
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { openPage } from '../src/browser.js'
 
 export const larderUrl = (): string => {
   const url = process.env.LARDER_URL
@@ -25,6 +26,30 @@ export async function apiToken(username: string, password: string): Promise<stri
   if (!response.ok) throw new Error(`signing in as ${username} failed: ${response.status} ${await response.text()}`)
   const { access_token: token } = (await response.json()) as { access_token: string }
   return token
+}
+
+/** The answer's JSON when its status is the one expected; otherwise an error that says what failed and why. */
+export async function json<T>(response: Response, status: number, what: string): Promise<T> {
+  if (response.status !== status) throw new Error(`${what}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** Seeds a recipe through the API (what a test is not about): its slug. */
+export async function seedRecipe(token: string, name: string, patch: Record<string, unknown> = {}): Promise<string> {
+  const slug = await json<string>(await callApi(token, 'POST', '/api/recipes', { name }), 201, `creating ${name}`)
+  if (Object.keys(patch).length > 0) {
+    await json(await callApi(token, 'PATCH', `/api/recipes/${slug}`, patch), 200, `updating ${name}`)
+  }
+  return slug
+}
+
+/** Opens `path` signed in as the default administrator (the redirect skips the first-run setup). */
+export async function signedIn(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { page, context } = await openPage(browser, larderUrl())
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`)
+  await signInThroughForm(page)
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
+  return { page, close: () => context.close() }
 }
 
 /** Calls the API with a bearer token. */

@@ -63,7 +63,9 @@ export type ExportRecipes = z.input<typeof ExportRecipes>
 
 /**
  * A zip a bulk export built (Mealie's GroupDataExport): `name` is always "Data Export", `filename` `<id>.zip`, `path`
- * the value to hand to the download route, `size` human text ("1.2 MB"). `createdAt` is Larder's addition.
+ * the value to hand to the download route, `size` human text ("1.2 MB"). Larder's additions: `createdAt`, and
+ * `status` with `error`, because Larder lists an export from the moment it is asked for: 'building' while its job
+ * runs (size "0 bytes"), 'failed' with the reason once its retries are spent, 'ready' when its zip can be downloaded.
  */
 export const GroupDataExport = z
   .object({
@@ -75,6 +77,8 @@ export const GroupDataExport = z
     size: z.string(),
     expires: z.string(),
     createdAt: z.string(),
+    status: z.enum(['building', 'ready', 'failed']),
+    error: z.string().nullable(),
   })
   .meta({ id: 'GroupDataExport' })
 export type GroupDataExport = z.infer<typeof GroupDataExport>
@@ -149,6 +153,26 @@ export const purgeRecipeExports = bulkGroup.endpoint({
   responses: { 200: SuccessResponse },
 })
 
+const exportId = z.object({ id: z.uuid({ message: 'Not a valid export id' }) })
+
+/** Larder's addition: builds a failed export again from the recipes it was asked for. */
+export const retryRecipeExport = bulkGroup.endpoint({
+  method: 'POST',
+  path: '/api/recipes/bulk-actions/export/:id/retry',
+  summary: "Build one of the group's failed exports again; 409 when it is not a failed one",
+  params: exportId,
+  responses: { 202: z.null(), 409: ErrorResponse },
+})
+
+/** Larder's addition: dismisses one export (a failed one, or a zip no longer wanted) and deletes its file. */
+export const deleteRecipeExport = bulkGroup.endpoint({
+  method: 'DELETE',
+  path: '/api/recipes/bulk-actions/export/:id',
+  summary: "Delete one of the group's exports and its file",
+  params: exportId,
+  responses: { 200: SuccessResponse },
+})
+
 export const recipeBulkActionEndpoints = [
   bulkTagRecipes,
   bulkCategorizeRecipes,
@@ -158,4 +182,6 @@ export const recipeBulkActionEndpoints = [
   listRecipeExports,
   getRecipeExportToken,
   purgeRecipeExports,
+  retryRecipeExport,
+  deleteRecipeExport,
 ] as const

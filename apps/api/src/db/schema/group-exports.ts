@@ -15,6 +15,16 @@ export const groupDataExports = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * Larder's addition: the row is written with the request, so the list shows a build under way ('building') and
+     * one that failed after its retries ('failed', with `error`), not only the zips made ('ready').
+     */
+    status: text('status', { enum: ['building', 'ready', 'failed'] })
+      .notNull()
+      .default('ready'),
+    error: text('error'),
+    /** The recipes asked for, so a failed build can be run again. */
+    recipeIds: uuid('recipe_ids').array().notNull().default([]),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,

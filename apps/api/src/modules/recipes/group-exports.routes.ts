@@ -1,4 +1,10 @@
-import { getRecipeExportToken, listRecipeExports, purgeRecipeExports } from '@larder/contracts'
+import {
+  deleteRecipeExport,
+  getRecipeExportToken,
+  listRecipeExports,
+  purgeRecipeExports,
+  retryRecipeExport,
+} from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
 import type { GroupExportService } from './group-exports.service.js'
@@ -8,4 +14,6 @@ export function registerGroupExportRoutes(app: FastifyInstance, exports: GroupEx
   registerEndpoint(app, listRecipeExports, ({ caller }) => exports.list(caller))
   registerEndpoint(app, getRecipeExportToken, ({ caller, query }) => exports.downloadToken(caller, query.path))
   registerEndpoint(app, purgeRecipeExports, ({ caller }) => exports.purge(caller))
+  registerEndpoint(app, retryRecipeExport, ({ caller, params }) => exports.retry(caller, params.id))
+  registerEndpoint(app, deleteRecipeExport, ({ caller, params }) => exports.remove(caller, params.id))
 }

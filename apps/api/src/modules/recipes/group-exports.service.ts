@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import type { GroupDataExport } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
-import { badRequest, notFound } from '../../http/errors.js'
+import { badRequest, conflict, notFound } from '../../http/errors.js'
 import type { Scope } from '../../http/scope.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
 import { prettySize } from '../../lib/file-size.js'
@@ -56,15 +56,34 @@ export function createGroupExportService(deps: {
   const removeFiles = (groupId: string, exportIds: readonly string[]) =>
     Promise.all(exportIds.map((id) => fs.rm(fileOf(groupId, id), { force: true })))
 
+  /** Marks the export ended and, when this run ended it, enqueues its clean-up for when it expires. */
+  const finish = (
+    job: BuildJob,
+    outcome: { status: 'ready'; sizeBytes: number } | { status: 'failed'; error: string },
+  ): Promise<boolean> =>
+    db.transaction(async (tx) => {
+      const expiresAt = new Date(Date.now() + lifetimeMs)
+      if (!(await groupExportRepo.finishBuilding(tx, job.scope, job.exportId, { ...outcome, expiresAt }))) return false
+      const expire: ExpireJob = { exportId: job.exportId, groupId: job.scope.groupId }
+      await jobs.enqueue(tx, expireJobKind, expire, { runAfter: expiresAt })
+      return true
+    })
+
+  /** What the list shows of a failure: the error's own words, without where DATA_DIR lies on the server. */
+  const failureReason = (error: unknown) =>
+    (error instanceof Error ? error.message : String(error)).replaceAll(dataDirectory, 'DATA_DIR').slice(0, 500)
+
   jobs.handle(buildJobKind, async (payload, { lastAttempt }) => {
     const job = payload as BuildJob
-    // A run after the export was stored (its instance stopped before marking the job done) has nothing to do.
-    if (await groupExportRepo.findCurrent(db, job.scope, job.exportId, new Date(0))) return
+    // A run after the build ended (its instance stopped before marking the job done), or after the group dismissed
+    // the export, has nothing to do.
+    const row = await groupExportRepo.findCurrent(db, job.scope, job.exportId, new Date(0))
+    if (row?.status !== 'building') return
     const directory = groupExportsDirectory(dataDirectory, job.scope.groupId)
     const file = fileOf(job.scope.groupId, job.exportId)
     const temporary = path.join(directory, `.${job.exportId}.${randomUUID()}.part`)
-    await fs.mkdir(directory, { recursive: true })
     try {
+      await fs.mkdir(directory, { recursive: true })
       const recipes = await groupExportRepo.recipesToZip(db, job.scope, job.recipeIds)
       await pipeline(
         await recipesZip(db, job.scope, recipes, dataDirectory),
@@ -72,26 +91,30 @@ export function createGroupExportService(deps: {
       )
       const { size } = await fs.stat(temporary)
       await fs.rename(temporary, file)
-      const expiresAt = new Date(Date.now() + lifetimeMs)
-      await db.transaction(async (tx) => {
-        const row = { id: job.exportId, name: 'Data Export', sizeBytes: size, expiresAt }
-        if (await groupExportRepo.insert(tx, job.scope, row)) {
-          const expire: ExpireJob = { exportId: job.exportId, groupId: job.scope.groupId }
-          await jobs.enqueue(tx, expireJobKind, expire, { runAfter: expiresAt })
-        }
-      })
+      if (!(await finish(job, { status: 'ready', sizeBytes: size }))) await fs.rm(file, { force: true })
     } catch (error) {
-      await fs.rm(temporary, { force: true })
-      if (lastAttempt) await fs.rm(file, { force: true })
+      // The clean-up fails too when the folder itself is the problem; that must not keep the failure unrecorded.
+      await Promise.allSettled([fs.rm(temporary, { force: true }), lastAttempt && fs.rm(file, { force: true })])
+      // Recorded where the group sees it: the list shows the failure instead of a build that never ends.
+      if (lastAttempt) await finish(job, { status: 'failed', error: failureReason(error) })
       throw error
     }
   })
 
   jobs.handle(expireJobKind, async (payload) => {
     const job = payload as ExpireJob
-    await groupExportRepo.delete(db, job, job.exportId)
-    await removeFiles(job.groupId, [job.exportId])
+    if (await groupExportRepo.deleteExpired(db, job, job.exportId, new Date()))
+      await removeFiles(job.groupId, [job.exportId])
   })
+
+  const enqueueBuild = (tx: Executor, caller: Caller, exportId: string, recipeIds: readonly string[]) => {
+    const job: BuildJob = {
+      exportId,
+      scope: { groupId: caller.groupId, householdId: caller.householdId, userId: caller.userId },
+      recipeIds: [...recipeIds],
+    }
+    return jobs.enqueue(tx, buildJobKind, job)
+  }
 
   const wireOf = (row: GroupDataExportRow): GroupDataExport => ({
     id: row.id,
@@ -102,17 +125,44 @@ export function createGroupExportService(deps: {
     size: prettySize(row.sizeBytes),
     expires: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    error: row.error,
   })
 
   return {
-    /** Enqueues the build in the caller's transaction: a request that fails after this starts nothing. */
+    /** Lists the export as building and enqueues its build in the caller's transaction: a request that fails after
+     * this starts nothing. */
     async enqueue(tx: Executor, caller: Caller, recipeIds: readonly string[]): Promise<void> {
-      const job: BuildJob = {
-        exportId: randomUUID(),
-        scope: { groupId: caller.groupId, householdId: caller.householdId, userId: caller.userId },
+      const exportId = randomUUID()
+      await groupExportRepo.insertBuilding(tx, caller, {
+        id: exportId,
         recipeIds: [...recipeIds],
-      }
-      await jobs.enqueue(tx, buildJobKind, job)
+        expiresAt: new Date(Date.now() + lifetimeMs),
+      })
+      await enqueueBuild(tx, caller, exportId, recipeIds)
+    },
+
+    /** Builds a failed export again, under the same id, from the recipes it was asked for. */
+    async retry(caller: Caller, exportId: string): Promise<null> {
+      await db.transaction(async (tx) => {
+        const expiresAt = new Date(Date.now() + lifetimeMs)
+        const recipeIds = await groupExportRepo.restartFailed(tx, caller, exportId, expiresAt)
+        if (recipeIds === null) {
+          if (await groupExportRepo.findCurrent(tx, caller, exportId, new Date()))
+            throw conflict('Only a failed export can be built again')
+          throw notFound('Export not found')
+        }
+        await enqueueBuild(tx, caller, exportId, recipeIds)
+      })
+      return null
+    },
+
+    /** Dismisses one export, whatever its state: a build still running finds it gone and stores nothing. */
+    async remove(caller: Caller, exportId: string): Promise<{ message: string; error: false }> {
+      const deleted = await db.transaction((tx) => groupExportRepo.delete(tx, caller, exportId))
+      if (deleted.length === 0) throw notFound('Export not found')
+      await removeFiles(caller.groupId, deleted)
+      return { message: 'Export deleted', error: false }
     },
 
     async list(caller: Caller): Promise<GroupDataExport[]> {
@@ -128,7 +178,7 @@ export function createGroupExportService(deps: {
         groupId.toLowerCase() === caller.groupId
           ? await groupExportRepo.findCurrent(db, caller, exportId.toLowerCase(), new Date())
           : null
-      if (!row) throw notFound('Export not found')
+      if (row?.status !== 'ready') throw notFound('Export not found')
       return { fileToken: fileTokens.issue(groupExportRelativePath(row.groupId, row.id)) }
     },
 

@@ -4,10 +4,12 @@ import path from 'node:path'
 import {
   adminDeleteGroup,
   bulkExportRecipes,
+  deleteRecipeExport,
   downloadFile,
   getRecipeExportToken,
   listRecipeExports,
   purgeRecipeExports,
+  retryRecipeExport,
   type GroupDataExport,
 } from '@larder/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -38,10 +40,23 @@ const list = (as: TestUser) => testApp.api.ok(listRecipeExports, { as })
 async function exportsWhenBuilt(as: TestUser, count: number): Promise<GroupDataExport[]> {
   for (let waited = 0; waited < 20_000; waited += 50) {
     const exports = await list(as)
-    if (exports.length >= count) return exports
+    if (exports.filter((item) => item.status === 'ready').length >= count) return exports
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(`gave up waiting for ${count} exports`)
+}
+
+/** The export once its build has ended, its retries brought forward (they back off 2 s, then 4 s). */
+async function whenEnded(as: TestUser, id: string): Promise<GroupDataExport> {
+  for (let waited = 0; waited < 20_000; waited += 50) {
+    const found = (await list(as)).find((item) => item.id === id)
+    if (found && found.status !== 'building') return found
+    await testApp.sql`
+      update background_jobs set run_after = now()
+      where kind = 'recipe-export-build' and status = 'queued' and payload->>'exportId' = ${id}`
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`gave up waiting for export ${id} to end`)
 }
 
 /** An HS256 token signed with another key: what someone without the server's secret can make. */
@@ -80,6 +95,8 @@ describe('bulk export: 202, a job builds the zip, the group lists and downloads 
       name: 'Data Export',
       filename: `${made!.id}.zip`,
       path: `media/groups/${cook.groupId}/exports/${made!.id}.zip`,
+      status: 'ready',
+      error: null,
     })
     expect(made!.size).toMatch(/^\d+(\.\d+)? (bytes|KB)$/)
     const expiresIn = Date.parse(made!.expires) - Date.now()
@@ -119,6 +136,7 @@ describe('bulk export: 202, a job builds the zip, the group lists and downloads 
     expect((await call({ recipes: [mine.slug], exportType: 'zip' })).status).toBe(422)
     const [after] = await testApp.sql`select count(*)::int as count from background_jobs`
     expect(after!.count).toBe(before!.count)
+    expect(await list(cook)).toEqual([])
   })
 
   it('zips recipes past the first chunk it loads (50 at a time), each once', async () => {
@@ -162,6 +180,67 @@ describe('bulk export: 202, a job builds the zip, the group lists and downloads 
     // Nothing more arrives later: each job stored its export once.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(await list(cook)).toHaveLength(8)
+  })
+})
+
+describe('a build that fails', () => {
+  it('is listed as building at once, then failed with its reason after its retries; it can be built again', async () => {
+    const { cook, neighbour } = await households()
+    const recipe = await testApp.make.recipe({ owner: cook, name: 'Unwritable Soup' })
+    // A file where the group's exports folder belongs: every attempt to write the zip fails.
+    const folder = path.join(groupMediaDirectory(dataDirectory, cook.groupId), 'exports')
+    await fs.mkdir(path.dirname(folder), { recursive: true })
+    await fs.writeFile(folder, 'not a folder')
+
+    expect((await testApp.api.call(bulkExportRecipes, { as: cook, body: { recipes: [recipe.slug] } })).status).toBe(202)
+    const [building] = await list(cook)
+    expect(building).toMatchObject({ status: 'building', error: null, size: '0 bytes' })
+    const building404 = await testApp.api.call(getRecipeExportToken, { as: cook, query: { path: building!.path } })
+    expect(building404.status).toBe(404)
+
+    const failed = await whenEnded(neighbour, building!.id)
+    expect(failed.status).toBe('failed')
+    expect(failed.error).toMatch(/EEXIST|ENOTDIR/)
+    // The reason names no place on the server.
+    expect(failed.error).not.toContain(dataDirectory)
+    const [job] = await testApp.sql`
+      select status, attempts from background_jobs
+      where kind = 'recipe-export-build' and payload->>'exportId' = ${building!.id}`
+    expect(job).toEqual({ status: 'failed', attempts: 3 })
+    const failed404 = await testApp.api.call(getRecipeExportToken, { as: cook, query: { path: failed.path } })
+    expect(failed404.status).toBe(404)
+
+    // Once the cause is gone, the same export is built again from the recipes it was asked for.
+    await fs.rm(folder)
+    expect((await testApp.api.call(retryRecipeExport, { as: cook, params: { id: failed.id } })).status).toBe(202)
+    const built = await whenEnded(cook, failed.id)
+    expect(built).toMatchObject({ status: 'ready', error: null })
+    const entries = await unzip((await download(await tokenFor(cook, built.path))).bytes)
+    expect([...entries.keys()]).toEqual([`recipes/${recipe.slug}/${recipe.slug}.json`])
+    // Only a failed export is built again.
+    expect((await testApp.api.call(retryRecipeExport, { as: cook, params: { id: built.id } })).status).toBe(409)
+  })
+
+  it('is dismissed, alone, by the group; a foreign or unknown export is 404', async () => {
+    const { cook, stranger } = await households()
+    const recipe = await testApp.make.recipe({ owner: cook })
+    for (let index = 0; index < 2; index += 1) {
+      await testApp.api.ok(bulkExportRecipes, { as: cook, body: { recipes: [recipe.slug] } })
+    }
+    const [first, second] = await exportsWhenBuilt(cook, 2)
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    for (const [as, id] of [
+      [stranger, first!.id],
+      [cook, unknown],
+    ] as const) {
+      expect((await testApp.api.call(deleteRecipeExport, { as, params: { id } })).status).toBe(404)
+      expect((await testApp.api.call(retryRecipeExport, { as, params: { id } })).status).toBe(404)
+    }
+    const dismissed = await testApp.api.call(deleteRecipeExport, { as: cook, params: { id: first!.id } })
+    expect(dismissed.status).toBe(200)
+    expect((await list(cook)).map((item) => item.id)).toEqual([second!.id])
+    await expect(fs.access(path.join(dataDirectory, first!.path))).rejects.toThrow()
+    await fs.access(path.join(dataDirectory, second!.path))
   })
 })
 

@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { notificationStore } from '@/notifications/notification-store'
 import { fakeServer, type FakeRequest } from '@/test/fake-server'
+import { makeFood } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
 import { useWideScreen } from '@/test/wide-screen'
 import { FoodsTable } from './FoodsTable'
@@ -27,21 +28,7 @@ const produce: MultiPurposeLabel = {
 }
 
 function food(index: number, name: string, overrides: Partial<IngredientFood> = {}): IngredientFood {
-  return {
-    id: `00000000-0000-4000-8000-0000000f${String(index).padStart(4, '0')}`,
-    name,
-    pluralName: null,
-    description: '',
-    extras: {},
-    onHand: false,
-    householdsWithIngredientFood: [],
-    labelId: null,
-    label: null,
-    aliases: [],
-    createdAt: null,
-    updatedAt: null,
-    ...overrides,
-  }
+  return makeFood(name, { id: `00000000-0000-4000-8000-0000000f${String(index).padStart(4, '0')}`, ...overrides })
 }
 
 const apple = food(1, 'apple', {

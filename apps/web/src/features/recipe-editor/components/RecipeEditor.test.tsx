@@ -7,18 +7,62 @@ import { session } from '@/features/auth'
 import { fakeServer } from '@/test/fake-server'
 import { makeUser, renderWithApp } from '@/test/render'
 import { CurrentLocation } from '@/test/shell'
-import {
-  cupId,
-  firstReference,
-  flourId,
-  makeRecipe,
-  makeUnit,
-  owner,
-  secondReference,
-  stepId,
-  sugarId,
-} from '@/features/recipe-editor/test/recipe-fixture'
+import { makeFood, makeIngredient, makeRecipe, makeUnit } from '@/test/recipe-fixtures'
 import { RecipeEditor } from './RecipeEditor'
+
+const owner = '00000000-0000-4000-8000-000000000000'
+const flourId = '00000000-0000-4000-8000-00000000f001'
+const sugarId = '00000000-0000-4000-8000-00000000f002'
+const cupId = '00000000-0000-4000-8000-0000000000c1'
+const firstReference = '00000000-0000-4000-8000-0000000000e1'
+const secondReference = '00000000-0000-4000-8000-0000000000e2'
+const stepId = '00000000-0000-4000-8000-0000000000d1'
+
+const cup = () => makeUnit('cup', { id: cupId, pluralName: 'cups', abbreviation: 'c' })
+
+/** A small complete recipe the editor's tests name by its ids: two ingredients (flour, sugar), one step using flour. */
+function shortbread(overrides: Partial<Recipe> = {}): Recipe {
+  return makeRecipe({
+    id: '00000000-0000-4000-8000-0000000000aa',
+    userId: owner,
+    name: 'Shortbread',
+    slug: 'shortbread',
+    description: 'Buttery.',
+    recipeServings: 4,
+    prepTime: null,
+    cookTime: null,
+    totalTime: '1 hour',
+    rating: null,
+    orgURL: 'https://example.com/shortbread',
+    recipeCategory: [],
+    tags: [{ id: '00000000-0000-4000-8000-0000000000a7', name: 'Baking', slug: 'baking' }],
+    recipeIngredient: [
+      makeIngredient({
+        referenceId: firstReference,
+        quantity: 2,
+        unit: cup(),
+        food: makeFood('flour', { id: flourId }),
+        note: 'sifted',
+        originalText: '2 cups flour, sifted',
+      }),
+      makeIngredient({ referenceId: secondReference, quantity: 0.5, food: makeFood('sugar', { id: sugarId }) }),
+    ],
+    recipeInstructions: [
+      {
+        id: stepId,
+        title: null,
+        summary: null,
+        text: 'Rub the flour into the butter.',
+        ingredientReferences: [{ referenceId: firstReference }],
+      },
+    ],
+    nutrition: null,
+    settings: { ...makeRecipe().settings, showNutrition: false, showAssets: false },
+    assets: [],
+    notes: [],
+    ...overrides,
+  })
+}
 
 const paginated = <Item,>(items: Item[]) => ({
   page: 1,
@@ -58,7 +102,7 @@ async function openEditor(options: { user?: Partial<UserOut>; recipe?: Recipe } 
   const user = userEvent.setup({ delay: null })
   await renderWithApp(
     <>
-      <RecipeEditor recipe={options.recipe ?? makeRecipe()} onDone={onDone} />
+      <RecipeEditor recipe={options.recipe ?? shortbread()} onDone={onDone} />
       <Link to="/g/home">Elsewhere</Link>
       <CurrentLocation />
     </>,
@@ -71,7 +115,7 @@ async function openEditor(options: { user?: Partial<UserOut>; recipe?: Recipe } 
 
 function answerSaves(server: ReturnType<typeof fakeServer>) {
   return server.answer(updateRecipe, (request) => ({
-    body: makeRecipe({ name: request.body.name ?? 'Shortbread', slug: 'saved-slug' }),
+    body: shortbread({ name: request.body.name ?? 'Shortbread', slug: 'saved-slug' }),
   }))
 }
 
@@ -122,7 +166,7 @@ describe('the recipe editor', { timeout: 40_000 }, () => {
     expect(put!.params).toEqual({ slug: 'shortbread' })
     const body = put!.body
     expect(body).toMatchObject({
-      id: makeRecipe().id,
+      id: shortbread().id,
       userId: owner,
       name: 'Scones',
       description: 'Buttery.',
@@ -169,9 +213,9 @@ describe('the recipe editor', { timeout: 40_000 }, () => {
   })
 
   it('creates a missing unit from the autocomplete and saves the ingredient with it', async () => {
-    const created = makeUnit({ id: '00000000-0000-4000-8000-0000000000c9', name: 'pinch', abbreviation: '' })
+    const created = makeUnit('pinch', { id: '00000000-0000-4000-8000-0000000000c9' })
     const server = answerSaves(fakeServer())
-      .answer(listUnits, { body: paginated([makeUnit()]) })
+      .answer(listUnits, { body: paginated([cup()]) })
       .answer(createUnit, { status: 201, body: created })
     const { user } = await openEditor({ user: { canOrganize: true } })
 
@@ -210,7 +254,7 @@ describe('the recipe editor', { timeout: 40_000 }, () => {
   })
 
   it('does not offer to create units to someone who may not organize', async () => {
-    fakeServer().answer(listUnits, { body: paginated([makeUnit()]) })
+    fakeServer().answer(listUnits, { body: paginated([cup()]) })
     const { user } = await openEditor({ user: { canOrganize: false } })
     const unit = unitInputs()[1]!
     await user.click(unit)
@@ -254,7 +298,7 @@ describe('the recipe editor', { timeout: 40_000 }, () => {
     fakeServer()
     const hostile = 'Mix **well**. <script>window.hacked = true</script> <img src=x onerror="window.hacked = true">'
     const { user } = await openEditor({
-      recipe: makeRecipe({
+      recipe: shortbread({
         recipeInstructions: [{ id: stepId, title: null, summary: null, text: hostile, ingredientReferences: [] }],
       }),
     })
@@ -371,7 +415,7 @@ describe('the unsaved-changes guard', { timeout: 40_000 }, () => {
     // The app's own router on jsdom's history: the group page, then the editor opened from it.
     await renderWithApp(
       <>
-        <RecipeEditor recipe={makeRecipe()} onDone={vi.fn()} />
+        <RecipeEditor recipe={shortbread()} onDone={vi.fn()} />
         <Link to="/g/home/r/shortbread?edit=true">Edit</Link>
         <CurrentLocation />
       </>,

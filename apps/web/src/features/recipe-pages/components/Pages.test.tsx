@@ -13,6 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeServer } from '@/test/fake-server'
+import { makeSummary } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
 import { Favorites } from '@/features/recipe-pages/components/Favorites'
 import { SharedRecipe } from '@/features/recipe-pages/components/SharedRecipe'
@@ -31,33 +32,17 @@ function page<Item>(items: Item[], at = 1, pages = 1) {
 }
 
 function summary(n: number, name: string): RecipeSummary {
-  return {
+  return makeSummary({
     id: id(n),
     userId: me,
-    householdId,
-    groupId,
     name,
     slug: name.toLowerCase().replaceAll(' ', '-'),
-    image: null,
     recipeServings: 2,
-    recipeYieldQuantity: 0,
-    recipeYield: null,
-    totalTime: null,
-    prepTime: null,
-    cookTime: null,
-    performTime: null,
     description: `About ${name}`,
-    recipeCategory: [],
-    tags: [],
-    tools: [],
-    rating: null,
-    orgURL: null,
     dateAdded: null,
-    dateUpdated: null,
     createdAt: null,
     updatedAt: null,
-    lastMade: null,
-  }
+  })
 }
 
 function event(n: number, type: RecipeTimelineEvent['eventType'], userId: string, extra = {}): RecipeTimelineEvent {

@@ -3,12 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeServer } from '@/test/fake-server'
+import { makeSummary } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
 import { RecipeFinder } from './RecipeFinder'
 
 const id = (n: number) => `00000000-0000-4000-8000-0000000f${String(n).padStart(4, '0')}`
-const groupId = '00000000-0000-4000-8000-0000000000a1'
-const householdId = '00000000-0000-4000-8000-0000000000b1'
 
 function everything<Item>(items: Item[]) {
   return { body: { page: 1, per_page: -1, total: items.length, total_pages: 1, items, next: null, previous: null } }
@@ -29,34 +28,17 @@ const food = (n: number, name: string, onHand: boolean) => ({
   updatedAt: null,
 })
 
-const recipe = (n: number, name: string) =>
-  ({
+const recipe = (n: number, name: string): RecipeSummary =>
+  makeSummary({
     id: id(n),
     userId: id(99),
-    householdId,
-    groupId,
     name,
     slug: name.toLowerCase().replaceAll(' ', '-'),
-    image: null,
     recipeServings: 2,
-    recipeYieldQuantity: 0,
-    recipeYield: null,
-    totalTime: null,
-    prepTime: null,
-    cookTime: null,
-    performTime: null,
-    description: null,
-    recipeCategory: [],
-    tags: [],
-    tools: [],
-    rating: null,
-    orgURL: null,
     dateAdded: null,
-    dateUpdated: null,
     createdAt: null,
     updatedAt: null,
-    lastMade: null,
-  }) satisfies RecipeSummary
+  })
 
 describe('the recipe finder', { timeout: 20_000 }, () => {
   it('starts from what is on hand, asks for suggestions and names what is missing', async () => {

@@ -1,86 +1,90 @@
 import {
   addUserFavorite,
-  getOwnRating,
-  listOwnFavorites,
+  listOwnRatings,
   removeUserFavorite,
   setUserRating,
   type UserRatingSummary,
 } from '@larder/contracts'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 import { recipeKeys } from './recipes'
 
 export const activityKeys = {
-  /** Per user: another sign-in on the same tab must not see the first user's favourites. */
-  favorites: (userId: string) => ['user-favorites', userId] as const,
-  rating: (userId: string, recipeId: string) => ['user-rating', userId, recipeId] as const,
+  /** Per user: another sign-in on the same tab must not see the first user's ratings and favourites. */
+  ownRatings: (userId: string) => ['user-ratings', userId] as const,
 }
 
-/** The caller's favourites, asked once per session: toggles update the cache instead of asking again. */
-export const ownFavoritesQuery = (userId: string) =>
+/**
+ * All of the caller's rows (rating and favourite per recipe), asked once per session and shared by the stars, the
+ * favourite toggles and the explorer's cards: a recipe page then asks nothing of its own, where the per-recipe read
+ * (`/api/users/self/ratings/{recipeId}`) would cost a request per page and answer 404 for every unrated recipe.
+ * Changes update the cache instead of asking again.
+ */
+export const ownRatingsQuery = (userId: string) =>
   queryOptions({
-    queryKey: activityKeys.favorites(userId),
-    queryFn: async () => (await call(listOwnFavorites, { notify: false })).ratings as UserRatingSummary[],
+    queryKey: activityKeys.ownRatings(userId),
+    queryFn: async () => (await call(listOwnRatings, { notify: false })).ratings as UserRatingSummary[],
     staleTime: Infinity,
     gcTime: Infinity,
   })
 
+/** The caller's entry for one recipe changed in the cache, a new one when there was none; answers the list before. */
+async function changeOwnEntry(
+  queryClient: QueryClient,
+  userId: string,
+  recipeId: string,
+  change: Partial<Omit<UserRatingSummary, 'recipeId'>>,
+) {
+  const key = activityKeys.ownRatings(userId)
+  await queryClient.cancelQueries({ queryKey: key })
+  const before = queryClient.getQueryData<UserRatingSummary[]>(key)
+  const entry = before?.find((item) => item.recipeId === recipeId) ?? { recipeId, rating: null, isFavorite: false }
+  const others = (before ?? []).filter((item) => item.recipeId !== recipeId)
+  queryClient.setQueryData<UserRatingSummary[]>(key, [...others, { ...entry, ...change }])
+  return before
+}
+
+function useOwnEntry(recipeId: string, userId: string | undefined) {
+  const ratings = useQuery({ ...ownRatingsQuery(userId ?? ''), enabled: userId !== undefined })
+  return { entry: ratings.data?.find((item) => item.recipeId === recipeId), isLoading: ratings.isLoading }
+}
+
 /** Whether the caller marked the recipe a favourite; no caller (a signed-out reader) asks nothing. */
 export function useIsFavorite(recipeId: string, userId: string | undefined) {
-  const favorites = useQuery({ ...ownFavoritesQuery(userId ?? ''), enabled: userId !== undefined })
-  return {
-    isFavorite: favorites.data?.some((entry) => entry.recipeId === recipeId && entry.isFavorite) ?? false,
-    isLoading: favorites.isLoading,
-  }
+  const { entry, isLoading } = useOwnEntry(recipeId, userId)
+  return { isFavorite: entry?.isFavorite ?? false, isLoading }
 }
 
 /** Marks or unmarks a favourite, at once in the cache; a failure puts the list back. */
 export function useToggleFavorite(userId: string) {
   const queryClient = useQueryClient()
-  const key = activityKeys.favorites(userId)
   return useMutation({
     mutationFn: ({ slug, favorite }: { recipeId: string; slug: string; favorite: boolean }) =>
       call(favorite ? addUserFavorite : removeUserFavorite, { params: { id: userId, slug } }),
-    onMutate: async ({ recipeId, favorite }) => {
-      await queryClient.cancelQueries({ queryKey: key })
-      const before = queryClient.getQueryData<UserRatingSummary[]>(key)
-      const others = (before ?? []).filter((entry) => entry.recipeId !== recipeId)
-      queryClient.setQueryData<UserRatingSummary[]>(
-        key,
-        favorite ? [...others, { recipeId, rating: null, isFavorite: true }] : others,
-      )
-      return { before }
-    },
+    onMutate: async ({ recipeId, favorite }) => ({
+      before: await changeOwnEntry(queryClient, userId, recipeId, { isFavorite: favorite }),
+    }),
     onError: (_error, _input, context) => {
-      if (context) queryClient.setQueryData(key, context.before)
+      if (context) queryClient.setQueryData(activityKeys.ownRatings(userId), context.before)
     },
   })
 }
 
-/** The caller's own rating of a recipe (0 when none). */
+/** The caller's own rating of a recipe (0 when none); no caller asks nothing. */
 export function useOwnRating(recipeId: string, userId: string | undefined) {
-  return useQuery({
-    queryKey: activityKeys.rating(userId ?? '', recipeId),
-    queryFn: async () => (await call(getOwnRating, { params: { recipeId }, notify: false })).rating ?? 0,
-    enabled: userId !== undefined,
-  })
+  const { entry, isLoading } = useOwnEntry(recipeId, userId)
+  return { rating: entry?.rating ?? 0, isLoading }
 }
 
 /** Rates a recipe (0 clears), shown at once; the recipe's average is read again afterwards. */
 export function useSetRating(userId: string, recipe: { id: string; slug: string }) {
   const queryClient = useQueryClient()
-  const key = activityKeys.rating(userId, recipe.id)
   return useMutation({
     mutationFn: (rating: number) =>
       call(setUserRating, { params: { id: userId, slug: recipe.slug }, body: { rating } }),
-    onMutate: async (rating) => {
-      await queryClient.cancelQueries({ queryKey: key })
-      const before = queryClient.getQueryData<number>(key)
-      queryClient.setQueryData(key, rating)
-      return { before }
-    },
+    onMutate: async (rating) => ({ before: await changeOwnEntry(queryClient, userId, recipe.id, { rating }) }),
     onError: (_error, _rating, context) => {
-      if (context) queryClient.setQueryData(key, context.before)
+      if (context) queryClient.setQueryData(activityKeys.ownRatings(userId), context.before)
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: recipeKeys.detail(recipe.slug) })

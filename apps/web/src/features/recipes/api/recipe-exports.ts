@@ -1,21 +1,32 @@
 import {
   bulkExportRecipes,
+  deleteRecipeExport,
   getRecipeExportToken,
   listRecipeExports,
   listRecipes,
   purgeRecipeExports,
+  retryRecipeExport,
   type GroupDataExport,
   type RecipeSummary,
 } from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { call } from '@/api/http'
 import type { Paginated } from '@/components/paginated'
 
-/** How often the list is asked again while an export is being built. */
+/** How often the list is asked again at first while an export is being built. */
 export const exportPollMs = 1500
-/** A build that has not shown up by then is not waited for any longer (the list can still be refreshed). */
-const longestWaitMs = 2 * 60 * 1000
+/** The longest pause between asks, however long a build takes: the page keeps asking while it is open. */
+const slowestPollMs = 30_000
+
+/**
+ * When to ask for the list again: never while nothing is building; soon after a build starts, then backing off with
+ * the age of the newest build (a tenth of it), so a long or stuck build costs a request every half minute at most.
+ */
+export function nextExportPollMs(exports: readonly GroupDataExport[] | undefined, now = Date.now()): number | false {
+  const started = (exports ?? []).filter((item) => item.status === 'building').map((item) => Date.parse(item.createdAt))
+  if (started.length === 0) return false
+  return Math.min(slowestPollMs, Math.max(exportPollMs, (now - Math.max(...started)) / 10))
+}
 
 export const recipeExportKeys = { list: ['recipe-exports'] as const }
 
@@ -35,33 +46,19 @@ function saveFromUrl(href: string, fileName: string) {
 }
 
 /**
- * The group's recipe exports (reference §2.7.7): starting one answers at once while a job builds the zip, so the list
- * is polled until the new export shows up; a download asks for a short-lived token and opens
- * `/api/utils/download?token=`; purging deletes them all.
+ * The group's recipe exports (reference §2.7.7): the server lists an export from the moment it is asked for, so the
+ * list is polled while one is building and shows a failed build with its reason; a failed one can be built again or
+ * dismissed. A download asks for a short-lived token and opens `/api/utils/download?token=`; purging deletes them all.
  */
 export function useRecipeExports() {
   const queryClient = useQueryClient()
-  /** How many exports the list should hold once the builds asked for are done; null when none is awaited. */
-  const [awaited, setAwaited] = useState<number | null>(null)
-  const list = useQuery({
-    ...recipeExportsQuery,
-    refetchInterval: (query) => (awaited !== null && (query.state.data?.length ?? 0) < awaited ? exportPollMs : false),
-  })
-  const building = awaited !== null && (list.data?.length ?? 0) < awaited
-
-  // A build that never shows up (it failed for good) is not waited for forever.
-  useEffect(() => {
-    if (!building) return
-    const giveUp = window.setTimeout(() => setAwaited(null), longestWaitMs)
-    return () => window.clearTimeout(giveUp)
-  }, [building, awaited])
+  const list = useQuery({ ...recipeExportsQuery, refetchInterval: (query) => nextExportPollMs(query.state.data) })
+  const building = list.data?.some((item) => item.status === 'building') ?? false
+  const listAgain = () => queryClient.invalidateQueries({ queryKey: recipeExportKeys.list })
 
   const start = useMutation({
     mutationFn: (slugs: string[]) => call(bulkExportRecipes, { body: { recipes: slugs, exportType: 'json' } }),
-    onSuccess: () => {
-      const listed = queryClient.getQueryData<GroupDataExport[]>(recipeExportKeys.list)?.length ?? 0
-      setAwaited((current) => (current !== null && listed < current ? current : listed) + 1)
-    },
+    onSuccess: listAgain,
   })
 
   /** Every recipe of the household: bulk actions act on the caller's household's recipes only. */
@@ -79,10 +76,24 @@ export function useRecipeExports() {
   const purge = useMutation({
     mutationFn: () => call(purgeRecipeExports),
     onSuccess: () => {
-      setAwaited(null)
       queryClient.setQueryData(recipeExportKeys.list, [])
-      void queryClient.invalidateQueries({ queryKey: recipeExportKeys.list })
+      void listAgain()
     },
+  })
+
+  const retry = useMutation({
+    mutationFn: (item: GroupDataExport) => call(retryRecipeExport, { params: { id: item.id } }),
+    onSettled: listAgain,
+  })
+
+  const dismiss = useMutation({
+    mutationFn: (item: GroupDataExport) => call(deleteRecipeExport, { params: { id: item.id } }),
+    onSuccess: (_answer, item) => {
+      queryClient.setQueryData<GroupDataExport[]>(recipeExportKeys.list, (items) =>
+        items?.filter((other) => other.id !== item.id),
+      )
+    },
+    onSettled: listAgain,
   })
 
   const download = useMutation({
@@ -92,7 +103,7 @@ export function useRecipeExports() {
     },
   })
 
-  return { list, building, start, startAll, purge, download }
+  return { list, building, start, startAll, purge, retry, dismiss, download }
 }
 
 export type RecipeExports = ReturnType<typeof useRecipeExports>

@@ -1,11 +1,13 @@
 import {
   bulkExportRecipes,
   deleteRecipe,
+  deleteRecipeExport,
   getRecipeExportToken,
   listGroupMembers,
   listRecipeExports,
   listRecipes,
   purgeRecipeExports,
+  retryRecipeExport,
   type GroupDataExport,
   type Recipe,
   type RecipeSummary,
@@ -103,7 +105,18 @@ const built: GroupDataExport = {
   size: '12.5 KB',
   expires: '2026-03-06T10:00:00Z',
   createdAt: '2026-03-05T10:00:00Z',
+  status: 'ready',
+  error: null,
 }
+
+/** The export as the server lists it while its job runs: asked for just now, no zip yet. */
+const building = (id = built.id): GroupDataExport => ({
+  ...built,
+  id,
+  size: '0 bytes',
+  createdAt: new Date().toISOString(),
+  status: 'building',
+})
 
 describe('the recipes data table', { timeout: 20_000 }, () => {
   useWideScreen()
@@ -163,7 +176,10 @@ describe('the recipes data table: exports', { timeout: 30_000 }, () => {
       .answer(listRecipes, page([soup, curry]))
       .answer(listGroupMembers, page([]) as never)
       .answer(listRecipeExports, () => ({ body: exports }))
-      .answer(bulkExportRecipes, { body: null })
+      .answer(bulkExportRecipes, () => {
+        exports = [building()]
+        return { body: null }
+      })
       .answer(getRecipeExportToken, { body: { fileToken: 'signed.file.token' } })
       .answer(purgeRecipeExports, () => {
         exports = []
@@ -186,6 +202,8 @@ describe('the recipes data table: exports', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.calls(bulkExportRecipes)).toHaveLength(1))
     expect(server.calls(bulkExportRecipes)[0]!.body).toEqual({ recipes: ['tomato-soup'], exportType: 'json' })
     expect(await within(section).findByText('Building an export…')).toBeInTheDocument()
+    expect(within(section).getByText('Building…')).toBeInTheDocument()
+    expect(within(section).queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument()
 
     // The job finishes: the next poll lists the export and the note goes.
     exports = [built]
@@ -202,6 +220,50 @@ describe('the recipes data table: exports', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Purge exports' }))
     await waitFor(() => expect(server.calls(purgeRecipeExports)).toHaveLength(1))
     expect(await within(section).findByText(/No exports yet/)).toBeInTheDocument()
+  })
+
+  it("shows a failed export's reason, builds it again on Retry, and dismisses another", async () => {
+    act(() => session.store.set({ status: 'authenticated', user: makeUser({ householdId }) }))
+    const otherId = '00000000-0000-4000-8000-0000000e0002'
+    const failed = (id: string): GroupDataExport => ({
+      ...building(id),
+      status: 'failed',
+      error: "EACCES: permission denied, mkdir 'DATA_DIR/media'",
+    })
+    let exports: GroupDataExport[] = [failed(built.id), failed(otherId)]
+    const server = fakeServer()
+      .answer(listRecipes, page([soup]))
+      .answer(listGroupMembers, page([]) as never)
+      .answer(listRecipeExports, () => ({ body: exports }))
+      .answer(retryRecipeExport, ({ params }) => {
+        exports = exports.map((item) => (item.id === params.id ? building(item.id) : item))
+        return { body: null }
+      })
+      .answer(deleteRecipeExport, ({ params }) => {
+        exports = exports.filter((item) => item.id !== params.id)
+        return { body: { message: 'Export deleted', error: false as const } }
+      })
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<RecipeDataTable groupSlug="home" />)
+    const section = await screen.findByRole('region', { name: 'Data exports' })
+    expect(
+      await within(section).findAllByText("Failed: EACCES: permission denied, mkdir 'DATA_DIR/media'"),
+    ).toHaveLength(2)
+    // Nothing is building: the list is not asked again.
+    expect(within(section).queryByText('Building an export…')).not.toBeInTheDocument()
+
+    const [retry] = within(section).getAllByRole('button', { name: /^Build the export of .* again$/ })
+    await user.click(retry!)
+    await waitFor(() => expect(server.calls(retryRecipeExport)).toHaveLength(1))
+    expect(server.calls(retryRecipeExport)[0]!.params).toEqual({ id: built.id })
+    expect(await within(section).findByText('Building…')).toBeInTheDocument()
+    expect(within(section).getByText('Building an export…')).toBeInTheDocument()
+
+    await user.click(within(section).getByRole('button', { name: /^Dismiss the export of/ }))
+    await waitFor(() => expect(server.calls(deleteRecipeExport)).toHaveLength(1))
+    expect(server.calls(deleteRecipeExport)[0]!.params).toEqual({ id: otherId })
+    await waitFor(() => expect(within(section).queryByText(/^Failed:/)).not.toBeInTheDocument())
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1)
   })
 
   it("exports all of the household's recipes with Export all", async () => {

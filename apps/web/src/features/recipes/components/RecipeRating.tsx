@@ -16,7 +16,7 @@ export function RecipeRating(props: { recipe: { id: string; slug: string; rating
   const { user } = useAuth()
   const own = useOwnRating(props.recipe.id, user?.id)
   const rate = useSetRating(user?.id ?? '', props.recipe)
-  const value = own.data ?? 0
+  const value = own.rating
   const average = props.recipe.rating
   return (
     <Stack gap={4}>

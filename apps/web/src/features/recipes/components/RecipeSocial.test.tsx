@@ -10,7 +10,7 @@ import {
   updateComment,
   getOwnRating,
   getRecipe,
-  listOwnFavorites,
+  listOwnRatings,
   listRecipeComments,
   listShareTokens,
   listTimelineEvents,
@@ -94,8 +94,7 @@ const page = <T,>(items: T[], number = 1, totalPages = 1) => ({
 function baseServer() {
   return fakeServer()
     .answer(getRecipe, { body: recipe })
-    .answer(listOwnFavorites, { body: { ratings: [] } })
-    .answer(getOwnRating, { body: { recipeId: recipe.id, rating: null, isFavorite: false } })
+    .answer(listOwnRatings, { body: { ratings: [] } })
     .answer(listTimelineEvents, { body: page<RecipeTimelineEvent>([]) })
     .answer(listRecipeComments, { body: [] })
     .answer(listShareTokens, { body: [] })
@@ -152,6 +151,21 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
     expect(screen.queryByRole('button', { name: 'Clear rating' })).not.toBeInTheDocument()
   })
 
+  it("reads the caller's stars and favourite from their one list of ratings, never the per-recipe read", async () => {
+    const server = baseServer().answer(listOwnRatings, {
+      body: { ratings: [{ recipeId: recipe.id, rating: 3, isFavorite: true }] },
+    })
+    await renderPage()
+    await waitFor(() => expect(screen.getByRole('radio', { name: '3 out of 5 stars' })).toBeChecked())
+    expect(screen.getByRole('button', { name: 'Remove Pancakes from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    // One request serves the stars and the favourite; an unrated recipe would answer the per-recipe read with a 404.
+    expect(server.calls(listOwnRatings)).toHaveLength(1)
+    expect(server.calls(getOwnRating)).toHaveLength(0)
+  })
+
   it('toggles the favourite on and off, asking for the favourites once', async () => {
     const server = baseServer().answer(addUserFavorite, { body: null }).answer(removeUserFavorite, { body: null })
     const user = userEvent.setup({ delay: null })
@@ -168,7 +182,7 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
     await user.click(pressed)
     await screen.findByRole('button', { name: 'Add Pancakes to favorites' })
     await waitFor(() => expect(server.calls(removeUserFavorite)).toHaveLength(1))
-    expect(server.calls(listOwnFavorites)).toHaveLength(1)
+    expect(server.calls(listOwnRatings)).toHaveLength(1)
   })
 
   it('puts the favourite back when the server refuses', async () => {
@@ -439,7 +453,7 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
       .answer(listRecipes, {
         body: { page: 1, per_page: 30, total: 1, total_pages: 1, items: [summary], next: null, previous: null },
       })
-      .answer(listOwnFavorites, { body: { ratings: [{ recipeId: recipe.id, rating: 5, isFavorite: true }] } })
+      .answer(listOwnRatings, { body: { ratings: [{ recipeId: recipe.id, rating: 5, isFavorite: true }] } })
       .answer(removeUserFavorite, { body: null })
     const user = userEvent.setup({ delay: null })
     await renderWithApp(
