@@ -1,5 +1,6 @@
 import type { JsonValue } from './lenient-json.js'
 import { isObject, hasType, type SchemaNode } from './json-ld.js'
+import { compactText } from './line-matching.js'
 import { cleanLine, cleanLines } from './text-cleaning.js'
 
 /** One step as Larder stores it: a section's name is the `title` of its first step (reference §3.2 RecipeStep). */
@@ -95,4 +96,17 @@ export function runOnSteps(text: string): string[] {
   }
   const sentences = text.split(/(?<=[a-z\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u)
   return sentences.length > 1 ? sentences.map((sentence) => sentence.trim()).filter(Boolean) : [text]
+}
+
+/** Shorter than this (compact), a method is not trusted to be a copy of the description: "Bake.", "Mix well." */
+const shortestCopy = 20
+
+/**
+ * Whether the steps only repeat one of the recipe's descriptions, or its start: a method field filled with the
+ * summary (often cut off mid-word), while the page shows the real method as text.
+ */
+export function repeatsDescription(steps: ScrapedStep[], descriptions: string[]): boolean {
+  const method = compactText(steps.map((step) => step.text).join(' '))
+  if (method.length < shortestCopy) return false
+  return descriptions.some((description) => compactText(description).startsWith(method))
 }

@@ -74,7 +74,8 @@ export function visibleText(root: AnyNode): string {
   const parts: string[] = []
   const walk = (node: AnyNode) => {
     if (isText(node)) {
-      parts.push(node.data)
+      // Line breaks in the source are spaces on screen (CSS white-space: normal); only blocks and <br> break lines.
+      parts.push(node.data.replace(/[ \t\n\r\f]+/g, ' '))
       return
     }
     if (!isTag(node)) return

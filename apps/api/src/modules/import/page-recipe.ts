@@ -1,7 +1,7 @@
 import type { ScrapeDebugResult } from '@larder/contracts'
 import { chooseIngredients } from './ingredient-choice.js'
 import { ingredientsOf, type ScrapedIngredient } from './ingredient-groups.js'
-import { stepsOf, type ScrapedStep } from './instructions.js'
+import { repeatsDescription, stepsOf, type ScrapedStep } from './instructions.js'
 import { hasIngredients, jsonLdRecipes, type FoundRecipe } from './json-ld.js'
 import { microdataRecipes } from './microdata.js'
 import { parsePage } from './page-document.js'
@@ -9,6 +9,7 @@ import { imageOf, namesOf, nutritionOf, timeOf, yieldOf, type YieldFields } from
 import { splitStepsAsShown } from './step-segments.js'
 import { cleanLine, cleanParagraphs } from './text-cleaning.js'
 import { ingredientListCandidates } from './visible-ingredients.js'
+import { methodAfterIngredients } from './visible-method.js'
 import { visibleRecipe } from './visible-recipe.js'
 
 /** What the scraper makes of a page before anything is saved: the recipe's fields, cleaned. */
@@ -97,9 +98,19 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
     const oneString =
       typeof method === 'string' || (Array.isArray(method) && method.length === 1 && typeof method[0] === 'string')
     recipe.steps = splitStepsAsShown(recipe.steps, document, oneString)
-    if (recipe.steps.length === 0 && visible.steps.length > 0) {
-      recipe.steps = visible.steps.map(({ title, text }) => ({ title, text }))
-      warnings.push('The instructions were read from the page’s text, not its structured data')
+    if (recipe.steps.length === 0 || repeatsDescription(recipe.steps, [recipe.description, visible.description])) {
+      // The method under a heading that names it, else the headed prose after the ingredient list.
+      const shown =
+        visible.steps.length > 0
+          ? visible.steps.map(({ title, text }) => ({ title, text }))
+          : methodAfterIngredients(
+              document,
+              recipe.ingredients.map(({ line }) => line),
+            )
+      if (shown.length > 0) {
+        recipe.steps = shown
+        warnings.push('The instructions were read from the page’s text, not its structured data')
+      }
     }
     if (!recipe.imageUrl) recipe.imageUrl = visible.image
     if (recipe.description === '') recipe.description = visible.description

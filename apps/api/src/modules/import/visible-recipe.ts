@@ -82,13 +82,13 @@ function documentOrder(document: PageDocument) {
   return { elements, index, end }
 }
 
-const isHidden = (element: Element) => {
+export const isHidden = (element: Element) => {
   const style = (attributeOf(element, 'style') ?? '').replace(/\s/g, '').toLowerCase()
   return style.includes('display:none') || element.attribs.hidden !== undefined
 }
 
 /** The items of a list, each on one line; nested lists are read as their own items. */
-function listItems(list: Element): string[] {
+export function listItems(list: Element): string[] {
   return elementsWhere(list, (element) => element.name === 'li')
     .filter((item) => !elementsWhere(item.children, (child) => child.name === 'li').length)
     .map((item) => lineText(item))
