@@ -1,7 +1,7 @@
 import type { ScrapeDebugResult } from '@larder/contracts'
 import { chooseIngredients } from './ingredient-choice.js'
 import { ingredientsOf, type ScrapedIngredient } from './ingredient-groups.js'
-import { repeatsDescription, stepsOf, type ScrapedStep } from './instructions.js'
+import { repeatsDescription, stepsOf, tidySteps, type ScrapedStep } from './instructions.js'
 import { hasIngredients, jsonLdRecipes, type FoundRecipe } from './json-ld.js'
 import { microdataRecipes } from './microdata.js'
 import { parsePage } from './page-document.js'
@@ -43,13 +43,16 @@ function chooseRecipe(found: FoundRecipe[]): FoundRecipe | undefined {
   return ordered.find((candidate) => hasIngredients(candidate.node)) ?? ordered[0]
 }
 
+/** The Recipe's method, under its name as pages spell it ("RecipeInstructions" too). */
+const methodOf = (node: FoundRecipe['node']) => node.recipeInstructions ?? node.RecipeInstructions ?? node.instructions
+
 function fromSchema(found: FoundRecipe, pageUrl: string): ScrapedRecipe {
   const { node, nodesById } = found
   return {
     name: cleanLine(node.name ?? node.headline).slice(0, 500),
     description: cleanParagraphs(node.description).slice(0, 20_000),
     ingredients: ingredientsOf(node.recipeIngredient ?? node.ingredients),
-    steps: stepsOf(node.recipeInstructions ?? node.instructions ?? node.step),
+    steps: stepsOf(methodOf(node) ?? node.step),
     yields: yieldOf(node.recipeYield ?? node.yield),
     totalTime: timeOf(node.totalTime),
     prepTime: timeOf(node.prepTime),
@@ -94,7 +97,7 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
         warnings.push('The ingredients were read from the list the page shows, which its structured data garbles')
     }
     // A method given as one string was run together from the page's paragraphs; steps are split as the page shows them.
-    const method = chosen.node.recipeInstructions ?? chosen.node.instructions
+    const method = methodOf(chosen.node)
     const oneString =
       typeof method === 'string' || (Array.isArray(method) && method.length === 1 && typeof method[0] === 'string')
     recipe.steps = splitStepsAsShown(recipe.steps, document, oneString)
@@ -112,6 +115,7 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
         warnings.push('The instructions were read from the page’s text, not its structured data')
       }
     }
+    recipe.steps = tidySteps(recipe.steps)
     if (!recipe.imageUrl) recipe.imageUrl = visible.image
     if (recipe.description === '') recipe.description = visible.description
     return { source: chosen.source, raw: chosen.node, recipe, warnings }
