@@ -12,7 +12,7 @@ export interface ScrapedStep {
 /** "Step" in the languages pages are written in. */
 const stepWords = 'step|stap|schritt|étape|etape|paso|passo|krok|steg|vaihe|trin'
 /** Names that only number a step: "Step 1", "stap 2", "3.". */
-const stepNumber = new RegExp(`^(?:${stepWords})?\\s*\\d+\\s*[.:)]?$`, 'i')
+export const stepNumber = new RegExp(`^(?:${stepWords})?\\s*\\d+\\s*[.:)]?$`, 'i')
 
 const textOfStep = (node: SchemaNode): JsonValue | undefined => node.text ?? node.description ?? node.name
 
@@ -138,9 +138,7 @@ export function tidySteps(steps: ScrapedStep[]): ScrapedStep[] {
   let counted = 0
   while (counted < tidied.length && numberOf(tidied[counted]!.text) === counted + 1) counted++
   if (counted < 2) return tidied
-  return tidied.map((step, index) =>
-    index < counted ? { ...step, text: step.text.replace(leadingNumber, '') } : step,
-  )
+  return tidied.map((step, index) => (index < counted ? { ...step, text: step.text.replace(leadingNumber, '') } : step))
 }
 
 function numberOf(text: string): number | undefined {

@@ -104,3 +104,19 @@ export function isInside(element: Element, container: Element): boolean {
 export function classAndId(element: Element): string {
   return `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`.toLowerCase()
 }
+
+export const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+
+/** Hidden by its own markup (a style or the `hidden` attribute); stylesheets are not read. */
+export const isHidden = (element: Element) => {
+  const style = (attributeOf(element, 'style') ?? '').replace(/\s/g, '').toLowerCase()
+  return style.includes('display:none') || element.attribs.hidden !== undefined
+}
+
+/** The items of a list, each on one line; nested lists are read as their own items. */
+export function listItems(list: Element): string[] {
+  return elementsWhere(list, (element) => element.name === 'li')
+    .filter((item) => !elementsWhere(item.children, (child) => child.name === 'li').length)
+    .map((item) => lineText(item))
+    .filter((line) => line !== '')
+}

@@ -100,7 +100,7 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
     const method = methodOf(chosen.node)
     const oneString =
       typeof method === 'string' || (Array.isArray(method) && method.length === 1 && typeof method[0] === 'string')
-    recipe.steps = splitStepsAsShown(recipe.steps, document, oneString)
+    recipe.steps = tidySteps(splitStepsAsShown(recipe.steps, document, oneString))
     if (recipe.steps.length === 0 || repeatsDescription(recipe.steps, [recipe.description, visible.description])) {
       // The method under a heading that names it, else the headed prose after the ingredient list.
       const shown =
@@ -115,7 +115,6 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
         warnings.push('The instructions were read from the page’s text, not its structured data')
       }
     }
-    recipe.steps = tidySteps(recipe.steps)
     if (!recipe.imageUrl) recipe.imageUrl = visible.image
     if (recipe.description === '') recipe.description = visible.description
     return { source: chosen.source, raw: chosen.node, recipe, warnings }

@@ -64,7 +64,7 @@ export function splitStepsAsShown(steps: ScrapedStep[], document: PageDocument, 
   if (steps.length === 0 || (!oneString && !steps.some((step) => seam.test(step.text)))) return steps
   const lines = pageLines(document)
   // A step the page shows as one list item is one step, whatever lines the item breaks it into.
-  const listItems = new Set(
+  const itemTexts = new Set(
     elementsWhere(document, (element) => element.name === 'li').map((item) => compactText(lineText(item))),
   )
   const starts = new Map<string, number[]>()
@@ -75,7 +75,7 @@ export function splitStepsAsShown(steps: ScrapedStep[], document: PageDocument, 
   return steps.flatMap((step) => {
     if (!oneString && !seam.test(step.text)) return [step]
     const compact = compactText(step.text)
-    if (listItems.has(compact)) return [step]
+    if (itemTexts.has(compact)) return [step]
     for (const start of starts.get(compact.slice(0, shortestPiece)) ?? []) {
       if (lines[start]!.compact.length >= compact.length) continue
       const pieces = piecesFrom(lines, start, compact)

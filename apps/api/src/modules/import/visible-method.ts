@@ -1,9 +1,17 @@
 import { isTag } from 'domhandler'
-import type { ScrapedStep } from './instructions.js'
+import { stepNumber, type ScrapedStep } from './instructions.js'
 import { compactText } from './line-matching.js'
-import { elementsWhere, lineText, visibleText, type Element, type PageDocument } from './page-document.js'
+import {
+  elementsWhere,
+  headingTags,
+  isHidden,
+  lineText,
+  listItems,
+  visibleText,
+  type Element,
+  type PageDocument,
+} from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
-import { headingTags, isHidden, listItems } from './visible-recipe.js'
 
 /**
  * The method a page shows as headed prose when no heading names it "Method": the paragraphs after the first heading
@@ -33,6 +41,19 @@ function isBoldLabel(element: Element): boolean {
  * title of the steps after it; one with no steps after it (a photo credit) is dropped.
  */
 export function methodUnder(heading: Element): ScrapedStep[] {
+  const siblings: Element[] = []
+  for (let node = heading.next; node; node = node.next) {
+    if (!isTag(node) || isHidden(node)) continue
+    if (
+      headingTags.has(node.name) &&
+      (headingLevel(node) < headingLevel(heading) || notMethodHeading.test(lineText(node)))
+    )
+      break
+    siblings.push(node)
+  }
+  // A method set as a list has its steps in the list; paragraphs around it are an introduction, notes or credits.
+  const isList = (element: Element) => element.name === 'ol' || element.name === 'ul'
+  const asList = siblings.some((element) => isList(element) && listItems(element).length > 0)
   const steps: ScrapedStep[] = []
   let title = ''
   const push = (text: string) => {
@@ -41,18 +62,15 @@ export function methodUnder(heading: Element): ScrapedStep[] {
     steps.push({ title, text: clean })
     title = ''
   }
-  for (let node = heading.next; node; node = node.next) {
-    if (!isTag(node) || isHidden(node)) continue
-    const text = lineText(node)
-    if (headingTags.has(node.name)) {
-      if (headingLevel(node) < headingLevel(heading) || notMethodHeading.test(text)) break
+  for (const element of siblings) {
+    const text = lineText(element)
+    if (headingTags.has(element.name)) {
+      if (!stepNumber.test(text)) title = text
+    } else if (isBoldLabel(element)) {
       title = text
-    } else if (isBoldLabel(node)) {
-      title = text
-    } else if (node.name === 'p') {
-      for (const line of visibleText(node).split('\n')) push(line)
-    } else if (node.name === 'ol' || node.name === 'ul') {
-      for (const item of listItems(node)) push(item)
+    } else if (asList ? isList(element) : element.name === 'p') {
+      const lines = asList ? listItems(element) : visibleText(element).split('\n')
+      for (const line of lines) push(line)
     }
   }
   return steps

@@ -3,13 +3,17 @@ import {
   attributeOf,
   classAndId,
   elementsWhere,
+  headingTags,
+  isHidden,
   isInside,
   lineText,
+  listItems,
   visibleText,
   type Element,
   type PageDocument,
 } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
+import { methodUnder } from './visible-method.js'
 
 /**
  * A recipe read from what the page shows, for pages with no structured data (tier C): the title from OpenGraph or the
@@ -21,7 +25,7 @@ export const ingredientHeading =
   /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|ainekset|składniki|ingrediente)\b/i
 export const instructionHeading =
   /^(?:the\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
-export const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+export { headingTags }
 const labelTags = new Set([
   'h1',
   'h2',
@@ -80,19 +84,6 @@ function documentOrder(document: PageDocument) {
     return position + 1
   }
   return { elements, index, end }
-}
-
-export const isHidden = (element: Element) => {
-  const style = (attributeOf(element, 'style') ?? '').replace(/\s/g, '').toLowerCase()
-  return style.includes('display:none') || element.attribs.hidden !== undefined
-}
-
-/** The items of a list, each on one line; nested lists are read as their own items. */
-export function listItems(list: Element): string[] {
-  return elementsWhere(list, (element) => element.name === 'li')
-    .filter((item) => !elementsWhere(item.children, (child) => child.name === 'li').length)
-    .map((item) => lineText(item))
-    .filter((line) => line !== '')
 }
 
 /**
@@ -163,6 +154,7 @@ function section(
   label: RegExp,
   stop: RegExp,
   classWord: RegExp,
+  readUnder?: (heading: Element) => Array<{ title: string; line: string }>,
 ): Array<{ title: string; line: string }> {
   const labels = order.elements.filter((element) => {
     if (!labelTags.has(element.name) || isHidden(element)) return false
@@ -175,7 +167,11 @@ function section(
     )
   })
   for (const heading of labels) {
-    const lines = contentAfter(order, heading, stop)
+    // The heading's own section (its siblings) when it holds a method; one step alone there means the method goes
+    // on past the section's container, which reading on through the page follows.
+    const under = readUnder?.(heading) ?? []
+    const after = contentAfter(order, heading, stop)
+    const lines = under.length > 1 ? under : after
     if (lines.length > 0) return lines
   }
   const blocks = elementsWhere(
@@ -211,6 +207,8 @@ export function visibleRecipe(document: PageDocument, pageUrl: string): VisibleR
     instructionHeading,
     /^$a/,
     /instruction|direction|method|preparation|steps/,
+    (heading) =>
+      headingTags.has(heading.name) ? methodUnder(heading).map(({ title, text }) => ({ title, line: text })) : [],
   ).map(({ title, line }) => ({ title, text: line }))
   const image = metaContent(document, ['og:image', 'og:image:url', 'twitter:image'])
   let imageUrl: string | null = null
