@@ -286,6 +286,18 @@ describe('instructions: the method the page shows, when the structured one is no
     expect(result.steps).toEqual(['Make the pastry and chill it.', 'Bake it for 30 minutes.'])
   })
 
+  it('prefers a heading that only names the method to one that starts with its name', () => {
+    const body =
+      '<h4>How to make the best breakfast hash</h4><p>While the recipe is below, here are some tips.</p>' +
+      '<h2>Ingredients</h2><ul><li>4 eggs</li></ul>' +
+      '<h2>Instructions</h2><ol><li>Fry the sausage.</li><li>Scramble in the eggs.</li></ol>'
+    const html = `<!doctype html><html><head><meta property="og:title" content="Hash"></head><body>${body}</body></html>`
+    expect(scrapePage(html, 'https://example.test/hash').recipe?.steps.map(({ text }) => text)).toEqual([
+      'Fry the sausage.',
+      'Scramble in the eggs.',
+    ])
+  })
+
   it('reads a method heading’s sections, sub-headings that only number a step titling nothing, up to the notes', () => {
     const body =
       '<h2>Ingredients</h2><ul><li>2 cups onions</li><li>1 lb beef</li></ul>' +

@@ -166,14 +166,21 @@ function section(
       !elementsWhere(element.children, (child) => child.name === 'li').length
     )
   })
-  for (const heading of labels) {
+  const readings = labels.map((heading) => {
     // The heading's own section (its siblings) when it holds a method; one step alone there means the method goes
     // on past the section's container, which reading on through the page follows.
     const under = readUnder?.(heading) ?? []
-    const after = contentAfter(order, heading, stop)
-    const lines = under.length > 1 ? under : after
-    if (lines.length > 0) return lines
-  }
+    return under.length > 1 ? under : contentAfter(order, heading, stop)
+  })
+  // A label that says only the section's name ("Instructions") before one that starts with it ("How to make the
+  // best…"), when what it heads is more than a line.
+  const onlyName = (element: Element) =>
+    lineText(element)
+      .replace(label, '')
+      .replace(/[\s:]+/g, '') === ''
+  const named = labels.findIndex((element, index) => onlyName(element) && readings[index]!.length > 1)
+  const lines = named >= 0 ? readings[named] : readings.find((reading) => reading.length > 0)
+  if (lines) return lines
   const blocks = elementsWhere(
     document,
     (element) =>
