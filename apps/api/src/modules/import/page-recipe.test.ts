@@ -298,6 +298,18 @@ describe('instructions: the method the page shows, when the structured one is no
     ])
   })
 
+  it('reads every paragraph under a method label, past the line breaks and pictures inside them', () => {
+    const body =
+      '<p>Ingredients:</p><p>500 g flour<br>350 g water</p><p>Preparation:</p>' +
+      '<p>1. Warm the water.<br><br>2. Knead in the flour.</p><p><img src="/dough.jpg"><br><br>3. Bake the loaf.</p>'
+    const html = `<!doctype html><html><head><meta property="og:title" content="Bread"></head><body>${body}</body></html>`
+    expect(scrapePage(html, 'https://example.test/bread').recipe?.steps.map(({ text }) => text)).toEqual([
+      '1. Warm the water.',
+      '2. Knead in the flour.',
+      '3. Bake the loaf.',
+    ])
+  })
+
   it('reads a method heading’s sections, sub-headings that only number a step titling nothing, up to the notes', () => {
     const body =
       '<h2>Ingredients</h2><ul><li>2 cups onions</li><li>1 lb beef</li></ul>' +

@@ -1,4 +1,3 @@
-import type { AnyNode } from 'domhandler'
 import {
   attributeOf,
   classAndId,
@@ -73,16 +72,8 @@ function metaContent(document: PageDocument, names: string[]): string {
 function documentOrder(document: PageDocument) {
   const elements = elementsWhere(document, () => true)
   const index = new Map(elements.map((element, position) => [element, position]))
-  const end = (element: Element) => {
-    let last: AnyNode = element
-    while ('children' in last && Array.isArray(last.children) && last.children.length > 0) {
-      last = last.children[last.children.length - 1]!
-    }
-    let position = index.get(element)!
-    while (position + 1 < elements.length && (elements[position + 1]!.startIndex ?? 0) <= (last.endIndex ?? 0))
-      position++
-    return position + 1
-  }
+  // Elements are listed depth-first, so an element's descendants are the ones right after it.
+  const end = (element: Element) => index.get(element)! + elementsWhere(element, () => true).length
   return { elements, index, end }
 }
 
