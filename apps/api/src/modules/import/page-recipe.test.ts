@@ -310,6 +310,17 @@ describe('instructions: the method the page shows, when the structured one is no
     ])
   })
 
+  it('keeps the first step that shares its paragraph with the method label', () => {
+    const body =
+      '<p><strong>Ingredients</strong></p><ul><li>2 onions</li></ul>' +
+      '<p><strong>Method</strong><br>Fry the onions until soft.</p><p>Serve them warm.</p>'
+    const html = `<!doctype html><html><head><meta property="og:title" content="Onions"></head><body>${body}</body></html>`
+    expect(scrapePage(html, 'https://example.test/onions').recipe?.steps.map(({ text }) => text)).toEqual([
+      'Fry the onions until soft.',
+      'Serve them warm.',
+    ])
+  })
+
   it('reads a method heading’s sections, sub-headings that only number a step titling nothing, up to the notes', () => {
     const body =
       '<h2>Ingredients</h2><ul><li>2 cups onions</li><li>1 lb beef</li></ul>' +

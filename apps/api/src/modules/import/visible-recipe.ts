@@ -77,6 +77,13 @@ function documentOrder(document: PageDocument) {
   return { elements, index, end }
 }
 
+/** A paragraph's lines as the page breaks them (at <br>), cleaned, the empty ones left out. */
+const paragraphLines = (paragraph: Element) =>
+  visibleText(paragraph)
+    .split('\n')
+    .map((line) => cleanLine(line))
+    .filter(Boolean)
+
 /**
  * What follows a heading: the lists after it (a short label between two lists names the second one's group), or,
  * when no list comes, its paragraphs; up to the next heading of a section.
@@ -88,7 +95,11 @@ function contentAfter(
 ): Array<{ title: string; line: string }> {
   const found: Array<{ title: string; line: string }> = []
   let groupTitle = ''
-  let position = order.end(heading)
+  // A label that starts a paragraph ("<p><strong>Method</strong><br>Heat the oil…</p>"): its paragraph is read first.
+  const parent = heading.parent
+  const labelParagraph =
+    parent && 'name' in parent && parent.name === 'p' && paragraphLines(parent).length > 1 ? parent : undefined
+  let position = labelParagraph ? order.index.get(labelParagraph)! : order.end(heading)
   const headingLevel = headingTags.has(heading.name) ? Number(heading.name[1]) : 7
   let scanned = 0
   while (position < order.elements.length && scanned < 400) {
@@ -115,19 +126,15 @@ function contentAfter(
       continue
     }
     if (labelTags.has(element.name) && stop.test(text) && text.length < 60) break
-    if (element.name === 'p' && found.length === 0 && text !== '') {
-      // Paragraphs (or lines split by <br>) where there is no list.
-      for (const line of visibleText(element).split('\n')) {
-        const clean = cleanLine(line)
-        if (clean) found.push({ title: '', line: clean })
-      }
+    const inLabelParagraph = element === labelParagraph
+    if (element.name === 'p' && (found.length === 0 || inLabelParagraph) && text !== '') {
+      // Paragraphs (or lines split by <br>) where there is no list; the label's own line is not one.
+      const lines = paragraphLines(element)
+      for (const line of inLabelParagraph ? lines.slice(1) : lines) found.push({ title: '', line })
       position = order.end(element)
       let next = order.elements[position]
       while (next && next.name === 'p' && !stop.test(lineText(next))) {
-        for (const line of visibleText(next).split('\n')) {
-          const clean = cleanLine(line)
-          if (clean) found.push({ title: '', line: clean })
-        }
+        for (const line of paragraphLines(next)) found.push({ title: '', line })
         position = order.end(next)
         next = order.elements[position]
       }
