@@ -19,7 +19,7 @@ import { scrapePage } from './page-recipe.js'
 /**
  * The share of a tier's pages that must be exactly right: issue #13's targets, and where the scraper already does
  * better, what it scored when the floor was last raised (tier B ingredients 31/40; instructions: tier A 108/110,
- * tier B 35/40, tier C 11/30). Raise a floor when the scraper gets better; never lower one to let a change through.
+ * tier B 35/40, tier C 12/30). Raise a floor when the scraper gets better; never lower one to let a change through.
  */
 const floors: Array<{ tier: CorpusTier; field: ScoredField; share: number }> = [
   { tier: 'A', field: 'title', share: 1 },
@@ -28,7 +28,7 @@ const floors: Array<{ tier: CorpusTier; field: ScoredField; share: number }> = [
   { tier: 'B', field: 'ingredients', share: 31 / 40 },
   { tier: 'B', field: 'instructions', share: 35 / 40 },
   { tier: 'C', field: 'title', share: 0.7 },
-  { tier: 'C', field: 'instructions', share: 11 / 30 },
+  { tier: 'C', field: 'instructions', share: 12 / 30 },
 ]
 
 /** The pages each floored field missed when this test was written, so that a failure can tell new misses apart. */
@@ -60,7 +60,6 @@ const knownMisses: Partial<Record<`${CorpusTier} ${ScoredField}`, string[]>> = {
     'dish.co.nz--dishnz',
     'en.wikibooks.org--wikicookbook',
     'felix.kitchen--felixkitchen',
-    'flavorsbylinbie.com--flavorsbylinbie_1',
     'flavorsbylinbie.com--flavorsbylinbie_2',
     'keukenliefde.nl--keukenliefdenl_3',
     'lekkerensimpel.com--lekkerensimpel_3',

@@ -141,6 +141,9 @@ export function tidySteps(steps: ScrapedStep[]): ScrapedStep[] {
   return tidied.map((step, index) => (index < counted ? { ...step, text: step.text.replace(leadingNumber, '') } : step))
 }
 
+/** Whether a line numbers a step, alone or before its name: "Step 2", "3.", "Step 1: Cook the bacon". */
+export const numbersStep = (text: string) => stepNumber.test(text) || numberOf(text) !== undefined
+
 function numberOf(text: string): number | undefined {
   const match = leadingNumber.exec(text)
   return match ? Number(match[1] ?? match[2]) : undefined

@@ -321,6 +321,18 @@ describe('instructions: the method the page shows, when the structured one is no
     ])
   })
 
+  it('ends a method of numbered sub-headings at the first heading that numbers nothing', () => {
+    const body =
+      '<h2>Ingredients</h2><ul><li>4 slices bacon</li></ul><h2>How to make clam chowder</h2>' +
+      '<h3>Step 1: Cook the bacon</h3><p>Fry the bacon until crisp.</p><h3>Step 2: Serve</h3><p>Ladle into bowls.</p>' +
+      '<h2>Leftovers</h2><p>Keeps for three days.</p><h2>Wrapping up</h2><p>A cosy bowl.</p>'
+    const html = `<!doctype html><html><head><meta property="og:title" content="Chowder"></head><body>${body}</body></html>`
+    expect(scrapePage(html, 'https://example.test/chowder').recipe?.steps).toEqual([
+      { title: 'Step 1: Cook the bacon', text: 'Fry the bacon until crisp.' },
+      { title: 'Step 2: Serve', text: 'Ladle into bowls.' },
+    ])
+  })
+
   it('reads a method heading’s sections, sub-headings that only number a step titling nothing, up to the notes', () => {
     const body =
       '<h2>Ingredients</h2><ul><li>2 cups onions</li><li>1 lb beef</li></ul>' +

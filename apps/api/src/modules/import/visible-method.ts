@@ -1,5 +1,5 @@
 import { isTag } from 'domhandler'
-import { stepNumber, type ScrapedStep } from './instructions.js'
+import { numbersStep, stepNumber, type ScrapedStep } from './instructions.js'
 import { compactText } from './line-matching.js'
 import {
   elementsWhere,
@@ -27,6 +27,13 @@ const widestLookahead = 200
 
 const headingLevel = (element: Element) => Number(element.name[1])
 
+/** The text of the next heading among the element's later siblings, or "". */
+function nextHeadingText(element: Element): string {
+  for (let node = element.next; node; node = node.next)
+    if (isTag(node) && headingTags.has(node.name)) return lineText(node)
+  return ''
+}
+
 /** A paragraph that is all bold works as a heading ("<p><strong>For the glaze</strong></p>"). */
 function isBoldLabel(element: Element): boolean {
   if (element.name !== 'p') return false
@@ -37,18 +44,24 @@ function isBoldLabel(element: Element): boolean {
 
 /**
  * The steps under `heading`: its later siblings' paragraphs (one step per line the page shows) and list items, until
- * a heading of a higher level or one that starts notes or tips. A later heading, or a paragraph all in bold, is the
+ * a heading of a higher level, one that starts notes or tips, or one that breaks a run of numbered sub-headings
+ * ("Step 1: …", "Step 2: …", then "Storage"). A later heading, or a paragraph all in bold, is the
  * title of the steps after it; one with no steps after it (a photo credit) is dropped.
  */
 export function methodUnder(heading: Element): ScrapedStep[] {
   const siblings: Element[] = []
+  // The level of sub-headings that number the steps ("Step 1: Cook the bacon"). After them, a heading as high that
+  // does not number a step ends the method, unless it heads another run of numbered steps ("Method for the sauce").
+  let numberedLevel: number | undefined
   for (let node = heading.next; node; node = node.next) {
     if (!isTag(node) || isHidden(node)) continue
-    if (
-      headingTags.has(node.name) &&
-      (headingLevel(node) < headingLevel(heading) || notMethodHeading.test(lineText(node)))
-    )
-      break
+    if (headingTags.has(node.name)) {
+      const text = lineText(node)
+      const level = headingLevel(node)
+      if (level < headingLevel(heading) || notMethodHeading.test(text)) break
+      if (numbersStep(text)) numberedLevel = level
+      else if (numberedLevel !== undefined && level <= numberedLevel && !numbersStep(nextHeadingText(node))) break
+    }
     siblings.push(node)
   }
   // A method set as a list has its steps in the list; paragraphs around it are an introduction, notes or credits.
