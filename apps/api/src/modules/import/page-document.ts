@@ -69,29 +69,43 @@ const blockTags = new Set([
   'ul',
 ])
 
-/** The text a reader sees in `root`, with a line break wherever a block starts or ends. */
-export function visibleText(root: AnyNode): string {
+/** Stands for a block's line break while the source's own whitespace is collapsed (a noncharacter: pages hold none). */
+const blockBreak = '\ufdd0'
+
+/** The text of `root` as the source has it, with `blockBreak` wherever a block starts or ends. */
+function rawText(root: AnyNode): string {
   const parts: string[] = []
   const walk = (node: AnyNode) => {
     if (isText(node)) {
-      // Line breaks in the source are spaces on screen (CSS white-space: normal); only blocks and <br> break lines.
-      parts.push(node.data.replace(/[ \t\n\r\f]+/g, ' '))
+      parts.push(node.data)
       return
     }
     if (!isTag(node)) return
     if (hiddenTags.has(node.name)) return
     const block = blockTags.has(node.name)
-    if (block) parts.push('\n')
+    if (block) parts.push(blockBreak)
     for (const child of node.children) walk(child)
-    if (block) parts.push('\n')
+    if (block) parts.push(blockBreak)
   }
   walk(root)
   return parts.join('')
 }
 
+/**
+ * The text a reader sees in `root`, with a line break wherever a block starts or ends. Line breaks in the source are
+ * spaces on screen (CSS white-space: normal): only blocks and <br> break lines.
+ */
+export function visibleText(root: AnyNode): string {
+  return rawText(root)
+    .replace(/[ \t\n\r\f]+/g, ' ')
+    .replaceAll(blockBreak, '\n')
+}
+
 /** The text of `root` on one line: every run of whitespace one space. */
 export function lineText(root: AnyNode): string {
-  return visibleText(root).replace(/\s+/g, ' ').trim()
+  return rawText(root)
+    .replace(/[\s\ufdd0]+/g, ' ')
+    .trim()
 }
 
 /** Whether `element` lies somewhere inside `container`. */

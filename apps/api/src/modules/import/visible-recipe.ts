@@ -1,3 +1,4 @@
+import { isTag } from 'domhandler'
 import {
   attributeOf,
   classAndId,
@@ -72,8 +73,16 @@ function metaContent(document: PageDocument, names: string[]): string {
 function documentOrder(document: PageDocument) {
   const elements = elementsWhere(document, () => true)
   const index = new Map(elements.map((element, position) => [element, position]))
-  // Elements are listed depth-first, so an element's descendants are the ones right after it.
-  const end = (element: Element) => index.get(element)! + elementsWhere(element, () => true).length
+  // Elements are listed depth-first, so an element's descendants are the ones right after it: as many as its subtree
+  // holds, counted once from the last element back.
+  const subtree = new Map<Element, number>()
+  for (let position = elements.length - 1; position >= 0; position--) {
+    const element = elements[position]!
+    let size = 1
+    for (const child of element.children) if (isTag(child)) size += subtree.get(child) ?? 0
+    subtree.set(element, size)
+  }
+  const end = (element: Element) => index.get(element)! + subtree.get(element)!
   return { elements, index, end }
 }
 
@@ -164,21 +173,27 @@ function section(
       !elementsWhere(element.children, (child) => child.name === 'li').length
     )
   })
-  const readings = labels.map((heading) => {
+  const reading = (heading: Element) => {
     // The heading's own section (its siblings) when it holds a method; one step alone there means the method goes
     // on past the section's container, which reading on through the page follows.
     const under = readUnder?.(heading) ?? []
     return under.length > 1 ? under : contentAfter(order, heading, stop)
-  })
+  }
   // A label that says only the section's name ("Instructions") before one that starts with it ("How to make the
-  // best…"), when what it heads is more than a line.
+  // best…"), when what it heads is more than a line; else the first label that heads anything.
   const onlyName = (element: Element) =>
     lineText(element)
       .replace(label, '')
       .replace(/[\s:]+/g, '') === ''
-  const named = labels.findIndex((element, index) => onlyName(element) && readings[index]!.length > 1)
-  const lines = named >= 0 ? readings[named] : readings.find((reading) => reading.length > 0)
-  if (lines) return lines
+  let first: Array<{ title: string; line: string }> | undefined
+  for (const heading of labels) {
+    const named = onlyName(heading)
+    if (!named && first) continue
+    const lines = reading(heading)
+    if (named && lines.length > 1) return lines
+    if (!first && lines.length > 0) first = lines
+  }
+  if (first) return first
   const blocks = elementsWhere(
     document,
     (element) =>
