@@ -21,6 +21,14 @@ const scrape = (html: string) => {
   }
 }
 
+/** A page with no structured data, titled by OpenGraph, and the steps the scraper reads from `body`. */
+const shownSteps = (body: string) =>
+  scrapePage(
+    `<!doctype html><html><head><meta property="og:title" content="Test"></head><body>${body}</body></html>`,
+    'https://example.test/shown',
+  ).recipe?.steps
+const shownTexts = (body: string) => shownSteps(body)?.map(({ text }) => text)
+
 /** A recipe-card plugin's list: amount, unit, name and notes apart, a checkbox read only to screen readers. */
 const pluginItem = (amount: string, unit: string, name: string, notes = '') =>
   `<li class="wprm-recipe-ingredient"><span class="wprm-checkbox-container"><input type="checkbox"><label><span class="sr-only">▢ </span></label></span>` +
@@ -291,34 +299,21 @@ describe('instructions: the method the page shows, when the structured one is no
       '<h4>How to make the best breakfast hash</h4><p>While the recipe is below, here are some tips.</p>' +
       '<h2>Ingredients</h2><ul><li>4 eggs</li></ul>' +
       '<h2>Instructions</h2><ol><li>Fry the sausage.</li><li>Scramble in the eggs.</li></ol>'
-    const html = `<!doctype html><html><head><meta property="og:title" content="Hash"></head><body>${body}</body></html>`
-    expect(scrapePage(html, 'https://example.test/hash').recipe?.steps.map(({ text }) => text)).toEqual([
-      'Fry the sausage.',
-      'Scramble in the eggs.',
-    ])
+    expect(shownTexts(body)).toEqual(['Fry the sausage.', 'Scramble in the eggs.'])
   })
 
   it('reads every paragraph under a method label, past the line breaks and pictures inside them', () => {
     const body =
       '<p>Ingredients:</p><p>500 g flour<br>350 g water</p><p>Preparation:</p>' +
       '<p>1. Warm the water.<br><br>2. Knead in the flour.</p><p><img src="/dough.jpg"><br><br>3. Bake the loaf.</p>'
-    const html = `<!doctype html><html><head><meta property="og:title" content="Bread"></head><body>${body}</body></html>`
-    expect(scrapePage(html, 'https://example.test/bread').recipe?.steps.map(({ text }) => text)).toEqual([
-      '1. Warm the water.',
-      '2. Knead in the flour.',
-      '3. Bake the loaf.',
-    ])
+    expect(shownTexts(body)).toEqual(['1. Warm the water.', '2. Knead in the flour.', '3. Bake the loaf.'])
   })
 
   it('keeps the first step that shares its paragraph with the method label', () => {
     const body =
       '<p><strong>Ingredients</strong></p><ul><li>2 onions</li></ul>' +
       '<p><strong>Method</strong><br>Fry the onions until soft.</p><p>Serve them warm.</p>'
-    const html = `<!doctype html><html><head><meta property="og:title" content="Onions"></head><body>${body}</body></html>`
-    expect(scrapePage(html, 'https://example.test/onions').recipe?.steps.map(({ text }) => text)).toEqual([
-      'Fry the onions until soft.',
-      'Serve them warm.',
-    ])
+    expect(shownTexts(body)).toEqual(['Fry the onions until soft.', 'Serve them warm.'])
   })
 
   it('ends a method of numbered sub-headings at the first heading that numbers nothing', () => {
@@ -326,8 +321,7 @@ describe('instructions: the method the page shows, when the structured one is no
       '<h2>Ingredients</h2><ul><li>4 slices bacon</li></ul><h2>How to make clam chowder</h2>' +
       '<h3>Step 1: Cook the bacon</h3><p>Fry the bacon until crisp.</p><h3>Step 2: Serve</h3><p>Ladle into bowls.</p>' +
       '<h2>Leftovers</h2><p>Keeps for three days.</p><h2>Wrapping up</h2><p>A cosy bowl.</p>'
-    const html = `<!doctype html><html><head><meta property="og:title" content="Chowder"></head><body>${body}</body></html>`
-    expect(scrapePage(html, 'https://example.test/chowder').recipe?.steps).toEqual([
+    expect(shownSteps(body)).toEqual([
       { title: 'Step 1: Cook the bacon', text: 'Fry the bacon until crisp.' },
       { title: 'Step 2: Serve', text: 'Ladle into bowls.' },
     ])
@@ -339,9 +333,7 @@ describe('instructions: the method the page shows, when the structured one is no
       '<h3>Method for the filling</h3><h4>Step 1</h4><p>Fry the onions until soft.</p><h4>Step 2</h4><p>Add the beef.</p>' +
       '<h3>Method for the sauce</h3><h4>Step 1</h4><p>Simmer the tomatoes.</p>' +
       '<h3>Notes</h3><p>Keeps for a week.</p>'
-    const html = `<!doctype html><html><head><meta property="og:title" content="Dumplings"></head><body>${body}</body></html>`
-    const { recipe } = scrapePage(html, 'https://example.test/dumplings')
-    expect(recipe?.steps).toEqual([
+    expect(shownSteps(body)).toEqual([
       { title: '', text: 'Fry the onions until soft.' },
       { title: '', text: 'Add the beef.' },
       { title: 'Method for the sauce', text: 'Simmer the tomatoes.' },
