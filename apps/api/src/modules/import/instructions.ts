@@ -1,5 +1,6 @@
 import type { JsonValue } from './lenient-json.js'
 import { isObject, hasType, type SchemaNode } from './json-ld.js'
+import { compactText } from './line-matching.js'
 import { cleanLine, cleanLines } from './text-cleaning.js'
 
 /** One step as Larder stores it: a section's name is the `title` of its first step (reference §3.2 RecipeStep). */
@@ -8,8 +9,10 @@ export interface ScrapedStep {
   text: string
 }
 
+/** "Step" in the languages pages are written in. */
+const stepWords = 'step|stap|schritt|étape|etape|paso|passo|krok|steg|vaihe|trin'
 /** Names that only number a step: "Step 1", "stap 2", "3.". */
-const stepNumber = /^(?:step|stap|schritt|étape|etape|paso|passo|krok|steg|vaihe|trin)?\s*\d+\s*[.:)]?$/i
+export const stepNumber = new RegExp(`^(?:${stepWords})?\\s*\\d+\\s*[.:)]?$`, 'i')
 
 const textOfStep = (node: SchemaNode): JsonValue | undefined => node.text ?? node.description ?? node.name
 
@@ -95,4 +98,53 @@ export function runOnSteps(text: string): string[] {
   }
   const sentences = text.split(/(?<=[a-z\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u)
   return sentences.length > 1 ? sentences.map((sentence) => sentence.trim()).filter(Boolean) : [text]
+}
+
+/** Shorter than this (compact), a method is not trusted to be a copy of the description: "Bake.", "Mix well." */
+const shortestCopy = 20
+
+/**
+ * Whether the steps only repeat one of the recipe's descriptions, or its start: a method field filled with the
+ * summary (often cut off mid-word), while the page shows the real method as text.
+ */
+export function repeatsDescription(steps: ScrapedStep[], descriptions: string[]): boolean {
+  const method = compactText(steps.map((step) => step.text).join(' '))
+  if (method.length < shortestCopy) return false
+  return descriptions.some((description) => compactText(description).startsWith(method))
+}
+
+/** A step's own number before its text: "1. ", "2) ", "Step 3 ", "Stap 4: ". */
+const leadingNumber = new RegExp(`^(?:(?:${stepWords})\\s*(\\d+)\\s*[.:)]?|(\\d+)\\s*[.:)])\\s+(?=\\S)`, 'i')
+/** Longest text read as a label that titles the steps after it ("For the sauce:", "Zo maak je het:"). */
+const longestLabel = 60
+
+/**
+ * Steps as the reader should see them: numbers the page wrote into the steps (1., 2., … counted from the first step)
+ * removed, since Larder numbers steps itself; a short line ending in a colon made the title of the step after it.
+ */
+export function tidySteps(steps: ScrapedStep[]): ScrapedStep[] {
+  const tidied: ScrapedStep[] = []
+  let label = ''
+  for (const step of steps) {
+    const isLabel = step.text.length <= longestLabel && step.text.endsWith(':') && !step.title
+    if (isLabel && label === '') {
+      label = step.text
+      continue
+    }
+    tidied.push(label ? { title: label, text: step.text } : step)
+    label = ''
+  }
+  if (label) tidied.push({ title: '', text: label })
+  let counted = 0
+  while (counted < tidied.length && numberOf(tidied[counted]!.text) === counted + 1) counted++
+  if (counted < 2) return tidied
+  return tidied.map((step, index) => (index < counted ? { ...step, text: step.text.replace(leadingNumber, '') } : step))
+}
+
+/** Whether a line numbers a step, alone or before its name: "Step 2", "3.", "Step 1: Cook the bacon". */
+export const numbersStep = (text: string) => stepNumber.test(text) || numberOf(text) !== undefined
+
+function numberOf(text: string): number | undefined {
+  const match = leadingNumber.exec(text)
+  return match ? Number(match[1] ?? match[2]) : undefined
 }

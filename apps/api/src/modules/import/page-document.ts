@@ -72,8 +72,11 @@ const blockTags = new Set([
   'ul',
 ])
 
-/** The text a reader sees in `root`, with a line break wherever a block starts or ends. */
-export function visibleText(root: AnyNode): string {
+/** Stands for a block's line break while the source's own whitespace is collapsed (a noncharacter: pages hold none). */
+const blockBreak = '\ufdd0'
+
+/** The text of `root` as the source has it, with `blockBreak` wherever a block starts or ends. */
+function rawText(root: AnyNode): string {
   const parts: string[] = []
   const walk = (node: AnyNode) => {
     if (isText(node)) {
@@ -83,17 +86,29 @@ export function visibleText(root: AnyNode): string {
     if (!isTag(node)) return
     if (hiddenTags.has(node.name)) return
     const block = blockTags.has(node.name)
-    if (block) parts.push('\n')
+    if (block) parts.push(blockBreak)
     for (const child of node.children) walk(child)
-    if (block) parts.push('\n')
+    if (block) parts.push(blockBreak)
   }
   walk(root)
   return parts.join('')
 }
 
+/**
+ * The text a reader sees in `root`, with a line break wherever a block starts or ends. Line breaks in the source are
+ * spaces on screen (CSS white-space: normal): only blocks and <br> break lines.
+ */
+export function visibleText(root: AnyNode): string {
+  return rawText(root)
+    .replace(/[ \t\n\r\f]+/g, ' ')
+    .replaceAll(blockBreak, '\n')
+}
+
 /** The text of `root` on one line: every run of whitespace one space. */
 export function lineText(root: AnyNode): string {
-  return visibleText(root).replace(/\s+/g, ' ').trim()
+  return rawText(root)
+    .replace(/[\s\ufdd0]+/g, ' ')
+    .trim()
 }
 
 /** Whether `element` lies somewhere inside `container`. */
@@ -105,4 +120,24 @@ export function isInside(element: Element, container: Element): boolean {
 /** The class and id of an element, lower case, for generic "what is this block" guesses. */
 export function classAndId(element: Element): string {
   return `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`.toLowerCase()
+}
+
+export const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+
+/** Hidden by its own markup (a style, the `hidden` attribute or a hiding class); stylesheets are not read. */
+export const isHidden = (element: Element) => {
+  const style = (attributeOf(element, 'style') ?? '').replace(/\s/g, '').toLowerCase()
+  return (
+    style.includes('display:none') ||
+    element.attribs.hidden !== undefined ||
+    hiddenClass.test(element.attribs.class ?? '')
+  )
+}
+
+/** The items of a list, each on one line; nested lists are read as their own items. */
+export function listItems(list: Element): string[] {
+  return elementsWhere(list, (element) => element.name === 'li')
+    .filter((item) => !elementsWhere(item.children, (child) => child.name === 'li').length)
+    .map((item) => lineText(item))
+    .filter((line) => line !== '')
 }

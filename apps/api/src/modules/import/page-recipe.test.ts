@@ -21,6 +21,14 @@ const scrape = (html: string) => {
   }
 }
 
+/** A page with no structured data, titled by OpenGraph, and the steps the scraper reads from `body`. */
+const shownSteps = (body: string) =>
+  scrapePage(
+    `<!doctype html><html><head><meta property="og:title" content="Test"></head><body>${body}</body></html>`,
+    'https://example.test/shown',
+  ).recipe?.steps
+const shownTexts = (body: string) => shownSteps(body)?.map(({ text }) => text)
+
 /** A recipe-card plugin's list: amount, unit, name and notes apart, a checkbox read only to screen readers. */
 const pluginItem = (amount: string, unit: string, name: string, notes = '') =>
   `<li class="wprm-recipe-ingredient"><span class="wprm-checkbox-container"><input type="checkbox"><label><span class="sr-only">▢ </span></label></span>` +
@@ -236,5 +244,128 @@ describe('instructions: structured steps split as the page shows them', () => {
       { '@type': 'HowToSection', Name: 'For the batter', itemListElement: [{ '@type': 'HowToStep', text: 'Whisk.' }] },
     ]
     expect(scrape(page({ recipeInstructions: sections }, '')).stepTitles).toEqual(['For the batter'])
+  })
+})
+
+describe('instructions: what the structured data types into its steps', () => {
+  it('drops the numbers a method writes before its steps, counted from the first', () => {
+    const method = ['1. Cream the butter and sugar.', '2) Beat in the eggs.', 'Step 3 Fold in the flour.', 'Enjoy!']
+    expect(scrape(page({ recipeInstructions: method }, '')).steps).toEqual([
+      'Cream the butter and sugar.',
+      'Beat in the eggs.',
+      'Fold in the flour.',
+      'Enjoy!',
+    ])
+  })
+
+  it('keeps numbers that do not count the steps from one', () => {
+    const method = ['2 eggs go in first.', '3. Then the rest.']
+    expect(scrape(page({ recipeInstructions: method }, '')).steps).toEqual(method)
+  })
+
+  it('makes a short line ending in a colon the title of the step after it', () => {
+    const method = ['Mix the batter and bake it.', 'For the icing:', 'Whisk the sugar into the butter.']
+    const result = scrape(page({ recipeInstructions: method }, ''))
+    expect(result.steps).toEqual(['Mix the batter and bake it.', 'Whisk the sugar into the butter.'])
+    expect(result.stepTitles).toEqual(['', 'For the icing:'])
+  })
+
+  it('reads a method spelt "RecipeInstructions"', () => {
+    const steps = [{ '@type': 'HowToStep', text: 'Whisk the eggs.' }]
+    expect(scrape(page({ RecipeInstructions: steps }, '')).steps).toEqual(['Whisk the eggs.'])
+  })
+
+  it('keeps a step whole that the page shows as one list item, however the item breaks its lines', () => {
+    const step = 'If sweetening: warm the cream with the sugar.If not: use it cold.'
+    const body =
+      '<ol><li><span style="display:block">If sweetening: warm the cream with the sugar.</span>' +
+      '<div></div><span style="display:block">If not: use it cold.</span></li><li>Serve.</li></ol>'
+    const steps = [step, 'Serve.'].map((text) => ({ '@type': 'HowToStep', text }))
+    expect(scrape(page({ recipeInstructions: steps }, body)).steps).toEqual([step, 'Serve.'])
+  })
+})
+
+describe('instructions: the method the page shows, when the structured one is not a method', () => {
+  const ingredients = '<ul><li>300 g flour</li><li>200 g apricots</li></ul>'
+  const headedMethod =
+    '<h2>Making the tart</h2>\n<p>Make the pastry\nand chill it.</p>\n<div class="advert"><p>Buy our book!</p></div>' +
+    '<p>Halve the <a href="/apricots">apricots</a> and\nstone them.</p>' +
+    '<h2>Baking it</h2><p>Bake for 30 minutes.</p><p><strong>Photo: A. Person</strong></p>'
+
+  it('reads the headed prose after the ingredient list when the method only repeats the description', () => {
+    const summary = 'This apricot tart is the best tart you will ever bake, with apricots fresh or from a ti'
+    const result = scrape(
+      page(
+        { description: summary, recipeInstructions: summary, recipeIngredient: ['300 g flour', '200 g apricots'] },
+        `<p>${summary}n.</p>${ingredients}<section>${headedMethod}</section>`,
+      ),
+    )
+    expect(result.steps).toEqual([
+      'Make the pastry and chill it.',
+      'Halve the apricots and stone them.',
+      'Bake for 30 minutes.',
+    ])
+    expect(result.stepTitles).toEqual(['', '', 'Baking it'])
+    expect(result.warnings.join(' ')).toMatch(/page’s text/)
+  })
+
+  it('keeps a structured method that only starts like the description', () => {
+    const result = scrape(
+      page(
+        {
+          description: 'Make the pastry and chill it. A lovely tart.',
+          recipeInstructions: ['Make the pastry and chill it.', 'Bake it for 30 minutes.'],
+          recipeIngredient: ['300 g flour', '200 g apricots'],
+        },
+        `${ingredients}<section>${headedMethod}</section>`,
+      ),
+    )
+    expect(result.steps).toEqual(['Make the pastry and chill it.', 'Bake it for 30 minutes.'])
+  })
+
+  it('prefers a heading that only names the method to one that starts with its name', () => {
+    const body =
+      '<h4>How to make the best breakfast hash</h4><p>While the recipe is below, here are some tips.</p>' +
+      '<h2>Ingredients</h2><ul><li>4 eggs</li></ul>' +
+      '<h2>Instructions</h2><ol><li>Fry the sausage.</li><li>Scramble in the eggs.</li></ol>'
+    expect(shownTexts(body)).toEqual(['Fry the sausage.', 'Scramble in the eggs.'])
+  })
+
+  it('reads every paragraph under a method label, past the line breaks and pictures inside them', () => {
+    const body =
+      '<p>Ingredients:</p><p>500 g flour<br>350 g water</p><p>Preparation:</p>' +
+      '<p>1. Warm the water.<br><br>2. Knead in the flour.</p><p><img src="/dough.jpg"><br><br>3. Bake the loaf.</p>'
+    expect(shownTexts(body)).toEqual(['1. Warm the water.', '2. Knead in the flour.', '3. Bake the loaf.'])
+  })
+
+  it('keeps the first step that shares its paragraph with the method label', () => {
+    const body =
+      '<p><strong>Ingredients</strong></p><ul><li>2 onions</li></ul>' +
+      '<p><strong>Method</strong><br>Fry the onions until soft.</p><p>Serve them warm.</p>'
+    expect(shownTexts(body)).toEqual(['Fry the onions until soft.', 'Serve them warm.'])
+  })
+
+  it('ends a method of numbered sub-headings at the first heading that numbers nothing', () => {
+    const body =
+      '<h2>Ingredients</h2><ul><li>4 slices bacon</li></ul><h2>How to make clam chowder</h2>' +
+      '<h3>Step 1: Cook the bacon</h3><p>Fry the bacon until crisp.</p><h3>Step 2: Serve</h3><p>Ladle into bowls.</p>' +
+      '<h2>Leftovers</h2><p>Keeps for three days.</p><h2>Wrapping up</h2><p>A cosy bowl.</p>'
+    expect(shownSteps(body)).toEqual([
+      { title: 'Step 1: Cook the bacon', text: 'Fry the bacon until crisp.' },
+      { title: 'Step 2: Serve', text: 'Ladle into bowls.' },
+    ])
+  })
+
+  it('reads a method heading’s sections, sub-headings that only number a step titling nothing, up to the notes', () => {
+    const body =
+      '<h2>Ingredients</h2><ul><li>2 cups onions</li><li>1 lb beef</li></ul>' +
+      '<h3>Method for the filling</h3><h4>Step 1</h4><p>Fry the onions until soft.</p><h4>Step 2</h4><p>Add the beef.</p>' +
+      '<h3>Method for the sauce</h3><h4>Step 1</h4><p>Simmer the tomatoes.</p>' +
+      '<h3>Notes</h3><p>Keeps for a week.</p>'
+    expect(shownSteps(body)).toEqual([
+      { title: '', text: 'Fry the onions until soft.' },
+      { title: '', text: 'Add the beef.' },
+      { title: 'Method for the sauce', text: 'Simmer the tomatoes.' },
+    ])
   })
 })

@@ -2,7 +2,7 @@ import type { ScrapeDebugResult } from '@larder/contracts'
 import { appStateRecipeFor } from './app-state-recipe.js'
 import { chooseIngredients } from './ingredient-choice.js'
 import { ingredientsOf, type ScrapedIngredient } from './ingredient-groups.js'
-import { stepsOf, type ScrapedStep } from './instructions.js'
+import { repeatsDescription, stepsOf, tidySteps, type ScrapedStep } from './instructions.js'
 import { hasIngredients, jsonLdRecipes, type FoundRecipe } from './json-ld.js'
 import { microdataRecipes } from './microdata.js'
 import { parsePage } from './page-document.js'
@@ -10,6 +10,7 @@ import { imageOf, namesOf, nutritionOf, timeOf, yieldOf, type YieldFields } from
 import { splitStepsAsShown } from './step-segments.js'
 import { cleanLine, cleanParagraphs } from './text-cleaning.js'
 import { ingredientListCandidates } from './visible-ingredients.js'
+import { methodAfterIngredients } from './visible-method.js'
 import { visibleRecipe } from './visible-recipe.js'
 
 /** What the scraper makes of a page before anything is saved: the recipe's fields, cleaned. */
@@ -43,13 +44,16 @@ function chooseRecipe(found: FoundRecipe[]): FoundRecipe | undefined {
   return ordered.find((candidate) => hasIngredients(candidate.node)) ?? ordered[0]
 }
 
+/** The Recipe's method, under its name as pages spell it ("RecipeInstructions" too). */
+const methodOf = (node: FoundRecipe['node']) => node.recipeInstructions ?? node.RecipeInstructions ?? node.instructions
+
 function fromSchema(found: FoundRecipe, pageUrl: string): ScrapedRecipe {
   const { node, nodesById } = found
   return {
     name: cleanLine(node.name ?? node.headline).slice(0, 500),
     description: cleanParagraphs(node.description).slice(0, 20_000),
     ingredients: ingredientsOf(node.recipeIngredient ?? node.ingredients),
-    steps: stepsOf(node.recipeInstructions ?? node.instructions ?? node.step),
+    steps: stepsOf(methodOf(node) ?? node.step),
     yields: yieldOf(node.recipeYield ?? node.yield),
     totalTime: timeOf(node.totalTime),
     prepTime: timeOf(node.prepTime),
@@ -102,16 +106,26 @@ export function scrapePage(html: string, pageUrl: string): PageScrape {
         warnings.push('The ingredients were read from the list the page shows, which its structured data garbles')
     }
     // A method given as one string was run together from the page's paragraphs; steps are split as the page shows them.
-    const method = chosen.node.recipeInstructions ?? chosen.node.instructions
+    const method = methodOf(chosen.node)
     const oneString =
       typeof method === 'string' || (Array.isArray(method) && method.length === 1 && typeof method[0] === 'string')
-    recipe.steps = splitStepsAsShown(recipe.steps, document, oneString)
-    if (recipe.steps.length === 0 && visible.steps.length > 0) {
-      recipe.steps = visible.steps.map(({ title, text }) => ({ title, text }))
-      warnings.push('The instructions were read from the page’s text, not its structured data')
-    } else if (recipe.steps.length === 0 && appState && appState.steps.length > 0) {
-      recipe.steps = appState.steps
-      warnings.push('The instructions were read from the page’s app state, not its structured data')
+    recipe.steps = tidySteps(splitStepsAsShown(recipe.steps, document, oneString))
+    if (recipe.steps.length === 0 || repeatsDescription(recipe.steps, [recipe.description, visible.description])) {
+      // The method under a heading that names it, else the headed prose after the ingredient list.
+      const shown =
+        visible.steps.length > 0
+          ? visible.steps.map(({ title, text }) => ({ title, text }))
+          : methodAfterIngredients(
+              document,
+              recipe.ingredients.map(({ line }) => line),
+            )
+      if (shown.length > 0) {
+        recipe.steps = shown
+        warnings.push('The instructions were read from the page’s text, not its structured data')
+      } else if (recipe.steps.length === 0 && appState && appState.steps.length > 0) {
+        recipe.steps = appState.steps
+        warnings.push('The instructions were read from the page’s app state, not its structured data')
+      }
     }
     if (!recipe.imageUrl) recipe.imageUrl = visible.image
     if (recipe.description === '') recipe.description = visible.description

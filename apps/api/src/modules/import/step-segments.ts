@@ -1,6 +1,6 @@
 import type { ScrapedStep } from './instructions.js'
 import { compactText } from './line-matching.js'
-import { elementsWhere, visibleText, type PageDocument } from './page-document.js'
+import { elementsWhere, lineText, visibleText, type PageDocument } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
 
 /**
@@ -63,6 +63,10 @@ const seam = /[\p{Ll}\d)][.!?][\p{Lu}]/u
 export function splitStepsAsShown(steps: ScrapedStep[], document: PageDocument, oneString: boolean): ScrapedStep[] {
   if (steps.length === 0 || (!oneString && !steps.some((step) => seam.test(step.text)))) return steps
   const lines = pageLines(document)
+  // A step the page shows as one list item is one step, whatever lines the item breaks it into.
+  const itemTexts = new Set(
+    elementsWhere(document, (element) => element.name === 'li').map((item) => compactText(lineText(item))),
+  )
   const starts = new Map<string, number[]>()
   lines.forEach((line, index) => {
     const key = line.compact.slice(0, shortestPiece)
@@ -71,6 +75,7 @@ export function splitStepsAsShown(steps: ScrapedStep[], document: PageDocument, 
   return steps.flatMap((step) => {
     if (!oneString && !seam.test(step.text)) return [step]
     const compact = compactText(step.text)
+    if (itemTexts.has(compact)) return [step]
     for (const start of starts.get(compact.slice(0, shortestPiece)) ?? []) {
       if (lines[start]!.compact.length >= compact.length) continue
       const pieces = piecesFrom(lines, start, compact)

@@ -5,6 +5,7 @@ import { bracketedNote, headingLine } from './ingredient-groups.js'
 import {
   classAndId,
   elementsWhere,
+  headingTags,
   hiddenClass,
   isInside,
   lineText,
@@ -12,7 +13,7 @@ import {
   type PageDocument,
 } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
-import { headingTags, ingredientHeading, instructionHeading } from './visible-recipe.js'
+import { ingredientHeading, instructionHeading } from './visible-recipe.js'
 
 /**
  * The ingredient lists a page shows, as candidates for page-recipe.ts to weigh against its structured data. Found by

@@ -1,17 +1,19 @@
-import type { AnyNode } from 'domhandler'
 import { isTag } from 'domhandler'
 import {
   attributeOf,
   classAndId,
   elementsWhere,
-  hiddenClass,
+  headingTags,
+  isHidden,
   isInside,
   lineText,
+  listItems,
   visibleText,
   type Element,
   type PageDocument,
 } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
+import { methodUnder } from './visible-method.js'
 
 /**
  * A recipe read from what the page shows, for pages with no structured data (tier C): the title from OpenGraph or the
@@ -23,7 +25,6 @@ export const ingredientHeading =
   /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|benodigdheden|ingredienser|ainekset|składniki|suroviny|hozzávalók|malzemeler|ingrediente)\b/i
 export const instructionHeading =
   /^(?:the\s+|cooking\s+|baking\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
-export const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 const labelTags = new Set([
   'h1',
   'h2',
@@ -71,26 +72,17 @@ function metaContent(document: PageDocument, names: string[]): string {
 function documentOrder(document: PageDocument) {
   const elements = elementsWhere(document, () => true)
   const index = new Map(elements.map((element, position) => [element, position]))
-  const end = (element: Element) => {
-    let last: AnyNode = element
-    while ('children' in last && Array.isArray(last.children) && last.children.length > 0) {
-      last = last.children[last.children.length - 1]!
-    }
-    let position = index.get(element)!
-    while (position + 1 < elements.length && (elements[position + 1]!.startIndex ?? 0) <= (last.endIndex ?? 0))
-      position++
-    return position + 1
+  // Elements are listed depth-first, so an element's descendants are the ones right after it: as many as its subtree
+  // holds, counted once from the last element back.
+  const subtree = new Map<Element, number>()
+  for (let position = elements.length - 1; position >= 0; position--) {
+    const element = elements[position]!
+    let size = 1
+    for (const child of element.children) if (isTag(child)) size += subtree.get(child) ?? 0
+    subtree.set(element, size)
   }
+  const end = (element: Element) => index.get(element)! + subtree.get(element)!
   return { elements, index, end }
-}
-
-const isHidden = (element: Element) => {
-  const style = (attributeOf(element, 'style') ?? '').replace(/\s/g, '').toLowerCase()
-  return (
-    style.includes('display:none') ||
-    element.attribs.hidden !== undefined ||
-    hiddenClass.test(element.attribs.class ?? '')
-  )
 }
 
 /** Hidden itself or inside something hidden (a label in a collapsed block is not the section's). */
@@ -100,31 +92,28 @@ function isHiddenWithin(element: Element): boolean {
   return false
 }
 
-/** The items of a list, each on one line; nested lists are read as their own items. */
-function listItems(list: Element): string[] {
-  return elementsWhere(list, (element) => element.name === 'li')
-    .filter((item) => !elementsWhere(item.children, (child) => child.name === 'li').length)
-    .map((item) => lineText(item))
-    .filter((line) => line !== '')
-}
+/** A paragraph's lines as the page breaks them (at <br>), cleaned, the empty ones left out. */
+const paragraphLines = (paragraph: Element) =>
+  visibleText(paragraph)
+    .split('\n')
+    .map((line) => cleanLine(line))
+    .filter(Boolean)
 
 /**
- * Adds a paragraph's lines (split where it breaks them) to `found`. A line that is all bold and has no quantity
- * ("<strong>Sauce</strong><br>") is not a line: it heads the lines after it.
+ * Adds lines of paragraphs to `found`. A line that is all bold and has no quantity ("<strong>Sauce</strong><br>") is
+ * not a line: it heads the lines after it.
  */
-function paragraphLines(found: Array<{ title: string; line: string }>) {
+function headedLines(found: Array<{ title: string; line: string }>) {
   let title = ''
-  return (paragraph: Element) => {
+  return (paragraph: Element, lines: string[]) => {
     const bold = elementsWhere(paragraph, (element) => element.name === 'strong' || element.name === 'b')
     const headings = new Set(bold.map((element) => cleanLine(lineText(element))))
-    for (const line of visibleText(paragraph).split('\n')) {
-      const clean = cleanLine(line)
-      if (clean === '') continue
-      if (headings.has(clean) && clean.length < 60 && !/\d/.test(clean)) {
-        title = clean.replace(/\s*:$/, '')
+    for (const line of lines) {
+      if (headings.has(line) && line.length < 60 && !/\d/.test(line)) {
+        title = line.replace(/\s*:$/, '')
         continue
       }
-      found.push({ title, line: clean })
+      found.push({ title, line })
       title = ''
     }
   }
@@ -141,7 +130,11 @@ function contentAfter(
 ): Array<{ title: string; line: string }> {
   const found: Array<{ title: string; line: string }> = []
   let groupTitle = ''
-  let position = order.end(heading)
+  // A label that starts a paragraph ("<p><strong>Method</strong><br>Heat the oil…</p>"): its paragraph is read first.
+  const parent = heading.parent
+  const labelParagraph =
+    parent && 'name' in parent && parent.name === 'p' && paragraphLines(parent).length > 1 ? parent : undefined
+  let position = labelParagraph ? order.index.get(labelParagraph)! : order.end(heading)
   const headingLevel = headingTags.has(heading.name) ? Number(heading.name[1]) : 7
   let scanned = 0
   while (position < order.elements.length && scanned < 400) {
@@ -168,14 +161,16 @@ function contentAfter(
       continue
     }
     if (labelTags.has(element.name) && stop.test(text) && text.length < 60) break
-    if (element.name === 'p' && found.length === 0 && text !== '') {
-      // Paragraphs (or lines split by <br>) where there is no list.
-      const addLines = paragraphLines(found)
-      addLines(element)
+    const inLabelParagraph = element === labelParagraph
+    if (element.name === 'p' && (found.length === 0 || inLabelParagraph) && text !== '') {
+      // Paragraphs (or lines split by <br>) where there is no list; the label's own line is not one.
+      const addLines = headedLines(found)
+      const lines = paragraphLines(element)
+      addLines(element, inLabelParagraph ? lines.slice(1) : lines)
       position = order.end(element)
       let next = order.elements[position]
       while (next && next.name === 'p' && !stop.test(lineText(next))) {
-        addLines(next)
+        addLines(next, paragraphLines(next))
         position = order.end(next)
         next = order.elements[position]
       }
@@ -193,6 +188,7 @@ function section(
   label: RegExp,
   stop: RegExp,
   classWord: RegExp,
+  readUnder?: (heading: Element) => Array<{ title: string; line: string }>,
 ): Array<{ title: string; line: string }> {
   const labels = order.elements.filter((element) => {
     if (!labelTags.has(element.name) || isHiddenWithin(element)) return false
@@ -204,11 +200,29 @@ function section(
       !elementsWhere(element.children, (child) => child.name === 'li').length
     )
   })
-  for (const heading of labels) {
+  const reading = (heading: Element) => {
+    // The heading's own section (its siblings) when it holds a method; one step alone there means the method goes
+    // on past the section's container, which reading on through the page follows.
+    const under = readUnder?.(heading) ?? []
+    const lines = under.length > 1 ? under : contentAfter(order, heading, stop)
     // A line that only names the section again ("Ingredients" on a tab) is not part of it.
-    const lines = contentAfter(order, heading, stop).filter(({ line }) => line.length >= 30 || !label.test(line))
-    if (lines.length > 0) return lines
+    return lines.filter(({ line }) => line.length >= 30 || !label.test(line))
   }
+  // A label that says only the section's name ("Instructions") before one that starts with it ("How to make the
+  // best…"), when what it heads is more than a line; else the first label that heads anything.
+  const onlyName = (element: Element) =>
+    lineText(element)
+      .replace(label, '')
+      .replace(/[\s:]+/g, '') === ''
+  let first: Array<{ title: string; line: string }> | undefined
+  for (const heading of labels) {
+    const named = onlyName(heading)
+    if (!named && first) continue
+    const lines = reading(heading)
+    if (named && lines.length > 1) return lines
+    if (!first && lines.length > 0) first = lines
+  }
+  if (first) return first
   const blocks = elementsWhere(
     document,
     (element) =>
@@ -242,6 +256,8 @@ export function visibleRecipe(document: PageDocument, pageUrl: string): VisibleR
     instructionHeading,
     /^$a/,
     /instruction|direction|method|preparation|steps/,
+    (heading) =>
+      headingTags.has(heading.name) ? methodUnder(heading).map(({ title, text }) => ({ title, line: text })) : [],
   ).map(({ title, line }) => ({ title, text: line }))
   const image = metaContent(document, ['og:image', 'og:image:url', 'twitter:image'])
   let imageUrl: string | null = null
