@@ -19,7 +19,7 @@ import { scrapePage } from './page-recipe.js'
 /**
  * The share of a tier's pages that must be exactly right: issue #13's targets, and where the scraper already does
  * better, what it scored when the floor was last raised (ingredients: tier B 33/40, tier C 21/30; instructions:
- * tier A 108/110, tier B 35/40, tier C 12/30). Raise a floor when the scraper gets better; never lower one to let a
+ * tier A 108/110, tier B 36/40, tier C 14/30). Raise a floor when the scraper gets better; never lower one to let a
  * change through.
  */
 const floors: Array<{ tier: CorpusTier; field: ScoredField; share: number }> = [
@@ -27,10 +27,10 @@ const floors: Array<{ tier: CorpusTier; field: ScoredField; share: number }> = [
   { tier: 'A', field: 'ingredients', share: 1 },
   { tier: 'A', field: 'instructions', share: 108 / 110 },
   { tier: 'B', field: 'ingredients', share: 33 / 40 },
-  { tier: 'B', field: 'instructions', share: 35 / 40 },
+  { tier: 'B', field: 'instructions', share: 36 / 40 },
   { tier: 'C', field: 'title', share: 0.7 },
   { tier: 'C', field: 'ingredients', share: 21 / 30 },
-  { tier: 'C', field: 'instructions', share: 12 / 30 },
+  { tier: 'C', field: 'instructions', share: 14 / 30 },
 ]
 
 /** The pages each floored field missed when this test was written, so that a failure can tell new misses apart. */
@@ -40,7 +40,6 @@ const knownMisses: Partial<Record<`${CorpusTier} ${ScoredField}`, string[]>> = {
     'kuchnia-domowa.pl--kuchniadomowa',
     'nibbledish.com--nibbledish',
     'reishunger.de--reishunger_3',
-    'spisbedre.dk--spisbedre_1',
     'thermomixasturias.es--blogosferathermomix',
   ],
   'B ingredients': [
@@ -65,7 +64,6 @@ const knownMisses: Partial<Record<`${CorpusTier} ${ScoredField}`, string[]>> = {
   ],
   'C instructions': [
     '177milkstreet.com--onesevensevenmilkstreet_1',
-    '177milkstreet.com--onesevensevenmilkstreet_2',
     '30seconds.com--30seconds',
     'briceletbaklava.ch--briceletbaklava',
     'dish.co.nz--dishnz',
@@ -78,10 +76,9 @@ const knownMisses: Partial<Record<`${CorpusTier} ${ScoredField}`, string[]>> = {
     'meljoulwan.com--meljoulwan_1',
     'mollybaz.com--mollybaz_2',
     'owen-han.com--owenhan',
-    'quakeroats.com--quakeroats_1',
-    'quakeroats.com--quakeroats_2',
     'rosannapansino.com--rosannapansino',
     'veroniquecloutier.com--veroniquecloutier',
+    'woop.co.nz--woop',
   ],
   'C title': [
     '30seconds.com--30seconds',
