@@ -217,4 +217,90 @@ describe('link previews of recipe pages', () => {
     expect(html).toContain('<meta property="og:description" content="&lt;b&gt;bold&lt;/b&gt; &amp; &#39;quoted&#39;">')
     expect(structuredDataOf(html)).toMatchObject({ name: xss.name, description: "<b>bold</b> & 'quoted'" })
   })
+
+  describe('first paint', () => {
+    const answersOf = (html: string) => {
+      const match = /<script type="application\/json" id="larder-answers">([\s\S]*?)<\/script>/.exec(html)
+      return match ? (JSON.parse(match[1]!) as { generatedAt: number; answers: Record<string, unknown> }) : undefined
+    }
+    const firstPaintOf = (html: string) => /<div id="first-paint"[\s\S]*?<\/main><\/div>(?=<)/.exec(html)?.[0]
+    const memberCookie = () => `mealie.access_token=${testApp.app.issueSession(world.hermit.id, false).accessToken}`
+
+    it('draws a public recipe for a visitor (picture with its size, name, ingredients, steps) without data', async () => {
+      const { group, soup } = world
+      const response = await page(`/g/${group.slug}/r/${soup.slug}`)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      const paint = firstPaintOf(response.body)
+      expect(paint).toBeDefined()
+      const picture = `/api/media/recipes/${soup.id}/images/original.webp?version=abcd`
+      expect(paint).toContain(`<img class="fp-picture" src="${picture}" alt="" width="800" height="600"`)
+      expect(response.body).toContain(`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`)
+      expect(paint).toContain('<h1 class="fp-title">Leek &amp; Potato Soup</h1>')
+      expect(paint).toContain('<li>2 leeks</li><li>salt</li>')
+      expect(paint).toContain('<li><strong>Prep</strong> Chop the leeks.</li><li>Simmer.</li>')
+      expect(response.body.indexOf('id="first-paint"')).toBeLessThan(response.body.indexOf('<div id="root"></div>'))
+      expect(answersOf(response.body)).toBeUndefined()
+    })
+
+    it("gives a member their group's recipe with the recipe endpoint's very answer, for their eyes only", async () => {
+      const { group, secret } = world
+      const cookie = memberCookie()
+      const response = await page(`/g/${group.slug}/r/${secret.slug}`, { cookie })
+      expect(response.headers['cache-control']).toBe('private, no-cache')
+      expect(response.headers.vary).toContain('cookie')
+      expect(firstPaintOf(response.body)).toContain('<h1 class="fp-title">Secret Stew</h1>')
+      const endpoint = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/recipes/${secret.slug}`,
+        headers: { cookie },
+      })
+      const embedded = answersOf(response.body)
+      expect(embedded?.answers).toEqual({ [`/api/recipes/${secret.slug}`]: JSON.parse(endpoint.body) })
+      expect(Math.abs(Date.now() - embedded!.generatedAt)).toBeLessThan(60_000)
+    })
+
+    it('draws nothing of a recipe the caller may not see, nor of a shared link', async () => {
+      const { group, secret, outsider, token } = world
+      const outsiderCookie = `mealie.access_token=${testApp.app.issueSession(outsider.id, false).accessToken}`
+      for (const [url, headers] of [
+        [`/g/${group.slug}/r/${secret.slug}`, {}],
+        [`/g/${group.slug}/r/${secret.slug}`, { cookie: outsiderCookie }],
+        [`/g/${group.slug}/r/nothing-here`, { cookie: memberCookie() }],
+        [`/g/${group.slug}/shared/r/${token.id}`, {}],
+      ] as const) {
+        const html = (await page(url, headers)).body
+        expect(html, url).not.toContain('id="first-paint"')
+        expect(html, url).not.toContain('larder-answers')
+      }
+    })
+
+    it('escapes hostile recipe text in the drawing and in the data block', async () => {
+      const { group, xss } = world
+      const cookie = memberCookie()
+      const html = (await page(`/g/${group.slug}/r/${xss.slug}`, { cookie })).body
+      expect(html).not.toContain('<script>alert(1)')
+      expect(html).not.toContain('<img src=x')
+      expect(html.match(/<script/g)).toHaveLength(2)
+      expect(firstPaintOf(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img')
+      expect(answersOf(html)?.answers[`/api/recipes/${xss.slug}`]).toMatchObject({ name: xss.name })
+    })
+
+    it("draws a member's explorer from the list endpoint's first page, and nothing for anyone else", async () => {
+      const { group, outsider } = world
+      const cookie = memberCookie()
+      const response = await page(`/g/${group.slug}`, { cookie })
+      expect(response.headers['cache-control']).toBe('private, no-cache')
+      const url = '/api/recipes?page=1&perPage=30&orderBy=created_at&orderDirection=desc'
+      const endpoint = await testApp.app.inject({ method: 'GET', url, headers: { cookie } })
+      const list = JSON.parse(endpoint.body) as { items: { name: string; slug: string }[] }
+      expect(answersOf(response.body)?.answers).toEqual({ [url]: list })
+      const paint = firstPaintOf(response.body)!
+      const names = [...paint.matchAll(/<h2><a href="([^"]*)">([^<]*)<\/a><\/h2>/g)].map((match) => match[1])
+      expect(names).toEqual(list.items.slice(0, 12).map((item) => `/g/${group.slug}/r/${item.slug}`))
+      const outsiderCookie = `mealie.access_token=${testApp.app.issueSession(outsider.id, false).accessToken}`
+      for (const headers of [{}, { cookie: outsiderCookie }]) {
+        expect((await page(`/g/${group.slug}`, headers)).body).not.toContain('first-paint')
+      }
+    })
+  })
 })
