@@ -41,6 +41,7 @@ export type DescribePage = (
 const titleTag = /<title>[^<]*<\/title>/
 /** The app's mount point in index.html; a first paint is written just before it. */
 const rootElement = '<div id="root"></div>'
+const stylesheetLink = /<link rel="stylesheet"[^>]*>\s*/g
 
 /** The head's extra tags for a description, every value escaped. */
 export function descriptionHead(description: PageDescription): string {
@@ -110,8 +111,14 @@ export async function registerWebApp(
     }
     const parts = firstPaintParts(description.firstPaint, manifest)
     const darkHead = config.darkMode ? head.replace(/<html\b/, '<html class="fp-dark"') : head
-    const body = fromHeadEnd.replace(rootElement, () => parts.body + rootElement)
-    return sendHtml(reply, darkHead + descriptionHead(description) + parts.head + body, cacheControl)
+    // The drawing carries its own styles: the app's stylesheets move below it, where they hold back only the app.
+    const stylesheets = (darkHead.match(stylesheetLink) ?? []).join('')
+    const body = fromHeadEnd.replace(rootElement, () => parts.body + stylesheets + rootElement)
+    return sendHtml(
+      reply,
+      darkHead.replace(stylesheetLink, '') + descriptionHead(description) + parts.head + body,
+      cacheControl,
+    )
   }
 
   app.get('/*', (request, reply) => {

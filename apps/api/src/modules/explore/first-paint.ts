@@ -60,7 +60,8 @@ export function recipeFirstPaint(recipe: Recipe, pathname: string): FirstPaint {
     : ''
   const content =
     `<div class="fp-recipe-head"><div>${picture(heroImage, 800, 600, true)}</div>` +
-    `<div><h1 class="fp-title">${escapeHtml(recipe.name)}</h1>${description}</div></div>` +
+    `<div><div class="fp-title-row"><h1 class="fp-title">${escapeHtml(recipe.name)}</h1>` +
+    `<span class="fp-actions" aria-hidden="true"></span></div>${description}</div></div>` +
     (ingredients ? `<section class="fp-section">${headingBar('30%')}<ul>${ingredients}</ul></section>` : '') +
     (steps ? `<section class="fp-section">${headingBar('30%')}<ol>${steps}</ol></section>` : '')
   return { html: framed(pathname, content), heroImage }
@@ -87,7 +88,9 @@ export function explorerFirstPaint(recipes: readonly RecipeSummary[], groupSlug:
   const first = shown[0]
   const content =
     `<div class="fp-page-head"><span class="fp-bar" aria-hidden="true" style="width:44px;height:44px;border-radius:8px"></span>` +
-    `${headingBar('160px')}</div><ul class="fp-grid">${cards}</ul>`
+    `${headingBar('160px')}</div>` +
+    `<div class="fp-toolbar" aria-hidden="true"><span class="fp-search"></span><span class="fp-tools"></span></div>` +
+    `<span class="fp-bar fp-count" aria-hidden="true"></span><ul class="fp-grid">${cards}</ul>`
   return {
     html: framed(pathname, content),
     heroImage: first?.image ? recipeImagePath(first.id, first.image, 'min-original') : null,

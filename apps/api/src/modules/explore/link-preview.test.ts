@@ -15,9 +15,19 @@ import {
   tags,
 } from '../../db/schema/index.js'
 
+const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index.css">'
 const shell =
   '<!doctype html><html><head><meta charset="utf-8"><title>Larder</title>' +
-  '<meta name="larder-config" content="{}"></head><body><div id="root"></div></body></html>'
+  `<meta name="larder-config" content="{}">${stylesheet}</head><body><div id="root"></div></body></html>`
+
+/** The build manifest's shape (Vite `build.manifest`): the entry, its imports, and the recipe page's chunks. */
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework.js' },
+  'src/routes/SignedInRoutes.tsx': { file: 'assets/signed-in.js', imports: ['_framework.js', '_query.js'] },
+  '_query.js': { file: 'assets/query.js', css: ['assets/query.css'] },
+  'src/pages/g/[groupSlug]/r/[slug]/index.tsx': { file: 'assets/recipe-page.js', imports: ['_query.js'] },
+}
 
 /** The schema.org block of a page, parsed; undefined when there is none. */
 function structuredDataOf(html: string): Record<string, unknown> | undefined {
@@ -109,6 +119,8 @@ describe('link previews of recipe pages', () => {
   beforeAll(async () => {
     distDirectory = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-preview-dist-'))
     await fs.writeFile(path.join(distDirectory, 'index.html'), shell)
+    await fs.mkdir(path.join(distDirectory, '.vite'))
+    await fs.writeFile(path.join(distDirectory, '.vite', 'manifest.json'), JSON.stringify(manifest))
     testApp = await createTestApp({ WEB_DIST_DIR: distDirectory, BASE_URL: 'https://larder.example/' })
     world = await setUp(testApp)
   })
@@ -224,6 +236,21 @@ describe('link previews of recipe pages', () => {
       return match ? (JSON.parse(match[1]!) as { generatedAt: number; answers: Record<string, unknown> }) : undefined
     }
     const firstPaintOf = (html: string) => /<div id="first-paint"[\s\S]*?<\/main><\/div>(?=<)/.exec(html)?.[0]
+    it("preloads the route's chunks from the build manifest, and puts the app's stylesheet below the drawing", async () => {
+      const { group, soup } = world
+      const html = (await page(`/g/${group.slug}/r/${soup.slug}`)).body
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+      expect(preloaded).toEqual(['/assets/signed-in.js', '/assets/query.js', '/assets/recipe-page.js'])
+      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/query.css">')
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).not.toContain(stylesheet)
+      expect(html.indexOf('id="first-paint"')).toBeLessThan(html.indexOf(stylesheet))
+      expect(html.indexOf(stylesheet)).toBeLessThan(html.indexOf('<div id="root"></div>'))
+      // A page without a drawing keeps the shell as built.
+      const plain = (await page('/login')).body
+      expect(plain.indexOf(stylesheet)).toBeLessThan(plain.indexOf('</head>'))
+    })
+
     const memberCookie = () => `mealie.access_token=${testApp.app.issueSession(world.hermit.id, false).accessToken}`
 
     it('draws a public recipe for a visitor (picture with its size, name, ingredients, steps) without data', async () => {
@@ -298,7 +325,7 @@ describe('link previews of recipe pages', () => {
       const names = [...paint.matchAll(/<h2><a href="([^"]*)">([^<]*)<\/a><\/h2>/g)].map((match) => match[1])
       expect(names).toEqual(list.items.slice(0, 12).map((item) => `/g/${group.slug}/r/${item.slug}`))
       const outsiderCookie = `mealie.access_token=${testApp.app.issueSession(outsider.id, false).accessToken}`
-      for (const headers of [{}, { cookie: outsiderCookie }]) {
+      for (const headers of [{}, { cookie: outsiderCookie }] as Record<string, string>[]) {
         expect((await page(`/g/${group.slug}`, headers)).body).not.toContain('first-paint')
       }
     })
