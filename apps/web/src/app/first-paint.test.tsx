@@ -90,7 +90,7 @@ describe('first paint hand-off', { timeout: 20_000 }, () => {
   it("gives each embedded answer once, under the address the explorer's first page is asked at", () => {
     const url = firstPageUrl(explorerListQuery(readExplorerState(new URLSearchParams())))
     // The server embeds the first page under this address (api modules/explore/link-preview.ts).
-    expect(url).toBe('/api/recipes?page=1&perPage=30&orderBy=created_at&orderDirection=desc')
+    expect(url).toBe('/api/recipes?perPage=30&orderBy=created_at&orderDirection=desc&page=1')
     serverDrawn('/g/home', { [url]: { items: [] } }, 42)
     expect(takeEmbeddedAnswer(url)).toEqual({ data: { items: [] }, updatedAt: 42 })
     expect(takeEmbeddedAnswer(url)).toBeUndefined()

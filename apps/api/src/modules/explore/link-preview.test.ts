@@ -317,7 +317,7 @@ describe('link previews of recipe pages', () => {
       const cookie = memberCookie()
       const response = await page(`/g/${group.slug}`, { cookie })
       expect(response.headers['cache-control']).toBe('private, no-cache')
-      const url = '/api/recipes?page=1&perPage=30&orderBy=created_at&orderDirection=desc'
+      const url = '/api/recipes?perPage=30&orderBy=created_at&orderDirection=desc&page=1'
       const endpoint = await testApp.app.inject({ method: 'GET', url, headers: { cookie } })
       const list = JSON.parse(endpoint.body) as { items: { name: string; slug: string }[] }
       expect(answersOf(response.body)?.answers).toEqual({ [url]: list })

@@ -1,4 +1,4 @@
-import type { Recipe, RecipeSummary } from '@larder/contracts'
+import { buildPath, getRecipe, listRecipes, type Recipe, type RecipeSummary } from '@larder/contracts'
 import { formatIsoDuration, parseDuration } from '@larder/kitchen'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client.js'
@@ -21,7 +21,7 @@ const signedInModules = ['src/routes/SignedInRoutes.tsx', 'src/layouts/default/D
 const recipePageModules = [...signedInModules, 'src/pages/g/[groupSlug]/r/[slug]/index.tsx']
 const explorerModules = [...signedInModules, 'src/pages/g/[groupSlug]/index.tsx']
 /** The explorer's first page in its default order, as the web client asks for it (features/recipes/explorer-state). */
-export const explorerFirstPageUrl = '/api/recipes?page=1&perPage=30&orderBy=created_at&orderDirection=desc'
+export const explorerFirstPageUrl = `${listRecipes.path}?perPage=30&orderBy=created_at&orderDirection=desc&page=1`
 const sharedRecipePage = /^\/g\/([^/]+)\/shared\/r\/([^/]+)\/?$/
 
 function decoded(segment: string): string | null {
@@ -151,7 +151,7 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     // from; Mealie describes a private recipe to its group's signed-in members too (reference §5.1).
     const caller = await callerOf(request)
     if (caller && caller.groupId === group.id) {
-      const url = `/api/recipes/${encodeURIComponent(key)}`
+      const url = buildPath(getRecipe.path, { slug: key })
       const body = await readAnswer(url)
       return body ? describe(group.id, JSON.parse(body) as Recipe, pageUrl, true, { answers: { [url]: body } }) : null
     }

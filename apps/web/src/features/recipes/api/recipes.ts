@@ -11,6 +11,7 @@ import {
   type RecipeSummary,
 } from '@larder/contracts'
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { callAddress } from '@/api/call'
 import { call } from '@/api/http'
 import { embeddedAnswersTime, takeEmbeddedAnswer } from '@/app/first-paint'
 import type { Paginated } from '@/components/paginated'
@@ -34,7 +35,7 @@ export const recipeQuery = (slug: string) =>
     // The route prefetched it; when that answer was an error (a 404) the page shows it instead of asking again.
     retryOnMount: false,
     // The page's HTML may carry the answer (first paint): no round trip, and as fresh as the server read it.
-    initialData: () => takeEmbeddedAnswer<Recipe>(`/api/recipes/${encodeURIComponent(slug)}`)?.data,
+    initialData: () => takeEmbeddedAnswer<Recipe>(callAddress(getRecipe, { params: { slug } }))?.data,
     initialDataUpdatedAt: embeddedAnswersTime,
   })
 
@@ -66,13 +67,9 @@ export const recipeInfiniteQuery = (query: Omit<RecipeListQuery, 'page'>) =>
     initialDataUpdatedAt: embeddedAnswersTime,
   })
 
-/** The address of a list query's first page, as the server writes it into the explorer's HTML. */
-export function firstPageUrl(query: Omit<RecipeListQuery, 'page'>): string {
-  const pairs = Object.entries(query).flatMap(([key, value]) =>
-    value === undefined ? [] : Array.isArray(value) ? value.map((item) => [key, String(item)]) : [[key, String(value)]],
-  )
-  return `/api/recipes?${new URLSearchParams([['page', '1'], ...pairs]).toString()}`
-}
+/** The address the explorer asks for a list query's first page, under which the server embeds it in the page. */
+export const firstPageUrl = (query: Omit<RecipeListQuery, 'page'>) =>
+  callAddress(listRecipes, { query: { ...query, page: 1 } })
 
 /** Saves a recipe; the page's cache takes the answer, lists refresh. A rename changes the slug: both keys are set. */
 export function useSaveRecipe(slug: string, mode: 'replace' | 'patch' = 'patch') {
