@@ -14,6 +14,8 @@ export const firstPaintStyle = `
 #first-paint~#root{visibility:hidden}
 body{margin:0}
 .fp-header{position:fixed;top:0;left:0;right:0;height:60px;border-bottom:1px solid var(--fp-line);background:var(--fp-bg);box-sizing:border-box}
+.fp-logo{position:absolute;top:15px;left:56px;display:flex;align-items:center;gap:10px;font-weight:750;font-size:18.6px;line-height:1;letter-spacing:-0.02em}
+@media (min-width:1280px){.fp-logo{left:16px}}
 .fp-main{padding:76px 16px 16px;box-sizing:border-box}
 .fp-page{max-width:1400px;margin-inline:auto}
 @media (min-width:600px){.fp-main{padding:80px 20px 20px}}

@@ -1,4 +1,5 @@
 import type { Recipe, RecipeSummary } from '@larder/contracts'
+import { recipeTint } from '@larder/kitchen'
 import { escapeHtml } from '../../http/html-text.js'
 
 /**
@@ -26,7 +27,8 @@ export interface FirstPaint {
 function framed(pathname: string, content: string): string {
   return (
     `<div id="first-paint" data-path="${escapeHtml(pathname)}" aria-busy="true">` +
-    `<div class="fp-header"></div><div class="fp-nav"></div>` +
+    `<div class="fp-header"><span class="fp-logo"><img src="/icons/icon.svg" alt="" width="30" height="30">Larder</span></div>` +
+    `<div class="fp-nav"></div>` +
     `<main class="fp-main"><div class="fp-page">${content}</div></main></div>`
   )
 }
@@ -35,8 +37,12 @@ function framed(pathname: string, content: string): string {
 const headingBar = (width: string) =>
   `<span class="fp-bar" aria-hidden="true" style="width:${width};height:20px"></span>`
 
-function picture(src: string | null, width: number, height: number, eager: boolean): string {
-  if (!src) return `<div class="fp-picture" aria-hidden="true"></div>`
+/** The picture, or the app's tinted placeholder for a recipe without one. */
+function picture(name: string, src: string | null, width: number, height: number, eager: boolean): string {
+  if (!src) {
+    const tint = recipeTint(name)
+    return `<div class="fp-picture" aria-hidden="true" style="background:${escapeHtml(tint.background)}"></div>`
+  }
   const loading = eager ? ' fetchpriority="high"' : ' loading="lazy"'
   return `<img class="fp-picture" src="${escapeHtml(src)}" alt="" width="${width}" height="${height}"${loading}>`
 }
@@ -59,7 +65,7 @@ export function recipeFirstPaint(recipe: Recipe, pathname: string): FirstPaint {
     ? `<p class="fp-description">${escapeHtml(recipe.description.trim())}</p>`
     : ''
   const content =
-    `<div class="fp-recipe-head"><div>${picture(heroImage, 800, 600, true)}</div>` +
+    `<div class="fp-recipe-head"><div>${picture(recipe.name, heroImage, 800, 600, true)}</div>` +
     `<div><div class="fp-title-row"><h1 class="fp-title">${escapeHtml(recipe.name)}</h1>` +
     `<span class="fp-actions" aria-hidden="true"></span></div>${description}</div></div>` +
     (ingredients ? `<section class="fp-section">${headingBar('30%')}<ul>${ingredients}</ul></section>` : '') +
@@ -80,7 +86,7 @@ export function explorerFirstPaint(recipes: readonly RecipeSummary[], groupSlug:
       const src = recipe.image ? recipeImagePath(recipe.id, recipe.image, 'min-original') : null
       const href = `/g/${encodeURIComponent(groupSlug)}/r/${encodeURIComponent(recipe.slug)}`
       return (
-        `<li class="fp-card">${picture(src, 400, 300, index < eagerCards)}` +
+        `<li class="fp-card">${picture(recipe.name, src, 400, 300, index < eagerCards)}` +
         `<h2><a href="${escapeHtml(href)}">${escapeHtml(recipe.name)}</a></h2></li>`
       )
     })
