@@ -286,7 +286,7 @@ describe('link previews of recipe pages', () => {
       expect(Math.abs(Date.now() - embedded!.generatedAt)).toBeLessThan(60_000)
     })
 
-    it('draws nothing of a recipe the caller may not see, nor of a shared link', async () => {
+    it('draws nothing of a recipe the caller may not see, of a shared link, or of an address with a query string', async () => {
       const { group, secret, outsider, token } = world
       const outsiderCookie = `mealie.access_token=${testApp.app.issueSession(outsider.id, false).accessToken}`
       for (const [url, headers] of [
@@ -294,6 +294,8 @@ describe('link previews of recipe pages', () => {
         [`/g/${group.slug}/r/${secret.slug}`, { cookie: outsiderCookie }],
         [`/g/${group.slug}/r/nothing-here`, { cookie: memberCookie() }],
         [`/g/${group.slug}/shared/r/${token.id}`, {}],
+        [`/g/${group.slug}/r/${secret.slug}?edit=true`, { cookie: memberCookie() }],
+        [`/g/${group.slug}?orderBy=name`, { cookie: memberCookie() }],
       ] as const) {
         const html = (await page(url, headers)).body
         expect(html, url).not.toContain('id="first-paint"')

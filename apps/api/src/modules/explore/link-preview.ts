@@ -153,15 +153,20 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     if (caller && caller.groupId === group.id) {
       const url = buildPath(getRecipe.path, { slug: key })
       const body = await readAnswer(url)
-      return body ? describe(group.id, JSON.parse(body) as Recipe, pageUrl, true, { answers: { [url]: body } }) : null
+      if (!body) return null
+      const paint = drawsPlainPage(request) ? { answers: { [url]: body } } : undefined
+      return describe(group.id, JSON.parse(body) as Recipe, pageUrl, true, paint)
     }
     const visitor = { groupId: group.id, householdId: nobodyId, userId: nobodyId }
     const shown = group.privateGroup ? null : await explore.publicRecipe(visitor, key)
-    return shown ? describe(group.id, shown, pageUrl, false, { answers: {} }) : null
+    return shown
+      ? describe(group.id, shown, pageUrl, false, drawsPlainPage(request) ? { answers: {} } : undefined)
+      : null
   }
 
   /** The explorer of the caller's own group: its first cards, and the list endpoint's first page for the app. */
   async function describeExplorer(request: FastifyRequest, groupKey: string, readAnswer: ReadAnswer) {
+    if (!drawsPlainPage(request)) return null
     const caller = await callerOf(request)
     if (!caller) return null
     const group = await exploreRepo.findAnyGroup(db, groupKey)
@@ -218,6 +223,14 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
 }
 
 const nobodyId = '00000000-0000-0000-0000-000000000000'
+
+/**
+ * Only the plain address is drawn: a query string changes what the page shows (the explorer's search and sort, a
+ * recipe's editor or cook mode), and a drawing of something else would only flash before the app's own screen.
+ */
+function drawsPlainPage(request: FastifyRequest): boolean {
+  return !request.url.includes('?')
+}
 
 function firstPaintOf(
   paint: { html: string; heroImage: string | null },
