@@ -1,7 +1,7 @@
 import { getRecipe, listRecipes } from '@larder/contracts'
 import { screen } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { makeRecipe } from '@/test/recipe-fixtures'
@@ -37,16 +37,6 @@ function renderRecipePage(path: string) {
 }
 
 describe('first paint hand-off', { timeout: 20_000 }, () => {
-  beforeAll(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    )
-  })
   afterEach(() => {
     document.getElementById('first-paint')?.remove()
     document.getElementById('larder-answers')?.remove()
