@@ -27,7 +27,7 @@ export interface PageDescription {
   structuredData?: unknown
   /** Described for the signed-in caller only: no shared cache may keep it. */
   personal?: boolean
-  /** What the page shows, drawn by the server (see web-app/first-paint.ts). */
+  /** What the page shows, drawn by the server before the app runs (http/first-paint.ts). */
   firstPaint?: FirstPaintDescription
 }
 

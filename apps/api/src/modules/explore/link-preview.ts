@@ -88,6 +88,8 @@ function optional<Key extends string>(key: Key, value: string | undefined): Part
  * Link previews for the app's recipe pages (`/g/<group>/r/<recipe>` and the shared `/g/<group>/shared/r/<token>`):
  * OpenGraph and Twitter tags and schema.org data, only for what the address may show — a public recipe (explore's
  * rules), a valid share token, or a recipe of the signed-in caller's own group. Anything else gets the plain app.
+ * The recipe page and the explorer of the caller's own group also get a first paint (first-paint.ts) under the same
+ * rules, with the API answers the app starts from when the caller is a member.
  */
 export function createLinkPreviews(deps: { db: Database; baseUrl: string; explore: ExploreService }) {
   const { db, explore } = deps
