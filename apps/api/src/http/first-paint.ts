@@ -91,8 +91,12 @@ export function firstPaintParts(
     ...(firstPaint.heroImage
       ? [`<link rel="preload" as="image" href="${escapeHtml(firstPaint.heroImage)}" fetchpriority="high">`]
       : []),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
+    // Low priority: fetched at once, but behind anything the drawing itself needs (its pictures), which the
+    // browser would otherwise queue behind a few hundred kilobytes of the app's code.
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" fetchpriority="low">`),
+    ...styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" fetchpriority="low">`,
+    ),
     `<style>${firstPaint.style}</style>`,
   ].join('')
   const entries = Object.entries(firstPaint.answers).map(([url, body]) => `${JSON.stringify(url)}:${body}`)

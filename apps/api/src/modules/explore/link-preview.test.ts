@@ -239,9 +239,11 @@ describe('link previews of recipe pages', () => {
     it("preloads the route's chunks from the build manifest, and puts the app's stylesheet below the drawing", async () => {
       const { group, soup } = world
       const html = (await page(`/g/${group.slug}/r/${soup.slug}`)).body
-      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+      const preloaded = [
+        ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g),
+      ].map((m) => m[1])
       expect(preloaded).toEqual(['/assets/signed-in.js', '/assets/query.js', '/assets/recipe-page.js'])
-      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/query.css">')
+      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/query.css" fetchpriority="low">')
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head).not.toContain(stylesheet)
       expect(html.indexOf('id="first-paint"')).toBeLessThan(html.indexOf(stylesheet))
