@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { escapeHtml, scriptSafeJson } from './html-text.js'
@@ -89,7 +90,7 @@ export async function registerWebApp(
   // to a client that accepts them, with `Vary: Accept-Encoding`; the plain file otherwise.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true })
 
-  const sendHtml = (reply: FastifyReply, html: string, cacheControl: string) =>
+  const sendHtml = (reply: FastifyReply, html: string | Buffer, cacheControl: string) =>
     reply.headers(documentHeaders).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html)
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
@@ -114,9 +115,17 @@ export async function registerWebApp(
     // The drawing carries its own styles: the app's stylesheets move below it, where they hold back only the app.
     const stylesheets = (darkHead.match(stylesheetLink) ?? []).join('')
     const body = fromHeadEnd.replace(rootElement, () => parts.body + stylesheets + rootElement)
+    const html = darkHead.replace(stylesheetLink, '') + descriptionHead(description) + parts.head + body
+    // A drawn page carries a recipe or a list page twice (drawing and data) and is written per request, so the
+    // build's precompressed shell cannot serve it: compressed here, quickly, for a client that accepts it.
+    const encoding = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')) ? 'br' : null
+    if (!encoding) return sendHtml(reply, html, cacheControl)
+    reply
+      .header('content-encoding', encoding)
+      .header('vary', description.personal ? 'cookie, accept-encoding' : 'accept-encoding')
     return sendHtml(
       reply,
-      darkHead.replace(stylesheetLink, '') + descriptionHead(description) + parts.head + body,
+      brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
       cacheControl,
     )
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
 import {
@@ -286,6 +287,15 @@ describe('link previews of recipe pages', () => {
       const embedded = answersOf(response.body)
       expect(embedded?.answers).toEqual({ [`/api/recipes/${secret.slug}`]: JSON.parse(endpoint.body) })
       expect(Math.abs(Date.now() - embedded!.generatedAt)).toBeLessThan(60_000)
+    })
+
+    it('sends a drawn page compressed to a client that accepts brotli', async () => {
+      const { group, soup } = world
+      const response = await page(`/g/${group.slug}/r/${soup.slug}`, { 'accept-encoding': 'gzip, deflate, br' })
+      expect(response.headers['content-encoding']).toBe('br')
+      expect(response.headers.vary).toContain('accept-encoding')
+      const html = brotliDecompressSync(response.rawPayload).toString('utf8')
+      expect(html).toContain('<h1 class="fp-title">Leek &amp; Potato Soup</h1>')
     })
 
     it('draws nothing of a recipe the caller may not see, of a shared link, or of an address with a query string', async () => {
