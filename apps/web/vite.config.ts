@@ -39,6 +39,8 @@ export default defineConfig(({ command }) => ({
     // first page (DESIGN §9: /login ≤ 150 KB gzip).
     modulePreload: { polyfill: false },
     sourcemap: true,
+    // dist/.vite/manifest.json: the server preloads a route's chunks from it with the page (api http/first-paint.ts).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       // Schema building calls in packages/contracts (`z.object(...).meta(...)`, `endpoint(...)`) have no side

@@ -7,7 +7,8 @@
  * Budget: performance ≥ 95 and accessibility ≥ 95 on each (Mealie's pages score 19–26).
  *
  * Larder runs on the embedded PostgreSQL in a temp DATA_DIR; the library comes from recipe-generator.ts. The session
- * token is put where the web client keeps it (localStorage) before Lighthouse loads the page, and Lighthouse is told
+ * token is put where the web client keeps it (localStorage), and the sign-in's cookies (the httpOnly access token)
+ * into the browser, before Lighthouse loads the page, and Lighthouse is told
  * not to clear storage; the HTTP cache is cleared before each page instead, so each loads cold. `pnpm --filter @larder/bench bench:lighthouse` after `pnpm build`.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -79,6 +80,13 @@ export async function runLighthouse(): Promise<BenchResult> {
   })
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`)
   const { access_token: token } = (await signIn.json()) as { access_token: string }
+  // A browser that signed in also holds the session cookies the answer set (the httpOnly access token among them):
+  // the server reads it to draw the signed-in pages, as it would for a real user.
+  const sessionCookies = signIn.headers.getSetCookie().flatMap((header) => {
+    const [pair = ''] = header.split(';')
+    const split = pair.indexOf('=')
+    return split > 0 ? [{ name: pair.slice(0, split).trim(), value: pair.slice(split + 1).trim() }] : []
+  })
 
   const pages = [
     { page: `explorer (${recipes.toLocaleString('en-US')} recipes)`, id: 'explorer', path: `/g/${groupSlug}` },
@@ -102,6 +110,9 @@ export async function runLighthouse(): Promise<BenchResult> {
     await page.goto(`${server.baseUrl}/api/app/about`)
     await page.evaluate(`localStorage.setItem(${JSON.stringify(tokenStorageKey)}, ${JSON.stringify(token)})`)
     const devtools = await page.createCDPSession()
+    for (const cookie of sessionCookies) {
+      await devtools.send('Network.setCookie', { ...cookie, url: server.baseUrl })
+    }
     for (const target of pages) {
       const url = `${server.baseUrl}${target.path}`
       const runs: { performance: number; accessibility: number; figures: PageScores['figures'] }[] = []

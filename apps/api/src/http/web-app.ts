@@ -1,7 +1,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { escapeHtml, scriptSafeJson } from './html-text.js'
+import {
+  answerReaderFor,
+  firstPaintParts,
+  readBuildManifest,
+  type FirstPaintDescription,
+  type ReadAnswer,
+} from './first-paint.js'
 
 /** Runtime settings the web client reads from index.html (a meta tag, so a strict CSP needs no inline script). */
 export interface PublicWebConfig {
@@ -9,28 +18,6 @@ export interface PublicWebConfig {
 }
 
 const configTag = /<meta name="larder-config" content="[^"]*"\s*\/?>/
-
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` as \u escapes, so no text in it (a
- * `</script>` in a recipe name) can end the block or open a comment; the line separators JavaScript parsers trip on too.
- */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
 
 /** What a page of the app is about, for link previews: its title, OpenGraph/Twitter tags and schema.org data. */
 export interface PageDescription {
@@ -41,18 +28,27 @@ export interface PageDescription {
   structuredData?: unknown
   /** Described for the signed-in caller only: no shared cache may keep it. */
   personal?: boolean
+  /** What the page shows, drawn by the server before the app runs (http/first-paint.ts). */
+  firstPaint?: FirstPaintDescription
 }
 
 /** Describes the page at a path, or null for a page with nothing to tell (the plain shell is sent). */
-export type DescribePage = (request: FastifyRequest, pathname: string) => Promise<PageDescription | null>
+export type DescribePage = (
+  request: FastifyRequest,
+  pathname: string,
+  readAnswer: ReadAnswer,
+) => Promise<PageDescription | null>
 
 const titleTag = /<title>[^<]*<\/title>/
+/** The app's mount point in index.html; a first paint is written just before it. */
+const rootElement = '<div id="root"></div>'
+const stylesheetLink = /<link rel="stylesheet"[^>]*>\s*/g
 
 /** The head's extra tags for a description, every value escaped. */
 export function descriptionHead(description: PageDescription): string {
   const tags = description.meta.map(({ key, content }) => {
     const attribute = key.startsWith('og:') ? 'property' : 'name'
-    return `<meta ${attribute}="${escapeAttribute(key)}" content="${escapeAttribute(content)}">`
+    return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`
   })
   if (description.structuredData !== undefined) {
     tags.push(`<script type="application/ld+json">${scriptSafeJson(description.structuredData)}</script>`)
@@ -81,10 +77,11 @@ export async function registerWebApp(
   if (!existsSync(indexFile)) return false
   const indexHtml = readFileSync(indexFile, 'utf8').replace(
     configTag,
-    `<meta name="larder-config" content="${escapeAttribute(JSON.stringify(config))}">`,
+    `<meta name="larder-config" content="${escapeHtml(JSON.stringify(config))}">`,
   )
 
   // Read once: a described page is the shell's head, its tags, and the rest, joined per request.
+  const manifest = readBuildManifest(root)
   const headEnd = indexHtml.lastIndexOf('</head>')
   const beforeHeadEnd = headEnd >= 0 ? indexHtml.slice(0, headEnd) : ''
   const fromHeadEnd = headEnd >= 0 ? indexHtml.slice(headEnd) : ''
@@ -93,26 +90,43 @@ export async function registerWebApp(
   // to a client that accepts them, with `Vary: Accept-Encoding`; the plain file otherwise.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true })
 
-  const sendHtml = (reply: FastifyReply, html: string, cacheControl: string) =>
+  const sendHtml = (reply: FastifyReply, html: string | Buffer, cacheControl: string) =>
     reply.headers(documentHeaders).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html)
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     let description: PageDescription | null = null
     if (describePage && headEnd >= 0) {
       try {
-        description = await describePage(request, pathname)
+        description = await describePage(request, pathname, answerReaderFor(app, request))
       } catch (error) {
         // A preview is a nicety: the app itself must still load.
         options.log?.('Could not describe the page for link previews', error)
       }
     }
     if (!description) return sendHtml(reply, indexHtml, 'no-cache')
-    const head = beforeHeadEnd.replace(titleTag, () => `<title>${escapeAttribute(description.title)}</title>`)
+    const head = beforeHeadEnd.replace(titleTag, () => `<title>${escapeHtml(description.title)}</title>`)
     if (description.personal) reply.header('vary', 'cookie')
+    const cacheControl = description.personal ? 'private, no-cache' : 'no-cache'
+    if (!description.firstPaint || !fromHeadEnd.includes(rootElement)) {
+      return sendHtml(reply, head + descriptionHead(description) + fromHeadEnd, cacheControl)
+    }
+    const parts = firstPaintParts(description.firstPaint, manifest)
+    const darkHead = config.darkMode ? head.replace(/<html\b/, '<html class="fp-dark"') : head
+    // The drawing carries its own styles: the app's stylesheets move below it, where they hold back only the app.
+    const stylesheets = (darkHead.match(stylesheetLink) ?? []).join('')
+    const body = fromHeadEnd.replace(rootElement, () => parts.body + stylesheets + rootElement)
+    const html = darkHead.replace(stylesheetLink, '') + descriptionHead(description) + parts.head + body
+    // A drawn page carries a recipe or a list page twice (drawing and data) and is written per request, so the
+    // build's precompressed shell cannot serve it: compressed here, quickly, for a client that accepts it.
+    const encoding = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')) ? 'br' : null
+    if (!encoding) return sendHtml(reply, html, cacheControl)
+    reply
+      .header('content-encoding', encoding)
+      .header('vary', description.personal ? 'cookie, accept-encoding' : 'accept-encoding')
     return sendHtml(
       reply,
-      head + descriptionHead(description) + fromHeadEnd,
-      description.personal ? 'private, no-cache' : 'no-cache',
+      brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+      cacheControl,
     )
   }
 

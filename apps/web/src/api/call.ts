@@ -50,6 +50,16 @@ function toFormData(body: unknown): FormData {
   return form
 }
 
+/** The address a call asks for (path and query string), as the server embeds answers in a page (app/first-paint). */
+export function callAddress<Endpoint extends EndpointDefinition>(
+  endpoint: Endpoint,
+  options: Pick<CallOptions<Endpoint>, 'params' | 'query'> = {},
+): string {
+  const path = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string | number>)
+  const search = toSearchParams(options.query)?.toString()
+  return search ? `${path}?${search}` : path
+}
+
 /** A typed caller over the contracts: method, path and body encoding come from the endpoint declaration. */
 export function createCall(client: HttpClient): Call {
   return async (endpoint, options = {}) => {

@@ -7,6 +7,7 @@ import { NotificationBridge } from '@/notifications/NotificationBridge'
 import { useUpdateCheck } from '@/pwa/update-check'
 import { AppRoutes } from '@/router'
 import { ThemeProvider } from '@/theme/ThemeProvider'
+import { FirstPaintHandOff } from './first-paint'
 
 /** Background work that lives as long as the page: update check (paused while idle) and session refresh. */
 function BackgroundWork() {
@@ -22,6 +23,7 @@ export function App() {
       <NotificationBridge />
       <BackgroundWork />
       <BrowserRouter>
+        <FirstPaintHandOff />
         <Suspense fallback={<FullPageLoader />}>
           <AppRoutes />
         </Suspense>

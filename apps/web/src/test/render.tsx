@@ -41,12 +41,20 @@ export function makeUser(overrides: Partial<UserOut> = {}): UserOut {
  */
 export async function renderWithApp(
   ui: ReactElement,
-  { path = '/', history = 'memory' }: { path?: string; history?: 'memory' | 'browser' } = {},
+  {
+    path = '/',
+    history = 'memory',
+    staleTime = 0,
+  }: {
+    path?: string
+    history?: 'memory' | 'browser'
+    /** The queries' staleTime (the app's own: 30 s). */ staleTime?: number
+  } = {},
 ) {
   await initTestI18n()
   if (history === 'browser') window.history.pushState(null, '', path)
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
+    defaultOptions: { queries: { retry: false, staleTime }, mutations: { retry: false } },
   })
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
 import {
@@ -15,9 +16,19 @@ import {
   tags,
 } from '../../db/schema/index.js'
 
+const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index.css">'
 const shell =
   '<!doctype html><html><head><meta charset="utf-8"><title>Larder</title>' +
-  '<meta name="larder-config" content="{}"></head><body><div id="root"></div></body></html>'
+  `<meta name="larder-config" content="{}">${stylesheet}</head><body><div id="root"></div></body></html>`
+
+/** The build manifest's shape (Vite `build.manifest`): the entry, its imports, and the recipe page's chunks. */
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework.js' },
+  'src/routes/SignedInRoutes.tsx': { file: 'assets/signed-in.js', imports: ['_framework.js', '_query.js'] },
+  '_query.js': { file: 'assets/query.js', css: ['assets/query.css'] },
+  'src/pages/g/[groupSlug]/r/[slug]/index.tsx': { file: 'assets/recipe-page.js', imports: ['_query.js'] },
+}
 
 /** The schema.org block of a page, parsed; undefined when there is none. */
 function structuredDataOf(html: string): Record<string, unknown> | undefined {
@@ -109,6 +120,8 @@ describe('link previews of recipe pages', () => {
   beforeAll(async () => {
     distDirectory = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-preview-dist-'))
     await fs.writeFile(path.join(distDirectory, 'index.html'), shell)
+    await fs.mkdir(path.join(distDirectory, '.vite'))
+    await fs.writeFile(path.join(distDirectory, '.vite', 'manifest.json'), JSON.stringify(manifest))
     testApp = await createTestApp({ WEB_DIST_DIR: distDirectory, BASE_URL: 'https://larder.example/' })
     world = await setUp(testApp)
   })
@@ -216,5 +229,119 @@ describe('link previews of recipe pages', () => {
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)')
     expect(html).toContain('<meta property="og:description" content="&lt;b&gt;bold&lt;/b&gt; &amp; &#39;quoted&#39;">')
     expect(structuredDataOf(html)).toMatchObject({ name: xss.name, description: "<b>bold</b> & 'quoted'" })
+  })
+
+  describe('first paint', () => {
+    const answersOf = (html: string) => {
+      const match = /<script type="application\/json" id="larder-answers">([\s\S]*?)<\/script>/.exec(html)
+      return match ? (JSON.parse(match[1]!) as { generatedAt: number; answers: Record<string, unknown> }) : undefined
+    }
+    const firstPaintOf = (html: string) => /<div id="first-paint"[\s\S]*?<\/main><\/div>(?=<)/.exec(html)?.[0]
+    it("preloads the route's chunks from the build manifest, and puts the app's stylesheet below the drawing", async () => {
+      const { group, soup } = world
+      const html = (await page(`/g/${group.slug}/r/${soup.slug}`)).body
+      const preloaded = [
+        ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g),
+      ].map((m) => m[1])
+      expect(preloaded).toEqual(['/assets/signed-in.js', '/assets/query.js', '/assets/recipe-page.js'])
+      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/query.css" fetchpriority="low">')
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).not.toContain(stylesheet)
+      expect(html.indexOf('id="first-paint"')).toBeLessThan(html.indexOf(stylesheet))
+      expect(html.indexOf(stylesheet)).toBeLessThan(html.indexOf('<div id="root"></div>'))
+      // A page without a drawing keeps the shell as built.
+      const plain = (await page('/login')).body
+      expect(plain.indexOf(stylesheet)).toBeLessThan(plain.indexOf('</head>'))
+    })
+
+    const memberCookie = () => `mealie.access_token=${testApp.app.issueSession(world.hermit.id, false).accessToken}`
+
+    it('draws a public recipe for a visitor (picture with its size, name, ingredients, steps) without data', async () => {
+      const { group, soup } = world
+      const response = await page(`/g/${group.slug}/r/${soup.slug}`)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      const paint = firstPaintOf(response.body)
+      expect(paint).toBeDefined()
+      const picture = `/api/media/recipes/${soup.id}/images/original.webp?version=abcd`
+      expect(paint).toContain(`<img class="fp-picture" src="${picture}" alt="" width="800" height="600"`)
+      expect(response.body).toContain(`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`)
+      expect(paint).toContain('<h1 class="fp-title">Leek &amp; Potato Soup</h1>')
+      expect(paint).toContain('<li>2 leeks</li><li>salt</li>')
+      expect(paint).toContain('<li><strong>Prep</strong> Chop the leeks.</li><li>Simmer.</li>')
+      expect(response.body.indexOf('id="first-paint"')).toBeLessThan(response.body.indexOf('<div id="root"></div>'))
+      expect(answersOf(response.body)).toBeUndefined()
+    })
+
+    it("gives a member their group's recipe with the recipe endpoint's very answer, for their eyes only", async () => {
+      const { group, secret } = world
+      const cookie = memberCookie()
+      const response = await page(`/g/${group.slug}/r/${secret.slug}`, { cookie })
+      expect(response.headers['cache-control']).toBe('private, no-cache')
+      expect(response.headers.vary).toContain('cookie')
+      expect(firstPaintOf(response.body)).toContain('<h1 class="fp-title">Secret Stew</h1>')
+      const endpoint = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/recipes/${secret.slug}`,
+        headers: { cookie },
+      })
+      const embedded = answersOf(response.body)
+      expect(embedded?.answers).toEqual({ [`/api/recipes/${secret.slug}`]: JSON.parse(endpoint.body) })
+      expect(Math.abs(Date.now() - embedded!.generatedAt)).toBeLessThan(60_000)
+    })
+
+    it('sends a drawn page compressed to a client that accepts brotli', async () => {
+      const { group, soup } = world
+      const response = await page(`/g/${group.slug}/r/${soup.slug}`, { 'accept-encoding': 'gzip, deflate, br' })
+      expect(response.headers['content-encoding']).toBe('br')
+      expect(response.headers.vary).toContain('accept-encoding')
+      const html = brotliDecompressSync(response.rawPayload).toString('utf8')
+      expect(html).toContain('<h1 class="fp-title">Leek &amp; Potato Soup</h1>')
+    })
+
+    it('draws nothing of a recipe the caller may not see, of a shared link, or of an address with a query string', async () => {
+      const { group, secret, outsider, token } = world
+      const outsiderCookie = `mealie.access_token=${testApp.app.issueSession(outsider.id, false).accessToken}`
+      for (const [url, headers] of [
+        [`/g/${group.slug}/r/${secret.slug}`, {}],
+        [`/g/${group.slug}/r/${secret.slug}`, { cookie: outsiderCookie }],
+        [`/g/${group.slug}/r/nothing-here`, { cookie: memberCookie() }],
+        [`/g/${group.slug}/shared/r/${token.id}`, {}],
+        [`/g/${group.slug}/r/${secret.slug}?edit=true`, { cookie: memberCookie() }],
+        [`/g/${group.slug}?orderBy=name`, { cookie: memberCookie() }],
+      ] as const) {
+        const html = (await page(url, headers)).body
+        expect(html, url).not.toContain('id="first-paint"')
+        expect(html, url).not.toContain('larder-answers')
+      }
+    })
+
+    it('escapes hostile recipe text in the drawing and in the data block', async () => {
+      const { group, xss } = world
+      const cookie = memberCookie()
+      const html = (await page(`/g/${group.slug}/r/${xss.slug}`, { cookie })).body
+      expect(html).not.toContain('<script>alert(1)')
+      expect(html).not.toContain('<img src=x')
+      expect(html.match(/<script/g)).toHaveLength(2)
+      expect(firstPaintOf(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img')
+      expect(answersOf(html)?.answers[`/api/recipes/${xss.slug}`]).toMatchObject({ name: xss.name })
+    })
+
+    it("draws a member's explorer from the list endpoint's first page, and nothing for anyone else", async () => {
+      const { group, outsider } = world
+      const cookie = memberCookie()
+      const response = await page(`/g/${group.slug}`, { cookie })
+      expect(response.headers['cache-control']).toBe('private, no-cache')
+      const url = '/api/recipes?perPage=30&orderBy=created_at&orderDirection=desc&page=1'
+      const endpoint = await testApp.app.inject({ method: 'GET', url, headers: { cookie } })
+      const list = JSON.parse(endpoint.body) as { items: { name: string; slug: string }[] }
+      expect(answersOf(response.body)?.answers).toEqual({ [url]: list })
+      const paint = firstPaintOf(response.body)!
+      const names = [...paint.matchAll(/<h2><a href="([^"]*)">([^<]*)<\/a><\/h2>/g)].map((match) => match[1])
+      expect(names).toEqual(list.items.slice(0, 12).map((item) => `/g/${group.slug}/r/${item.slug}`))
+      const outsiderCookie = `mealie.access_token=${testApp.app.issueSession(outsider.id, false).accessToken}`
+      for (const headers of [{}, { cookie: outsiderCookie }] as Record<string, string>[]) {
+        expect((await page(`/g/${group.slug}`, headers)).body).not.toContain('first-paint')
+      }
+    })
   })
 })

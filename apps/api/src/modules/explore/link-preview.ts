@@ -1,13 +1,27 @@
-import type { Recipe } from '@larder/contracts'
+import { buildPath, getRecipe, listRecipes, type Recipe, type RecipeSummary } from '@larder/contracts'
 import { formatIsoDuration, parseDuration } from '@larder/kitchen'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
+import type { FirstPaintDescription, ReadAnswer } from '../../http/first-paint.js'
 import type { PageDescription } from '../../http/web-app.js'
+import { explorerFirstPaint, recipeFirstPaint } from './first-paint.js'
+import { firstPaintStyle } from './first-paint-style.js'
 import { exploreRepo } from './repo.js'
 import type { ExploreService } from './service.js'
 
 const recipePage = /^\/g\/([^/]+)\/r\/([^/]+)\/?$/
+const explorerPage = /^\/g\/([^/]+)\/?$/
+
+/**
+ * The web client's modules each page loads (apps/web: routes/SignedInRoutes.tsx's table, routes/group-routes.tsx),
+ * named as the build manifest names them; a name the build does not know is skipped.
+ */
+const signedInModules = ['src/routes/SignedInRoutes.tsx', 'src/layouts/default/DefaultLayout.tsx']
+const recipePageModules = [...signedInModules, 'src/pages/g/[groupSlug]/r/[slug]/index.tsx']
+const explorerModules = [...signedInModules, 'src/pages/g/[groupSlug]/index.tsx']
+/** The explorer's first page in its default order, as the web client asks for it (features/recipes/explorer-state). */
+export const explorerFirstPageUrl = `${listRecipes.path}?perPage=30&orderBy=created_at&orderDirection=desc&page=1`
 const sharedRecipePage = /^\/g\/([^/]+)\/shared\/r\/([^/]+)\/?$/
 
 function decoded(segment: string): string | null {
@@ -74,6 +88,8 @@ function optional<Key extends string>(key: Key, value: string | undefined): Part
  * Link previews for the app's recipe pages (`/g/<group>/r/<recipe>` and the shared `/g/<group>/shared/r/<token>`):
  * OpenGraph and Twitter tags and schema.org data, only for what the address may show — a public recipe (explore's
  * rules), a valid share token, or a recipe of the signed-in caller's own group. Anything else gets the plain app.
+ * The recipe page and the explorer of the caller's own group also get a first paint (first-paint.ts) under the same
+ * rules, with the API answers the app starts from when the caller is a member.
  */
 export function createLinkPreviews(deps: { db: Database; baseUrl: string; explore: ExploreService }) {
   const { db, explore } = deps
@@ -84,6 +100,8 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     recipe: Recipe,
     pageUrl: string,
     personal: boolean,
+    /** The page's first paint, with the answers the app starts from; none for pages outside the signed-in app. */
+    paint?: { answers: Record<string, string> },
   ): Promise<PageDescription> {
     const facts = await exploreRepo.previewFacts(db, groupId, recipe.id)
     const imageUrl = recipe.image
@@ -105,6 +123,15 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
       meta,
       structuredData: recipeStructuredData(recipe, { imageUrl, ...facts }),
       personal,
+      ...(paint
+        ? {
+            firstPaint: firstPaintOf(
+              recipeFirstPaint(recipe, pageUrl.slice(baseUrl.length)),
+              paint.answers,
+              recipePageModules,
+            ),
+          }
+        : {}),
     }
   }
 
@@ -118,20 +145,49 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     }
   }
 
-  async function describeRecipePage(request: FastifyRequest, groupKey: string, key: string) {
+  async function describeRecipePage(request: FastifyRequest, groupKey: string, key: string, readAnswer: ReadAnswer) {
     const pageUrl = `${baseUrl}/g/${encodeURIComponent(groupKey)}/r/${encodeURIComponent(key)}`
     const group = await exploreRepo.findAnyGroup(db, groupKey)
     if (!group) return null
+    // A member gets the page as the app shows it to them, with the recipe endpoint's answer for the app to start
+    // from; Mealie describes a private recipe to its group's signed-in members too (reference §5.1).
+    const caller = await callerOf(request)
+    if (caller && caller.groupId === group.id) {
+      const url = buildPath(getRecipe.path, { slug: key })
+      const body = await readAnswer(url)
+      if (!body) return null
+      const paint = drawsPlainPage(request) ? { answers: { [url]: body } } : undefined
+      return describe(group.id, JSON.parse(body) as Recipe, pageUrl, true, paint)
+    }
     const visitor = { groupId: group.id, householdId: nobodyId, userId: nobodyId }
     const shown = group.privateGroup ? null : await explore.publicRecipe(visitor, key)
-    if (shown) return describe(group.id, shown, pageUrl, false)
-    // Mealie describes a private recipe to its group's signed-in members (reference §5.1).
+    return shown
+      ? describe(group.id, shown, pageUrl, false, drawsPlainPage(request) ? { answers: {} } : undefined)
+      : null
+  }
+
+  /** The explorer of the caller's own group: its first cards, and the list endpoint's first page for the app. */
+  async function describeExplorer(request: FastifyRequest, groupKey: string, readAnswer: ReadAnswer) {
+    if (!drawsPlainPage(request)) return null
     const caller = await callerOf(request)
-    if (!caller || caller.groupId !== group.id) return null
-    const id = await exploreRepo.findRecipeId(db, group.id, key)
-    if (!id) return null
-    const [recipe] = await explore.recipesFor(caller, [id])
-    return recipe ? describe(group.id, recipe, pageUrl, true) : null
+    if (!caller) return null
+    const group = await exploreRepo.findAnyGroup(db, groupKey)
+    if (!group || caller.groupId !== group.id) return null
+    const body = await readAnswer(explorerFirstPageUrl)
+    if (!body) return null
+    const page = JSON.parse(body) as { items: RecipeSummary[] }
+    const pathname = `/g/${encodeURIComponent(groupKey)}`
+    const description: PageDescription = {
+      title: 'Larder',
+      meta: [],
+      personal: true,
+      firstPaint: firstPaintOf(
+        explorerFirstPaint(page.items, groupKey, pathname),
+        { [explorerFirstPageUrl]: body },
+        explorerModules,
+      ),
+    }
+    return description
   }
 
   async function describeSharedPage(groupKey: string, token: string) {
@@ -144,7 +200,11 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     return recipe ? describe(group.id, recipe, pageUrl, false) : null
   }
 
-  return async function describePage(request: FastifyRequest, pathname: string): Promise<PageDescription | null> {
+  return async function describePage(
+    request: FastifyRequest,
+    pathname: string,
+    readAnswer: ReadAnswer,
+  ): Promise<PageDescription | null> {
     const shared = sharedRecipePage.exec(pathname)
     if (shared) {
       const [groupKey, token] = [decoded(shared[1]!), decoded(shared[2]!)]
@@ -153,10 +213,31 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     const page = recipePage.exec(pathname)
     if (page) {
       const [groupKey, key] = [decoded(page[1]!), decoded(page[2]!)]
-      return groupKey && key ? describeRecipePage(request, groupKey, key) : null
+      return groupKey && key ? describeRecipePage(request, groupKey, key, readAnswer) : null
+    }
+    const explorer = explorerPage.exec(pathname)
+    if (explorer) {
+      const groupKey = decoded(explorer[1]!)
+      return groupKey ? describeExplorer(request, groupKey, readAnswer) : null
     }
     return null
   }
 }
 
 const nobodyId = '00000000-0000-0000-0000-000000000000'
+
+/**
+ * Only the plain address is drawn: a query string changes what the page shows (the explorer's search and sort, a
+ * recipe's editor or cook mode), and a drawing of something else would only flash before the app's own screen.
+ */
+function drawsPlainPage(request: FastifyRequest): boolean {
+  return !request.url.includes('?')
+}
+
+function firstPaintOf(
+  paint: { html: string; heroImage: string | null },
+  answers: Record<string, string>,
+  routeModules: readonly string[],
+): FirstPaintDescription {
+  return { ...paint, style: firstPaintStyle, answers, routeModules }
+}

@@ -11,7 +11,9 @@ import {
   type RecipeSummary,
 } from '@larder/contracts'
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { callAddress } from '@/api/call'
 import { call } from '@/api/http'
+import { embeddedAnswersTime, takeEmbeddedAnswer } from '@/app/first-paint'
 import type { Paginated } from '@/components/paginated'
 
 export type RecipeListQuery = QueryInputOf<typeof listRecipes>
@@ -32,6 +34,9 @@ export const recipeQuery = (slug: string) =>
     queryFn: () => call(getRecipe, { params: { slug }, notify: false }) as Promise<Recipe>,
     // The route prefetched it; when that answer was an error (a 404) the page shows it instead of asking again.
     retryOnMount: false,
+    // The page's HTML may carry the answer (first paint): no round trip, and as fresh as the server read it.
+    initialData: () => takeEmbeddedAnswer<Recipe>(callAddress(getRecipe, { params: { slug } }))?.data,
+    initialDataUpdatedAt: embeddedAnswersTime,
   })
 
 export function useRecipe(slug: string) {
@@ -54,7 +59,17 @@ export const recipeInfiniteQuery = (query: Omit<RecipeListQuery, 'page'>) =>
       (await call(listRecipes, { query: { ...query, page: pageParam }, notify: false })) as Paginated<RecipeSummary>,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
+    // The explorer's HTML may carry its first page (first paint), asked with the same query.
+    initialData: () => {
+      const first = takeEmbeddedAnswer<Paginated<RecipeSummary>>(firstPageUrl(query))
+      return first ? { pages: [first.data], pageParams: [1] } : undefined
+    },
+    initialDataUpdatedAt: embeddedAnswersTime,
   })
+
+/** The address the explorer asks for a list query's first page, under which the server embeds it in the page. */
+export const firstPageUrl = (query: Omit<RecipeListQuery, 'page'>) =>
+  callAddress(listRecipes, { query: { ...query, page: 1 } })
 
 /** Saves a recipe; the page's cache takes the answer, lists refresh. A rename changes the slug: both keys are set. */
 export function useSaveRecipe(slug: string, mode: 'replace' | 'patch' = 'patch') {

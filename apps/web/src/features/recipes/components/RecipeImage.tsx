@@ -1,3 +1,4 @@
+import { recipeTint } from '@larder/kitchen'
 import { IconChefHat } from '@tabler/icons-react'
 import { useState } from 'react'
 
@@ -6,13 +7,6 @@ export type RecipeImageSize = 'original' | 'min-original' | 'tiny-original'
 /** A recipe image's address; `image` is the recipe's cache key, so a new image is a new address. */
 export function recipeImageUrl(recipeId: string, image: string, size: RecipeImageSize = 'min-original') {
   return `/api/media/recipes/${encodeURIComponent(recipeId)}/images/${size}.webp?version=${encodeURIComponent(image)}`
-}
-
-/** A hue from the name, so recipes without a picture still look apart from each other. */
-function hueOf(name: string) {
-  let hash = 0
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) | 0
-  return Math.abs(hash) % 360
 }
 
 /**
@@ -40,18 +34,11 @@ export function RecipeImage(props: {
     borderRadius: props.radius,
   }
   if (!props.image || failed) {
-    const hue = hueOf(props.name)
     return (
       <div
         aria-hidden="true"
         data-testid="recipe-image-fallback"
-        style={{
-          ...style,
-          display: 'grid',
-          placeItems: 'center',
-          background: `linear-gradient(135deg, hsl(${hue} 45% 88%), hsl(${(hue + 40) % 360} 50% 78%))`,
-          color: `hsl(${hue} 35% 30%)`,
-        }}
+        style={{ ...style, display: 'grid', placeItems: 'center', ...recipeTint(props.name) }}
       >
         <IconChefHat size={Math.min(64, Math.round(props.height / 3))} stroke={1.3} />
       </div>

@@ -12,6 +12,7 @@ import { useCallback } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { paths } from '@/routes/paths'
+import { useReleaseFirstPaint } from '@/app/first-paint'
 import { recipeInfiniteQuery } from '@/features/recipes/api/recipes'
 import {
   clearedFilters,
@@ -69,6 +70,7 @@ export function RecipeExplorer({ groupSlug }: { groupSlug: string }) {
   const { state, update } = useExplorerState()
   // The grid keeps showing the last answer while the next search loads, instead of flashing skeletons per key.
   const list = useInfiniteQuery({ ...recipeInfiniteQuery(explorerListQuery(state)), placeholderData: keepPreviousData })
+  useReleaseFirstPaint(!list.isPending)
   const onSearch = useCallback(
     (search: string) => update((current) => ({ ...current, search }), { replace: true }),
     [update],

@@ -9,6 +9,7 @@ import { ErrorContent } from '@/layouts/error/ErrorContent'
 import { useRecipe } from '@/features/recipes/api/recipes'
 import { RecipeView } from '@/features/recipes/components/recipe/RecipeView'
 import { paths } from '@/routes/paths'
+import { useReleaseFirstPaint } from '@/app/first-paint'
 
 // The editor is its own chunk: reading a recipe never loads it.
 const RecipeEditor = lazy(() => import('@/features/recipe-editor').then((module) => ({ default: module.RecipeEditor })))
@@ -40,6 +41,7 @@ export default function RecipePage() {
   const location = useLocation()
   const [searchParams] = useSearchParams()
   const recipe = useRecipe(slug)
+  useReleaseFirstPaint(!recipe.isPending)
   if (recipe.error instanceof ApiError && recipe.error.status === 404) {
     return <ErrorContent kind="not-found" path={location.pathname} />
   }

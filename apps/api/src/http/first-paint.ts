@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { escapeHtml, scriptSafeText } from './html-text.js'
+
+/** A page drawn by the server before the app runs, with what the app needs to take over without waiting. */
+export interface FirstPaintDescription {
+  /** The markup, an element `#first-paint` written before the app's `#root`. */
+  html: string
+  /** Its stylesheet, inlined (the CSP allows inline styles). */
+  style: string
+  /** The picture of the page's largest paint, fetched with high priority from the head. */
+  heroImage: string | null
+  /** API answers the page's first render reads, by address: the bodies exactly as the endpoints sent them. */
+  answers: Readonly<Record<string, string>>
+  /** The web client's source modules the route loads (the build manifest's keys), preloaded from the head. */
+  routeModules: readonly string[]
+}
+
+/** The body of an API answer to a GET, asked as the request's own caller; null unless it answered 200. */
+export type ReadAnswer = (url: string) => Promise<string | null>
+
+/**
+ * Asks the app itself, in-process, with the request's credentials: the answer goes through the same route, access
+ * rules, contract and serialiser as the client's own call would, so the embedded copy cannot drift from it.
+ */
+export function answerReaderFor(app: FastifyInstance, request: FastifyRequest): ReadAnswer {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (request.headers.cookie) headers.cookie = request.headers.cookie
+  if (request.headers.authorization) headers.authorization = request.headers.authorization
+  return async (url) => {
+    const answer = await app.inject({ method: 'GET', url, headers })
+    return answer.statusCode === 200 ? answer.body : null
+  }
+}
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+  isEntry?: boolean
+}
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>
+
+/** Vite's build manifest (`build.manifest`), read once at start; without it no module is preloaded. */
+export function readBuildManifest(root: string): BuildManifest | null {
+  const file = path.join(root, '.vite', 'manifest.json')
+  if (!existsSync(file)) return null
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BuildManifest
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The files of the given modules and of everything they import statically, less what index.html already loads
+ * (the entry and its imports): the chunks the route would otherwise discover one round trip after another.
+ */
+function routeFiles(manifest: BuildManifest, modules: readonly string[]): { scripts: string[]; styles: string[] } {
+  const loadedByShell = new Set<string>()
+  const visitShell = (key: string) => {
+    if (loadedByShell.has(key)) return
+    loadedByShell.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visitShell(imported)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visitShell(key)
+
+  const seen = new Set<string>()
+  const scripts: string[] = []
+  const styles: string[] = []
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key) || loadedByShell.has(key)) return
+    seen.add(key)
+    scripts.push(chunk.file)
+    for (const style of chunk.css ?? []) if (!styles.includes(style)) styles.push(style)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const module of modules) visit(module)
+  return { scripts, styles }
+}
+
+/** The head's and the body's additions for a first paint. */
+export function firstPaintParts(
+  firstPaint: FirstPaintDescription,
+  manifest: BuildManifest | null,
+): { head: string; body: string } {
+  const { scripts, styles } = manifest ? routeFiles(manifest, firstPaint.routeModules) : { scripts: [], styles: [] }
+  const head = [
+    ...(firstPaint.heroImage
+      ? [`<link rel="preload" as="image" href="${escapeHtml(firstPaint.heroImage)}" fetchpriority="high">`]
+      : []),
+    // Low priority: fetched at once, but behind anything the drawing itself needs (its pictures), which the
+    // browser would otherwise queue behind a few hundred kilobytes of the app's code.
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" fetchpriority="low">`),
+    ...styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" fetchpriority="low">`,
+    ),
+    `<style>${firstPaint.style}</style>`,
+  ].join('')
+  const entries = Object.entries(firstPaint.answers).map(([url, body]) => `${JSON.stringify(url)}:${body}`)
+  const data = `{"generatedAt":${Date.now()},"answers":{${entries.join(',')}}}`
+  const body =
+    firstPaint.html +
+    (entries.length > 0 ? `<script type="application/json" id="larder-answers">${scriptSafeText(data)}</script>` : '')
+  return { head, body }
+}

@@ -1,0 +1,51 @@
+/**
+ * The first paint's stylesheet, inlined in the page (the CSP allows inline styles, not scripts). It copies the sizes
+ * the app's own screen uses (Mantine's AppShell: a 60 px header, md/lg/xl padding at the sm 600 px and lg 1280 px
+ * breakpoints, a 280 px navbar from lg; the recipe header and explorer grid of features/recipes), so the picture and
+ * the title sit where React will draw them. Colours follow the system's scheme, and dark when the server's default
+ * is dark (`:root.fp-dark`); a scheme toggled inside the app is kept in the browser only and is not known here.
+ * While the first paint is shown, the app mounts under it unseen (`#first-paint ~ #root`), laid out so that it can
+ * measure itself; the client removes the first paint once its own page is drawn.
+ */
+export const firstPaintStyle = `
+#first-paint{--fp-bg:#fff;--fp-text:#000;--fp-dim:#5c5f66;--fp-line:#dee2e6;--fp-tint:#f1f3f5;position:absolute;top:0;left:0;right:0;min-height:100vh;background:var(--fp-bg);color:var(--fp-text);font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;font-size:16px;line-height:1.55;z-index:1}
+@media (prefers-color-scheme:dark){#first-paint{--fp-bg:#1E1E1E;--fp-text:#C9C9C9;--fp-dim:#828282;--fp-line:#424242;--fp-tint:#2e2e2e}}
+:root.fp-dark #first-paint{--fp-bg:#1E1E1E;--fp-text:#C9C9C9;--fp-dim:#828282;--fp-line:#424242;--fp-tint:#2e2e2e}
+#first-paint~#root{visibility:hidden}
+body{margin:0}
+.fp-header{position:fixed;top:0;left:0;right:0;height:60px;border-bottom:1px solid var(--fp-line);background:var(--fp-bg);box-sizing:border-box}
+.fp-logo{position:absolute;top:15px;left:56px;display:flex;align-items:center;gap:10px;font-weight:750;font-size:18.6px;line-height:1;letter-spacing:-0.02em}
+@media (min-width:1280px){.fp-logo{left:16px}}
+.fp-main{padding:76px 16px 16px;box-sizing:border-box}
+.fp-page{max-width:1400px;margin-inline:auto}
+@media (min-width:600px){.fp-main{padding:80px 20px 20px}}
+@media (min-width:1280px){.fp-main{padding:92px 32px 32px 312px}.fp-nav{position:fixed;top:60px;bottom:0;left:0;width:280px;border-right:1px solid var(--fp-line);box-sizing:border-box}}
+.fp-title{margin:0;font-size:26px;line-height:1.3;font-weight:700;word-break:break-word}
+@media (min-width:600px){.fp-title{font-size:32px}}
+.fp-bar{display:block;height:14px;border-radius:4px;background:var(--fp-tint)}
+.fp-picture{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--fp-tint)}
+.fp-recipe-head{display:grid;grid-template-columns:1fr;gap:20px;margin-bottom:20px}
+.fp-recipe-head .fp-picture{border-radius:16px}
+@media (min-width:600px){.fp-recipe-head{grid-template-columns:1fr 1fr}.fp-recipe-head>:first-child{max-width:560px}}
+.fp-title-row{display:flex;justify-content:space-between;align-items:flex-start;gap:10px}
+.fp-actions{flex:0 0 146px;height:36px}
+.fp-description{margin:12px 0 0}
+.fp-facts{display:flex;flex-wrap:wrap;gap:32px;margin:12px 0 0;padding:12px;border:1px solid var(--fp-line);border-radius:8px}
+.fp-facts dt{font-size:12px;color:var(--fp-dim)}.fp-facts dd{margin:0;font-weight:600}
+.fp-section{margin:0 0 20px;padding:16px;border:1px solid var(--fp-line);border-radius:8px}
+.fp-section ul,.fp-section ol{margin:12px 0 0;padding-inline-start:20px}.fp-section li{margin:6px 0}
+.fp-page-head{display:flex;gap:16px;align-items:center;margin-bottom:20px;min-height:44px}
+.fp-toolbar{display:flex;flex-wrap:wrap;gap:10px;margin-bottom:16px}
+.fp-search{flex:1 1 300px;height:42px;box-sizing:border-box;border:1px solid var(--fp-line);border-radius:4px}
+.fp-tools{flex:0 0 308px;height:36px;align-self:center}
+.fp-count{width:90px;height:22px;margin-bottom:16px}
+.fp-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px;list-style:none;margin:0;padding:0}
+@media (min-width:600px){.fp-toolbar{display:flex;flex-wrap:wrap;gap:10px;margin-bottom:16px}
+.fp-search{flex:1 1 300px;height:42px;box-sizing:border-box;border:1px solid var(--fp-line);border-radius:4px}
+.fp-tools{flex:0 0 308px;height:36px;align-self:center}
+.fp-count{width:90px;height:22px;margin-bottom:16px}
+.fp-grid{grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}}
+.fp-card{border:1px solid var(--fp-line);border-radius:8px;overflow:hidden}
+.fp-card h2{margin:12px;font-size:16px;line-height:1.3;font-weight:600;overflow:hidden;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical}
+.fp-card a{color:inherit;text-decoration:none}
+`.replace(/\n/g, '')

@@ -1,0 +1,104 @@
+import type { Recipe, RecipeSummary } from '@larder/contracts'
+import { recipeTint } from '@larder/kitchen'
+import { escapeHtml } from '../../http/html-text.js'
+
+/**
+ * Plain-HTML first paints of the recipe page and the explorer: what the app's screen shows above the fold, drawn by
+ * the server so that the page paints in one round trip, while the app's code and data are still on their way. The
+ * app removes it once its own page is drawn (apps/web/src/app/first-paint.ts). Only recipe text (names,
+ * ingredients, steps) is written: the app's own labels live in the web client's catalogs, so headings are drawn as
+ * bars of their size until the app brings them in the reader's language. Every text is escaped.
+ */
+
+/** The sizes of a recipe picture the app asks for (apps/web RecipeImage), so the browser fetches each once. */
+export type RecipeImageSize = 'original' | 'min-original'
+
+export function recipeImagePath(recipeId: string, image: string, size: RecipeImageSize): string {
+  return `/api/media/recipes/${encodeURIComponent(recipeId)}/images/${size}.webp?version=${encodeURIComponent(image)}`
+}
+
+/** A first paint: its markup, and the picture worth fetching before anything else (the page's largest paint). */
+export interface FirstPaint {
+  html: string
+  heroImage: string | null
+}
+
+/** The app frame's shell: its header and, on wide screens, its navbar, empty until the app fills them. */
+function framed(pathname: string, content: string): string {
+  return (
+    `<div id="first-paint" data-path="${escapeHtml(pathname)}" aria-busy="true">` +
+    `<div class="fp-header"><span class="fp-logo"><img src="/icons/icon.svg" alt="" width="30" height="30">Larder</span></div>` +
+    `<div class="fp-nav"></div>` +
+    `<main class="fp-main"><div class="fp-page">${content}</div></main></div>`
+  )
+}
+
+/** A heading the app will write in the reader's language: its place, at its size. */
+const headingBar = (width: string) =>
+  `<span class="fp-bar" aria-hidden="true" style="width:${width};height:20px"></span>`
+
+/** The picture, or the app's tinted placeholder for a recipe without one. */
+function picture(name: string, src: string | null, width: number, height: number, eager: boolean): string {
+  if (!src) {
+    const tint = recipeTint(name)
+    return `<div class="fp-picture" aria-hidden="true" style="background:${escapeHtml(tint.background)}"></div>`
+  }
+  const loading = eager ? ' fetchpriority="high"' : ' loading="lazy"'
+  return `<img class="fp-picture" src="${escapeHtml(src)}" alt="" width="${width}" height="${height}"${loading}>`
+}
+
+/** The recipe page: picture, name, description, ingredients and steps (RecipeView's header and lists). */
+export function recipeFirstPaint(recipe: Recipe, pathname: string): FirstPaint {
+  const heroImage = recipe.image ? recipeImagePath(recipe.id, recipe.image, 'original') : null
+  const ingredients = recipe.recipeIngredient
+    .map((ingredient) => ingredient.display.trim())
+    .filter((line) => line !== '')
+    .map((line) => `<li>${escapeHtml(line)}</li>`)
+    .join('')
+  const steps = recipe.recipeInstructions
+    .filter((step) => step.text.trim() !== '' || step.title)
+    .map(
+      (step) => `<li>${step.title ? `<strong>${escapeHtml(step.title)}</strong> ` : ''}${escapeHtml(step.text)}</li>`,
+    )
+    .join('')
+  const description = recipe.description?.trim()
+    ? `<p class="fp-description">${escapeHtml(recipe.description.trim())}</p>`
+    : ''
+  const content =
+    `<div class="fp-recipe-head"><div>${picture(recipe.name, heroImage, 800, 600, true)}</div>` +
+    `<div><div class="fp-title-row"><h1 class="fp-title">${escapeHtml(recipe.name)}</h1>` +
+    `<span class="fp-actions" aria-hidden="true"></span></div>${description}</div></div>` +
+    (ingredients ? `<section class="fp-section">${headingBar('30%')}<ul>${ingredients}</ul></section>` : '') +
+    (steps ? `<section class="fp-section">${headingBar('30%')}<ol>${steps}</ol></section>` : '')
+  return { html: framed(pathname, content), heroImage }
+}
+
+/** Cards a phone's first screen and a wide screen's first rows show. */
+const paintedCards = 12
+/** Cards above the fold on a phone (two columns, two rows): their pictures are fetched first, the rest lazily. */
+const eagerCards = 4
+
+/** The explorer: the page's header and the first cards (picture and name) in the explorer's default order. */
+export function explorerFirstPaint(recipes: readonly RecipeSummary[], groupSlug: string, pathname: string): FirstPaint {
+  const shown = recipes.slice(0, paintedCards)
+  const cards = shown
+    .map((recipe, index) => {
+      const src = recipe.image ? recipeImagePath(recipe.id, recipe.image, 'min-original') : null
+      const href = `/g/${encodeURIComponent(groupSlug)}/r/${encodeURIComponent(recipe.slug)}`
+      return (
+        `<li class="fp-card">${picture(recipe.name, src, 400, 300, index < eagerCards)}` +
+        `<h2><a href="${escapeHtml(href)}">${escapeHtml(recipe.name)}</a></h2></li>`
+      )
+    })
+    .join('')
+  const first = shown[0]
+  const content =
+    `<div class="fp-page-head"><span class="fp-bar" aria-hidden="true" style="width:44px;height:44px;border-radius:8px"></span>` +
+    `${headingBar('160px')}</div>` +
+    `<div class="fp-toolbar" aria-hidden="true"><span class="fp-search"></span><span class="fp-tools"></span></div>` +
+    `<span class="fp-bar fp-count" aria-hidden="true"></span><ul class="fp-grid">${cards}</ul>`
+  return {
+    html: framed(pathname, content),
+    heroImage: first?.image ? recipeImagePath(first.id, first.image, 'min-original') : null,
+  }
+}

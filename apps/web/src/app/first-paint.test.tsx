@@ -1,0 +1,89 @@
+import { getRecipe, listRecipes } from '@larder/contracts'
+import { screen } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
+import { fakeServer } from '@/test/fake-server'
+import { makeRecipe } from '@/test/recipe-fixtures'
+import { renderWithApp } from '@/test/render'
+import { firstPageUrl } from '@/features/recipes/api/recipes'
+import { explorerListQuery, readExplorerState } from '@/features/recipes/explorer-state'
+import { queryClient } from '@/api/query-client'
+import { resetEmbeddedAnswers, takeEmbeddedAnswer } from './first-paint'
+
+/** The page as the server sends it with a first paint: the drawing before #root, and the answers' data block. */
+function serverDrawn(path: string, answers: Record<string, unknown>, generatedAt = Date.now()) {
+  const drawing = document.createElement('div')
+  drawing.id = 'first-paint'
+  drawing.dataset.path = path
+  drawing.textContent = 'drawn by the server'
+  const data = document.createElement('script')
+  data.type = 'application/json'
+  data.id = 'larder-answers'
+  data.textContent = JSON.stringify({ generatedAt, answers })
+  document.body.prepend(drawing, data)
+}
+
+/** With the app's own cache settings: an answer stays fresh for its staleTime. */
+const appStaleTime = queryClient.getDefaultOptions().queries?.staleTime as number
+
+function renderRecipePage(path: string) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/g/:groupSlug/r/:slug" element={<RecipePage />} />
+    </Routes>,
+    { path, staleTime: appStaleTime },
+  )
+}
+
+describe('first paint hand-off', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    document.getElementById('first-paint')?.remove()
+    document.getElementById('larder-answers')?.remove()
+    resetEmbeddedAnswers()
+  })
+
+  it("renders the recipe from the page's embedded answer without asking the API, then removes the drawing", async () => {
+    const server = fakeServer().answer(getRecipe, { body: makeRecipe({ name: 'From the network' }) })
+    serverDrawn('/g/home/r/pancakes', { '/api/recipes/pancakes': makeRecipe({ name: 'Embedded pancakes' }) })
+    await renderRecipePage('/g/home/r/pancakes')
+
+    // Drawn in the first render: no loading state in between.
+    expect(screen.queryByTestId('recipe-skeleton')).toBeNull()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Embedded pancakes' })).toBeInTheDocument()
+    expect(server.calls(getRecipe)).toHaveLength(0)
+    expect(document.getElementById('first-paint')).toBeNull()
+  })
+
+  it('asks the API again when the embedded answer is older than the cache keeps answers fresh', async () => {
+    const server = fakeServer().answer(getRecipe, { body: makeRecipe({ name: 'Fresh pancakes' }) })
+    serverDrawn('/g/home/r/pancakes', { '/api/recipes/pancakes': makeRecipe({ name: 'Stale pancakes' }) }, 0)
+    await renderRecipePage('/g/home/r/pancakes')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fresh pancakes' })).toBeInTheDocument()
+    expect(server.calls(getRecipe)).toHaveLength(1)
+  })
+
+  it('works as before without a drawing or data block, and with a broken one', async () => {
+    const server = fakeServer().answer(getRecipe, { body: makeRecipe({ name: 'Plain pancakes' }) })
+    const broken = document.createElement('script')
+    broken.type = 'application/json'
+    broken.id = 'larder-answers'
+    broken.textContent = '{"generatedAt":'
+    document.body.prepend(broken)
+    await renderRecipePage('/g/home/r/pancakes')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plain pancakes' })).toBeInTheDocument()
+    expect(server.calls(getRecipe)).toHaveLength(1)
+  })
+
+  it("gives each embedded answer once, under the address the explorer's first page is asked at", () => {
+    const url = firstPageUrl(explorerListQuery(readExplorerState(new URLSearchParams())))
+    // The server embeds the first page under this address (api modules/explore/link-preview.ts).
+    expect(url).toBe('/api/recipes?perPage=30&orderBy=created_at&orderDirection=desc&page=1')
+    serverDrawn('/g/home', { [url]: { items: [] } }, 42)
+    expect(takeEmbeddedAnswer(url)).toEqual({ data: { items: [] }, updatedAt: 42 })
+    expect(takeEmbeddedAnswer(url)).toBeUndefined()
+    expect(listRecipes.path).toBe('/api/recipes')
+  })
+})

@@ -1,0 +1,84 @@
+import { useLayoutEffect } from 'react'
+import { useLocation } from 'react-router'
+
+/**
+ * The server draws some pages before the app runs (api modules/explore/first-paint.ts): an element `#first-paint`
+ * before `#root`, which keeps the app unseen (but laid out) under it, and a data block `#larder-answers` with the API
+ * answers the page's first render reads. The app takes the answers as its queries' initial data, and removes the
+ * drawing once its own page is drawn: in a layout effect, so the swap happens within one frame.
+ */
+
+interface EmbeddedAnswers {
+  /** When the server asked (ms since the epoch): the answers are as fresh as that, no fresher. */
+  generatedAt: number
+  answers: Record<string, unknown>
+}
+
+let embedded: EmbeddedAnswers | null | undefined
+
+function readEmbedded(): EmbeddedAnswers | null {
+  if (embedded !== undefined) return embedded
+  embedded = null
+  const text = typeof document === 'undefined' ? null : document.getElementById('larder-answers')?.textContent
+  if (!text) return embedded
+  try {
+    const parsed = JSON.parse(text) as Partial<EmbeddedAnswers>
+    if (typeof parsed.generatedAt === 'number' && parsed.answers && typeof parsed.answers === 'object') {
+      embedded = { generatedAt: parsed.generatedAt, answers: parsed.answers }
+    }
+  } catch {
+    // A broken block is no block: the app asks the API as it would without one.
+  }
+  return embedded
+}
+
+/**
+ * The server's answer to a GET of `url`, once: the query that takes it keeps it from then on, and a later query of
+ * the same address (after the cache dropped it) asks the API again rather than reuse an old copy.
+ */
+export function takeEmbeddedAnswer<T>(url: string): { data: T; updatedAt: number } | undefined {
+  const found = readEmbedded()
+  if (!found || !(url in found.answers)) return undefined
+  const data = found.answers[url] as T
+  delete found.answers[url]
+  return { data, updatedAt: found.generatedAt }
+}
+
+/** When the embedded answers were read on the server, for a query's `initialDataUpdatedAt`. */
+export function embeddedAnswersTime(): number | undefined {
+  return readEmbedded()?.generatedAt
+}
+
+/** Forgets the data block (tests load pages one after another in one document). */
+export function resetEmbeddedAnswers() {
+  embedded = undefined
+}
+
+/** The path the server drew, or null when it drew nothing (or the app has taken over). */
+export function firstPaintPath(): string | null {
+  return document.getElementById('first-paint')?.getAttribute('data-path') ?? null
+}
+
+export function releaseFirstPaint() {
+  document.getElementById('first-paint')?.remove()
+}
+
+/** Removes the server's drawing once `drawn`: the page has drawn its content, or its error. */
+export function useReleaseFirstPaint(drawn: boolean) {
+  useLayoutEffect(() => {
+    if (drawn) releaseFirstPaint()
+  }, [drawn])
+}
+
+/**
+ * Removes the server's drawing as soon as the app shows another address than the one drawn: a redirect to sign-in,
+ * a link followed before the page settled. Only the drawn page itself keeps it until its content is drawn.
+ */
+export function FirstPaintHandOff(): null {
+  const { pathname } = useLocation()
+  useLayoutEffect(() => {
+    const drawn = firstPaintPath()
+    if (drawn !== null && drawn !== pathname) releaseFirstPaint()
+  }, [pathname])
+  return null
+}
