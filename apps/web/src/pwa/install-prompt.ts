@@ -24,19 +24,38 @@ function settle(state: 'cancelled' | 'installed') {
   store.set(state)
 }
 
+/**
+ * The banner waits for the person's first tap, click or key press: arriving on a page, they came for the page, and a
+ * banner over its first screen would hide it (and become the largest thing painted, which delays the page's
+ * measured largest paint by the whole start of the app).
+ */
+const interactionEvents = ['pointerdown', 'keydown'] as const
+
 export function listenForInstallPrompt(): () => void {
   store.set(remembered() ?? 'unavailable')
+  deferredPrompt = undefined
+  let interacted = false
+  const showWhenOffered = () => {
+    if (deferredPrompt && interacted && !remembered()) store.set('shown')
+  }
+  const onInteraction = () => {
+    interacted = true
+    for (const type of interactionEvents) window.removeEventListener(type, onInteraction, true)
+    showWhenOffered()
+  }
   const onBeforeInstallPrompt = (event: Event) => {
     // Keep the browser's own mini-infobar away; Larder shows its own banner unless the user said no before.
     event.preventDefault()
     if (remembered()) return
     deferredPrompt = event as BeforeInstallPromptEvent
-    store.set('shown')
+    showWhenOffered()
   }
   const onInstalled = () => settle('installed')
+  for (const type of interactionEvents) window.addEventListener(type, onInteraction, true)
   window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt)
   window.addEventListener('appinstalled', onInstalled)
   return () => {
+    for (const type of interactionEvents) window.removeEventListener(type, onInteraction, true)
     window.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt)
     window.removeEventListener('appinstalled', onInstalled)
   }
