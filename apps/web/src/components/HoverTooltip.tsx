@@ -1,5 +1,6 @@
 import { Tooltip, type TooltipProps } from '@mantine/core'
-import { cloneElement, useEffect, useRef, useState, type PointerEvent, type ReactElement } from 'react'
+import { useTimeout } from '@mantine/hooks'
+import { cloneElement, useState, type PointerEvent, type ReactElement } from 'react'
 
 const defaultOpenDelay = 400
 
@@ -17,8 +18,7 @@ export function HoverTooltip({
   children: ReactElement<{ onPointerEnter?: (event: PointerEvent) => void; onPointerLeave?: () => void }>
 }) {
   const [armed, setArmed] = useState(false)
-  const timer = useRef<number | undefined>(undefined)
-  useEffect(() => () => window.clearTimeout(timer.current), [])
+  const rest = useTimeout(() => setArmed(true), openDelay)
   if (armed) {
     // Opened already: the pointer has rested for the delay; from here on the Tooltip follows the pointer itself.
     return (
@@ -31,12 +31,12 @@ export function HoverTooltip({
     onPointerEnter: (event: PointerEvent) => {
       children.props.onPointerEnter?.(event)
       if (event.pointerType !== 'mouse') return
-      window.clearTimeout(timer.current)
-      timer.current = window.setTimeout(() => setArmed(true), openDelay)
+      rest.clear()
+      rest.start()
     },
     onPointerLeave: () => {
       children.props.onPointerLeave?.()
-      window.clearTimeout(timer.current)
+      rest.clear()
     },
   })
 }

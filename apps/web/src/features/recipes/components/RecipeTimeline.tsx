@@ -64,7 +64,9 @@ export function RecipeTimeline(props: { recipe: { id: string; name: string } }) 
                     </Box>
                     {canDelete && (
                       <ConfirmIconButton
-                        label={t('social.deleteEvent', { date: formatMediumDate(i18n.language, new Date(event.timestamp)) })}
+                        label={t('social.deleteEvent', {
+                          date: formatMediumDate(i18n.language, new Date(event.timestamp)),
+                        })}
                         title={t('social.deleteEventTitle')}
                         message={t('social.deleteEventText')}
                         icon={<IconTrash size={16} aria-hidden="true" />}

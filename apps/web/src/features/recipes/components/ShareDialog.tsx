@@ -61,7 +61,9 @@ export function ShareDialog(props: {
               <div style={{ flex: 1, minWidth: 0 }}>
                 <CopyField
                   label={t('social.shareLink')}
-                  description={t('social.expires', { date: formatMediumDate(i18n.language, new Date(token.expiresAt)) })}
+                  description={t('social.expires', {
+                    date: formatMediumDate(i18n.language, new Date(token.expiresAt)),
+                  })}
                   value={`${origin}${sharedRecipePath(props.groupSlug, token.id)}`}
                 />
               </div>
