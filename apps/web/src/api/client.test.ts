@@ -64,6 +64,12 @@ describe('requests', () => {
     expect(request.headers.get('x-xsrf-token')).toBe('xsrf-1')
     expect(request.credentials).toBe('include')
   })
+
+  it('sends no XSRF header with a request that changes nothing', async () => {
+    const { client, requests } = clientWith([json(200, {})], { token: 'abc', xsrf: 'xsrf-1' })
+    await client.send({ method: 'GET', path: '/api/recipes' })
+    expect(requests[0]!.headers.get('x-xsrf-token')).toBeNull()
+  })
 })
 
 describe('notifications', () => {

@@ -5,6 +5,8 @@ import type { NotificationMessage } from '@/notifications/notification-store'
 /** Product spec §9: one retry, only for requests without a body, on these statuses. */
 export const retryStatusCodes = [408, 409, 425, 429, 500, 502, 503, 504]
 export const retryMethods = ['get', 'head', 'options']
+/** Methods that change nothing: the server asks no XSRF header of them (DESIGN §6). */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export interface HttpClientOptions {
   /** Origin the base path `/` is resolved against; the page's own origin in the app. */
@@ -51,6 +53,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         (request) => {
           const token = options.getToken()
           if (token) request.headers.set('Authorization', `Bearer ${token}`)
+          // Only requests that change state must echo the XSRF cookie (DESIGN §6); reading document.cookie is a
+          // round trip to the browser process, which every read on a page's first load would pay.
+          if (safeMethods.has(request.method)) return
           const xsrf = options.readCookie('XSRF-TOKEN')
           if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf)
         },

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
+import { HoverTooltip } from '@/components/HoverTooltip'
 import { useAuth } from '@/features/auth'
 import { useStrings } from '@/i18n/use-strings'
 import { useIsFavorite, useToggleFavorite } from '@/features/recipes/api/ratings'
@@ -18,7 +19,7 @@ export function FavoriteButton(props: { recipe: { id: string; slug: string; name
     ? t('social.unfavorite', { name: props.recipe.name })
     : t('social.favorite', { name: props.recipe.name })
   return (
-    <Tooltip label={label} withArrow openDelay={400}>
+    <HoverTooltip label={label} withArrow>
       <ActionIcon
         variant={isFavorite ? 'filled' : props.overlay ? 'white' : 'default'}
         color={isFavorite ? 'red.8' : 'gray.8'}
@@ -35,6 +36,6 @@ export function FavoriteButton(props: { recipe: { id: string; slug: string; name
       >
         {isFavorite ? <IconHeartFilled size={20} aria-hidden="true" /> : <IconHeart size={20} aria-hidden="true" />}
       </ActionIcon>
-    </Tooltip>
+    </HoverTooltip>
   )
 }

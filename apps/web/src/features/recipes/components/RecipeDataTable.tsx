@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { IconFileZip } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { formatMediumDate } from '@/i18n/medium-date'
 import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable'
@@ -54,8 +55,7 @@ export function RecipeDataTable({ groupSlug }: { groupSlug: string }) {
     () => new Map((members.data?.items ?? []).map((member) => [member.id, member.fullName || member.username || '—'])),
     [members.data],
   )
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language])
-  const date = (value: string | null) => (value ? dateFormat.format(new Date(value)) : '—')
+  const date = (value: string | null) => (value ? formatMediumDate(i18n.language, new Date(value)) : '—')
 
   const columns: DataColumn<RecipeSummary>[] = [
     {

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Timeline.css'
 import { Alert, Box, Button, Group, Image, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import { IconCheck, IconInfoCircle, IconMessage, IconTrash } from '@tabler/icons-react'
-import { useMemo } from 'react'
 import type { RecipeTimelineEvent } from '@larder/contracts'
 import { useAuth } from '@/features/auth'
+import { formatMediumDate } from '@/i18n/medium-date'
 import { useStrings } from '@/i18n/use-strings'
 import { ConfirmIconButton } from './ConfirmIconButton'
 import { RecipeMarkdown } from '@/features/recipes/components/RecipeMarkdown'
@@ -22,8 +22,6 @@ export function RecipeTimeline(props: { recipe: { id: string; name: string } }) 
   const timeline = useRecipeTimeline(props.recipe.id)
   const remove = useDeleteTimelineEvent(props.recipe.id)
   const events = timeline.data?.pages.flatMap((page) => page.items) ?? []
-  // Built once per language: a formatter costs milliseconds, and the recipe page renders this on its first paint.
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language])
   const subjectOf = (event: RecipeTimelineEvent) =>
     event.subject === 'Made it' ? t('social.madeItSubject') : event.subject
 
@@ -61,12 +59,14 @@ export function RecipeTimeline(props: { recipe: { id: string; name: string } }) 
                         {subjectOf(event)}
                       </Text>
                       <Text size="xs" c="dimmed" component="time" dateTime={event.timestamp}>
-                        {dateFormat.format(new Date(event.timestamp))}
+                        {formatMediumDate(i18n.language, new Date(event.timestamp))}
                       </Text>
                     </Box>
                     {canDelete && (
                       <ConfirmIconButton
-                        label={t('social.deleteEvent', { date: dateFormat.format(new Date(event.timestamp)) })}
+                        label={t('social.deleteEvent', {
+                          date: formatMediumDate(i18n.language, new Date(event.timestamp)),
+                        })}
                         title={t('social.deleteEventTitle')}
                         message={t('social.deleteEventText')}
                         icon={<IconTrash size={16} aria-hidden="true" />}

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { IconLink, IconTrash } from '@tabler/icons-react'
-import { useMemo } from 'react'
 import { CopyField } from '@/components/CopyField'
+import { formatMediumDate } from '@/i18n/medium-date'
 import { useStrings } from '@/i18n/use-strings'
 import { paths } from '@/routes/paths'
 import { unshownError } from './unshown-error'
@@ -22,8 +22,6 @@ export function ShareDialog(props: {
   const { create, revoke } = useShareTokenMutations(props.recipe.id)
   const origin = window.location.origin
   const pageUrl = `${origin}${paths.groupRecipe(props.groupSlug, props.recipe.slug)}`
-  // Built once per language: a formatter costs milliseconds, and the recipe page renders this on its first paint.
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language])
   const live = tokens.data ?? []
   const failure = unshownError(create.error) ?? unshownError(revoke.error)
 
@@ -63,7 +61,9 @@ export function ShareDialog(props: {
               <div style={{ flex: 1, minWidth: 0 }}>
                 <CopyField
                   label={t('social.shareLink')}
-                  description={t('social.expires', { date: dateFormat.format(new Date(token.expiresAt)) })}
+                  description={t('social.expires', {
+                    date: formatMediumDate(i18n.language, new Date(token.expiresAt)),
+                  })}
                   value={`${origin}${sharedRecipePath(props.groupSlug, token.id)}`}
                 />
               </div>
@@ -71,7 +71,7 @@ export function ShareDialog(props: {
                 variant="default"
                 size={36}
                 color="error"
-                aria-label={t('social.revoke', { date: dateFormat.format(new Date(token.expiresAt)) })}
+                aria-label={t('social.revoke', { date: formatMediumDate(i18n.language, new Date(token.expiresAt)) })}
                 disabled={revoke.isPending}
                 onClick={() => revoke.mutate(token.id)}
               >

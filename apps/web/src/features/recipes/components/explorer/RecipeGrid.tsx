@@ -1,7 +1,7 @@
 import type { RecipeSummary } from '@larder/contracts'
 import { Card, Center, Loader, SimpleGrid, Skeleton, Stack } from '@mantine/core'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { RecipeCard } from './RecipeCard'
 import { FavoriteButton } from '@/features/recipes/components/FavoriteButton'
@@ -26,6 +26,23 @@ function useColumns(ref: RefObject<HTMLElement | null>) {
   }, [ref])
   return columns
 }
+
+/**
+ * One card of the grid. Memoised: the grid renders again whenever the virtualiser measures a row or the page scrolls,
+ * and those renders run synchronously inside the commit that caused them (one long task); a card whose recipe has
+ * not changed is not rendered again.
+ */
+const RecipeGridItem = memo(function RecipeGridItem(props: { recipe: RecipeSummary; groupSlug: string }) {
+  return (
+    <div role="listitem">
+      <RecipeCard
+        recipe={props.recipe}
+        groupSlug={props.groupSlug}
+        actions={<FavoriteButton recipe={props.recipe} overlay />}
+      />
+    </div>
+  )
+})
 
 /**
  * The explorer's recipes as a grid that renders only the rows near the screen (thousands of recipes stay
@@ -86,13 +103,7 @@ export function RecipeGrid(props: {
           >
             <SimpleGrid cols={columns} spacing={gap}>
               {props.recipes.slice(row.index * columns, row.index * columns + columns).map((recipe) => (
-                <div role="listitem" key={recipe.id}>
-                  <RecipeCard
-                    recipe={recipe}
-                    groupSlug={props.groupSlug}
-                    actions={<FavoriteButton recipe={recipe} overlay />}
-                  />
-                </div>
+                <RecipeGridItem key={recipe.id} recipe={recipe} groupSlug={props.groupSlug} />
               ))}
             </SimpleGrid>
           </div>
