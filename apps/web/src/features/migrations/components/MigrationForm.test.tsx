@@ -73,8 +73,9 @@ describe('migrating from another app', { timeout: 20_000 }, () => {
     // The archive went as a file part (the fake server reads it back as a Blob of the same bytes).
     expect((sent.archive as Blob).size).toBe('zip bytes'.length)
 
-    // The failure's exception is behind a toggle.
-    expect(screen.queryByText('ValueError: no name')).not.toBeVisible()
+    // The failure's exception is behind a toggle (the report is drawn from deferred data, so its collapse settles a
+    // render later).
+    await waitFor(() => expect(screen.queryByText('ValueError: no name')).not.toBeVisible())
     await user.click(screen.getByRole('button', { name: 'Show details' }))
     await waitFor(() => expect(screen.getByText('ValueError: no name')).toBeVisible())
   })
