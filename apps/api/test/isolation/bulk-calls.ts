@@ -29,6 +29,22 @@ async function organizerOf(testApp: TestApp, kind: 'tags' | 'categories', user: 
   return { id: row!.id, name: row!.name, slug: row!.slug }
 }
 
+/** An export of the caller's group whose build failed after its retries: a row only. */
+async function failedExport(testApp: TestApp, caller: WorldUser) {
+  const [row] = await testApp.db
+    .insert(groupDataExports)
+    .values({
+      groupId: caller.groupId,
+      name: 'Data Export',
+      status: 'failed',
+      error: 'the disk is full',
+      sizeBytes: 0,
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    .returning()
+  return row!.id
+}
+
 /** An export of the caller's group as the export job leaves it: a row and its zip under DATA_DIR. */
 async function ownExport(testApp: TestApp, caller: WorldUser) {
   const [row] = await testApp.db
@@ -103,6 +119,16 @@ export function recipeBulkCases(testApp: TestApp): Record<string, EndpointCase> 
       request: async (caller) => ({
         url: `/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(await ownExport(testApp, caller))}`,
       }),
+    },
+    'POST /api/recipes/bulk-actions/export/:id/retry': {
+      rule: 'member',
+      request: async (caller) => ({
+        url: `/api/recipes/bulk-actions/export/${await failedExport(testApp, caller)}/retry`,
+      }),
+    },
+    'DELETE /api/recipes/bulk-actions/export/:id': {
+      rule: 'member',
+      request: async (caller) => ({ url: `/api/recipes/bulk-actions/export/${await failedExport(testApp, caller)}` }),
     },
     'DELETE /api/recipes/bulk-actions/export/purge': {
       rule: 'member',
@@ -207,6 +233,31 @@ export const recipeBulkRowCases: RecipeRowCase[] = [
       url: `/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(await ownExport(testApp, owner))}`,
     }),
   })),
+  ...(
+    [
+      ['otherGroup', 404, 'another group: not found'],
+      ['sameGroupOtherHousehold', '2xx', "another household of the group: allowed (exports are the group's)"],
+    ] as const
+  ).flatMap(([target, expected, outcome]): RecipeRowCase[] => [
+    {
+      name: `retries a failed export of ${outcome}`,
+      target,
+      expected,
+      request: async (testApp, owner) => ({
+        method: 'POST',
+        url: `/api/recipes/bulk-actions/export/${await failedExport(testApp, owner)}/retry`,
+      }),
+    },
+    {
+      name: `dismisses an export of ${outcome}`,
+      target,
+      expected,
+      request: async (testApp, owner) => ({
+        method: 'DELETE',
+        url: `/api/recipes/bulk-actions/export/${await failedExport(testApp, owner)}`,
+      }),
+    },
+  ]),
   ...(
     [
       ['tag', { tags: [] }],
