@@ -17,7 +17,7 @@
  *
  * `pnpm --filter @larder/bench bench:recipes [-- --sizes 10k,100k --databases external,embedded --fresh]`;
  * by default 10k on both. The external database (`BENCH_PG_URL`, default postgres://postgres@127.0.0.1:5432/test:
- * the bench creates `larder_bench_recipes_<size>` beside it) is kept between runs and regenerated only when the
+ * the bench creates `larder_bench_recipes_<size>` beside it, or `$BENCH_DB_PREFIX_<size>`) is kept between runs and regenerated only when the
  * generator changed or with --fresh; the embedded one is generated in a temp DATA_DIR on every run.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -228,7 +228,8 @@ const log = (line: string) => console.log(line)
  * regenerated when missing, made by another generator version, or with --fresh. Larder migrates it on start.
  */
 async function prepareExternal(size: number, fresh: boolean): Promise<Prepared> {
-  const name = `larder_bench_recipes_${sizeLabel(size)}`
+  // BENCH_DB_PREFIX lets two checkouts with different schemas keep their libraries apart on one server.
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'larder_bench_recipes'}_${sizeLabel(size)}`
   const url = databaseUrl(name)
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
   let library: GeneratedLibrary | null = null
