@@ -1,7 +1,9 @@
+import { drizzle } from 'drizzle-orm/postgres-js'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, onTestFinished } from 'vitest'
 import { type AnswerMismatch, AnswerContractError } from '../src/http/answer-contract.js'
 import { buildApp } from '../src/app.js'
+import * as schema from '../src/db/schema/index.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { createFactories } from './factories.js'
 import { createTestClient, type TestClient } from './test-client.js'
@@ -22,6 +24,16 @@ export interface TestApp {
   api: TestClient
   /** Signs in through the real endpoint and returns the bearer header for later calls. */
   signIn: (login: string, password: string) => Promise<{ authorization: string; token: string }>
+}
+
+/**
+ * A handle on the test app's database that counts the statements sent through it, prepared ones included: for tests
+ * that hold a read to its number of round trips.
+ */
+export function countingStatements(testApp: TestApp): { db: TestApp['db']; count: () => number } {
+  let statements = 0
+  const db = drizzle({ client: testApp.sql, schema, logger: { logQuery: () => void (statements += 1) } })
+  return { db, count: () => statements }
 }
 
 /**

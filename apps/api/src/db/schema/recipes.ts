@@ -123,6 +123,9 @@ export const recipes = pgTable(
     uniqueIndex('recipes_group_slug_key').on(table.groupId, table.slug),
     index('recipes_group_created_idx').on(table.groupId, table.createdAt),
     index('recipes_group_name_idx').on(table.groupId, table.name),
+    // A list filtered on the average rating (queryFilter `rating >= 4`, list-spec.ts), its count included, read from
+    // the index alone: the recipe rows are ten times its size.
+    index('recipes_group_rating_idx').on(table.groupId, table.rating, table.id),
     index('recipes_household_id_idx').on(table.householdId),
     index('recipes_user_id_idx').on(table.userId),
     index('recipes_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),

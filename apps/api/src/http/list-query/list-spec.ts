@@ -10,6 +10,12 @@ export type ValueType = 'uuid' | 'string' | 'number' | 'boolean' | 'date' | 'dat
 export interface ComputedColumn {
   expression: SQL
   type: ValueType
+  /**
+   * `expression <operator> value` written another way, when the expression as a whole is costly per row or hides a
+   * column from its index (a rating that is the caller's own or else the average). Must match exactly the rows the
+   * plain comparison matches.
+   */
+  compare?: (operator: SQL, value: SQL) => SQL
 }
 
 export type ListColumn = AnyPgColumn | ComputedColumn
@@ -90,6 +96,8 @@ export interface ResolvedAttribute {
   type: ValueType
   /** Enum and other non-text types are compared and ordered as text. */
   castToText: boolean
+  /** The computed column's own comparison (ComputedColumn.compare). */
+  compare?: ((operator: SQL, value: SQL) => SQL) | undefined
 }
 
 export function defineListSpec(input: ListSpecInput): ListSpec {
@@ -159,7 +167,9 @@ export function resolveAttribute(spec: ListSpec, attribute: string): ResolvedAtt
 }
 
 function resolvedColumn(name: string, path: RelationSpec[], column: ListColumn): ResolvedAttribute {
-  if (!is(column, Column)) return { name, path, expression: column.expression, type: column.type, castToText: false }
+  if (!is(column, Column)) {
+    return { name, path, expression: column.expression, type: column.type, castToText: false, compare: column.compare }
+  }
   const { type, castToText } = classifyColumn(column)
   return { name, path, expression: column, type, castToText }
 }

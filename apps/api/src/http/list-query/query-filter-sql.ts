@@ -33,11 +33,14 @@ function conditionSql(spec: ListSpec, condition: FilterCondition, now: Date): SQ
   const column = attributeSql(attribute)
   const typed = (value: string) => typedValue(attribute, value, now)
   switch (condition.kind) {
-    case 'compare':
+    case 'compare': {
+      const operator = comparisonSql[condition.operator]
+      const value = typed(condition.value)
       return existsThrough(
         attribute.path,
-        sql`${column} ${comparisonSql[condition.operator]} ${typed(condition.value)}`,
+        attribute.compare ? attribute.compare(operator, value) : sql`${column} ${operator} ${value}`,
       )
+    }
     case 'null':
       return condition.negated
         ? existsThrough(attribute.path, sql`${column} is not null`)

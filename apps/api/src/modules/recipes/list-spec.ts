@@ -163,16 +163,23 @@ export const recipeListSpec = defineListSpec({
  */
 export function recipeListSpecFor(userId: string, options: { someWords: boolean } = { someWords: false }): ListSpec {
   // The same as coalesce(the caller's rating or null, the average), written so that PostgreSQL asks the caller's
-  // ratings once (a hashed sub-plan) and looks a rating up only for the recipes they rated: a filter or an order on
-  // `rating` reads every recipe of the group, and a look-up per recipe made it twice as slow.
-  const rated = sql`select ${recipeRatings.recipeId} from ${recipeRatings}
-    where ${recipeRatings.userId} = ${userId} and ${recipeRatings.rating} > 0`
+  // ratings once (a hashed sub-plan) and looks a rating up only for the recipes they rated: an order on `rating`
+  // reads every recipe of the group, and a look-up per recipe made it twice as slow.
+  const ratedBy = (condition?: SQL) => sql`select ${recipeRatings.recipeId} from ${recipeRatings}
+    where ${recipeRatings.userId} = ${userId} and ${recipeRatings.rating} > 0${condition ? sql` and ${condition}` : sql``}`
   const own = sql`select ${recipeRatings.rating} from ${recipeRatings}
     where ${recipeRatings.recipeId} = ${recipes.id} and ${recipeRatings.userId} = ${userId}`
-  const rating = sql`(case when ${recipes.id} in (${rated}) then (${own}) else nullif(${recipes.rating}, 0) end)`
+  const rating = sql`(case when ${recipes.id} in (${ratedBy()}) then (${own}) else nullif(${recipes.rating}, 0) end)`
+  // A filter on `rating` takes the two kinds of recipe apart: those the caller rated, by their own rating (one set,
+  // hashed once), the others by the average read straight from its column (0 is no rating), which the index on
+  // (group_id, rating, id) answers without reading the recipes (migration 0008). The expression above looked the
+  // caller's rating up recipe by recipe: 1,000 index probes at 10k for `rating >= 4`.
+  const compare = (operator: SQL, value: SQL) =>
+    sql`(${recipes.id} in (${ratedBy(sql`${recipeRatings.rating} ${operator} ${value}`)})
+    or (${recipes.rating} ${operator} ${value} and ${recipes.rating} <> 0 and ${recipes.id} not in (${ratedBy()})))`
   return {
     ...recipeListSpec,
-    columns: { ...recipeListSpec.columns, rating: { expression: rating, type: 'number' } },
+    columns: { ...recipeListSpec.columns, rating: { expression: rating, type: 'number', compare } },
     searchWith: (search) => recipeSearch(search, options),
   }
 }

@@ -185,6 +185,32 @@ describe('GET /api/recipes', () => {
     }
   })
 
+  it('filters on the caller’s own rating where they gave one, on the average elsewhere; an average of 0 is none', async () => {
+    const { db } = testApp
+    const filtered = async (queryFilter: string) =>
+      names(await listed({ queryFilter, orderBy: 'name', orderDirection: 'asc' })).join(', ')
+    // Pad Thai: average 4.5, the organizer's own 2. Onion Soup: average 3, own 5. Lemon Tart: average 0, not rated.
+    const [low] = await db
+      .insert(recipeRatings)
+      .values({ userId: organizer.id, recipeId: ids['Pad Thai']!, rating: 2 })
+      .returning()
+    await db.update(recipes).set({ rating: 0 }).where(eq(recipes.id, ids['Lemon Tart']!))
+    try {
+      expect(await filtered('rating >= 4')).toBe('Onion Soup')
+      expect(await filtered('rating < 3')).toBe('Pad Thai')
+      expect(await filtered('rating <> 5')).toBe('Pad Thai')
+      expect(await filtered('rating = 2 OR rating = 5')).toBe('Onion Soup, Pad Thai')
+      expect(await filtered('rating <= 4.5 AND name <> "Onion Soup"')).toBe('Pad Thai')
+      expect(await filtered('rating IS NULL')).toBe('Lemon Tart')
+      expect(
+        names(await listed({ queryFilter: 'rating >= 4', orderBy: 'name', orderDirection: 'asc' }, neighbour)),
+      ).toEqual(['Pad Thai'])
+    } finally {
+      await db.delete(recipeRatings).where(eq(recipeRatings.id, low!.id))
+      await db.update(recipes).set({ rating: null }).where(eq(recipes.id, ids['Lemon Tart']!))
+    }
+  })
+
   it('orders by the caller’s own rating first, nulls where asked, and randomly by seed', async () => {
     expect(names(await listed({ orderBy: 'rating', orderDirection: 'desc', orderByNullPosition: 'last' }))).toEqual([
       'Onion Soup',

@@ -1,6 +1,6 @@
 import { createRecipe, getRecipe, patchRecipe } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../test/test-app.js'
+import { countingStatements, createTestApp } from '../../../test/test-app.js'
 import { householdPreferences, recipeTimelineEvents } from '../../db/schema/index.js'
 import { loadRecipes } from './index.js'
 
@@ -77,7 +77,8 @@ describe('GET /api/recipes/:slug', () => {
   })
 
   it('reads a full recipe of 30 ingredients and 15 steps in one statement', async () => {
-    const { api, make, db } = await createTestApp()
+    const testApp = await createTestApp()
+    const { api, make } = testApp
     const owner = await make.user({ canOrganize: true })
     const recipe = await make.recipe({ owner })
     const ingredients = Array.from({ length: 30 }, (_, index) => ({
@@ -99,15 +100,9 @@ describe('GET /api/recipes/:slug', () => {
     })
     // Speed is measured by bench/ (recipe-reads: p95 ≤ 10 ms, ≥ 0.7 × the floor); what keeps a read fast is asserted
     // here exactly: one statement, whatever the recipe holds.
-    let statements = 0
-    const counting = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property === 'execute') statements += 1
-        return Reflect.get(target, property, receiver) as unknown
-      },
-    })
-    const [loaded] = await loadRecipes(counting, { ...owner, userId: owner.id }, [recipe.id])
+    const counting = countingStatements(testApp)
+    const [loaded] = await loadRecipes(counting.db, { ...owner, userId: owner.id }, [recipe.id])
     expect(loaded?.recipeIngredient).toHaveLength(30)
-    expect(statements).toBe(1)
+    expect(counting.count()).toBe(1)
   })
 })

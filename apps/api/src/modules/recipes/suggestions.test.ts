@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { suggestRecipes } from '@larder/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { countingStatements, createTestApp, type TestApp } from '../../../test/test-app.js'
 import { foods, foodsOnHand, recipeIngredients, recipeTools, tools, toolsOnHand } from '../../db/schema/index.js'
 import { createRecipeSuggestionService } from './suggestions.service.js'
 
@@ -211,18 +211,8 @@ describe('GET /api/recipes/suggestions', () => {
 
   it('computes the missing foods and tools in one statement, then reads the summaries in a second', async () => {
     const { cook, foods: f, whisk } = await kitchen()
-    let statements = 0
-    const counting = new Proxy(testApp.db, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver) as unknown
-        if (typeof value !== 'function') return value
-        return (...args: unknown[]) => {
-          statements += 1
-          return (value as (...args: unknown[]) => unknown).apply(target, args)
-        }
-      },
-    })
-    const service = createRecipeSuggestionService({ db: counting })
+    const counting = countingStatements(testApp)
+    const service = createRecipeSuggestionService({ db: counting.db })
     const caller = { ...cook, userId: cook.id } as unknown as Parameters<typeof service.suggest>[0]
     const answer = await service.suggest(caller, {
       foods: [f.egg!.id, f.flour!.id],
@@ -235,6 +225,6 @@ describe('GET /api/recipes/suggestions', () => {
     })
     expect(names(answer)).toEqual(['Omelette', 'Pancakes', 'Cake'])
     expect(answer.items[2]!.missingTools.map((tool) => tool.name)).toEqual(['oven'])
-    expect(statements).toBe(2)
+    expect(counting.count()).toBe(2)
   })
 })

@@ -1,0 +1,2 @@
+CREATE INDEX "recipes_group_rating_idx" ON "recipes" USING btree ("group_id","rating","id");--> statement-breakpoint
+CREATE INDEX "user_recipe_ratings_user_rated_idx" ON "user_recipe_ratings" USING btree ("user_id","rating","recipe_id") WHERE "user_recipe_ratings"."rating" > 0;
