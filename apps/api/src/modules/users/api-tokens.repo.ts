@@ -26,16 +26,6 @@ export const apiTokenRepo = {
     return row!
   },
 
-  /** Identity: does this signed token still exist for its user (authentication, before there is a caller)? */
-  async findByHash(ex: Executor, userId: string, tokenHash: string) {
-    const [row] = await ex
-      .select({ id: apiTokens.id })
-      .from(apiTokens)
-      .where(and(eq(apiTokens.userId, userId), eq(apiTokens.tokenHash, tokenHash)))
-      .limit(1)
-    return row ?? null
-  },
-
   /** Deletes tokens the access module has allowed the caller to revoke (their own, or any for an administrator). */
   async deleteAny(ex: Executor, tokenIds: readonly number[]) {
     if (tokenIds.length === 0) return

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js'
 import { paginate, paginateAcrossTenants, type ListQuery, type PaginateOptions } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
 import type { ListSpec } from '../../http/list-query/index.js'
-import { groups, households, revokedSessions, signInFailures, users } from '../../db/schema/index.js'
+import { apiTokens, groups, households, revokedSessions, signInFailures, users } from '../../db/schema/index.js'
 
 /** A user with the names and slugs of their group and household, as UserOut needs them. */
 export const userWithTenancy = {
@@ -143,6 +143,11 @@ export const userRepo = {
   },
 
   /** The user of a session, with whether that session was signed out of, in one query (it runs on every call). */
+  /**
+   * The user behind a sign-in session, with whether the session was signed out of. Every authenticated request runs
+   * it, so it is a prepared statement: postgres.js sends an unprepared statement with parameters in two round trips
+   * (describe, then execute), a prepared one in one.
+   */
   async findForSession(ex: Executor, userId: string, sessionId: string) {
     const [row] = await ex
       .select({
@@ -154,6 +159,23 @@ export const userRepo = {
       .innerJoin(households, eq(households.id, users.householdId))
       .where(eq(users.id, userId))
       .limit(1)
+      .prepare('users_find_for_session')
+      .execute()
+    return row ?? null
+  },
+
+  /** The user behind a long-lived API token while the token's row exists, in one prepared statement (as above). */
+  async findForApiToken(ex: Executor, userId: string, tokenHash: string) {
+    const [row] = await selectUsers(ex)
+      .where(
+        and(
+          eq(users.id, userId),
+          sql`exists (select 1 from ${apiTokens} where ${apiTokens.userId} = ${users.id} and ${apiTokens.tokenHash} = ${tokenHash})`,
+        ),
+      )
+      .limit(1)
+      .prepare('users_find_for_api_token')
+      .execute()
     return row ?? null
   },
 
