@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { asc, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { apiTokens } from '../../db/schema/index.js'
 import type { Scope } from '../../http/scope.js'
