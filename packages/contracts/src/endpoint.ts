@@ -119,3 +119,32 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value))
   })
 }
+
+/**
+ * The query string of a call's query values, as the web client sends it: arrays repeat the key, as Mealie's API
+ * expects; absent values are left out.
+ */
+export function queryString(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return ''
+  const pairs: string[] = []
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value]) {
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`)
+    }
+  }
+  return pairs.join('&')
+}
+
+/**
+ * The address a call asks for (path and query string), exactly as the web client sends it: the server embeds
+ * answers in a page under it (first paint), and the client finds them there by the same address.
+ */
+export function endpointAddress<E extends EndpointDefinition>(
+  endpoint: E,
+  options: { params?: ParamsInputOf<E>; query?: QueryInputOf<E> } = {},
+): string {
+  const path = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string | number>)
+  const search = queryString(options.query)
+  return search ? `${path}?${search}` : path
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { unauthorized } from './errors.js'
 
@@ -42,6 +43,8 @@ export type CallerLoader = (token: VerifiedToken, carrier: Caller['carrier']) =>
 export const accessTokenCookie = 'mealie.access_token'
 export const xsrfCookie = 'XSRF-TOKEN'
 export const xsrfHeader = 'x-xsrf-token'
+/** Names the hand-over of an in-process request (withCallerHandedOver); useless without the same credentials. */
+const handOverHeader = 'x-larder-hand-over'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,6 +52,11 @@ declare module 'fastify' {
     requireCaller(): Promise<Caller>
     /** The caller when the request carries valid credentials, else null (for public endpoints). */
     optionalCaller(): Promise<Caller | null>
+    /**
+     * Runs an in-process request made while answering this one (first paint's `app.inject`) with this request's
+     * credentials, and lets it take this request's caller instead of looking the same token up a second time.
+     */
+    withCallerHandedOver<Result>(run: (headers: Record<string, string>) => Promise<Result>): Promise<Result>
   }
 }
 
@@ -66,10 +74,24 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function installAuthentication(app: FastifyInstance, loadCaller: CallerLoader): void {
   const cache = new WeakMap<FastifyRequest, Promise<Caller | null>>()
+  /** Callers being handed over, by a random key, only while their in-process request runs. */
+  const handOvers = new Map<string, { token: string | null; caller: Promise<Caller | null> }>()
+
+  const tokenOf = (request: FastifyRequest) => bearerToken(request) ?? request.cookies[accessTokenCookie] ?? null
+
+  /**
+   * The caller handed over to this request: only under a key that is live at this moment and with the very token
+   * the caller was resolved from, so it is the same check of the same credentials a moment earlier.
+   */
+  function handedOver(request: FastifyRequest): Promise<Caller | null> | null {
+    const key = request.headers[handOverHeader]
+    const handOver = typeof key === 'string' ? handOvers.get(key) : undefined
+    return handOver && handOver.token === tokenOf(request) ? handOver.caller : null
+  }
 
   async function resolve(request: FastifyRequest): Promise<Caller | null> {
     const headerToken = bearerToken(request)
-    const token = headerToken ?? request.cookies[accessTokenCookie] ?? null
+    const token = tokenOf(request)
     if (!token) return null
     let claims: Partial<SessionClaims & ApiTokenClaims>
     try {
@@ -93,7 +115,7 @@ export function installAuthentication(app: FastifyInstance, loadCaller: CallerLo
   function cachedCaller(request: FastifyRequest): Promise<Caller | null> {
     let pending = cache.get(request)
     if (!pending) {
-      pending = resolve(request)
+      pending = handedOver(request) ?? resolve(request)
       cache.set(request, pending)
     }
     return pending
@@ -116,6 +138,23 @@ export function installAuthentication(app: FastifyInstance, loadCaller: CallerLo
 
   app.decorateRequest('optionalCaller', function optionalCaller(this: FastifyRequest) {
     return cachedCaller(this).catch(() => null)
+  })
+  app.decorateRequest('withCallerHandedOver', async function withCallerHandedOver<
+    Result,
+  >(this: FastifyRequest, run: (headers: Record<string, string>) => Promise<Result>) {
+    const headers: Record<string, string> = {}
+    if (this.headers.cookie) headers.cookie = this.headers.cookie
+    if (this.headers.authorization) headers.authorization = this.headers.authorization
+    const key = randomUUID()
+    const caller = cachedCaller(this)
+    // A refusal reaches the in-process request, which answers it; here it is not a failure of its own.
+    caller.catch(() => undefined)
+    handOvers.set(key, { token: tokenOf(this), caller })
+    try {
+      return await run({ ...headers, [handOverHeader]: key })
+    } finally {
+      handOvers.delete(key)
+    }
   })
   app.decorateRequest('requireCaller', async function requireCaller(this: FastifyRequest) {
     const caller = await cachedCaller(this)

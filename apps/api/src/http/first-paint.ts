@@ -22,16 +22,15 @@ export type ReadAnswer = (url: string) => Promise<string | null>
 
 /**
  * Asks the app itself, in-process, with the request's credentials: the answer goes through the same route, access
- * rules, contract and serialiser as the client's own call would, so the embedded copy cannot drift from it.
+ * rules, contract and serialiser as the client's own call would, so the embedded copy cannot drift from it. The
+ * caller this request resolved is handed over rather than looked up again for each answer.
  */
 export function answerReaderFor(app: FastifyInstance, request: FastifyRequest): ReadAnswer {
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (request.headers.cookie) headers.cookie = request.headers.cookie
-  if (request.headers.authorization) headers.authorization = request.headers.authorization
-  return async (url) => {
-    const answer = await app.inject({ method: 'GET', url, headers })
-    return answer.statusCode === 200 ? answer.body : null
-  }
+  return (url) =>
+    request.withCallerHandedOver(async (credentials) => {
+      const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...credentials } })
+      return answer.statusCode === 200 ? answer.body : null
+    })
 }
 
 interface ManifestChunk {

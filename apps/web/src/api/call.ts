@@ -1,5 +1,6 @@
 import {
   buildPath,
+  queryString,
   type BodyInputOf,
   type EndpointDefinition,
   type ParamsInputOf,
@@ -21,17 +22,6 @@ export type Call = <Endpoint extends EndpointDefinition>(
   options?: CallOptions<Endpoint>,
 ) => Promise<ResponseOf<Endpoint>>
 
-/** Query values as strings; arrays repeat the key, as Mealie's API expects. */
-function toSearchParams(query: unknown): URLSearchParams | undefined {
-  if (typeof query !== 'object' || query === null) return undefined
-  const searchParams = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue
-    for (const item of Array.isArray(value) ? value : [value]) searchParams.append(key, String(item))
-  }
-  return searchParams
-}
-
 /** One form field as text: booleans and numbers as written, anything structured as JSON. */
 function formValue(value: unknown): string {
   if (typeof value === 'string') return value
@@ -50,25 +40,16 @@ function toFormData(body: unknown): FormData {
   return form
 }
 
-/** The address a call asks for (path and query string), as the server embeds answers in a page (app/first-paint). */
-export function callAddress<Endpoint extends EndpointDefinition>(
-  endpoint: Endpoint,
-  options: Pick<CallOptions<Endpoint>, 'params' | 'query'> = {},
-): string {
-  const path = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string | number>)
-  const search = toSearchParams(options.query)?.toString()
-  return search ? `${path}?${search}` : path
-}
-
 /** A typed caller over the contracts: method, path and body encoding come from the endpoint declaration. */
 export function createCall(client: HttpClient): Call {
   return async (endpoint, options = {}) => {
     const path = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string | number>)
     const hasBody = options.body !== undefined
+    const search = queryString(options.query)
     const body = await client.send({
       method: endpoint.method,
       path,
-      searchParams: toSearchParams(options.query),
+      ...(search ? { searchParams: new URLSearchParams(search) } : {}),
       ...(hasBody && endpoint.bodyEncoding === 'form' ? { body: toFormData(options.body) } : {}),
       ...(hasBody && endpoint.bodyEncoding !== 'form' ? { json: options.body } : {}),
       ...(options.notify === undefined ? {} : { notify: options.notify }),

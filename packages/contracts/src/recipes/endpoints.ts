@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpointGroup } from '../endpoint.js'
+import { endpointAddress, endpointGroup } from '../endpoint.js'
 import { ErrorResponse, SuccessResponse } from '../common/errors.js'
 import { PaginationQuery, paginated } from '../common/pagination.js'
 import {
@@ -35,6 +35,18 @@ export const listRecipes = recipes.endpoint({
   query: RecipeListQuery,
   filterable: RecipeFilterable,
   responses: { 200: paginated(RecipeSummary) },
+})
+
+/** Cards per page of the recipe explorer: divisible by 1, 2, 3, 5 and 6 columns. */
+export const explorerPageSize = 30
+/** The explorer's order when the address names none. */
+export const explorerDefaultSort = { orderBy: 'created_at', orderDirection: 'desc' } as const
+/**
+ * The explorer's first page when nothing is searched, filtered or re-sorted: the address the web client asks for it
+ * by, under which the server embeds it in the explorer's HTML (first paint).
+ */
+export const explorerFirstPageAddress = endpointAddress(listRecipes, {
+  query: { perPage: explorerPageSize, ...explorerDefaultSort, page: 1 },
 })
 
 export const createRecipe = recipes.endpoint({

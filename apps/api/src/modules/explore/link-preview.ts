@@ -1,4 +1,4 @@
-import { buildPath, getRecipe, listRecipes, type Recipe, type RecipeSummary } from '@larder/contracts'
+import { buildPath, explorerFirstPageAddress, getRecipe, type Recipe, type RecipeSummary } from '@larder/contracts'
 import { formatIsoDuration, parseDuration } from '@larder/kitchen'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client.js'
@@ -20,8 +20,6 @@ const explorerPage = /^\/g\/([^/]+)\/?$/
 const signedInModules = ['src/routes/SignedInRoutes.tsx', 'src/layouts/default/DefaultLayout.tsx']
 const recipePageModules = [...signedInModules, 'src/pages/g/[groupSlug]/r/[slug]/index.tsx']
 const explorerModules = [...signedInModules, 'src/pages/g/[groupSlug]/index.tsx']
-/** The explorer's first page in its default order, as the web client asks for it (features/recipes/explorer-state). */
-export const explorerFirstPageUrl = `${listRecipes.path}?perPage=30&orderBy=created_at&orderDirection=desc&page=1`
 const sharedRecipePage = /^\/g\/([^/]+)\/shared\/r\/([^/]+)\/?$/
 
 function decoded(segment: string): string | null {
@@ -173,7 +171,7 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     if (!caller) return null
     const group = await exploreRepo.findAnyGroup(db, groupKey)
     if (!group || caller.groupId !== group.id) return null
-    const body = await readAnswer(explorerFirstPageUrl)
+    const body = await readAnswer(explorerFirstPageAddress)
     if (!body) return null
     const page = JSON.parse(body) as { items: RecipeSummary[] }
     const pathname = `/g/${encodeURIComponent(groupKey)}`
@@ -183,7 +181,7 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
       personal: true,
       firstPaint: firstPaintOf(
         explorerFirstPaint(page.items, groupKey, pathname),
-        { [explorerFirstPageUrl]: body },
+        { [explorerFirstPageAddress]: body },
         explorerModules,
       ),
     }

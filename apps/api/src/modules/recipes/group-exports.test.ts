@@ -221,6 +221,27 @@ describe('a build that fails', () => {
     expect((await testApp.api.call(retryRecipeExport, { as: cook, params: { id: built.id } })).status).toBe(409)
   })
 
+  it('is built again once when several retries of it arrive at the same time; the others are 409', async () => {
+    const { cook, mate } = await households()
+    const recipe = await testApp.make.recipe({ owner: cook })
+    await testApp.api.ok(bulkExportRecipes, { as: cook, body: { recipes: [recipe.slug] } })
+    const [made] = await exportsWhenBuilt(cook, 1)
+    // A failed export, as its last attempt leaves it.
+    await testApp.sql`update group_data_exports set status = 'failed', error = 'disk full' where id = ${made!.id}`
+
+    const answers = await Promise.all(
+      [cook, mate, cook, mate, cook].map((as) => testApp.api.call(retryRecipeExport, { as, params: { id: made!.id } })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409, 409, 409, 409])
+    const builds = await testApp.sql`
+      select count(*)::int as count from background_jobs
+      where kind = 'recipe-export-build' and payload->>'exportId' = ${made!.id}`
+    // The first build's job and the one retry's.
+    expect(builds[0]!.count).toBe(2)
+    expect(await whenEnded(cook, made!.id)).toMatchObject({ status: 'ready', error: null })
+    expect((await list(cook)).filter((item) => item.id === made!.id)).toHaveLength(1)
+  })
+
   it('is dismissed, alone, by the group; a foreign or unknown export is 404', async () => {
     const { cook, stranger } = await households()
     const recipe = await testApp.make.recipe({ owner: cook })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { asc, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { apiTokens } from '../../db/schema/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -24,16 +24,6 @@ export const apiTokenRepo = {
       .values({ ...values, userId: scope.userId })
       .returning()
     return row!
-  },
-
-  /** Identity: does this signed token still exist for its user (authentication, before there is a caller)? */
-  async findByHash(ex: Executor, userId: string, tokenHash: string) {
-    const [row] = await ex
-      .select({ id: apiTokens.id })
-      .from(apiTokens)
-      .where(and(eq(apiTokens.userId, userId), eq(apiTokens.tokenHash, tokenHash)))
-      .limit(1)
-    return row ?? null
   },
 
   /** Deletes tokens the access module has allowed the caller to revoke (their own, or any for an administrator). */

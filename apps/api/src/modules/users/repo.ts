@@ -1,9 +1,10 @@
 import { and, eq, gt, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
+import { preparedPerExecutor } from '../../db/prepared.js'
 import { paginate, paginateAcrossTenants, type ListQuery, type PaginateOptions } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
 import type { ListSpec } from '../../http/list-query/index.js'
-import { groups, households, revokedSessions, signInFailures, users } from '../../db/schema/index.js'
+import { apiTokens, groups, households, revokedSessions, signInFailures, users } from '../../db/schema/index.js'
 
 /** A user with the names and slugs of their group and household, as UserOut needs them. */
 export const userWithTenancy = {
@@ -45,6 +46,32 @@ const selectUsers = (ex: Executor) =>
     .from(users)
     .innerJoin(groups, eq(groups.id, users.groupId))
     .innerJoin(households, eq(households.id, users.householdId))
+
+const sessionLookup = preparedPerExecutor((ex) =>
+  ex
+    .select({
+      ...userWithTenancy,
+      sessionRevoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${sql.placeholder('sessionId')})`,
+    })
+    .from(users)
+    .innerJoin(groups, eq(groups.id, users.groupId))
+    .innerJoin(households, eq(households.id, users.householdId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('users_find_for_session'),
+)
+
+const apiTokenLookup = preparedPerExecutor((ex) =>
+  selectUsers(ex)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        sql`exists (select 1 from ${apiTokens} where ${apiTokens.userId} = ${users.id} and ${apiTokens.tokenHash} = ${sql.placeholder('tokenHash')})`,
+      ),
+    )
+    .limit(1)
+    .prepare('users_find_for_api_token'),
+)
 
 /** Users are group-owned rows: the scope's group bounds every lookup of tenant data. */
 const inGroup = (scope: Scope): SQL => eq(users.groupId, scope.groupId)
@@ -143,17 +170,15 @@ export const userRepo = {
   },
 
   /** The user of a session, with whether that session was signed out of, in one query (it runs on every call). */
+  /** The user behind a sign-in session, with whether the session was signed out of: every such request asks. */
   async findForSession(ex: Executor, userId: string, sessionId: string) {
-    const [row] = await ex
-      .select({
-        ...userWithTenancy,
-        sessionRevoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${sessionId})`,
-      })
-      .from(users)
-      .innerJoin(groups, eq(groups.id, users.groupId))
-      .innerJoin(households, eq(households.id, users.householdId))
-      .where(eq(users.id, userId))
-      .limit(1)
+    const [row] = await sessionLookup(ex).execute({ userId, sessionId })
+    return row ?? null
+  },
+
+  /** The user behind a long-lived API token while the token's row exists: every such request asks. */
+  async findForApiToken(ex: Executor, userId: string, tokenHash: string) {
+    const [row] = await apiTokenLookup(ex).execute({ userId, tokenHash })
     return row ?? null
   },
 

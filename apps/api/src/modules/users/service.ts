@@ -111,8 +111,8 @@ export function createUserService(deps: { db: Database; users: UserRepo; apiToke
         user = found
         session = { id: sessionId, expiresAt: new Date(verified.claims.exp * 1000) }
       } else {
-        user = await users.findAnyById(db, userId)
-        if (!user || !(await apiTokens.findByHash(db, user.id, hashToken(verified.token)))) return null
+        user = await users.findForApiToken(db, userId, hashToken(verified.token))
+        if (!user) return null
       }
       return {
         userId: user.id,

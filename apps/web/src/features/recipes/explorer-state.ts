@@ -1,3 +1,4 @@
+import { explorerDefaultSort, explorerPageSize } from '@larder/contracts'
 import type { RecipeListQuery } from './api/recipes'
 
 /**
@@ -28,10 +29,6 @@ export interface ExplorerState {
   seed: string | null
 }
 
-export const defaultSort = { orderBy: 'created_at', orderDirection: 'desc' } as const
-/** Cards per page: divisible by 1, 2, 3, 5 and 6 columns. */
-export const explorerPageSize = 30
-
 const requireAllParam = (kind: MatchableKind) =>
   `requireAll${kind[0]!.toUpperCase()}${kind.slice(1)}` as `requireAll${Capitalize<MatchableKind>}`
 
@@ -46,8 +43,8 @@ export function readExplorerState(search: URLSearchParams): ExplorerState {
     requireAll: Object.fromEntries(
       matchableKinds.map((kind) => [kind, search.get(requireAllParam(kind)) === 'true']),
     ) as ExplorerState['requireAll'],
-    orderBy: sortFields.includes(orderBy as SortField) ? (orderBy as SortField) : defaultSort.orderBy,
-    orderDirection: direction === 'asc' || direction === 'desc' ? direction : defaultSort.orderDirection,
+    orderBy: sortFields.includes(orderBy as SortField) ? (orderBy as SortField) : explorerDefaultSort.orderBy,
+    orderDirection: direction === 'asc' || direction === 'desc' ? direction : explorerDefaultSort.orderDirection,
     seed: search.get('seed'),
   }
 }
@@ -61,8 +58,8 @@ export function writeExplorerState(state: ExplorerState): URLSearchParams {
   for (const kind of matchableKinds) {
     if (state.requireAll[kind] && state.filters[kind].length > 0) search.set(requireAllParam(kind), 'true')
   }
-  if (state.orderBy !== defaultSort.orderBy) search.set('orderBy', state.orderBy)
-  if (state.orderDirection !== defaultSort.orderDirection) search.set('orderDirection', state.orderDirection)
+  if (state.orderBy !== explorerDefaultSort.orderBy) search.set('orderBy', state.orderBy)
+  if (state.orderDirection !== explorerDefaultSort.orderDirection) search.set('orderDirection', state.orderDirection)
   if (state.orderBy === 'random' && state.seed) search.set('seed', state.seed)
   return search
 }

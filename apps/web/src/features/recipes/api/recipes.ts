@@ -1,5 +1,6 @@
 import {
   duplicateRecipe,
+  endpointAddress,
   getRecipe,
   listRecipes,
   patchRecipe,
@@ -11,7 +12,6 @@ import {
   type RecipeSummary,
 } from '@larder/contracts'
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { callAddress } from '@/api/call'
 import { call } from '@/api/http'
 import { embeddedAnswersTime, takeEmbeddedAnswer } from '@/app/first-paint'
 import type { Paginated } from '@/components/paginated'
@@ -35,7 +35,7 @@ export const recipeQuery = (slug: string) =>
     // The route prefetched it; when that answer was an error (a 404) the page shows it instead of asking again.
     retryOnMount: false,
     // The page's HTML may carry the answer (first paint): no round trip, and as fresh as the server read it.
-    initialData: () => takeEmbeddedAnswer<Recipe>(callAddress(getRecipe, { params: { slug } }))?.data,
+    initialData: () => takeEmbeddedAnswer<Recipe>(endpointAddress(getRecipe, { params: { slug } }))?.data,
     initialDataUpdatedAt: embeddedAnswersTime,
   })
 
@@ -69,7 +69,7 @@ export const recipeInfiniteQuery = (query: Omit<RecipeListQuery, 'page'>) =>
 
 /** The address the explorer asks for a list query's first page, under which the server embeds it in the page. */
 export const firstPageUrl = (query: Omit<RecipeListQuery, 'page'>) =>
-  callAddress(listRecipes, { query: { ...query, page: 1 } })
+  endpointAddress(listRecipes, { query: { ...query, page: 1 } })
 
 /** Saves a recipe; the page's cache takes the answer, lists refresh. A rename changes the slug: both keys are set. */
 export function useSaveRecipe(slug: string, mode: 'replace' | 'patch' = 'patch') {
