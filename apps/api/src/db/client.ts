@@ -1,5 +1,5 @@
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
-import { PgDialect, type PgDatabase } from 'drizzle-orm/pg-core'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { PgDatabase } from 'drizzle-orm/pg-core'
 import { drizzle, type PostgresJsDatabase, type PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
 import { gatePool } from './pool-gate.js'
@@ -79,24 +79,4 @@ export function connectDatabase(url: string, limits: ConnectionLimits = {}): Dat
   })
   const db = drizzle({ client: gated, schema })
   return { db, sql, close: () => sql.end({ timeout: 5 }) }
-}
-
-const dialect = new PgDialect()
-
-/**
- * Runs a statement whose text is the same on every call (only its parameters change) as a named prepared statement
- * of postgres.js: parsed and planned once per connection instead of on every call, and sent in one round trip where
- * an unnamed statement with parameters takes two (postgres.js asks for its parameter types first). Only for fixed
- * texts: each distinct text stays prepared on every connection for the connection's life, so a text that varies
- * with the request (a list's filters) would pile up.
- */
-export function executePrepared<Row>(ex: Executor, query: SQL): Promise<Row[]> {
-  return ex._.session
-    .prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
-      dialect.sqlToQuery(query),
-      undefined,
-      'fixed',
-      false,
-    )
-    .execute()
 }

@@ -1,4 +1,9 @@
+import type { SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Executor } from './client.js'
+
+// Named prepared statements for the hottest, fixed-text statements: query-builder statements through
+// `preparedPerExecutor`, raw SQL texts through `executePrepared`. Both end as one postgres.js prepared statement.
 
 /**
  * A statement for the hottest paths, built once per executor instead of on every call. Drizzle renders a select's
@@ -17,4 +22,24 @@ export function preparedPerExecutor<Statement>(build: (ex: Executor) => Statemen
     }
     return statement
   }
+}
+
+const dialect = new PgDialect()
+
+/**
+ * Runs a statement whose text is the same on every call (only its parameters change) as a named prepared statement
+ * of postgres.js: parsed and planned once per connection instead of on every call, and sent in one round trip where
+ * an unnamed statement with parameters takes two (postgres.js asks for its parameter types first). Only for fixed
+ * texts: each distinct text stays prepared on every connection for the connection's life, so a text that varies
+ * with the request (a list's filters) would pile up.
+ */
+export function executePrepared<Row>(ex: Executor, query: SQL): Promise<Row[]> {
+  return ex._.session
+    .prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+      dialect.sqlToQuery(query),
+      undefined,
+      'fixed',
+      false,
+    )
+    .execute()
 }

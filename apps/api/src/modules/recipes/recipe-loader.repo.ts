@@ -1,7 +1,8 @@
 import type { Recipe, RecipeSummary } from '@larder/contracts'
 import { ingredientDisplay } from '@larder/kitchen'
 import { sql, type SQL } from 'drizzle-orm'
-import { executePrepared, type Executor } from '../../db/client.js'
+import type { Executor } from '../../db/client.js'
+import { executePrepared } from '../../db/prepared.js'
 import type { Scope } from '../../http/scope.js'
 
 /**
