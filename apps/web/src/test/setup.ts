@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest'
+import { configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Pages render from deferred data (QueryState) in slices; on a loaded two-core machine a refetch and its render can
+// take longer than testing-library's 1 s default. Content that never comes still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom has no matchMedia; Mantine and the colour-scheme store ask it about the system preference.
 if (typeof window !== 'undefined' && !window.matchMedia) {
