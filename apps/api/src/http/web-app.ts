@@ -43,6 +43,8 @@ const titleTag = /<title>[^<]*<\/title>/
 /** The app's mount point in index.html; a first paint is written just before it. */
 const rootElement = '<div id="root"></div>'
 const stylesheetLink = /<link rel="stylesheet"[^>]*>\s*/g
+/** The shell's entry script and the modules it preloads (Vite writes them so, in the head). */
+const shellScript = /<(script type="module"|link rel="modulepreload") crossorigin /g
 
 /** The head's extra tags for a description, every value escaped. */
 export function descriptionHead(description: PageDescription): string {
@@ -115,7 +117,13 @@ export async function registerWebApp(
     // The drawing carries its own styles: the app's stylesheets move below it, where they hold back only the app.
     const stylesheets = (darkHead.match(stylesheetLink) ?? []).join('')
     const body = fromHeadEnd.replace(rootElement, () => parts.body + stylesheets + rootElement)
-    const html = darkHead.replace(stylesheetLink, '') + descriptionHead(description) + parts.head + body
+    // The app's code comes after the drawing's own pictures: at high priority (Vite's default) a few hundred
+    // kilobytes of script would share the first round trips with them, and simulated loads (Lighthouse's) count
+    // every high-priority script as holding back the first paint, which the drawing needs none of.
+    const lowPriorityHead = darkHead
+      .replace(stylesheetLink, '')
+      .replace(shellScript, (tag) => `${tag}fetchpriority="low" `)
+    const html = lowPriorityHead + descriptionHead(description) + parts.head + body
     // A drawn page carries a recipe or a list page twice (drawing and data) and is written per request, so the
     // build's precompressed shell cannot serve it: compressed here, quickly, for a client that accepts it.
     const encoding = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')) ? 'br' : null

@@ -17,9 +17,13 @@ import {
 } from '../../db/schema/index.js'
 
 const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index.css">'
+/** The shell's entry script and the chunk it preloads, as Vite writes them. */
+const entryScript = '<script type="module" crossorigin src="/assets/index.js"></script>'
+const entryPreload = '<link rel="modulepreload" crossorigin href="/assets/framework.js">'
 const shell =
   '<!doctype html><html><head><meta charset="utf-8"><title>Larder</title>' +
-  `<meta name="larder-config" content="{}">${stylesheet}</head><body><div id="root"></div></body></html>`
+  `<meta name="larder-config" content="{}">${entryScript}${entryPreload}${stylesheet}</head>` +
+  '<body><div id="root"></div></body></html>'
 
 /** The build manifest's shape (Vite `build.manifest`): the entry, its imports, and the recipe page's chunks. */
 const manifest = {
@@ -224,8 +228,9 @@ describe('link previews of recipe pages', () => {
     const html = (await page(`/g/${group.slug}/r/${xss.slug}`)).body
     expect(html).not.toContain('<script>alert(1)')
     expect(html).not.toContain('<img src=x')
-    expect(html.match(/<script/g)).toHaveLength(1)
-    expect(html.match(/<\/script>/g)).toHaveLength(1)
+    // The shell's entry and the JSON-LD block, nothing else.
+    expect(html.match(/<script/g)).toHaveLength(2)
+    expect(html.match(/<\/script>/g)).toHaveLength(2)
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)')
     expect(html).toContain('<meta property="og:description" content="&lt;b&gt;bold&lt;/b&gt; &amp; &#39;quoted&#39;">')
     expect(structuredDataOf(html)).toMatchObject({ name: xss.name, description: "<b>bold</b> & 'quoted'" })
@@ -249,9 +254,13 @@ describe('link previews of recipe pages', () => {
       expect(head).not.toContain(stylesheet)
       expect(html.indexOf('id="first-paint"')).toBeLessThan(html.indexOf(stylesheet))
       expect(html.indexOf(stylesheet)).toBeLessThan(html.indexOf('<div id="root"></div>'))
+      // The app's own code is fetched after the drawing's pictures: nothing of it counts as holding back the paint.
+      expect(head).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index.js">')
+      expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/framework.js">')
       // A page without a drawing keeps the shell as built.
       const plain = (await page('/login')).body
       expect(plain.indexOf(stylesheet)).toBeLessThan(plain.indexOf('</head>'))
+      expect(plain).toContain(entryScript + entryPreload)
     })
 
     const memberCookie = () => `mealie.access_token=${testApp.app.issueSession(world.hermit.id, false).accessToken}`
@@ -321,7 +330,8 @@ describe('link previews of recipe pages', () => {
       const html = (await page(`/g/${group.slug}/r/${xss.slug}`, { cookie })).body
       expect(html).not.toContain('<script>alert(1)')
       expect(html).not.toContain('<img src=x')
-      expect(html.match(/<script/g)).toHaveLength(2)
+      // The shell's entry, the JSON-LD block and the data block.
+      expect(html.match(/<script/g)).toHaveLength(3)
       expect(firstPaintOf(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img')
       expect(answersOf(html)?.answers[`/api/recipes/${xss.slug}`]).toMatchObject({ name: xss.name })
     })
