@@ -36,13 +36,15 @@ body{margin:0}
 .fp-section ul,.fp-section ol{margin:12px 0 0;padding-inline-start:20px}.fp-section li{margin:6px 0}
 .fp-page-head{display:flex;gap:16px;align-items:center;margin-bottom:20px;min-height:44px}
 .fp-toolbar{display:flex;flex-wrap:wrap;gap:10px;margin-bottom:16px}
-.fp-search{flex:1 1 300px;height:42px;box-sizing:border-box;border:1px solid var(--fp-line);border-radius:4px}
-.fp-tools{flex:0 0 308px;height:36px;align-self:center}
+.fp-search{flex:1 1 300px;height:42px;box-sizing:border-box;border:1px solid var(--fp-line);border-radius:8px}
+.fp-tools{display:flex;gap:10px;align-self:center}.fp-sort{display:flex;gap:4px}
+.fp-button{height:36px;box-sizing:border-box;border:1px solid var(--fp-line);border-radius:8px}
 .fp-count{width:90px;height:20.3px;margin-bottom:16px}
 .fp-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px;list-style:none;margin:0;padding:0}
 @media (min-width:600px){.fp-grid{grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}}
-.fp-card{display:flex;flex-direction:column;border:1px solid var(--fp-line);border-radius:8px;overflow:hidden}
+.fp-card{position:relative;display:flex;flex-direction:column;border:1px solid var(--fp-line);border-radius:8px;overflow:hidden}
 .fp-tinted{display:grid;place-items:center}
+.fp-favorite{position:absolute;top:8px;right:8px;display:grid;place-items:center;width:36px;height:36px;border-radius:32px;background:#fff;color:#343a40}
 .fp-card-body{display:flex;flex-direction:column;gap:6px;padding:12px}
 .fp-card h2{margin:0;font-size:16px;line-height:1.3;font-weight:600;overflow:hidden;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical}
 .fp-card a{color:inherit;text-decoration:none}

@@ -36,9 +36,8 @@ function summary(overrides: Partial<RecipeSummary>): RecipeSummary {
 }
 
 const tag = (name: string) => ({ id, name, slug: name.toLowerCase() })
-const cardOf = (recipe: RecipeSummary) => /<li class="fp-card">[\s\S]*?<\/div><\/li>/.exec(
-  explorerFirstPaint([recipe], 'home', '/g/home').html,
-)?.[0]
+const cardOf = (recipe: RecipeSummary) =>
+  /<li class="fp-card">[\s\S]*?<\/div><\/li>/.exec(explorerFirstPaint([recipe], 'home', '/g/home').html)?.[0]
 
 describe('explorer first paint', () => {
   // The drawn card must have the app card's rows, or the app's card name, painted later, is the larger paint.
@@ -64,7 +63,9 @@ describe('explorer first paint', () => {
     const card = cardOf(summary({ rating: 0 }))!
     expect(card).not.toContain('fp-card-facts')
     expect(card).not.toContain('fp-tags')
-    expect(card).toMatch(/<div class="fp-picture fp-tinted" aria-hidden="true" style="background:linear-gradient[^"]*"><svg/)
+    expect(card).toMatch(
+      /<div class="fp-picture fp-tinted" aria-hidden="true" style="background:linear-gradient[^"]*"><svg/,
+    )
     expect(cardOf(summary({ totalTime: '20' }))).not.toContain('fp-stars')
   })
 })

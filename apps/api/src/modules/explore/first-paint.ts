@@ -1,7 +1,7 @@
 import type { Recipe, RecipeSummary } from '@larder/contracts'
 import { durationParts, parseDuration, recipeTint } from '@larder/kitchen'
 import { escapeHtml } from '../../http/html-text.js'
-import { chefHatIcon, clockIcon, ratingStarsIcons } from './first-paint-icons.js'
+import { chefHatIcon, clockIcon, heartIcon, ratingStarsIcons } from './first-paint-icons.js'
 
 /**
  * Plain-HTML first paints of the recipe page and the explorer: what the app's screen shows above the fold, drawn by
@@ -133,7 +133,9 @@ function explorerCard(recipe: RecipeSummary, groupSlug: string, eager: boolean):
         `</ul>`
       : ''
   return (
-    `<li class="fp-card">${picture(recipe.name, src, 400, 300, eager)}<div class="fp-card-body">` +
+    `<li class="fp-card">${picture(recipe.name, src, 400, 300, eager)}` +
+    // The favourite toggle's place; whether the recipe is a favourite is the app's to say.
+    `<span class="fp-favorite" aria-hidden="true">${heartIcon(20)}</span><div class="fp-card-body">` +
     `<h2><a href="${escapeHtml(href)}">${escapeHtml(recipe.name)}</a></h2>${facts}${tags}</div></li>`
   )
 }
@@ -146,7 +148,10 @@ export function explorerFirstPaint(recipes: readonly RecipeSummary[], groupSlug:
   const content =
     `<div class="fp-page-head"><span class="fp-bar" aria-hidden="true" style="width:44px;height:44px;border-radius:8px"></span>` +
     `${headingBar('160px')}</div>` +
-    `<div class="fp-toolbar" aria-hidden="true"><span class="fp-search"></span><span class="fp-tools"></span></div>` +
+    `<div class="fp-toolbar" aria-hidden="true"><span class="fp-search"></span>` +
+    // Filters, then sort and its direction: buttons of their size, labelled by the app in the reader's language.
+    `<span class="fp-tools"><span class="fp-button" style="width:109px"></span>` +
+    `<span class="fp-sort"><span class="fp-button" style="width:149px"></span><span class="fp-button" style="width:36px"></span></span></span></div>` +
     `<span class="fp-bar fp-count" aria-hidden="true"></span><ul class="fp-grid">${cards}</ul>`
   return {
     html: framed(pathname, content),
