@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame */
 /*
  * Starts the app on a page the server drew (apps/api/src/http/first-paint.ts). The drawing is the page until the app
  * has drawn its own: the app's code and stylesheets are asked for once the drawing is on screen, so that neither

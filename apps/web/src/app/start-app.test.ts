@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { runInThisContext } from 'node:vm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 /** public/start-app.js, which a drawn page runs instead of index.html's entry (api http/first-paint.ts). */
@@ -14,7 +15,7 @@ function drawnPage(styles: string) {
   tag.dataset.styles = styles
   document.body.append(tag)
   // The script as the browser runs it: a plain script in the page's global scope.
-  new Function(startApp)()
+  runInThisContext(startApp)
 }
 
 const added = (selector: string) =>
