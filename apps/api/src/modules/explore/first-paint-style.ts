@@ -31,7 +31,7 @@ body{margin:0}
 .fp-actions{flex:0 0 146px;height:36px}
 .fp-description{margin:12px 0 0}
 .fp-facts{display:flex;flex-wrap:wrap;gap:32px;margin:12px 0 0;padding:12px;border:1px solid var(--fp-line);border-radius:8px}
-.fp-facts dt{font-size:12px;color:var(--fp-dim)}.fp-facts dd{margin:0;font-weight:600}
+.fp-facts dt{display:flex;align-items:center;height:16.8px}.fp-facts dt .fp-bar{width:40px;height:12px}.fp-facts dd{margin:0;font-weight:600}
 .fp-section{margin:0 0 20px;padding:16px;border:1px solid var(--fp-line);border-radius:8px}
 .fp-section ul,.fp-section ol{margin:12px 0 0;padding-inline-start:20px}.fp-section li{margin:6px 0}
 .fp-page-head{display:flex;gap:16px;align-items:center;margin-bottom:20px;min-height:44px}

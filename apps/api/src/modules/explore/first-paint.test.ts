@@ -1,6 +1,6 @@
-import type { RecipeSummary } from '@larder/contracts'
+import type { Recipe, RecipeSummary } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
-import { explorerFirstPaint, recipeTimeText } from './first-paint.js'
+import { explorerFirstPaint, recipeFirstPaint, recipeTimeText } from './first-paint.js'
 
 const id = '00000000-0000-4000-8000-000000000001'
 
@@ -67,6 +67,46 @@ describe('explorer first paint', () => {
       /<div class="fp-picture fp-tinted" aria-hidden="true" style="background:linear-gradient[^"]*"><svg/,
     )
     expect(cardOf(summary({ totalTime: '20' }))).not.toContain('fp-stars')
+  })
+})
+
+describe('recipe first paint', () => {
+  const recipe = (overrides: Partial<RecipeSummary>): Recipe => ({
+    ...summary(overrides),
+    recipeIngredient: [],
+    recipeInstructions: [],
+    nutrition: null,
+    settings: {
+      public: true,
+      showNutrition: false,
+      showAssets: false,
+      landscapeView: false,
+      disableComments: false,
+      disableAmount: false,
+      locked: false,
+    },
+    assets: [],
+    notes: [],
+    extras: {},
+    comments: [],
+  })
+  const factsOf = (drawn: Recipe) =>
+    [...recipeFirstPaint(drawn, '/g/home/r/pancakes').html.matchAll(/<dd>([^<]*)<\/dd>/g)].map((match) => match[1])
+
+  it("draws the header's times and yield under label bars, in RecipeHeader's order, and no box without any", () => {
+    const drawn = recipe({
+      prepTime: '15',
+      performTime: 'PT1H',
+      totalTime: '75',
+      recipeYieldQuantity: 1.5,
+      recipeYield: '<loaves>',
+    })
+    expect(factsOf(drawn)).toEqual(['15 min', '1 h', '1 h 15 min', '1.5 &lt;loaves&gt;'])
+    expect(recipeFirstPaint(drawn, '/g/home/r/pancakes').html).toContain(
+      '<dt><span class="fp-bar" aria-hidden="true"></span></dt>',
+    )
+    expect(factsOf(recipe({ recipeYield: 'a tray' }))).toEqual(['a tray'])
+    expect(recipeFirstPaint(recipe({}), '/g/home/r/pancakes').html).not.toContain('fp-facts')
   })
 })
 

@@ -53,7 +53,30 @@ function picture(name: string, src: string | null, width: number, height: number
   return `<img class="fp-picture" src="${escapeHtml(src)}" alt="" width="${width}" height="${height}"${loading}>`
 }
 
-/** The recipe page: picture, name, description, ingredients and steps (RecipeView's header and lists). */
+/** The yield as RecipeView writes it unscaled: "6 loaves", the quantity or the text alone. */
+function yieldText(recipe: Recipe): string | null {
+  const unit = recipe.recipeYield?.trim() ?? ''
+  if (recipe.recipeYieldQuantity > 0) {
+    const quantity = Math.round(recipe.recipeYieldQuantity * 100) / 100
+    return unit ? `${quantity} ${unit}` : String(quantity)
+  }
+  return unit || null
+}
+
+/** RecipeHeader's box of times and yield: the values, under labels the app writes in the reader's language. */
+function recipeFacts(recipe: Recipe): string {
+  const values = [
+    recipeTimeText(recipe.prepTime),
+    recipeTimeText(recipe.cookTime ?? recipe.performTime),
+    recipeTimeText(recipe.totalTime),
+    yieldText(recipe),
+  ].filter((value): value is string => value !== null)
+  if (values.length === 0) return ''
+  const label = `<dt><span class="fp-bar" aria-hidden="true"></span></dt>`
+  return `<dl class="fp-facts">${values.map((value) => `<div>${label}<dd>${escapeHtml(value)}</dd></div>`).join('')}</dl>`
+}
+
+/** The recipe page: picture, name, description, times, ingredients and steps (RecipeView's header and lists). */
 export function recipeFirstPaint(recipe: Recipe, pathname: string): FirstPaint {
   const heroImage = recipe.image ? recipeImagePath(recipe.id, recipe.image, 'original') : null
   const ingredients = recipe.recipeIngredient
@@ -73,7 +96,7 @@ export function recipeFirstPaint(recipe: Recipe, pathname: string): FirstPaint {
   const content =
     `<div class="fp-recipe-head"><div>${picture(recipe.name, heroImage, 800, 600, true)}</div>` +
     `<div><div class="fp-title-row"><h1 class="fp-title">${escapeHtml(recipe.name)}</h1>` +
-    `<span class="fp-actions" aria-hidden="true"></span></div>${description}</div></div>` +
+    `<span class="fp-actions" aria-hidden="true"></span></div>${description}${recipeFacts(recipe)}</div></div>` +
     (ingredients ? `<section class="fp-section">${headingBar('30%')}<ul>${ingredients}</ul></section>` : '') +
     (steps ? `<section class="fp-section">${headingBar('30%')}<ol>${steps}</ol></section>` : '')
   return { html: framed(pathname, content), heroImage }
