@@ -87,20 +87,70 @@ export const initialChunkGroups = [
 ]
 
 /**
+ * Mantine's dialogs, pickers and form helpers, which the explorer's and the recipe page's first screens do not show
+ * (their filter drawer, cook mode and dialogs are loaded on first use): in `mantine` they were 70% of what those
+ * two pages loaded of it, parsed before they could respond (Lighthouse's unused JavaScript, DESIGN §9).
+ */
+const laterMantineComponents = [
+  'Autocomplete',
+  'Chip',
+  'Combobox',
+  'Drawer',
+  'FileButton',
+  'FileInput',
+  'Modal',
+  'ModalBase',
+  'MultiSelect',
+  'NumberInput',
+  'Overlay',
+  'Pagination',
+  'Pill',
+  'PillsInput',
+  'Progress',
+  'Select',
+  'Stepper',
+  'Switch',
+  'TagsInput',
+]
+
+const laterMantineModules = [
+  String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:${laterMantineComponents.join('|')})[\\/]`,
+  String.raw`@mantine[\\/]form[\\/]`,
+  // NumberInput's formatter.
+  String.raw`react-number-format[\\/]`,
+]
+
+/**
  * Chunks for what the signed-in pages share, loaded after sign-in: without them the recipe page needed 113 files
  * (icons of ~300 bytes each, Mantine components, TanStack Query in pieces). Over HTTP/1.1, which Larder serves, a
  * browser fetches six at a time, so on a phone's latency the count, not the bytes, set when the page could show
  * (Lighthouse, DESIGN §9). With these groups it needs 45 files (334 KB gzip, 4 KB more); the explorer 41 instead of 95.
  *
  * - `icons`: every Tabler icon the app uses (8 KB gzip), instead of one file per icon.
- * - `mantine`: the Mantine components (and Floating UI) that eight or more pages use: menus, popovers, modals,
+ * - `mantine`: the Mantine components (and Floating UI) that eight or more pages use: menus, popovers, tooltips,
  *   scroll areas, badges… The rest stay with the few pages that use them.
+ * - `mantine-later`: of those, the dialogs, pickers and form helpers that the explorer and the recipe page load on
+ *   first use only.
  * - `query`: TanStack Query, which every signed-in page uses.
  *
  * None of them is on /login's graph: the sign-in page's Mantine modules are in `ui`, which comes first.
  */
 export const signedInChunkGroups = [
   { name: 'icons', test: new RegExp(`${nodeModule}@tabler[\\\\/]`) },
-  { name: 'mantine', test: new RegExp(`${nodeModule}(?:@mantine|@floating-ui)[\\\\/]`), minShareCount: 8 },
+  // The dependencies of a group's modules join it unless an earlier group has them: `mantine` comes first and takes
+  // what both share (popovers, inputs, Floating UI), so that the first screens need nothing of `mantine-later`.
+  {
+    name: 'mantine',
+    // With the modals' scroll lock, whose class names the app shell reads.
+    test: new RegExp(
+      `${nodeModule}(?!${laterMantineModules.join('|')})(?:@mantine|@floating-ui|react-remove-scroll)[\\\\/]`,
+    ),
+    minShareCount: 8,
+  },
+  {
+    name: 'mantine-later',
+    test: new RegExp(`${nodeModule}(?:${laterMantineModules.join('|')})`),
+    minShareCount: 8,
+  },
   { name: 'query', test: new RegExp(`${nodeModule}@tanstack[\\\\/](?:react-query|query-core)[\\\\/]`) },
 ]

@@ -80,28 +80,41 @@ function routeFiles(manifest: BuildManifest, modules: readonly string[]): { scri
   return { scripts, styles }
 }
 
-/** The head's and the body's additions for a first paint. */
+/** What index.html loads for the app, as Vite wrote it: taken out of a drawn page's head, for start-app.js to load. */
+export interface ShellFiles {
+  entry: string
+  modules: readonly string[]
+  stylesheets: readonly string[]
+}
+
+/**
+ * The head's and the body's additions for a first paint. The app's code and stylesheets (the shell's and the
+ * route's) are not in the page: apps/web/public/start-app.js asks for them once the drawing is on screen, so that the
+ * drawing paints without waiting for a few hundred kilobytes it does not need, and a simulated load (Lighthouse's
+ * Lantern) does not count them as holding back its first or largest paint.
+ */
 export function firstPaintParts(
   firstPaint: FirstPaintDescription,
   manifest: BuildManifest | null,
+  shell: ShellFiles,
 ): { head: string; body: string } {
   const { scripts, styles } = manifest ? routeFiles(manifest, firstPaint.routeModules) : { scripts: [], styles: [] }
   const head = [
     ...(firstPaint.heroImage
       ? [`<link rel="preload" as="image" href="${escapeHtml(firstPaint.heroImage)}" fetchpriority="high">`]
       : []),
-    // Low priority: fetched at once, but behind anything the drawing itself needs (its pictures), which the
-    // browser would otherwise queue behind a few hundred kilobytes of the app's code.
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" fetchpriority="low">`),
-    ...styles.map(
-      (file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" fetchpriority="low">`,
-    ),
     `<style>${firstPaint.style}</style>`,
   ].join('')
   const entries = Object.entries(firstPaint.answers).map(([url, body]) => `${JSON.stringify(url)}:${body}`)
   const data = `{"generatedAt":${Date.now()},"answers":{${entries.join(',')}}}`
+  const addresses = (files: readonly string[]) => escapeHtml(files.join(' '))
+  const start =
+    `<script id="larder-start" src="/start-app.js" async data-entry="${escapeHtml(shell.entry)}"` +
+    ` data-modules="${addresses([...shell.modules, ...scripts.map((file) => `/${file}`)])}"` +
+    ` data-styles="${addresses([...shell.stylesheets, ...styles.map((file) => `/${file}`)])}"></script>`
   const body =
     firstPaint.html +
-    (entries.length > 0 ? `<script type="application/json" id="larder-answers">${scriptSafeText(data)}</script>` : '')
+    (entries.length > 0 ? `<script type="application/json" id="larder-answers">${scriptSafeText(data)}</script>` : '') +
+    start
   return { head, body }
 }

@@ -10,6 +10,7 @@ import {
   readBuildManifest,
   type FirstPaintDescription,
   type ReadAnswer,
+  type ShellFiles,
 } from './first-paint.js'
 
 /** Runtime settings the web client reads from index.html (a meta tag, so a strict CSP needs no inline script). */
@@ -42,7 +43,20 @@ export type DescribePage = (
 const titleTag = /<title>[^<]*<\/title>/
 /** The app's mount point in index.html; a first paint is written just before it. */
 const rootElement = '<div id="root"></div>'
-const stylesheetLink = /<link rel="stylesheet"[^>]*>\s*/g
+/** What index.html's head loads for the app, as Vite writes it: on a drawn page, start-app.js loads it instead. */
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+const stylesheetLink = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>\s*/g
+
+/** The shell's own files, and its head without them; null when the head holds no entry script to start. */
+function shellOf(head: string): { files: ShellFiles; appless: string } | null {
+  const entry = entryScript.exec(head)?.[1]
+  if (!entry) return null
+  const hrefs = (pattern: RegExp) => [...head.matchAll(pattern)].map((match) => match[1] ?? '')
+  const files = { entry, modules: hrefs(modulePreload), stylesheets: hrefs(stylesheetLink) }
+  const appless = head.replace(entryScript, '').replace(modulePreload, '').replace(stylesheetLink, '')
+  return { files, appless }
+}
 
 /** The head's extra tags for a description, every value escaped. */
 export function descriptionHead(description: PageDescription): string {
@@ -85,6 +99,7 @@ export async function registerWebApp(
   const headEnd = indexHtml.lastIndexOf('</head>')
   const beforeHeadEnd = headEnd >= 0 ? indexHtml.slice(0, headEnd) : ''
   const fromHeadEnd = headEnd >= 0 ? indexHtml.slice(headEnd) : ''
+  const shell = shellOf(beforeHeadEnd)
 
   // The build writes a .br and a .gz next to each text file (apps/web/vite/precompress-plugin.ts): sent as they are
   // to a client that accepts them, with `Vary: Accept-Encoding`; the plain file otherwise.
@@ -107,15 +122,14 @@ export async function registerWebApp(
     const head = beforeHeadEnd.replace(titleTag, () => `<title>${escapeHtml(description.title)}</title>`)
     if (description.personal) reply.header('vary', 'cookie')
     const cacheControl = description.personal ? 'private, no-cache' : 'no-cache'
-    if (!description.firstPaint || !fromHeadEnd.includes(rootElement)) {
+    if (!description.firstPaint || !shell || !fromHeadEnd.includes(rootElement)) {
       return sendHtml(reply, head + descriptionHead(description) + fromHeadEnd, cacheControl)
     }
-    const parts = firstPaintParts(description.firstPaint, manifest)
-    const darkHead = config.darkMode ? head.replace(/<html\b/, '<html class="fp-dark"') : head
-    // The drawing carries its own styles: the app's stylesheets move below it, where they hold back only the app.
-    const stylesheets = (darkHead.match(stylesheetLink) ?? []).join('')
-    const body = fromHeadEnd.replace(rootElement, () => parts.body + stylesheets + rootElement)
-    const html = darkHead.replace(stylesheetLink, '') + descriptionHead(description) + parts.head + body
+    const parts = firstPaintParts(description.firstPaint, manifest, shell.files)
+    const drawnHead = shell.appless.replace(titleTag, () => `<title>${escapeHtml(description.title)}</title>`)
+    const darkHead = config.darkMode ? drawnHead.replace(/<html\b/, '<html class="fp-dark"') : drawnHead
+    const body = fromHeadEnd.replace(rootElement, () => parts.body + rootElement)
+    const html = darkHead + descriptionHead(description) + parts.head + body
     // A drawn page carries a recipe or a list page twice (drawing and data) and is written per request, so the
     // build's precompressed shell cannot serve it: compressed here, quickly, for a client that accepts it.
     const encoding = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')) ? 'br' : null

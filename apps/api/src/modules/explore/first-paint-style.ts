@@ -8,9 +8,9 @@
  * measure itself; the client removes the first paint once its own page is drawn.
  */
 export const firstPaintStyle = `
-#first-paint{--fp-bg:#fff;--fp-text:#000;--fp-dim:#5c5f66;--fp-line:#dee2e6;--fp-tint:#f1f3f5;position:absolute;top:0;left:0;right:0;min-height:100vh;background:var(--fp-bg);color:var(--fp-text);font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;font-size:16px;line-height:1.55;z-index:1}
-@media (prefers-color-scheme:dark){#first-paint{--fp-bg:#1E1E1E;--fp-text:#C9C9C9;--fp-dim:#828282;--fp-line:#424242;--fp-tint:#2e2e2e}}
-:root.fp-dark #first-paint{--fp-bg:#1E1E1E;--fp-text:#C9C9C9;--fp-dim:#828282;--fp-line:#424242;--fp-tint:#2e2e2e}
+#first-paint{--fp-bg:#fff;--fp-text:#000;--fp-dim:#666e76;--fp-line:#dee2e6;--fp-tint:#f1f3f5;--fp-badge:#f1f3f5;--fp-badge-text:#212529;position:absolute;top:0;left:0;right:0;min-height:100vh;background:var(--fp-bg);color:var(--fp-text);font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;font-size:16px;line-height:1.55;z-index:1}
+@media (prefers-color-scheme:dark){#first-paint{--fp-bg:#1E1E1E;--fp-text:#C9C9C9;--fp-dim:#a0a0a0;--fp-line:#424242;--fp-tint:#2e2e2e;--fp-badge:#111315;--fp-badge-text:#f8f9fa}}
+:root.fp-dark #first-paint{--fp-bg:#1E1E1E;--fp-text:#C9C9C9;--fp-dim:#a0a0a0;--fp-line:#424242;--fp-tint:#2e2e2e;--fp-badge:#111315;--fp-badge-text:#f8f9fa}
 #first-paint~#root{visibility:hidden}
 body{margin:0}
 .fp-header{position:fixed;top:0;left:0;right:0;height:60px;border-bottom:1px solid var(--fp-line);background:var(--fp-bg);box-sizing:border-box}
@@ -31,21 +31,27 @@ body{margin:0}
 .fp-actions{flex:0 0 146px;height:36px}
 .fp-description{margin:12px 0 0}
 .fp-facts{display:flex;flex-wrap:wrap;gap:32px;margin:12px 0 0;padding:12px;border:1px solid var(--fp-line);border-radius:8px}
-.fp-facts dt{font-size:12px;color:var(--fp-dim)}.fp-facts dd{margin:0;font-weight:600}
+.fp-facts dt{display:flex;align-items:center;height:16.8px}.fp-facts dt .fp-bar{width:40px;height:12px}.fp-facts dd{margin:0;font-weight:600}
 .fp-section{margin:0 0 20px;padding:16px;border:1px solid var(--fp-line);border-radius:8px}
 .fp-section ul,.fp-section ol{margin:12px 0 0;padding-inline-start:20px}.fp-section li{margin:6px 0}
 .fp-page-head{display:flex;gap:16px;align-items:center;margin-bottom:20px;min-height:44px}
 .fp-toolbar{display:flex;flex-wrap:wrap;gap:10px;margin-bottom:16px}
-.fp-search{flex:1 1 300px;height:42px;box-sizing:border-box;border:1px solid var(--fp-line);border-radius:4px}
-.fp-tools{flex:0 0 308px;height:36px;align-self:center}
-.fp-count{width:90px;height:22px;margin-bottom:16px}
+.fp-search{flex:1 1 300px;height:42px;box-sizing:border-box;border:1px solid var(--fp-line);border-radius:8px}
+.fp-tools{display:flex;gap:10px;align-self:center}.fp-sort{display:flex;gap:4px}
+.fp-button{height:36px;box-sizing:border-box;border:1px solid var(--fp-line);border-radius:8px}
+.fp-count{width:90px;height:20.3px;margin-bottom:16px}
 .fp-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px;list-style:none;margin:0;padding:0}
-@media (min-width:600px){.fp-toolbar{display:flex;flex-wrap:wrap;gap:10px;margin-bottom:16px}
-.fp-search{flex:1 1 300px;height:42px;box-sizing:border-box;border:1px solid var(--fp-line);border-radius:4px}
-.fp-tools{flex:0 0 308px;height:36px;align-self:center}
-.fp-count{width:90px;height:22px;margin-bottom:16px}
-.fp-grid{grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}}
-.fp-card{border:1px solid var(--fp-line);border-radius:8px;overflow:hidden}
-.fp-card h2{margin:12px;font-size:16px;line-height:1.3;font-weight:600;overflow:hidden;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical}
+@media (min-width:600px){.fp-grid{grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}}
+.fp-card{position:relative;display:flex;flex-direction:column;border:1px solid var(--fp-line);border-radius:8px;overflow:hidden}
+.fp-tinted{display:grid;place-items:center}
+.fp-favorite{position:absolute;top:8px;right:8px;display:grid;place-items:center;width:36px;height:36px;border-radius:32px;background:#fff;color:#343a40}
+.fp-card-body{display:flex;flex-direction:column;gap:6px;padding:12px}
+.fp-card h2{margin:0;font-size:16px;line-height:1.3;font-weight:600;overflow:hidden;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical}
 .fp-card a{color:inherit;text-decoration:none}
+.fp-card-facts{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:4px}
+.fp-stars{display:flex;gap:1px;color:#e8590c}
+.fp-time{display:flex;align-items:center;gap:4px;margin-left:auto;white-space:nowrap;color:var(--fp-dim);font-size:12px;line-height:1.4}
+.fp-tags{display:flex;flex-wrap:wrap;gap:4px;list-style:none;margin:0;padding:0}
+.fp-tags li{display:inline-flex;align-items:center;max-width:100%;height:18px;box-sizing:border-box;padding:0 8px;border:1px solid transparent;border-radius:4px;background:var(--fp-badge);color:var(--fp-badge-text);font-size:10px;line-height:16px;font-weight:700;letter-spacing:.25px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.fp-tags .fp-more{background:transparent;border-radius:1000px}
 `.replace(/\n/g, '')

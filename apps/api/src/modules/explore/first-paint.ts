@@ -1,6 +1,7 @@
 import type { Recipe, RecipeSummary } from '@larder/contracts'
-import { recipeTint } from '@larder/kitchen'
+import { durationParts, parseDuration, recipeTint } from '@larder/kitchen'
 import { escapeHtml } from '../../http/html-text.js'
+import { chefHatIcon, clockIcon, heartIcon, ratingStarsIcons } from './first-paint-icons.js'
 
 /**
  * Plain-HTML first paints of the recipe page and the explorer: what the app's screen shows above the fold, drawn by
@@ -8,6 +9,10 @@ import { escapeHtml } from '../../http/html-text.js'
  * app removes it once its own page is drawn (apps/web/src/app/first-paint.ts). Only recipe text (names,
  * ingredients, steps) is written: the app's own labels live in the web client's catalogs, so headings are drawn as
  * bars of their size until the app brings them in the reader's language. Every text is escaped.
+ *
+ * What the drawing shows must be what the app will show, box for box: the browser's largest contentful paint is the
+ * largest element painted, and an app element even one pixel larger than the drawn one it replaces becomes the
+ * page's largest paint, at the time the whole app has loaded (Lighthouse, DESIGN §9).
  */
 
 /** The sizes of a recipe picture the app asks for (apps/web RecipeImage), so the browser fetches each once. */
@@ -41,13 +46,37 @@ const headingBar = (width: string) =>
 function picture(name: string, src: string | null, width: number, height: number, eager: boolean): string {
   if (!src) {
     const tint = recipeTint(name)
-    return `<div class="fp-picture" aria-hidden="true" style="background:${escapeHtml(tint.background)}"></div>`
+    const style = `background:${tint.background};color:${tint.color}`
+    return `<div class="fp-picture fp-tinted" aria-hidden="true" style="${escapeHtml(style)}">${chefHatIcon(Math.min(64, Math.round(height / 3)))}</div>`
   }
   const loading = eager ? ' fetchpriority="high"' : ' loading="lazy"'
   return `<img class="fp-picture" src="${escapeHtml(src)}" alt="" width="${width}" height="${height}"${loading}>`
 }
 
-/** The recipe page: picture, name, description, ingredients and steps (RecipeView's header and lists). */
+/** The yield as RecipeView writes it unscaled: "6 loaves", the quantity or the text alone. */
+function yieldText(recipe: Recipe): string | null {
+  const unit = recipe.recipeYield?.trim() ?? ''
+  if (recipe.recipeYieldQuantity > 0) {
+    const quantity = Math.round(recipe.recipeYieldQuantity * 100) / 100
+    return unit ? `${quantity} ${unit}` : String(quantity)
+  }
+  return unit || null
+}
+
+/** RecipeHeader's box of times and yield: the values, under labels the app writes in the reader's language. */
+function recipeFacts(recipe: Recipe): string {
+  const values = [
+    recipeTimeText(recipe.prepTime),
+    recipeTimeText(recipe.cookTime ?? recipe.performTime),
+    recipeTimeText(recipe.totalTime),
+    yieldText(recipe),
+  ].filter((value): value is string => value !== null)
+  if (values.length === 0) return ''
+  const label = `<dt><span class="fp-bar" aria-hidden="true"></span></dt>`
+  return `<dl class="fp-facts">${values.map((value) => `<div>${label}<dd>${escapeHtml(value)}</dd></div>`).join('')}</dl>`
+}
+
+/** The recipe page: picture, name, description, times, ingredients and steps (RecipeView's header and lists). */
 export function recipeFirstPaint(recipe: Recipe, pathname: string): FirstPaint {
   const heroImage = recipe.image ? recipeImagePath(recipe.id, recipe.image, 'original') : null
   const ingredients = recipe.recipeIngredient
@@ -67,7 +96,7 @@ export function recipeFirstPaint(recipe: Recipe, pathname: string): FirstPaint {
   const content =
     `<div class="fp-recipe-head"><div>${picture(recipe.name, heroImage, 800, 600, true)}</div>` +
     `<div><div class="fp-title-row"><h1 class="fp-title">${escapeHtml(recipe.name)}</h1>` +
-    `<span class="fp-actions" aria-hidden="true"></span></div>${description}</div></div>` +
+    `<span class="fp-actions" aria-hidden="true"></span></div>${description}${recipeFacts(recipe)}</div></div>` +
     (ingredients ? `<section class="fp-section">${headingBar('30%')}<ul>${ingredients}</ul></section>` : '') +
     (steps ? `<section class="fp-section">${headingBar('30%')}<ol>${steps}</ol></section>` : '')
   return { html: framed(pathname, content), heroImage }
@@ -78,24 +107,74 @@ const paintedCards = 12
 /** Cards above the fold on a phone (two columns, two rows): their pictures are fetched first, the rest lazily. */
 const eagerCards = 4
 
-/** The explorer: the page's header and the first cards (picture and name) in the explorer's default order. */
+/** Tags a card shows before "+n" (RecipeCard). */
+const shownTags = 3
+
+/**
+ * A total time as the app writes it in English ("1 h 30 min"); text that holds no time as written. The app rewrites
+ * the units in the reader's language, in a box of the same height.
+ */
+export function recipeTimeText(value: string | null | undefined): string | null {
+  const text = value?.trim()
+  if (!text) return null
+  const minutes = parseDuration(text)
+  if (minutes === null || minutes <= 0) return text
+  const parts = durationParts(minutes)
+  const units: [number, string][] = [
+    [parts.days, 'd'],
+    [parts.hours, 'h'],
+    [parts.minutes, 'min'],
+    [parts.seconds, 's'],
+  ]
+  return units
+    .filter(([count]) => count > 0)
+    .map(([count, unit]) => `${count} ${unit}`)
+    .join(' ')
+}
+
+/** One explorer card as RecipeCard draws it: picture, name, rating and total time, the first tags. */
+function explorerCard(recipe: RecipeSummary, groupSlug: string, eager: boolean): string {
+  const src = recipe.image ? recipeImagePath(recipe.id, recipe.image, 'min-original') : null
+  const href = `/g/${encodeURIComponent(groupSlug)}/r/${encodeURIComponent(recipe.slug)}`
+  const rating = recipe.rating !== null && recipe.rating > 0 ? recipe.rating : null
+  const time = recipeTimeText(recipe.totalTime)
+  const facts =
+    rating !== null || time
+      ? `<div class="fp-card-facts">` +
+        (rating !== null ? `<span class="fp-stars">${ratingStarsIcons(rating, 14)}</span>` : '') +
+        (time ? `<span class="fp-time">${clockIcon(14)}<span>${escapeHtml(time)}</span></span>` : '') +
+        `</div>`
+      : ''
+  const tags =
+    recipe.tags.length > 0
+      ? `<ul class="fp-tags">` +
+        recipe.tags
+          .slice(0, shownTags)
+          .map((tag) => `<li>${escapeHtml(tag.name)}</li>`)
+          .join('') +
+        (recipe.tags.length > shownTags ? `<li class="fp-more">+${recipe.tags.length - shownTags}</li>` : '') +
+        `</ul>`
+      : ''
+  return (
+    `<li class="fp-card">${picture(recipe.name, src, 400, 300, eager)}` +
+    // The favourite toggle's place; whether the recipe is a favourite is the app's to say.
+    `<span class="fp-favorite" aria-hidden="true">${heartIcon(20)}</span><div class="fp-card-body">` +
+    `<h2><a href="${escapeHtml(href)}">${escapeHtml(recipe.name)}</a></h2>${facts}${tags}</div></li>`
+  )
+}
+
+/** The explorer: the page's header and the first cards in the explorer's default order. */
 export function explorerFirstPaint(recipes: readonly RecipeSummary[], groupSlug: string, pathname: string): FirstPaint {
   const shown = recipes.slice(0, paintedCards)
-  const cards = shown
-    .map((recipe, index) => {
-      const src = recipe.image ? recipeImagePath(recipe.id, recipe.image, 'min-original') : null
-      const href = `/g/${encodeURIComponent(groupSlug)}/r/${encodeURIComponent(recipe.slug)}`
-      return (
-        `<li class="fp-card">${picture(recipe.name, src, 400, 300, index < eagerCards)}` +
-        `<h2><a href="${escapeHtml(href)}">${escapeHtml(recipe.name)}</a></h2></li>`
-      )
-    })
-    .join('')
+  const cards = shown.map((recipe, index) => explorerCard(recipe, groupSlug, index < eagerCards)).join('')
   const first = shown[0]
   const content =
     `<div class="fp-page-head"><span class="fp-bar" aria-hidden="true" style="width:44px;height:44px;border-radius:8px"></span>` +
     `${headingBar('160px')}</div>` +
-    `<div class="fp-toolbar" aria-hidden="true"><span class="fp-search"></span><span class="fp-tools"></span></div>` +
+    `<div class="fp-toolbar" aria-hidden="true"><span class="fp-search"></span>` +
+    // Filters, then sort and its direction: buttons of their size, labelled by the app in the reader's language.
+    `<span class="fp-tools"><span class="fp-button" style="width:109px"></span>` +
+    `<span class="fp-sort"><span class="fp-button" style="width:149px"></span><span class="fp-button" style="width:36px"></span></span></span></div>` +
     `<span class="fp-bar fp-count" aria-hidden="true"></span><ul class="fp-grid">${cards}</ul>`
   return {
     html: framed(pathname, content),

@@ -17,9 +17,13 @@ import {
 } from '../../db/schema/index.js'
 
 const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index.css">'
+/** The shell's entry script and the chunk it preloads, as Vite writes them. */
+const entryScript = '<script type="module" crossorigin src="/assets/index.js"></script>'
+const entryPreload = '<link rel="modulepreload" crossorigin href="/assets/framework.js">'
 const shell =
   '<!doctype html><html><head><meta charset="utf-8"><title>Larder</title>' +
-  `<meta name="larder-config" content="{}">${stylesheet}</head><body><div id="root"></div></body></html>`
+  `<meta name="larder-config" content="{}">${entryScript}${entryPreload}${stylesheet}</head>` +
+  '<body><div id="root"></div></body></html>'
 
 /** The build manifest's shape (Vite `build.manifest`): the entry, its imports, and the recipe page's chunks. */
 const manifest = {
@@ -224,8 +228,9 @@ describe('link previews of recipe pages', () => {
     const html = (await page(`/g/${group.slug}/r/${xss.slug}`)).body
     expect(html).not.toContain('<script>alert(1)')
     expect(html).not.toContain('<img src=x')
-    expect(html.match(/<script/g)).toHaveLength(1)
-    expect(html.match(/<\/script>/g)).toHaveLength(1)
+    // The drawn page's start script and the JSON-LD block, nothing else.
+    expect(html.match(/<script/g)).toHaveLength(2)
+    expect(html.match(/<\/script>/g)).toHaveLength(2)
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)')
     expect(html).toContain('<meta property="og:description" content="&lt;b&gt;bold&lt;/b&gt; &amp; &#39;quoted&#39;">')
     expect(structuredDataOf(html)).toMatchObject({ name: xss.name, description: "<b>bold</b> & 'quoted'" })
@@ -237,21 +242,30 @@ describe('link previews of recipe pages', () => {
       return match ? (JSON.parse(match[1]!) as { generatedAt: number; answers: Record<string, unknown> }) : undefined
     }
     const firstPaintOf = (html: string) => /<div id="first-paint"[\s\S]*?<\/main><\/div>(?=<)/.exec(html)?.[0]
-    it("preloads the route's chunks from the build manifest, and puts the app's stylesheet below the drawing", async () => {
+    it("leaves the app's code and stylesheets, the shell's and the route's, to start-app.js after the drawing", async () => {
       const { group, soup } = world
       const html = (await page(`/g/${group.slug}/r/${soup.slug}`)).body
-      const preloaded = [
-        ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g),
-      ].map((m) => m[1])
-      expect(preloaded).toEqual(['/assets/signed-in.js', '/assets/query.js', '/assets/recipe-page.js'])
-      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/query.css" fetchpriority="low">')
       const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).not.toContain(entryScript)
+      expect(head).not.toContain('modulepreload')
       expect(head).not.toContain(stylesheet)
-      expect(html.indexOf('id="first-paint"')).toBeLessThan(html.indexOf(stylesheet))
-      expect(html.indexOf(stylesheet)).toBeLessThan(html.indexOf('<div id="root"></div>'))
+      const start =
+        /<script id="larder-start" src="\/start-app.js" async data-entry="([^"]*)" data-modules="([^"]*)" data-styles="([^"]*)"><\/script>/.exec(
+          html,
+        )
+      expect(start?.[1]).toBe('/assets/index.js')
+      expect(start?.[2]?.split(' ')).toEqual([
+        '/assets/framework.js',
+        '/assets/signed-in.js',
+        '/assets/query.js',
+        '/assets/recipe-page.js',
+      ])
+      expect(start?.[3]?.split(' ')).toEqual(['/assets/index.css', '/assets/query.css'])
+      expect(html.indexOf('id="first-paint"')).toBeLessThan(html.indexOf('id="larder-start"'))
+      expect(html.indexOf('id="larder-start"')).toBeLessThan(html.indexOf('<div id="root"></div>'))
       // A page without a drawing keeps the shell as built.
       const plain = (await page('/login')).body
-      expect(plain.indexOf(stylesheet)).toBeLessThan(plain.indexOf('</head>'))
+      expect(plain).toContain(entryScript + entryPreload + stylesheet)
     })
 
     const memberCookie = () => `mealie.access_token=${testApp.app.issueSession(world.hermit.id, false).accessToken}`
@@ -321,7 +335,8 @@ describe('link previews of recipe pages', () => {
       const html = (await page(`/g/${group.slug}/r/${xss.slug}`, { cookie })).body
       expect(html).not.toContain('<script>alert(1)')
       expect(html).not.toContain('<img src=x')
-      expect(html.match(/<script/g)).toHaveLength(2)
+      // The start script, the JSON-LD block and the data block.
+      expect(html.match(/<script/g)).toHaveLength(3)
       expect(firstPaintOf(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img')
       expect(answersOf(html)?.answers[`/api/recipes/${xss.slug}`]).toMatchObject({ name: xss.name })
     })

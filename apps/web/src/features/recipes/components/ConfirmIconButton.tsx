@@ -1,7 +1,10 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
-import type { ReactNode } from 'react'
-import { useStrings } from '@/i18n/use-strings'
+import { ActionIcon } from '@mantine/core'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useDialogOnFirstOpen } from '@/hooks/use-dialog-on-first-open'
+
+const ConfirmDeleteDialog = lazy(() =>
+  import('./ConfirmDeleteDialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
+)
 
 /**
  * An icon button that asks before deleting: the dialog names what goes, "delete" runs `onConfirm` and closes (the
@@ -15,40 +18,29 @@ export function ConfirmIconButton(props: {
   disabled?: boolean
   onConfirm: () => void
 }) {
-  const { t } = useStrings('recipes')
-  const [opened, { open, close }] = useDisclosure(false)
+  const dialog = useDialogOnFirstOpen()
   return (
     <>
-      <ActionIcon variant="subtle" color="gray.8" aria-label={props.label} disabled={props.disabled} onClick={open}>
+      <ActionIcon
+        variant="subtle"
+        color="gray.8"
+        aria-label={props.label}
+        disabled={props.disabled}
+        onClick={dialog.open}
+      >
         {props.icon}
       </ActionIcon>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={props.title}
-        centered
-        radius="lg"
-        closeButtonProps={{ 'aria-label': t('social.close') }}
-      >
-        <Stack gap="lg">
-          <Text size="sm">{props.message}</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="error"
-              data-testid="confirm-delete"
-              onClick={() => {
-                close()
-                props.onConfirm()
-              }}
-            >
-              {t('common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {dialog.mounted && (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog
+            opened={dialog.opened}
+            onClose={dialog.close}
+            title={props.title}
+            message={props.message}
+            onConfirm={props.onConfirm}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

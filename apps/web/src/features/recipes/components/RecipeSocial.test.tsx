@@ -111,6 +111,9 @@ async function renderPage() {
   return result
 }
 
+// The dialog's code is loaded on its first open (a lazy module, transformed on first import in the tests).
+const lazyDialog = { timeout: 5000 }
+
 describe('recipe page: rating, favourite, made it, timeline, comments, sharing', { timeout: 20_000 }, () => {
   beforeEach(() => {
     act(() => session.store.set({ status: 'authenticated', user: me }))
@@ -218,7 +221,7 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
 
     await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'I made it' }))
-    const dialog = await screen.findByRole('dialog', { name: 'I made it' })
+    const dialog = await screen.findByRole('dialog', { name: 'I made it' }, lazyDialog)
     const day = within(dialog).getByLabelText(/^Day/)
     await user.clear(day)
     await user.type(day, '2026-11-22')
@@ -280,7 +283,7 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
     expect(screen.getByLabelText('Add a comment')).toHaveValue('')
 
     await user.click(screen.getByRole('button', { name: 'Delete comment by Ada Cook' }))
-    expect(await screen.findByRole('dialog', { name: 'Delete this comment?' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Delete this comment?' }, lazyDialog)).toBeInTheDocument()
     expect(server.calls(deleteComment)).toHaveLength(0)
     await user.click(screen.getByTestId('confirm-delete'))
     await waitFor(() => expect(screen.queryByText('Lovely with lemon')).not.toBeInTheDocument())
@@ -328,7 +331,7 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
     await renderPage()
 
     await user.click(screen.getByRole('button', { name: 'Share' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Share “Pancakes”' })
+    const dialog = await screen.findByRole('dialog', { name: 'Share “Pancakes”' }, lazyDialog)
     expect(within(dialog).getByTestId('page-link')).toHaveValue(`${window.location.origin}/g/home/r/pancakes`)
     expect(await within(dialog).findByText('No share links yet.')).toBeInTheDocument()
 
@@ -368,7 +371,7 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
     await renderPage()
     await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'I made it' }))
-    const dialog = await screen.findByRole('dialog', { name: 'I made it' })
+    const dialog = await screen.findByRole('dialog', { name: 'I made it' }, lazyDialog)
     await user.upload(dialog.querySelector('input[type="file"]')!, new File(['x'], 'p.png', { type: 'image/png' }))
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This file is not a picture')
@@ -406,7 +409,7 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
     expect(within(timeline).getAllByRole('button', { name: /^Delete the event/ })).toHaveLength(1)
 
     await user.click(within(timeline).getByRole('button', { name: /^Delete the event/ }))
-    const confirm = await screen.findByRole('dialog', { name: 'Delete this event?' })
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this event?' }, lazyDialog)
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     expect(server.calls(deleteTimelineEvent)).toHaveLength(0)
     await user.click(within(timeline).getByRole('button', { name: /^Delete the event/ }))

@@ -9,6 +9,9 @@ import { makeRecipe } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
 import { CurrentLocation } from '@/test/shell'
 
+// Cook mode's code is loaded when it is entered (a lazy module, transformed on first import in the tests).
+const lazyCookMode = { timeout: 5000 }
+
 async function openCookMode() {
   fakeServer().answer(getRecipe, { body: makeRecipe() })
   await renderWithApp(
@@ -20,7 +23,7 @@ async function openCookMode() {
     </>,
     { path: '/g/home/r/pancakes?cook=true' },
   )
-  return screen.findByTestId('cook-mode')
+  return screen.findByTestId('cook-mode', {}, lazyCookMode)
 }
 
 /** A horizontal swipe from x `from` to x `to`. */

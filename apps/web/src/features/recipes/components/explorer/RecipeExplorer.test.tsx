@@ -53,6 +53,9 @@ function renderExplorer(path = '/g/home') {
 
 const location = () => new URL(screen.getByTestId('location').textContent, 'http://larder.test')
 
+// The dialog's code is loaded on its first open (a lazy module, transformed on first import in the tests).
+const lazyDialog = { timeout: 5000 }
+
 describe('recipe explorer', { timeout: 20_000 }, () => {
   beforeAll(() => {
     // The virtualised grid scrolls the window; jsdom has no scrolling.
@@ -152,7 +155,7 @@ describe('recipe explorer', { timeout: 20_000 }, () => {
     await screen.findByRole('link', { name: 'Tomato soup' })
 
     await user.click(screen.getByRole('button', { name: 'Filters' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Filter recipes' })
+    const dialog = await screen.findByRole('dialog', { name: 'Filter recipes' }, lazyDialog)
     // By keyboard: type to narrow the choices, arrow down and Enter to pick one.
     const tags = within(dialog)
       .getAllByLabelText('Tags')

@@ -1,6 +1,6 @@
 import type { Recipe } from '@larder/contracts'
-import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { ActionIcon, Button, Group, Menu } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import {
   IconCheck,
   IconCopy,
@@ -15,10 +15,16 @@ import {
 import { useStrings } from '@/i18n/use-strings'
 import { Link, useNavigate } from 'react-router'
 import { notifySuccess } from '@/components/feedback'
+import { useDialogOnFirstOpen } from '@/hooks/use-dialog-on-first-open'
 import { paths } from '@/routes/paths'
-import { useDeleteRecipes } from '@/features/recipes/api/delete-recipe'
 import { useDuplicateRecipe } from '@/features/recipes/api/recipes'
-import { MadeItDialog } from '@/features/recipes/components/MadeItDialog'
+
+const MadeItDialog = lazy(() =>
+  import('@/features/recipes/components/MadeItDialog').then((module) => ({ default: module.MadeItDialog })),
+)
+const DeleteRecipeDialog = lazy(() =>
+  import('./DeleteRecipeDialog').then((module) => ({ default: module.DeleteRecipeDialog })),
+)
 
 /** The recipe as a .json file, as the API answers it. */
 export function downloadRecipeJson(recipe: Recipe) {
@@ -38,10 +44,10 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
   const { t } = useStrings('recipes')
   const navigate = useNavigate()
   const { recipe, groupSlug } = props
-  const remove = useDeleteRecipes().mutation
   const duplicate = useDuplicateRecipe(recipe.slug)
-  const [madeItOpen, madeIt] = useDisclosure(false)
-  const [confirming, confirm] = useDisclosure(false)
+  // The two dialogs' code is loaded on their first open, not with the recipe.
+  const madeIt = useDialogOnFirstOpen()
+  const deleting = useDialogOnFirstOpen()
 
   return (
     <Group gap="xs" wrap="nowrap" className="no-print">
@@ -97,39 +103,22 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconTrash size={16} color="var(--mantine-color-error-filled)" />}
-            onClick={confirm.open}
+            onClick={deleting.open}
           >
             {t('common.delete')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <MadeItDialog recipe={recipe} opened={madeItOpen} onClose={madeIt.close} />
-      <Modal opened={confirming} onClose={confirm.close} title={t('page.deleteTitle')} centered radius="lg">
-        <Stack gap="lg">
-          <Text size="sm">{t('page.deleteText', { name: recipe.name })}</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={confirm.close} disabled={remove.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="error"
-              loading={remove.isPending}
-              data-testid="confirm-action"
-              onClick={() =>
-                remove.mutate(recipe, {
-                  onSuccess: () => {
-                    confirm.close()
-                    notifySuccess(t('page.deleted', { name: recipe.name }))
-                    void navigate(paths.group(groupSlug), { replace: true })
-                  },
-                })
-              }
-            >
-              {t('common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {madeIt.mounted && (
+        <Suspense fallback={null}>
+          <MadeItDialog recipe={recipe} opened={madeIt.opened} onClose={madeIt.close} />
+        </Suspense>
+      )}
+      {deleting.mounted && (
+        <Suspense fallback={null}>
+          <DeleteRecipeDialog recipe={recipe} groupSlug={groupSlug} opened={deleting.opened} onClose={deleting.close} />
+        </Suspense>
+      )}
     </Group>
   )
 }

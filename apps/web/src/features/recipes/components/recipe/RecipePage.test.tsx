@@ -27,6 +27,9 @@ const ingredientLines = () =>
     .getAllByRole('checkbox')
     .map((box) => box.closest('li')!.querySelector('.recipe-check__text')!.textContent.replace(/\s+/g, ' ').trim())
 
+// The dialog's code is loaded on its first open (a lazy module, transformed on first import in the tests).
+const lazyDialog = { timeout: 5000 }
+
 describe('recipe page', { timeout: 20_000 }, () => {
   beforeAll(() => {
     // Mantine's segmented control measures itself; jsdom has no ResizeObserver.
@@ -156,7 +159,7 @@ describe('recipe page', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
-    expect(await screen.findByText(/will be deleted with its images/)).toBeInTheDocument()
+    expect(await screen.findByText(/will be deleted with its images/, {}, lazyDialog)).toBeInTheDocument()
     expect(server.calls(deleteRecipe)).toHaveLength(0)
 
     await user.click(await screen.findByTestId('confirm-action'))
@@ -173,7 +176,7 @@ describe('recipe page', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }, lazyDialog))
     await waitFor(() => expect(screen.queryByText(/will be deleted with its images/)).not.toBeInTheDocument())
     expect(server.calls(deleteRecipe)).toHaveLength(0)
     expect(screen.getByTestId('location')).toHaveTextContent('/g/home/r/pancakes')
@@ -212,7 +215,7 @@ describe('recipe page', { timeout: 20_000 }, () => {
       status: 403,
       body: { detail: { message: 'No', error: true, exception: null } },
     })
-    await user.click(await screen.findByRole('button', { name: 'Save' }))
+    await user.click(await screen.findByRole('button', { name: 'Save' }, lazyDialog))
     await waitFor(() => expect(server.calls(setRecipeLastMade)).toHaveLength(1))
     const sent = Date.parse(server.calls(setRecipeLastMade)[0]!.body.timestamp)
     expect(sent).toBeGreaterThanOrEqual(before - 1000)

@@ -11,11 +11,10 @@ import '@/features/recipes/components/recipes.css'
 import type { Recipe } from '@larder/contracts'
 import { scaleFactor } from '@larder/kitchen'
 import { Affix, Box, Grid, Paper, Stack, Title } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { useSearchParams } from 'react-router'
 import { usePageTitle } from '@/components/use-page-title'
-import { CookMode } from '@/features/recipes/components/cook/CookMode'
 import { TimerTray } from '@/features/recipes/components/cook/TimerTray'
 import { useCookTimers } from '@/features/recipes/cook/use-cook-timers'
 import { baseServings, shownIngredients, type UnitSystem } from '@/features/recipes/recipe-scaling'
@@ -26,6 +25,11 @@ import { RecipeDetails, RecipeOrganizers } from './RecipeDetails'
 import { RecipeHeader } from './RecipeHeader'
 import { ServingsControls } from './ServingsControls'
 import { StepList } from './StepList'
+
+// Cook mode (its modal, progress bar and wake lock) is loaded when it is entered, not with the recipe (DESIGN §9).
+const CookMode = lazy(() =>
+  import('@/features/recipes/components/cook/CookMode').then((module) => ({ default: module.CookMode })),
+)
 import { RecipeActivity } from '@/features/recipes/components/RecipeActivity'
 import { RecipeSocialBar } from '@/features/recipes/components/RecipeSocialBar'
 
@@ -130,13 +134,15 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
         <RecipeActivity recipe={recipe} />
       </Stack>
       {cooking ? (
-        <CookMode
-          recipe={recipe}
-          ingredients={ingredients}
-          units={units}
-          timers={timers}
-          onExit={() => setCooking(false)}
-        />
+        <Suspense fallback={null}>
+          <CookMode
+            recipe={recipe}
+            ingredients={ingredients}
+            units={units}
+            timers={timers}
+            onExit={() => setCooking(false)}
+          />
+        </Suspense>
       ) : (
         timers.timers.length > 0 && (
           <Affix position={{ bottom: 16, right: 16 }} zIndex={150} w={{ base: 'calc(100% - 32px)', sm: 360 }}>
