@@ -291,15 +291,19 @@ export function recipeSearch(
   // Where the words are, by the document's weights (A name, B tags and categories, C description and ingredients,
   // D instructions): every word in the name ranks above every word among name and organizers, and so on. Matching
   // with weight-restricted queries costs far less per row than ts_rank's position scoring.
-  // The name (A) is read from the row: the document's A part is to_tsvector('simple', unaccent(name)), the very
-  // lexemes and positions of to_tsvector('simple', search_name). The rest reads the document once: `|| ''::tsvector`
+  // Every word at the start of a word of the name, read from the row: most candidates of a search for a dish have
+  // the words in their name and need no read of their document. Behind it the document, read once: `|| ''::tsvector`
   // de-toasts it into memory inside a sub-query that OFFSET 0 keeps apart, where each `@@` on the column itself would
-  // read it from TOAST storage again (four reads per candidate, thousands of candidates for common words).
-  const inName = sql`to_tsvector('simple', ${recipes.searchName}) @@ ${tsquery(allQuery)}`
+  // read it from TOAST storage again (four reads per candidate; thousands of candidates hold a common food). Its A
+  // test stays for what the pattern does not see (phrases, a word the text parser splits apart).
+  const wordInName = (word: string) =>
+    sql`${recipes.searchName} ~ ${`(^|[^[:alnum:]])${word}${word.length >= 3 ? '' : '([^[:alnum:]]|$)'}`}`
+  const inName = phrases.length === 0 ? and(...words.map(wordInName)) : undefined
   const within = (weights: string) => sql`detoasted.document @@ ${tsquery(weighted(allParts, weights))}`
-  const placement = sql`(case when ${inName} then 1.5 else (select case when ${within('AB')} then 1.2
+  const byDocument = sql`(select case when ${within('A')} then 1.5 when ${within('AB')} then 1.2
     when ${within('ABC')} then 0.9 when ${within('')} then 0.6 else 0 end
-    from (select ${document} || ''::tsvector as document offset 0) as detoasted) end)`
+    from (select ${document} || ''::tsvector as document offset 0) as detoasted)`
+  const placement = inName ? sql`(case when ${inName} then 1.5 else ${byDocument} end)` : byDocument
   // With some words no recipe holds all of them, so every placement would be 0: not worth four reads of each
   // candidate's document (thousands of candidates for a misspelt word beside a common one).
   const similarity = sql`word_similarity(${name}, ${recipes.searchName})`
