@@ -159,9 +159,13 @@ export const recipeListSpec = defineListSpec({
 /**
  * The list as one caller sees it: `rating` orders by the caller's own rating when they gave one above 0, else by the
  * recipe's average (reference §2.7.2); a filter on `rating` reads it the same way. `someWords`: a search also finds
- * recipes holding only some of its words (when none holds them all).
+ * recipes holding only some of its words (when none holds them all); `searchFor`: the search to run in place of the
+ * one requested (its misspelt words corrected).
  */
-export function recipeListSpecFor(userId: string, options: { someWords: boolean } = { someWords: false }): ListSpec {
+export function recipeListSpecFor(
+  userId: string,
+  options: { someWords: boolean; searchFor?: string | undefined } = { someWords: false },
+): ListSpec {
   // The same as coalesce(the caller's rating or null, the average), written so that PostgreSQL asks the caller's
   // ratings once (a hashed sub-plan) and looks a rating up only for the recipes they rated: an order on `rating`
   // reads every recipe of the group, and a look-up per recipe made it twice as slow.
@@ -180,7 +184,7 @@ export function recipeListSpecFor(userId: string, options: { someWords: boolean 
   return {
     ...recipeListSpec,
     columns: { ...recipeListSpec.columns, rating: { expression: rating, type: 'number', compare } },
-    searchWith: (search) => recipeSearch(search, options),
+    searchWith: (search) => recipeSearch(options.searchFor ?? search, options),
   }
 }
 
@@ -222,6 +226,27 @@ function weighted(parts: Array<Array<[string, boolean]>>, weights: string): stri
     .join(' & ')
 }
 
+/** A search as the recipe search reads it: its double-quoted phrases and its other words, normalised by `wordsOf`. */
+export interface SearchParts {
+  phrases: string[][]
+  words: string[]
+}
+
+export function searchParts(search: string): SearchParts {
+  const phrases: string[][] = []
+  const rest = search.replace(/"([^"]*)"/g, (_match, phrase: string) => {
+    const words = wordsOf(phrase)
+    if (words.length > 0) phrases.push(words)
+    return ' '
+  })
+  return { phrases, words: wordsOf(rest) }
+}
+
+/** The search text that `searchParts` reads back as these parts. */
+export function searchText({ phrases, words }: SearchParts): string {
+  return [...phrases.map((phrase) => `"${phrase.join(' ')}"`), ...words].join(' ')
+}
+
 /**
  * The recipe search (better than Mealie's, reference §2.7.2): accent- and case-insensitive; typo-tolerant on names
  * (pg_trgm `%>` on `search_name`, served by its GIN index); full text over the weighted document (name, tags and
@@ -233,13 +258,7 @@ export function recipeSearch(
   search: string,
   options: { someWords: boolean },
 ): (SearchSql & { holdsAll: SQL }) | undefined {
-  const phrases: string[][] = []
-  const rest = search.replace(/"([^"]*)"/g, (_match, phrase: string) => {
-    const words = wordsOf(phrase)
-    if (words.length > 0) phrases.push(words)
-    return ' '
-  })
-  const words = wordsOf(rest)
+  const { phrases, words } = searchParts(search)
   if (words.length === 0 && phrases.length === 0) return undefined
   const whole = [...phrases.flat(), ...words].join(' ')
   const phraseQuery = phrases.map((phrase) => `(${phrase.join(' <-> ')})`).join(' & ')
@@ -263,8 +282,13 @@ export function recipeSearch(
   const someWords = options.someWords && words.length > 0
   // The name's trigrams first: they are read from the row, where each test on the document reads it from TOAST
   // storage again. With some words, a recipe holding all of them also holds any one, so `holdsAll` adds nothing.
+  // Names spelled like the search (`lasagne` for lasagna, `padthai`) only for one word, or when no recipe holds every
+  // word: in a search of several words that some recipe holds, a name like the whole search is mostly one sharing a
+  // single word ("chicken tikka" for "chicken curry"), ten thousand of them in a large library, each then read from
+  // TOAST storage to be ranked; misspelt words were corrected before (`searchPlan` in list.repo.ts).
+  const byName = someWords || words.length === 1
   const matches =
-    words.length === 0
+    words.length === 0 || !byName
       ? holdsAll
       : sql`${recipes.searchName} %> ${name} or ${someWords ? sql`${document} @@ ${tsquery(anyQuery)}` : holdsAll}`
   const where = phrases.length > 0 ? sql`(${document} @@ ${tsquery(phraseQuery)} and (${matches}))` : sql`(${matches})`
@@ -274,9 +298,24 @@ export function recipeSearch(
   // Where the words are, by the document's weights (A name, B tags and categories, C description and ingredients,
   // D instructions): every word in the name ranks above every word among name and organizers, and so on. Matching
   // with weight-restricted queries costs far less per row than ts_rank's position scoring.
-  const within = (weights: string) => sql`${document} @@ ${tsquery(weighted(allParts, weights))}`
-  const placement = sql`(case when ${within('A')} then 1.5 when ${within('AB')} then 1.2
-    when ${within('ABC')} then 0.9 when ${holdsAll} then 0.6 else 0 end)`
+  // Every word at the start of a word of the name, read from the row: most candidates of a search for a dish have
+  // the words in their name and need no read of their document. Behind it the document, read once: `|| ''::tsvector`
+  // de-toasts it into memory inside a sub-query that OFFSET 0 keeps apart, where each `@@` on the column itself would
+  // read it from TOAST storage again (four reads per candidate; thousands of candidates hold a common food). Its A
+  // test stays for what the pattern does not see (phrases, a word the text parser splits apart).
+  const wordInName = (word: string) =>
+    sql`${recipes.searchName} ~ ${`(^|[^[:alnum:]])${word}${word.length >= 3 ? '' : '([^[:alnum:]]|$)'}`}`
+  const inName = phrases.length === 0 ? and(...words.map(wordInName)) : undefined
+  // With names spelled like the search among the candidates, the sub-query's estimated cost makes PostgreSQL plan
+  // parallel workers, whose start costs more than the reads it saves (measured at 100k): there the column is tested.
+  const within = (weights: string) =>
+    sql`${byName ? document : sql`detoasted.document`} @@ ${tsquery(weighted(allParts, weights))}`
+  const byWeights = sql`case when ${within('A')} then 1.5 when ${within('AB')} then 1.2
+    when ${within('ABC')} then 0.9 when ${within('')} then 0.6 else 0 end`
+  const byDocument = byName
+    ? sql`(${byWeights})`
+    : sql`(select ${byWeights} from (select ${document} || ''::tsvector as document offset 0) as detoasted)`
+  const placement = inName ? sql`(case when ${inName} then 1.5 else ${byDocument} end)` : byDocument
   // With some words no recipe holds all of them, so every placement would be 0: not worth four reads of each
   // candidate's document (thousands of candidates for a misspelt word beside a common one).
   const similarity = sql`word_similarity(${name}, ${recipes.searchName})`

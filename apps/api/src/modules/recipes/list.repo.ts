@@ -12,6 +12,8 @@ import {
   isUuid,
   organizerFilter,
   recipeListSpecFor,
+  searchParts,
+  searchText,
 } from './list-spec.js'
 import { recipeSummaries } from './recipe-loader.repo.js'
 import { recipeRepo } from './repo.js'
@@ -40,9 +42,7 @@ export async function recipeListPage(
   scope: Scope,
   query: ListQuery & RecipeListFilters,
 ): Promise<Page<RecipeSummary>> {
-  const everyWord = query.search ? everyWordCondition(query.search) : undefined
-  const someWords = everyWord !== undefined && !(await recipeRepo.anyMatches(ex, scope, everyWord))
-  const spec = recipeListSpecFor(scope.userId, { someWords })
+  const spec = recipeListSpecFor(scope.userId, query.search ? await searchPlan(ex, scope, query.search) : undefined)
   const conditions: SQL[] = []
   if (query.cookbook) {
     const cookbook = await recipeRepo.findCookbook(ex, scope, query.cookbook)
@@ -76,4 +76,36 @@ export async function recipeListPage(
     path: '/recipes',
     select: (ids) => recipeSummaries(ex, scope, ids.map(String)),
   })
+}
+
+/** Words this short have too few trigrams to tell a misspelling from another word. */
+const shortestCorrectedWord = 4
+
+/**
+ * How to run a search: as typed when some recipe of the group holds every word; else with each word that no recipe
+ * holds replaced by the closest word of the group's names and foods ("chiken curry" → "chicken curry"), when some
+ * recipe holds every word of that; else as typed, finding recipes that hold only some of the words. Correcting first
+ * keeps a misspelt word off the some-words path, which ranks thousands of rows in a large library.
+ */
+async function searchPlan(
+  ex: Executor,
+  scope: Scope,
+  search: string,
+): Promise<{ someWords: boolean; searchFor?: string | undefined }> {
+  const holdsAll = (text: string) => {
+    const condition = everyWordCondition(text)
+    return condition ? recipeRepo.anyMatches(ex, scope, condition) : Promise.resolve(false)
+  }
+  if (await holdsAll(search)) return { someWords: false }
+  const parts = searchParts(search)
+  const corrections = await recipeRepo.closestKnownWords(
+    ex,
+    scope,
+    parts.words.filter((word) => word.length >= shortestCorrectedWord),
+  )
+  if (corrections.size > 0) {
+    const corrected = searchText({ ...parts, words: parts.words.map((word) => corrections.get(word) ?? word) })
+    if (await holdsAll(corrected)) return { someWords: false, searchFor: corrected }
+  }
+  return { someWords: true }
 }

@@ -291,6 +291,34 @@ export const recipeRepo = {
     return row !== undefined
   },
 
+  /**
+   * For each of the words that no recipe of the group holds (as a word or a word's start), the word of the group's
+   * recipe names and food names spelled most like it (trigram similarity ≥ 0.5), when there is one: `chiken` →
+   * `chicken` (0.5), while `celeriac` is another vegetable than `celery` (0.45). Candidates are read through the
+   * trigram indexes, at most 200 names per word, so the cost does not grow with the library. Words are `wordsOf`'s:
+   * letters and digits only, safe inside a tsquery.
+   */
+  async closestKnownWords(ex: Executor, scope: Scope, words: readonly string[]): Promise<Map<string, string>> {
+    if (words.length === 0) return new Map()
+    const rows = await ex.execute<{ word: string; correction: string | null }>(sql`
+      select w.word, (
+        select known.candidate from (
+          select regexp_split_to_table(named.search_name, '[^[:alnum:]]+') as candidate
+            from (select ${recipes.searchName} as search_name from ${recipes}
+              where ${recipes.groupId} = ${scope.groupId} and ${recipes.searchName} %> w.word limit 200) named
+          union
+          select regexp_split_to_table(lower(unaccent(${foods.name})), '[^[:alnum:]]+') from ${foods}
+            where ${foods.groupId} = ${scope.groupId} and lower(${foods.name}) % w.word
+        ) known
+        where similarity(known.candidate, w.word) >= 0.5
+        order by similarity(known.candidate, w.word) desc, known.candidate
+        limit 1) as correction
+      from unnest(${`{${words.join(',')}}`}::text[]) as w(word)
+      where not exists (select 1 from ${recipes} where ${recipes.groupId} = ${scope.groupId}
+        and ${recipes.searchDocument} @@ to_tsquery('simple', w.word || ':*'))`)
+    return new Map(rows.flatMap((row) => (row.correction ? [[row.word, row.correction] as const] : [])))
+  },
+
   /** Administrators moving a user to another household: the user's recipes follow their owner. */
   async moveOwnedToHousehold(ex: Executor, userId: string, householdId: string) {
     await ex.update(recipes).set({ householdId, updatedAt: new Date() }).where(eq(recipes.userId, userId))
