@@ -226,6 +226,44 @@ describe('the shared recipe page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('rowheader', { name: 'Calories' }).nextSibling).toHaveTextContent('320')
     expect(screen.getByText(/Total: 45 min/)).toBeInTheDocument()
   })
+
+  it('shows the description as Markdown, a line that is only a sub-recipe by its name, and the notes', async () => {
+    const subRecipeOnly = {
+      ...ingredient(4, '', null),
+      note: null,
+      referencedRecipe: { id: id(90), name: 'Pie crust', slug: 'pie-crust', recipeServings: 1, recipeYieldQuantity: 0 },
+    }
+    const recipe: Recipe = {
+      ...summary(1, 'Pumpkin pie'),
+      description: 'A **sweet** pie.',
+      recipeIngredient: [ingredient(1, '1 pumpkin', null), subRecipeOnly],
+      recipeInstructions: [],
+      nutrition: null,
+      settings: {
+        public: true,
+        showNutrition: false,
+        showAssets: false,
+        landscapeView: false,
+        disableComments: false,
+        disableAmount: false,
+        locked: false,
+      },
+      assets: [],
+      notes: [{ title: 'Ahead', text: 'Bake the crust a day **before**.' }],
+      extras: {},
+      comments: [],
+    }
+    fakeServer().answer(getSharedRecipe, { body: recipe })
+    await renderWithApp(<SharedRecipe token={token} />)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pumpkin pie' })).toBeInTheDocument()
+    expect(screen.getByText('sweet', { selector: 'strong' })).toBeInTheDocument()
+    const ingredients = within(screen.getByRole('region', { name: 'Ingredients' }))
+    expect(ingredients.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 pumpkin', 'Pie crust'])
+    const notes = within(screen.getByRole('region', { name: 'Notes' }))
+    expect(notes.getByRole('heading', { name: 'Ahead' })).toBeInTheDocument()
+    expect(notes.getByText('before', { selector: 'strong' })).toBeInTheDocument()
+  })
 })
 
 function ingredient(n: number, display: string, title: string | null): Recipe['recipeIngredient'][number] {
