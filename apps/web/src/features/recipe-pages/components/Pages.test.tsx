@@ -160,6 +160,17 @@ describe('the favorites page', { timeout: 20_000 }, () => {
   })
 })
 
+/** A public recipe's settings that show its nutrition. */
+const sharedSettings: Recipe['settings'] = {
+  public: true,
+  showNutrition: true,
+  showAssets: false,
+  landscapeView: false,
+  disableComments: false,
+  disableAmount: false,
+  locked: false,
+}
+
 describe('the shared recipe page', { timeout: 20_000 }, () => {
   const token = id(700)
 
@@ -200,15 +211,7 @@ describe('the shared recipe page', { timeout: 20_000 }, () => {
         transFatContent: null,
         unsaturatedFatContent: null,
       },
-      settings: {
-        public: true,
-        showNutrition: true,
-        showAssets: false,
-        landscapeView: false,
-        disableComments: false,
-        disableAmount: false,
-        locked: false,
-      },
+      settings: sharedSettings,
       assets: [],
       notes: [],
       extras: {},
@@ -239,15 +242,7 @@ describe('the shared recipe page', { timeout: 20_000 }, () => {
       recipeIngredient: [ingredient(1, '1 pumpkin', null), subRecipeOnly],
       recipeInstructions: [],
       nutrition: null,
-      settings: {
-        public: true,
-        showNutrition: false,
-        showAssets: false,
-        landscapeView: false,
-        disableComments: false,
-        disableAmount: false,
-        locked: false,
-      },
+      settings: { ...sharedSettings, showNutrition: false },
       assets: [],
       notes: [{ title: 'Ahead', text: 'Bake the crust a day **before**.' }],
       extras: {},
