@@ -3,21 +3,26 @@ import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { colourRules, describeViolations, seriousViolations, type Violation } from '../src/axe.js'
 import { launchBrowser, openPage, type BrowserSession } from '../src/browser.js'
-import { apiToken, callApi, defaultAdmin, larderUrl } from './session.js'
+import { apiToken, callApi, defaultAdmin, json, larderUrl, seedRecipe } from './session.js'
 
 /**
  * DESIGN §9: every route of the web app (router.tsx and routes/*-routes.tsx, product spec §2), in light and dark,
  * has no serious or critical WCAG 2.2 AA violation by axe-core. Routes with an id or slug use the seeded group,
- * household and administrator; the pages of later issues (recipes, shopping lists, …) are checked as they stand.
+ * household and administrator; the recipe routes use a filled-in recipe, a cookbook and a share link seeded here.
  */
 interface Seeded {
   groupSlug: string
   groupId: string
   householdId: string
   userId: string
+  /** A recipe with sections, a sub-recipe line, steps, notes and nutrition, so its page is checked filled in. */
+  recipeSlug: string
+  cookbookSlug: string
+  shareToken: string
 }
 
-const signedOutRoutes = (): string[] => [
+const signedOutRoutes = ({ groupSlug, shareToken }: Seeded): string[] => [
+  `/g/${groupSlug}/shared/r/${shareToken}`,
   '/login',
   '/register',
   '/forgot-password',
@@ -25,10 +30,10 @@ const signedOutRoutes = (): string[] => [
   '/no/such/page',
 ]
 
-const groupRoutes = ({ groupSlug }: Seeded): string[] => [
+const groupRoutes = ({ groupSlug, recipeSlug, cookbookSlug }: Seeded): string[] => [
   `/g/${groupSlug}`,
   `/g/${groupSlug}/cookbooks`,
-  `/g/${groupSlug}/cookbooks/weeknight`,
+  `/g/${groupSlug}/cookbooks/${cookbookSlug}`,
   `/g/${groupSlug}/r/create/url`,
   `/g/${groupSlug}/r/create/bulk`,
   `/g/${groupSlug}/r/create/debug`,
@@ -36,8 +41,9 @@ const groupRoutes = ({ groupSlug }: Seeded): string[] => [
   `/g/${groupSlug}/r/create/image`,
   `/g/${groupSlug}/r/create/new`,
   `/g/${groupSlug}/r/create/zip`,
-  `/g/${groupSlug}/r/pancakes`,
-  `/g/${groupSlug}/r/pancakes/ingredient-parser`,
+  `/g/${groupSlug}/r/${recipeSlug}`,
+  `/g/${groupSlug}/r/${recipeSlug}?edit=true`,
+  `/g/${groupSlug}/r/${recipeSlug}/ingredient-parser`,
   `/g/${groupSlug}/recipes/categories`,
   `/g/${groupSlug}/recipes/finder`,
   `/g/${groupSlug}/recipes/tags`,
@@ -89,6 +95,66 @@ const adminRoutes = ({ groupId, householdId, userId }: Seeded): string[] => [
   '/admin/manage/users/create',
   `/admin/manage/users/${userId}`,
 ]
+
+interface SeededLibrary {
+  recipeSlug: string
+  recipeSlugs: string[]
+  cookbookSlug: string
+  shareToken: string
+}
+
+/** A filled-in recipe (and the one it uses as a sub-recipe), a cookbook and a share link for the recipe routes. */
+async function seedLibrary(token: string): Promise<SeededLibrary> {
+  const crustSlug = await seedRecipe(token, 'Accessible pie crust')
+  const crust = await json<{ id: string; name: string }>(
+    await callApi(token, 'GET', `/api/recipes/${crustSlug}`),
+    200,
+    'reading the crust',
+  )
+  const recipeSlug = await seedRecipe(token, 'Accessible pancakes', {
+    description: 'Thin **pancakes** with a crust on the side.',
+    recipeServings: 4,
+    totalTime: '30 minutes',
+    recipeIngredient: [
+      { title: 'Batter', quantity: 200, note: 'g flour', referenceId: '11111111-1111-4111-8111-111111111111' },
+      { quantity: 2, note: 'eggs', referenceId: '22222222-2222-4222-8222-222222222222' },
+      {
+        title: 'On the side',
+        referencedRecipe: { id: crust.id, slug: crustSlug, name: crust.name },
+        referenceId: '33333333-3333-4333-8333-333333333333',
+      },
+    ],
+    recipeInstructions: [
+      {
+        title: 'Mix',
+        text: 'Whisk the flour and eggs; rest for **5 minutes**.',
+        ingredientReferences: [{ referenceId: '11111111-1111-4111-8111-111111111111' }],
+      },
+      { text: 'Fry each pancake for 2 minutes per side.', ingredientReferences: [] },
+    ],
+    nutrition: { calories: '320', proteinContent: '9' },
+    notes: [{ title: 'Ahead', text: 'The batter keeps a day.' }],
+  })
+  const cookbook = await json<{ slug: string }>(
+    await callApi(token, 'POST', '/api/households/cookbooks', {
+      name: 'Accessible weeknights',
+      queryFilterString: 'name LIKE "Accessible%"',
+    }),
+    201,
+    'creating the cookbook',
+  )
+  const recipe = await json<{ id: string }>(
+    await callApi(token, 'GET', `/api/recipes/${recipeSlug}`),
+    200,
+    'reading the recipe',
+  )
+  const share = await json<{ id: string }>(
+    await callApi(token, 'POST', '/api/shared/recipes', { recipeId: recipe.id }),
+    201,
+    'sharing the recipe',
+  )
+  return { recipeSlug, recipeSlugs: [recipeSlug, crustSlug], cookbookSlug: cookbook.slug, shareToken: share.id }
+}
 
 /**
  * Counts the page's requests in flight, so that a check waits until every query a route starts has answered.
@@ -158,6 +224,7 @@ describe('accessibility: every route, light and dark (axe-core, WCAG 2.2 AA)', {
   let seeded: Seeded
   let adminToken: string
   let adminBefore: Record<string, unknown>
+  let library: SeededLibrary
 
   before(async () => {
     browser = await launchBrowser()
@@ -167,15 +234,20 @@ describe('accessibility: every route, light and dark (axe-core, WCAG 2.2 AA)', {
     // The advanced-only pages (migrations, notifiers, webhooks, API tokens, the import debugger) open for this user.
     const updated = await callApi(adminToken, 'PUT', `/api/admin/users/${String(self.id)}`, { ...self, advanced: true })
     assert.equal(updated.status, 200, await updated.text())
+    library = await seedLibrary(adminToken)
     seeded = {
       groupSlug: String(self.groupSlug),
       groupId: String(self.groupId),
       householdId: String(self.householdId),
       userId: String(self.id),
+      ...library,
     }
   })
   after(async () => {
     await browser.close()
+    // The other end-to-end tests search and list recipes and cookbooks: they do not meet these.
+    for (const slug of library.recipeSlugs) await callApi(adminToken, 'DELETE', `/api/recipes/${slug}`)
+    await callApi(adminToken, 'DELETE', `/api/households/cookbooks/${library.cookbookSlug}`)
     // The other end-to-end tests meet the administrator as seeded.
     await callApi(adminToken, 'PUT', `/api/admin/users/${String(adminBefore.id)}`, adminBefore)
   })
@@ -192,7 +264,7 @@ describe('accessibility: every route, light and dark (axe-core, WCAG 2.2 AA)', {
 
   it('has none on the pages a signed-out visitor sees', async () => {
     const { page, context } = await openPage(browser, larderUrl())
-    assertNoViolations(await checkRoutes(page, signedOutRoutes()))
+    assertNoViolations(await checkRoutes(page, signedOutRoutes(seeded)))
     await context.close()
   })
 

@@ -199,25 +199,26 @@ describe('recipes', () => {
     await page.getByRole('button', { name: 'Exit cook mode' }).click()
     await cook.waitFor({ state: 'hidden' })
 
-    // Share: the share dialog is not on main yet, so the link is made through the API; a signed-out browser reads it.
-    // The shared recipe page (/g/:groupSlug/shared/r/:token) is still a placeholder on main, so the signed-out
-    // context checks the API behind it instead.
+    // Share through the dialog: a share link made there opens the recipe in a signed-out browser, which cannot read
+    // the recipe any other way.
     const token = await adminToken()
-    const recipe = await json<{ id: string; name: string; image: string | null }>(
+    const recipe = await json<{ image: string | null }>(
       await callApi(token, 'GET', '/api/recipes/lemon-drizzle-cake'),
       200,
       'reading the recipe',
     )
     assert.ok(recipe.image, 'the uploaded image is the recipe image')
-    const share = await json<{ id: string }>(
-      await callApi(token, 'POST', '/api/shared/recipes', { recipeId: recipe.id }),
-      201,
-      'sharing',
-    )
+    await page.getByRole('button', { name: 'Share', exact: true }).click()
+    const shareDialog = page.getByRole('dialog', { name: 'Share “Lemon Drizzle Cake”' })
+    await shareDialog.getByRole('button', { name: 'Create share link' }).click()
+    const shareLink = await shareDialog.getByRole('textbox', { name: 'Share link', exact: true }).inputValue()
+    assert.match(shareLink, new RegExp(`/g/${group}/shared/r/[0-9a-f-]{36}$`))
+    await shareDialog.getByRole('button', { name: 'Close' }).click()
+    await shareDialog.waitFor({ state: 'hidden' })
     const stranger = await openPage(browser, larderUrl())
-    const shared = await stranger.context.request.get(`/api/recipes/shared/${share.id}`)
-    assert.equal(shared.status(), 200)
-    assert.equal(((await shared.json()) as { name: string }).name, 'Lemon Drizzle Cake')
+    await stranger.page.goto(new URL(shareLink).pathname)
+    await stranger.page.getByRole('heading', { name: 'Lemon Drizzle Cake' }).waitFor()
+    await stranger.page.getByText('Beat the flour, sugar and lemon zest together.').waitFor()
     assert.equal((await stranger.context.request.get('/api/recipes/lemon-drizzle-cake')).status(), 401)
     await stranger.context.close()
 
@@ -309,28 +310,32 @@ describe('recipes', () => {
     await close()
   })
 
-  it('fills a cookbook from its tag filter', { timeout: 60_000 }, async () => {
+  it('fills a cookbook from the tag filter built in its dialog', { timeout: 60_000 }, async () => {
     const token = await adminToken()
     const tag = await seedTag(token, 'Holiday Baking')
     await seedRecipe(token, 'Stollen', { tags: [tag] })
     await seedRecipe(token, 'Plain Toast')
-    const cookbook = await json<{ slug: string }>(
-      await callApi(token, 'POST', '/api/households/cookbooks', {
-        name: 'Holidays',
-        queryFilterString: 'tags.name IN ["Holiday Baking"]',
-      }),
-      201,
-      'creating the cookbook',
-    )
-    const listed = await json<{ items: { name: string }[] }>(
-      await callApi(token, 'GET', `/api/recipes?cookbook=${cookbook.slug}&perPage=50`),
-      200,
-      'listing the cookbook',
-    )
-    assert.deepEqual(
-      listed.items.map((recipe) => recipe.name),
-      ['Stollen'],
-    )
-    // The cookbook page (/g/:groupSlug/cookbooks/:slug) is still a placeholder on main: only the API is checked.
+
+    const { page, close } = await signedIn(browser, `/g/${group}/cookbooks`)
+    await page.getByRole('button', { name: 'New cookbook' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New cookbook' })
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Holidays')
+    await dialog.getByRole('button', { name: 'Add a condition' }).click()
+    await dialog.getByRole('combobox', { name: 'Attribute of condition 1' }).click()
+    await page.getByRole('option', { name: 'Tags', exact: true }).click()
+    await dialog.getByRole('combobox', { name: 'Value of condition 1' }).click()
+    await page.getByRole('option', { name: 'Holiday Baking', exact: true }).click()
+    await dialog
+      .getByTestId('filter-string')
+      .filter({ hasText: `tags.id IN ["${tag.id}"]` })
+      .waitFor()
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    await page.getByRole('link', { name: 'Holidays' }).click()
+    await page.waitForURL((url) => url.pathname === `/g/${group}/cookbooks/holidays`)
+    await page.getByRole('link', { name: /Stollen/ }).waitFor()
+    assert.equal(await page.getByRole('link', { name: /Plain Toast/ }).count(), 0)
+    await close()
   })
 })

@@ -160,6 +160,17 @@ describe('the favorites page', { timeout: 20_000 }, () => {
   })
 })
 
+/** A public recipe's settings that show its nutrition. */
+const sharedSettings: Recipe['settings'] = {
+  public: true,
+  showNutrition: true,
+  showAssets: false,
+  landscapeView: false,
+  disableComments: false,
+  disableAmount: false,
+  locked: false,
+}
+
 describe('the shared recipe page', { timeout: 20_000 }, () => {
   const token = id(700)
 
@@ -200,15 +211,7 @@ describe('the shared recipe page', { timeout: 20_000 }, () => {
         transFatContent: null,
         unsaturatedFatContent: null,
       },
-      settings: {
-        public: true,
-        showNutrition: true,
-        showAssets: false,
-        landscapeView: false,
-        disableComments: false,
-        disableAmount: false,
-        locked: false,
-      },
+      settings: sharedSettings,
       assets: [],
       notes: [],
       extras: {},
@@ -225,6 +228,36 @@ describe('the shared recipe page', { timeout: 20_000 }, () => {
     expect(container.querySelector('img[onerror], script')).toBeNull()
     expect(screen.getByRole('rowheader', { name: 'Calories' }).nextSibling).toHaveTextContent('320')
     expect(screen.getByText(/Total: 45 min/)).toBeInTheDocument()
+  })
+
+  it('shows the description as Markdown, a line that is only a sub-recipe by its name, and the notes', async () => {
+    const subRecipeOnly = {
+      ...ingredient(4, '', null),
+      note: null,
+      referencedRecipe: { id: id(90), name: 'Pie crust', slug: 'pie-crust', recipeServings: 1, recipeYieldQuantity: 0 },
+    }
+    const recipe: Recipe = {
+      ...summary(1, 'Pumpkin pie'),
+      description: 'A **sweet** pie.',
+      recipeIngredient: [ingredient(1, '1 pumpkin', null), subRecipeOnly],
+      recipeInstructions: [],
+      nutrition: null,
+      settings: { ...sharedSettings, showNutrition: false },
+      assets: [],
+      notes: [{ title: 'Ahead', text: 'Bake the crust a day **before**.' }],
+      extras: {},
+      comments: [],
+    }
+    fakeServer().answer(getSharedRecipe, { body: recipe })
+    await renderWithApp(<SharedRecipe token={token} />)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pumpkin pie' })).toBeInTheDocument()
+    expect(screen.getByText('sweet', { selector: 'strong' })).toBeInTheDocument()
+    const ingredients = within(screen.getByRole('region', { name: 'Ingredients' }))
+    expect(ingredients.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 pumpkin', 'Pie crust'])
+    const notes = within(screen.getByRole('region', { name: 'Notes' }))
+    expect(notes.getByRole('heading', { name: 'Ahead' })).toBeInTheDocument()
+    expect(notes.getByText('before', { selector: 'strong' })).toBeInTheDocument()
   })
 })
 

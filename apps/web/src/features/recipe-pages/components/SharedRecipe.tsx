@@ -19,7 +19,7 @@ import { IconClock, IconLinkOff, IconUsers } from '@tabler/icons-react'
 import { Fragment } from 'react'
 import '@mantine/core/styles/List.css'
 import '@mantine/core/styles/Typography.css'
-import { formatRecipeTime, RecipeImage, RecipeMarkdown } from '@/features/recipes'
+import { formatRecipeTime, RecipeImage, RecipeMarkdown, RecipeNotes } from '@/features/recipes'
 import { ApiError } from '@/api/api-error'
 import { QueryState } from '@/components/QueryState'
 import { usePageTitle } from '@/components/use-page-title'
@@ -36,6 +36,11 @@ function ingredientSections(recipe: Recipe) {
     sections[sections.length - 1]!.lines.push(line)
   }
   return sections.filter((section) => section.lines.length > 0 || section.title)
+}
+
+/** A line's words; a line that is only a sub-recipe reads as the sub-recipe's name. */
+function lineText(line: Recipe['recipeIngredient'][number]) {
+  return line.display || line.note || line.originalText || line.referencedRecipe?.name
 }
 
 function Expired() {
@@ -83,7 +88,7 @@ export function SharedRecipeView({ recipe }: { recipe: Recipe }) {
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {recipe.name}
         </Title>
-        {recipe.description && <Text c="dimmed">{recipe.description}</Text>}
+        {recipe.description && <RecipeMarkdown>{recipe.description}</RecipeMarkdown>}
         <Group gap="xs" wrap="wrap">
           {recipe.recipeServings > 0 && (
             <Badge variant="light" tt="none" leftSection={<IconUsers size={12} />}>
@@ -116,7 +121,7 @@ export function SharedRecipeView({ recipe }: { recipe: Recipe }) {
               )}
               <List spacing={4} size="sm">
                 {section.lines.map((line) => (
-                  <List.Item key={line.referenceId}>{line.display || line.note || line.originalText}</List.Item>
+                  <List.Item key={line.referenceId}>{lineText(line)}</List.Item>
                 ))}
               </List>
             </Fragment>
@@ -139,6 +144,14 @@ export function SharedRecipeView({ recipe }: { recipe: Recipe }) {
             ))}
           </Stack>
         </Stack>
+      )}
+      {recipe.notes.length > 0 && (
+        <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="shared-notes">
+          <Title order={2} fz="lg" mb="sm" id="shared-notes">
+            {recipeStrings('page.notes')}
+          </Title>
+          <RecipeNotes notes={recipe.notes} />
+        </Paper>
       )}
       {nutrition.length > 0 && (
         <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="shared-nutrition">

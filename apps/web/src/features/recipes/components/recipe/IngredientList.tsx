@@ -43,6 +43,9 @@ export function IngredientList(props: {
         const { ingredient } = shown
         const checked = props.checked.includes(ingredient.referenceId)
         const sub = ingredient.referencedRecipe
+        // A line that is only a sub-recipe (no amount, food or note) has no words of its own: the checkbox takes the
+        // sub-recipe's name, or it would have no name at all.
+        const wordless = !(partsText(shown.parts) || ingredient.display).trim()
         return (
           <Fragment key={`${ingredient.referenceId}-${index}`}>
             {ingredient.title && (
@@ -56,6 +59,7 @@ export function IngredientList(props: {
               <Group gap="xs" wrap="nowrap" align="flex-start" py={6}>
                 <Checkbox
                   checked={checked}
+                  aria-label={wordless && sub ? sub.name : undefined}
                   onChange={() => props.onToggle(ingredient.referenceId)}
                   size="md"
                   radius="sm"
@@ -72,12 +76,14 @@ export function IngredientList(props: {
                     component={Link}
                     to={paths.groupRecipe(props.groupSlug, sub.slug)}
                     size="sm"
-                    style={{ whiteSpace: 'nowrap' }}
+                    style={{ minWidth: 0, overflowWrap: 'anywhere' }}
                   >
-                    <Group gap={2} wrap="nowrap">
-                      {t('page.subRecipe', { name: sub.name })}
-                      <IconArrowUpRight size={14} aria-hidden="true" />
-                    </Group>
+                    {t('page.subRecipe', { name: sub.name })}
+                    <IconArrowUpRight
+                      size={14}
+                      aria-hidden="true"
+                      style={{ verticalAlign: 'middle', marginInlineStart: 2 }}
+                    />
                   </Anchor>
                 )}
               </Group>

@@ -4,7 +4,7 @@ import { IconExternalLink, IconFile } from '@tabler/icons-react'
 import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { paths } from '@/routes/paths'
-import { RecipeMarkdown } from '@/features/recipes/components/RecipeMarkdown'
+import { RecipeNotes } from '@/features/recipes/components/RecipeNotes'
 
 function Section(props: { title: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -101,18 +101,7 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
       )}
       {recipe.notes.length > 0 && (
         <Section title={t('page.notes')}>
-          <Stack gap="sm">
-            {recipe.notes.map((note, index) => (
-              <div key={index}>
-                {note.title && (
-                  <Title order={3} fz="md" mb={4}>
-                    {note.title}
-                  </Title>
-                )}
-                <RecipeMarkdown>{note.text}</RecipeMarkdown>
-              </div>
-            ))}
-          </Stack>
+          <RecipeNotes notes={recipe.notes} />
         </Section>
       )}
       {recipe.settings.showAssets && recipe.assets.length > 0 && (

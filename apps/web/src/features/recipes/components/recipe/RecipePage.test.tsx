@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
-import { makeRecipe } from '@/test/recipe-fixtures'
+import { fixtureId, makeIngredient, makeRecipe } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
 import { CurrentLocation } from '@/test/shell'
 
@@ -111,6 +111,30 @@ describe('recipe page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: '2 eggs' })).toBeChecked()
     expect(screen.getByRole('button', { name: 'Step 1 done' })).toBeInTheDocument()
     expect(JSON.parse(sessionStorage.getItem(`larder.recipe-progress.${recipe.id}`)!).ingredients).toHaveLength(2)
+  })
+
+  it('names the checkbox of a line that is only a sub-recipe after the sub-recipe', async () => {
+    const recipe = makeRecipe()
+    const subRecipeOnly = makeIngredient({
+      referencedRecipe: {
+        id: fixtureId(),
+        name: 'Pie crust',
+        slug: 'pie-crust',
+        recipeServings: 1,
+        recipeYieldQuantity: 0,
+      },
+    })
+    fakeServer().answer(getRecipe, {
+      body: { ...recipe, recipeIngredient: [...recipe.recipeIngredient, subRecipeOnly] },
+    })
+    await renderRecipePage()
+    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+
+    const list = within(screen.getByTestId('ingredient-list'))
+    expect(list.getByRole('checkbox', { name: 'Pie crust' })).toBeInTheDocument()
+    expect(list.getByRole('link', { name: 'Pie crust' })).toHaveAttribute('href', '/g/home/r/pie-crust')
+    // A line with words of its own keeps them as its name.
+    expect(list.getByRole('checkbox', { name: '1 cup caramel sauce' })).toBeInTheDocument()
   })
 
   it('shows steps with their ingredients, Markdown without raw HTML, nutrition, notes, assets and the source', async () => {
