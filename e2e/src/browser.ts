@@ -38,8 +38,9 @@ export async function openPage(
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserSession> {
   const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', ...options })
-  // Fail in seconds, not half a minute: every step here is local.
-  context.setDefaultTimeout(10_000)
+  // Every step here is local, but CI shares two cores with the server, its database and the build: a first page load
+  // under that load overran 10 s. A step that never happens still fails, after 30 s.
+  context.setDefaultTimeout(30_000)
   const page = await context.newPage()
   return { context, page }
 }
