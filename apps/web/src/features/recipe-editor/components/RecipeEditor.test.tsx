@@ -294,6 +294,15 @@ describe('the recipe editor', { timeout: 40_000 }, () => {
     expect(body.image).toMatchObject({ type: 'image/jpeg', size: 4 })
   })
 
+  it("names a step's ingredients as the recipe page does, with fractions rather than decimals", async () => {
+    fakeServer()
+    const [flour, sugar] = shortbread().recipeIngredient as [object, object]
+    await openEditor({ recipe: shortbread({ recipeIngredient: [{ ...flour, quantity: 1 / 3, note: '' }, sugar] }) })
+    // The step's chosen ingredient shows as a pill of the "ingredients used" picker (and in its hidden option list).
+    expect(screen.getAllByText('¹/₃ cup flour').length).toBeGreaterThan(0)
+    expect(screen.queryByText(/0\.333/)).toBeNull()
+  })
+
   it('previews markdown with raw HTML shown as text, never as elements', async () => {
     fakeServer()
     const hostile = 'Mix **well**. <script>window.hacked = true</script> <img src=x onerror="window.hacked = true">'

@@ -1,6 +1,7 @@
 import { Box, Button, Group, MultiSelect, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
 import { IconPlus, IconSection } from '@tabler/icons-react'
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { ingredientDisplay } from '@larder/kitchen'
 import { useStrings } from '@/i18n/use-strings'
 import { emptyStep, type EditorForm, type IngredientDraft, type StepDraft } from './editor-draft'
 import { EditorSection } from './EditorSection'
@@ -13,15 +14,13 @@ interface IngredientOption {
   label: string
 }
 
-/** How an ingredient reads in the step's "ingredients used" list. */
-function ingredientLabel(ingredient: IngredientDraft): string {
-  const words = [
-    ingredient.quantity === '' ? '' : String(ingredient.quantity),
-    ingredient.unit?.name ?? '',
-    ingredient.food?.name ?? '',
-    ingredient.note,
-  ]
-  return words.filter((word) => word.trim() !== '').join(' ')
+/**
+ * How an ingredient reads in the step's "ingredients used" list: the recipe page's display line ("¹/₃ cup flour"),
+ * so the cook recognises it.
+ */
+function ingredientLabel(ingredient: IngredientDraft, disableAmount: boolean): string {
+  const quantity = ingredient.quantity === '' ? null : Number(ingredient.quantity)
+  return ingredientDisplay({ ...ingredient, quantity: Number.isFinite(quantity) ? quantity : null }, { disableAmount })
 }
 
 /** The steps: sections, markdown text with a preview, the ingredients each step uses; reorderable. */
@@ -29,6 +28,7 @@ export function StepsSection({ form }: { form: EditorForm }) {
   const { t } = useStrings('recipe-editor')
   const steps = form.values.recipeInstructions
   const ingredients = form.values.recipeIngredient
+  const disableAmount = form.values.settings.disableAmount
   const { setFieldValue } = form
   const { reorderListItem, removeListItem } = form
   const move = useCallback(
@@ -45,13 +45,13 @@ export function StepsSection({ form }: { form: EditorForm }) {
   const ingredientOptions = useMemo(
     () =>
       ingredients.flatMap((ingredient, index): IngredientOption[] => {
-        const label = ingredientLabel(ingredient)
+        const label = ingredientLabel(ingredient, disableAmount)
         if (!label && !ingredient.title) return []
         return [
           { value: ingredient.referenceId, label: label || t('recipeEditor.ingredientNumber', { number: index + 1 }) },
         ]
       }),
-    [ingredients, t],
+    [ingredients, disableAmount, t],
   )
 
   return (
