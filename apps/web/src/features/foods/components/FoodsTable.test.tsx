@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { notificationStore } from '@/notifications/notification-store'
 import { fakeServer, type FakeRequest } from '@/test/fake-server'
+import { pickOption } from '@/test/pick-option'
 import { makeFood } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
 import { useWideScreen } from '@/test/wide-screen'
@@ -64,17 +65,6 @@ function foodsList(request: FakeRequest<typeof listFoods>) {
     perPage: perPage === -1 ? items.length : perPage,
     total: perPage === -1 ? items.length : 60,
   })
-}
-
-/** Opens a Mantine select and clicks one of its own options (closed dropdowns stay in the page, hidden). */
-async function pick(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
-  await user.click(combobox)
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(combobox.getAttribute('aria-controls') ?? '')
-    if (!found) throw new Error('the dropdown did not open')
-    return found
-  })
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }))
 }
 
 const lastListQuery = (server: ReturnType<typeof fakeServer>) =>
@@ -135,7 +125,7 @@ describe('the foods data table', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create a food' })
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' cherry tomato ')
     await user.type(within(dialog).getByRole('textbox', { name: 'Plural name' }), 'cherry tomatoes')
-    await pick(user, within(dialog).getByRole('combobox', { name: 'Label' }), 'Produce')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Label' }), 'Produce')
     await user.type(within(dialog).getByRole('combobox', { name: 'Aliases' }), 'tomatino{Enter}')
     await user.click(within(dialog).getByRole('switch', { name: 'On hand in my household' }))
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
@@ -235,7 +225,7 @@ describe('the foods data table', { timeout: 20_000 }, () => {
     const merge = within(dialog).getByRole('button', { name: 'Merge' })
     expect(merge).toBeDisabled()
 
-    await pick(user, within(dialog).getByRole('combobox', { name: 'Food to merge away' }), 'scallion')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Food to merge away' }), 'scallion')
     // The food that goes cannot also be the one that stays.
     const keep = within(dialog).getByRole('combobox', { name: 'Food to keep' })
     await user.click(keep)
@@ -272,7 +262,7 @@ describe('the foods data table', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Seed foods', hidden: true }))
     const dialog = await screen.findByRole('dialog', { name: 'Seed foods' })
     expect(within(dialog).getByRole('combobox', { name: 'Language' })).toHaveValue('American English')
-    await pick(user, within(dialog).getByRole('combobox', { name: 'Language' }), 'Deutsch')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Language' }), 'Deutsch')
     await user.click(within(dialog).getByRole('button', { name: 'Add them' }))
 
     expect(await within(dialog).findByTestId('seed-result')).toHaveTextContent(

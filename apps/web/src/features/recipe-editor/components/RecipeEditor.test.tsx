@@ -296,8 +296,13 @@ describe('the recipe editor', { timeout: 40_000 }, () => {
 
   it("names a step's ingredients as the recipe page does, with fractions rather than decimals", async () => {
     fakeServer()
-    const [flour, sugar] = shortbread().recipeIngredient as [object, object]
-    await openEditor({ recipe: shortbread({ recipeIngredient: [{ ...flour, quantity: 1 / 3, note: '' }, sugar] }) })
+    const thirdOfACup = makeIngredient({
+      referenceId: firstReference,
+      quantity: 1 / 3,
+      unit: cup(),
+      food: makeFood('flour', { id: flourId }),
+    })
+    await openEditor({ recipe: shortbread({ recipeIngredient: [thirdOfACup] }) })
     // The step's chosen ingredient shows as a pill of the "ingredients used" picker (and in its hidden option list).
     expect(screen.getAllByText('¹/₃ cup flour').length).toBeGreaterThan(0)
     expect(screen.queryByText(/0\.333/)).toBeNull()

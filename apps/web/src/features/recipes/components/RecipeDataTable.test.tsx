@@ -1,5 +1,11 @@
 import {
+  bulkCategorizeRecipes,
   bulkExportRecipes,
+  bulkSetRecipeSettings,
+  bulkTagRecipes,
+  categoryEndpoints,
+  patchRecipes,
+  tagEndpoints,
   deleteRecipe,
   deleteRecipeExport,
   getRecipeExportToken,
@@ -16,7 +22,9 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/features/auth/app-session'
+import { notificationStore } from '@/notifications/notification-store'
 import { fakeServer } from '@/test/fake-server'
+import { pickOption } from '@/test/pick-option'
 import { makeUser, renderWithApp } from '@/test/render'
 import { useWideScreen } from '@/test/wide-screen'
 import { RecipeDataTable } from './RecipeDataTable'
@@ -92,7 +100,7 @@ const curry = {
   householdId: '00000000-0000-4000-8000-0000000000b2',
 }
 
-const page = (items: RecipeSummary[]) => ({
+const page = <Item,>(items: Item[]) => ({
   body: { page: 1, per_page: 25, total: items.length, total_pages: 1, items, next: null, previous: null },
 })
 
@@ -286,5 +294,101 @@ describe('the recipes data table: exports', { timeout: 30_000 }, () => {
       recipes: ['bean-stew', 'tomato-soup'],
       exportType: 'json',
     })
+  })
+})
+
+describe('the recipes data table: bulk changes', { timeout: 30_000 }, () => {
+  useWideScreen()
+  afterEach(() => session.store.set({ status: 'loading', user: null }))
+
+  const baking = { id: '00000000-0000-4000-8000-00000000a001', name: 'Baking', slug: 'baking' }
+  const mains = { id: '00000000-0000-4000-8000-00000000c002', name: 'Mains', slug: 'mains' }
+  const partner = { ...cook, id: '00000000-0000-4000-8000-000000000008', username: 'sam', fullName: 'Sam Partner' }
+
+  /**
+   * The table with the household's soup and stew and the neighbour's curry, all selected, and the chosen action's
+   * dialog open; every answer the actions need is ready.
+   */
+  async function openAction(item: string) {
+    act(() => session.store.set({ status: 'authenticated', user: makeUser({ householdId, canOrganize: true }) }))
+    const server = fakeServer()
+      .answer(listRecipes, page([soup, stew, curry]))
+      .answer(listRecipeExports, { body: [] })
+      .answer(listGroupMembers, page([cook, partner]) as never)
+      .answer(tagEndpoints.list, page([baking]) as never)
+      .answer(categoryEndpoints.list, page([mains]) as never)
+      .answer(bulkTagRecipes, { body: null })
+      .answer(bulkCategorizeRecipes, { body: null })
+      .answer(bulkSetRecipeSettings, { body: null })
+      .answer(patchRecipes, { body: [] })
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<RecipeDataTable groupSlug="home" />)
+    await screen.findByTestId(`row-${curry.id}`)
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }))
+    // The neighbour's curry is selected too, but bulk actions are the household's: the menu counts two.
+    await user.click(screen.getByRole('button', { name: 'Change (2)' }))
+    await user.click(await screen.findByRole('menuitem', { name: item }))
+    const dialog = await screen.findByRole('dialog', { name: item })
+    const listsBefore = server.calls(listRecipes).length
+    /** Applies the change; the table asks for its page again once the server has it. */
+    const apply = async () => {
+      await user.click(within(dialog).getByRole('button', { name: 'Apply to the selection (2)' }))
+      await waitFor(() => expect(server.calls(listRecipes).length).toBeGreaterThan(listsBefore))
+      await waitFor(() => expect(dialog).not.toBeInTheDocument())
+      expect(notificationStore.get().general).toMatchObject({ color: 'success', text: 'Recipes changed: 2.' })
+    }
+    return { server, user, dialog, apply }
+  }
+
+  it("adds the chosen tags to the household's selected recipes", async () => {
+    const { server, user, dialog, apply } = await openAction('Add tags')
+    expect(dialog).toHaveTextContent('The chosen tags are added to each selected recipe (2)')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Tags' }), 'Baking')
+    await apply()
+    expect(server.calls(bulkTagRecipes).map((call) => call.body)).toEqual([
+      { recipes: ['tomato-soup', 'bean-stew'], tags: [baking] },
+    ])
+  })
+
+  it("adds the chosen categories to the household's selected recipes", async () => {
+    const { server, user, dialog, apply } = await openAction('Add categories')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Categories' }), 'Mains')
+    await apply()
+    expect(server.calls(bulkCategorizeRecipes).map((call) => call.body)).toEqual([
+      { recipes: ['tomato-soup', 'bean-stew'], categories: [mains] },
+    ])
+  })
+
+  it('gives the selected recipes exactly the settings switched on', async () => {
+    const { server, user, dialog, apply } = await openAction('Set settings')
+    await user.click(within(dialog).getByRole('switch', { name: 'Public' }))
+    await user.click(within(dialog).getByRole('switch', { name: /^Locked/ }))
+    await apply()
+    expect(server.calls(bulkSetRecipeSettings).map((call) => call.body)).toEqual([
+      {
+        recipes: ['tomato-soup', 'bean-stew'],
+        settings: {
+          public: true,
+          showNutrition: false,
+          showAssets: false,
+          landscapeView: false,
+          disableComments: false,
+          disableAmount: false,
+          locked: true,
+        },
+      },
+    ])
+  })
+
+  it('hands the selected recipes to the chosen member in one PATCH', async () => {
+    const { server, user, dialog, apply } = await openAction('Change owner')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Owner' }), 'Sam Partner')
+    await apply()
+    expect(server.calls(patchRecipes).map((call) => call.body)).toEqual([
+      [
+        { id: soup.id, userId: partner.id },
+        { id: stew.id, userId: partner.id },
+      ],
+    ])
   })
 })

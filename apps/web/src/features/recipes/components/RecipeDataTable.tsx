@@ -1,8 +1,8 @@
 import type { RecipeSummary } from '@larder/contracts'
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
-import { IconFileZip } from '@tabler/icons-react'
+import { Anchor, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core'
+import { IconChevronDown, IconFileZip } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { formatMediumDate } from '@/i18n/medium-date'
 import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
@@ -14,8 +14,15 @@ import { useGroupMembers } from '@/features/groups/api/group'
 import { useDeleteRecipes } from '@/features/recipes/api/delete-recipe'
 import { useRecipeExports } from '@/features/recipes/api/recipe-exports'
 import { recipeListQuery } from '@/features/recipes/api/recipes'
+import { useDialogOnFirstOpen } from '@/hooks/use-dialog-on-first-open'
 import { RecipeExports } from './RecipeExports'
+import type { BulkRecipeAction } from './RecipeBulkDialog'
 import { paths } from '@/routes/paths'
+
+const RecipeBulkDialog = lazy(() =>
+  import('./RecipeBulkDialog').then((module) => ({ default: module.RecipeBulkDialog })),
+)
+const bulkActions: BulkRecipeAction[] = ['tag', 'categorize', 'settings', 'owner']
 
 /** A few organizer names as badges; the rest as "+N". */
 function Names({ names }: { names: string[] }) {
@@ -39,7 +46,8 @@ function Names({ names }: { names: string[] }) {
 
 /**
  * `/group/data/recipes`: the group's recipes with owner, organizers and dates; select some (across pages) and delete
- * them one by one with progress, or export them; "Export all" exports the household's. Exports are built in the
+ * them one by one with progress, tag, categorize, set their settings, change their owner, or export them; "Export all"
+ * exports the household's. Exports are built in the
  * background and listed under "Data exports". Bulk actions act on the caller's household's recipes (reference §5.2),
  * so an export of a selection leaves out the other households' recipes and says so.
  */
@@ -50,7 +58,13 @@ export function RecipeDataTable({ groupSlug }: { groupSlug: string }) {
   const members = useGroupMembers()
   const remove = useDeleteRecipes()
   const exports = useRecipeExports()
-  const householdId = useAuth().user?.householdId
+  const user = useAuth().user
+  const householdId = user?.householdId
+  const bulkDialog = useDialogOnFirstOpen()
+  const [bulk, setBulk] = useState<{ action: BulkRecipeAction; recipes: RecipeSummary[] }>({
+    action: 'tag',
+    recipes: [],
+  })
   const ownerNames = useMemo(
     () => new Map((members.data?.items ?? []).map((member) => [member.id, member.fullName || member.username || '—'])),
     [members.data],
@@ -97,25 +111,54 @@ export function RecipeDataTable({ groupSlug }: { groupSlug: string }) {
     },
   ]
 
-  const exportSelection = (selection: RecipeSummary[]) => {
+  const selectionActions = (selection: RecipeSummary[]) => {
     const ours = selection.filter((recipe) => recipe.householdId === householdId)
+    const onlySome = ours.length < selection.length ? t('exports.ownHouseholdOnly') : undefined
     return (
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconFileZip size={14} />}
-        disabled={ours.length === 0}
-        title={ours.length < selection.length ? t('exports.ownHouseholdOnly') : undefined}
-        loading={exports.start.isPending}
-        onClick={() =>
-          exports.start.mutate(
-            ours.map((recipe) => recipe.slug),
-            { onSuccess: () => notifySuccess(t('exports.started')) },
-          )
-        }
-      >
-        {ours.length < selection.length ? t('exports.exportSome', { count: ours.length }) : t('exports.export')}
-      </Button>
+      <>
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button
+              size="xs"
+              variant="default"
+              rightSection={<IconChevronDown size={14} />}
+              disabled={ours.length === 0}
+              title={ours.length < selection.length ? t('bulk.ownHouseholdOnly') : undefined}
+            >
+              {t('bulk.menu', { count: ours.length })}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {bulkActions.map((action) => (
+              <Menu.Item
+                key={action}
+                onClick={() => {
+                  setBulk({ action, recipes: ours })
+                  bulkDialog.open()
+                }}
+              >
+                {t(`bulk.item.${action}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconFileZip size={14} />}
+          disabled={ours.length === 0}
+          title={onlySome}
+          loading={exports.start.isPending}
+          onClick={() =>
+            exports.start.mutate(
+              ours.map((recipe) => recipe.slug),
+              { onSuccess: () => notifySuccess(t('exports.started')) },
+            )
+          }
+        >
+          {ours.length < selection.length ? t('exports.exportSome', { count: ours.length }) : t('exports.export')}
+        </Button>
+      </>
     )
   }
 
@@ -150,9 +193,21 @@ export function RecipeDataTable({ groupSlug }: { groupSlug: string }) {
             {t('exports.exportAll')}
           </Button>
         }
-        selectionActions={exportSelection}
+        selectionActions={selectionActions}
       />
       <RecipeExports exports={exports} />
+      {bulkDialog.mounted && (
+        <Suspense fallback={null}>
+          <RecipeBulkDialog
+            opened={bulkDialog.opened}
+            action={bulk.action}
+            recipes={bulk.recipes}
+            members={[...ownerNames].map(([value, label]) => ({ value, label }))}
+            canCreateOrganizers={user?.canOrganize ?? false}
+            onClose={bulkDialog.close}
+          />
+        </Suspense>
+      )}
     </Stack>
   )
 }
