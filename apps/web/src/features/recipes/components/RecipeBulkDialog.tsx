@@ -6,7 +6,7 @@ import { notifySuccess } from '@/components/feedback'
 import { OrganizerSelect } from '@/features/recipe-editor'
 import type { OrganizerChoice } from '@/features/recipe-editor/api/organizers'
 import { useStrings } from '@/i18n/use-strings'
-import { useBulkRecipeChange } from '@/features/recipes/api/bulk-recipe-actions'
+import { useBulkRecipeChange, type BulkRecipeChange } from '@/features/recipes/api/bulk-recipe-actions'
 
 export type BulkRecipeAction = 'tag' | 'categorize' | 'settings' | 'owner'
 
@@ -54,28 +54,28 @@ export function RecipeBulkDialog(props: {
     (props.action === 'owner' && owner === null) ||
     ((props.action === 'tag' || props.action === 'categorize') && organizers.length === 0)
 
+  // The dialog stays mounted between actions: what was chosen for one must not carry over to the next.
   const close = () => {
     change.reset()
+    setOrganizers([])
+    setSettings(settingsOff)
+    setOwner(null)
     props.onClose()
   }
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault()
     if (nothingChosen) return
-    const recipes = props.recipes
-    const body =
-      props.action === 'tag'
-        ? { action: 'tag' as const, tags: organizers }
-        : props.action === 'categorize'
-          ? { action: 'categorize' as const, categories: organizers }
-          : props.action === 'settings'
-            ? { action: 'settings' as const, settings }
-            : { action: 'owner' as const, userId: owner! }
+    const chosen: Record<BulkRecipeAction, () => BulkRecipeChange> = {
+      tag: () => ({ action: 'tag', tags: organizers }),
+      categorize: () => ({ action: 'categorize', categories: organizers }),
+      settings: () => ({ action: 'settings', settings }),
+      owner: () => ({ action: 'owner', userId: owner ?? '' }),
+    }
     change.mutate(
-      { recipes, change: body },
+      { recipes: props.recipes, change: chosen[props.action]() },
       {
         onSuccess: () => {
           notifySuccess(t('bulk.done', { count }))
-          setOrganizers([])
           close()
         },
       },
