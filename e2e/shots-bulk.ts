@@ -26,7 +26,9 @@ try {
     await page.goto('/login?redirect=/group/data/recipes')
     await signInThroughForm(page)
     await page.waitForURL((url) => url.pathname === '/group/data/recipes')
-    await page.getByRole('checkbox', { name: 'Select every row on this page' }).check()
+    // Phones list cards without the header checkbox: select each recipe.
+    for (const name of ['Fig jam', 'Tomato soup', 'Bean stew'])
+      await page.getByRole('checkbox', { name: `Select ${name}` }).check()
     await page.getByRole('button', { name: 'Change (3)' }).click()
     await page.getByRole('menuitem', { name: 'Change owner' }).waitFor()
     await page.waitForTimeout(300)
