@@ -5,6 +5,7 @@
  */
 export { RecipeEditor, type RecipeEditorProps } from './components/RecipeEditor'
 export { OrganizerSelect } from './components/OrganizerSelect'
+export { recipeSettingSwitches } from './components/SettingsSection'
 export { RowChoiceSelect } from './components/RowChoiceSelect'
 export type { RowChoice } from './components/editor-draft'
 export { useUnsavedChangesGuard } from './components/use-unsaved-changes-guard'

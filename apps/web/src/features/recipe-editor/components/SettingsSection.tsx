@@ -4,7 +4,8 @@ import { useStrings } from '@/i18n/use-strings'
 import type { EditorForm } from './editor-draft'
 import { EditorSection } from './EditorSection'
 
-const switches = [
+/** The settings a person switches (disableAmount is Mealie 2's; everything is a food since, reference §12.4). */
+export const recipeSettingSwitches = [
   'public',
   'showNutrition',
   'showAssets',
@@ -19,7 +20,7 @@ export function SettingsSection({ form, isOwner }: { form: EditorForm; isOwner: 
   return (
     <EditorSection title={t('recipeEditor.settings')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {switches.map((name) => (
+        {recipeSettingSwitches.map((name) => (
           <Switch
             key={name}
             label={t(`recipeEditor.setting.${name}`)}

@@ -9,6 +9,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pickOption } from '@/test/pick-option'
 import { fakeServer } from '@/test/fake-server'
 import { renderWithApp } from '@/test/render'
 import { CookbookManager } from '@/features/recipe-pages/components/CookbookManager'
@@ -41,17 +42,6 @@ const tags = [
   { id: id(101), name: 'Quick', slug: 'quick' },
   { id: id(102), name: 'Vegan', slug: 'vegan' },
 ]
-
-/** Opens a Mantine select and clicks one of its options (closed dropdowns stay in the page, hidden). */
-async function pick(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
-  await user.click(combobox)
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(combobox.getAttribute('aria-controls') ?? '')
-    if (!found) throw new Error('the dropdown did not open')
-    return found
-  })
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }))
-}
 
 /** The sortable cards stand one under the other: dnd-kit's keyboard moves measure them (jsdom lays nothing out). */
 function layOutSortableRows() {
@@ -88,18 +78,18 @@ describe('the cookbooks page', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'New cookbook' })
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Fast vegan')
     await user.click(within(dialog).getByRole('button', { name: 'Add a condition' }))
-    await pick(user, within(dialog).getByRole('combobox', { name: 'Attribute of condition 1' }), 'Tags')
-    await pick(user, within(dialog).getByRole('combobox', { name: 'Operator of condition 1' }), 'has all of')
-    await pick(user, within(dialog).getByRole('combobox', { name: 'Value of condition 1' }), 'Quick')
-    await pick(user, within(dialog).getByRole('combobox', { name: 'Value of condition 1' }), 'Vegan')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Attribute of condition 1' }), 'Tags')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Operator of condition 1' }), 'has all of')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Value of condition 1' }), 'Quick')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Value of condition 1' }), 'Vegan')
     await user.click(within(dialog).getByRole('button', { name: 'Add a condition' }))
-    await pick(user, within(dialog).getByRole('combobox', { name: 'Attribute of condition 2' }), 'Rating')
-    await pick(user, within(dialog).getByRole('combobox', { name: 'Operator of condition 2' }), 'is at least')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Attribute of condition 2' }), 'Rating')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Operator of condition 2' }), 'is at least')
     await user.type(within(dialog).getByRole('textbox', { name: 'Value of condition 2' }), '4')
     await user.click(within(dialog).getByRole('button', { name: 'or' }))
     await user.click(within(dialog).getByRole('button', { name: 'Add a condition' }))
-    await pick(user, within(dialog).getByRole('combobox', { name: 'Attribute of condition 3' }), 'Last made')
-    await pick(user, within(dialog).getByRole('combobox', { name: 'Value of condition 3' }), '30 days ago')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Attribute of condition 3' }), 'Last made')
+    await pickOption(user, within(dialog).getByRole('combobox', { name: 'Value of condition 3' }), '30 days ago')
 
     const expected = `tags.id CONTAINS ALL ["${id(101)}", "${id(102)}"] OR rating >= 4 AND last_made >= "$NOW-30d"`
     expect(within(dialog).getByTestId('filter-string')).toHaveTextContent(expected)

@@ -3,7 +3,7 @@ import { Select, SimpleGrid, Switch, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { errorMessageOf, FormDialog } from '@/components/data-table/FormDialog'
 import { notifySuccess } from '@/components/feedback'
-import { OrganizerSelect } from '@/features/recipe-editor'
+import { OrganizerSelect, recipeSettingSwitches } from '@/features/recipe-editor'
 import type { OrganizerChoice } from '@/features/recipe-editor/api/organizers'
 import { useStrings } from '@/i18n/use-strings'
 import { useBulkRecipeChange, type BulkRecipeChange } from '@/features/recipes/api/bulk-recipe-actions'
@@ -11,14 +11,6 @@ import { useBulkRecipeChange, type BulkRecipeChange } from '@/features/recipes/a
 export type BulkRecipeAction = 'tag' | 'categorize' | 'settings' | 'owner'
 
 type Settings = AssignSettings['settings']
-const switches = [
-  'public',
-  'showNutrition',
-  'showAssets',
-  'landscapeView',
-  'disableComments',
-  'locked',
-] as const satisfies readonly (keyof Settings)[]
 /** Mealie's data page starts from every switch off; amounts stay on ("everything is a food", reference §12.4). */
 const settingsOff: Settings = {
   public: false,
@@ -104,7 +96,7 @@ export function RecipeBulkDialog(props: {
       )}
       {props.action === 'settings' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {switches.map((name) => (
+          {recipeSettingSwitches.map((name) => (
             <Switch
               key={name}
               label={editor(`recipeEditor.setting.${name}`)}
