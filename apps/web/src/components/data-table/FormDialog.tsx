@@ -12,6 +12,8 @@ export function FormDialog(props: {
   title: string
   submitLabel?: string
   submitting: boolean
+  /** Save stays greyed while the form has nothing to save yet. */
+  submitDisabled?: boolean
   /** The failed save's message; shown until the next attempt. */
   error?: string | null
   onClose: () => void
@@ -40,7 +42,7 @@ export function FormDialog(props: {
             <Button variant="default" onClick={props.onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={props.submitting}>
+            <Button type="submit" loading={props.submitting} disabled={props.submitDisabled}>
               {props.submitLabel ?? t('common.save')}
             </Button>
           </Group>

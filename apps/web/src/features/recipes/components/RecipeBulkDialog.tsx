@@ -80,6 +80,7 @@ export function RecipeBulkDialog(props: {
       title={t(`bulk.item.${props.action}`)}
       submitLabel={t('bulk.apply', { count })}
       submitting={change.isPending}
+      submitDisabled={nothingChosen}
       error={errorMessageOf(change.error)}
       onClose={close}
       onSubmit={submit}

@@ -343,6 +343,7 @@ describe('the recipes data table: bulk changes', { timeout: 30_000 }, () => {
   it("adds the chosen tags to the household's selected recipes", async () => {
     const { server, user, dialog, apply } = await openAction('Add tags')
     expect(dialog).toHaveTextContent('The chosen tags are added to each selected recipe (2)')
+    expect(within(dialog).getByRole('button', { name: 'Apply to the selection (2)' })).toBeDisabled()
     await pickOption(user, within(dialog).getByRole('combobox', { name: 'Tags' }), 'Baking')
     await apply()
     expect(server.calls(bulkTagRecipes).map((call) => call.body)).toEqual([
