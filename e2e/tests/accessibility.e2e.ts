@@ -193,6 +193,13 @@ async function showScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   // The app follows the system preference until the user toggles (product spec §4).
   await page.emulateMedia({ colorScheme: scheme })
   await page.waitForFunction((wanted) => document.documentElement.dataset.mantineColorScheme === wanted, scheme)
+  // Some controls fade their colours (a segmented control's labels, 200 ms): judged mid-fade, a label is grey on grey.
+  // The check is of the colours the page settles on: every CSS transition ended (endless animations are not awaited).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !('transitionProperty' in animation) || animation.playState !== 'running'),
+  )
 }
 
 /** Checks each route in light and dark; answers the violations found, keyed by "route (scheme)". */
