@@ -101,6 +101,11 @@ export const recipes = pgTable(
     /** Weighted document: name A, tags and categories B, description and ingredients C, instructions D. */
     searchDocument: tsvector('search_document'),
     /**
+     * The document's head: name A, tags and categories B. Small enough to stay in the row, where the document is read
+     * from TOAST storage: ranking tests it for every candidate, the document only for those that can reach the page.
+     */
+    searchHead: tsvector('search_head'),
+    /**
      * The ids of the recipe's categories, tags and tools, copied from the link tables by triggers on those tables
      * (migration 0004), so that organizer filters are one GIN index lookup instead of a semi-join per condition.
      * Never written by the app; the link tables stay the source of truth.

@@ -157,15 +157,28 @@ export const recipeListSpec = defineListSpec({
 })
 
 /**
+ * How far down a search's order a page reaches: its last row's place (`page × perPage`) among the group's recipes.
+ * Only for a search that nothing else filters: the ranking's bound is read over every match of the group.
+ */
+export interface SearchReach {
+  groupId: string
+  rows: number
+}
+
+/** How to run a search: see `searchPlan` in list.repo.ts. */
+export interface SearchOptions {
+  someWords: boolean
+  searchFor?: string | undefined
+  reach?: SearchReach | undefined
+}
+
+/**
  * The list as one caller sees it: `rating` orders by the caller's own rating when they gave one above 0, else by the
  * recipe's average (reference §2.7.2); a filter on `rating` reads it the same way. `someWords`: a search also finds
  * recipes holding only some of its words (when none holds them all); `searchFor`: the search to run in place of the
- * one requested (its misspelt words corrected).
+ * one requested (its misspelt words corrected); `reach`: how far down the order the page ends.
  */
-export function recipeListSpecFor(
-  userId: string,
-  options: { someWords: boolean; searchFor?: string | undefined } = { someWords: false },
-): ListSpec {
+export function recipeListSpecFor(userId: string, options: SearchOptions = { someWords: false }): ListSpec {
   // The same as coalesce(the caller's rating or null, the average), written so that PostgreSQL asks the caller's
   // ratings once (a hashed sub-plan) and looks a rating up only for the recipes they rated: an order on `rating`
   // reads every recipe of the group, and a look-up per recipe made it twice as slow.
@@ -256,7 +269,7 @@ export function searchText({ phrases, words }: SearchParts): string {
  */
 export function recipeSearch(
   search: string,
-  options: { someWords: boolean },
+  options: Omit<SearchOptions, 'searchFor'>,
 ): (SearchSql & { holdsAll: SQL }) | undefined {
   const { phrases, words } = searchParts(search)
   if (words.length === 0 && phrases.length === 0) return undefined
@@ -299,27 +312,38 @@ export function recipeSearch(
   // D instructions): every word in the name ranks above every word among name and organizers, and so on. Matching
   // with weight-restricted queries costs far less per row than ts_rank's position scoring.
   // Every word at the start of a word of the name, read from the row: most candidates of a search for a dish have
-  // the words in their name and need no read of their document. Behind it the document, read once: `|| ''::tsvector`
-  // de-toasts it into memory inside a sub-query that OFFSET 0 keeps apart, where each `@@` on the column itself would
-  // read it from TOAST storage again (four reads per candidate; thousands of candidates hold a common food). Its A
-  // test stays for what the pattern does not see (phrases, a word the text parser splits apart).
+  // the words in their name. Then the head (name A, tags and categories B, a small vector kept in the row), which
+  // places the words of the name the pattern does not see (phrases, a word the text parser splits apart) and those
+  // among the organizers. Only the rest need the document, read from TOAST storage; `|| ''::tsvector` de-toasts it
+  // into memory inside a sub-query that OFFSET 0 keeps apart, where each `@@` on the column itself would read it again.
   const wordInName = (word: string) =>
     sql`${recipes.searchName} ~ ${`(^|[^[:alnum:]])${word}${word.length >= 3 ? '' : '([^[:alnum:]]|$)'}`}`
   const inName = phrases.length === 0 ? and(...words.map(wordInName)) : undefined
-  // With names spelled like the search among the candidates, the sub-query's estimated cost makes PostgreSQL plan
-  // parallel workers, whose start costs more than the reads it saves (measured at 100k): there the column is tested.
-  const within = (weights: string) =>
-    sql`${byName ? document : sql`detoasted.document`} @@ ${tsquery(weighted(allParts, weights))}`
-  const byWeights = sql`case when ${within('A')} then 1.5 when ${within('AB')} then 1.2
-    when ${within('ABC')} then 0.9 when ${within('')} then 0.6 else 0 end`
-  const byDocument = byName
-    ? sql`(${byWeights})`
-    : sql`(select ${byWeights} from (select ${document} || ''::tsvector as document offset 0) as detoasted)`
-  const placement = inName ? sql`(case when ${inName} then 1.5 else ${byDocument} end)` : byDocument
-  // With some words no recipe holds all of them, so every placement would be 0: not worth four reads of each
-  // candidate's document (thousands of candidates for a misspelt word beside a common one).
+  const inHead = (weights: string) => sql`${recipes.searchHead} @@ ${tsquery(weighted(allParts, weights))}`
+  const byHead = sql`(case ${inName ? sql`when ${inName} then 1.5 ` : sql``}when ${inHead('A')} then 1.5
+    when ${inHead('AB')} then 1.2 end)`
+  const inDocument = (weights: string) => sql`detoasted.document @@ ${tsquery(weighted(allParts, weights))}`
+  const byDocument = sql`(select case when ${inDocument('ABC')} then 0.9 when ${inDocument('')} then 0.6 else 0 end
+    from (select ${document} || ''::tsvector as document offset 0) as detoasted)`
   const similarity = sql`word_similarity(${name}, ${recipes.searchName})`
-  const score = someWords ? sql`${similarity}` : sql`(${placement} + ${similarity})`
+  // Rank only what can reach the page: with `reach` (the rows up to the page's end, when nothing but the search
+  // filters the group's recipes), the score of the reach-th candidate is at least its lower bound `floor` (its head's
+  // placement, else 0, plus its similarity), computed once from the rows alone. A candidate the head does not place
+  // scores at most 0.9 (C) plus its similarity: when that is below the floor it cannot reach the page, and keeps that
+  // upper bound as its score — below every row of the page — without its document being read (thousands of recipes
+  // mention a common food, few name it).
+  const floor =
+    options.reach && !someWords && phrases.length === 0
+      ? sql`(select ${tier} * 10 + coalesce(${byHead}, 0) + ${similarity} from ${recipes}
+        where ${recipes.groupId} = ${options.reach.groupId} and ${where}
+        order by 1 desc offset ${options.reach.rows - 1} limit 1)`
+      : undefined
+  const byBody = floor
+    ? sql`(case when ${tier} * 10 + 0.9 + ${similarity} < ${floor} then 0.9 else ${byDocument} end)`
+    : byDocument
+  // With some words no recipe holds all of them, so every placement would be 0: not worth reading each candidate's
+  // document (thousands of candidates for a misspelt word beside a common one).
+  const score = someWords ? sql`${similarity}` : sql`(coalesce(${byHead}, ${byBody}) + ${similarity})`
   return { where, relevance: sql`${tier} desc, ${score} desc`, holdsAll }
 }
 

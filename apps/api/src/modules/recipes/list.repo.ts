@@ -42,12 +42,12 @@ export async function recipeListPage(
   scope: Scope,
   query: ListQuery & RecipeListFilters,
 ): Promise<Page<RecipeSummary>> {
-  const spec = recipeListSpecFor(scope.userId, query.search ? await searchPlan(ex, scope, query.search) : undefined)
   const conditions: SQL[] = []
   if (query.cookbook) {
     const cookbook = await recipeRepo.findCookbook(ex, scope, query.cookbook)
     if (!cookbook) throw notFound('cookbook not found')
-    if (cookbook.queryFilterString.trim()) conditions.push(queryFilterSql(spec, cookbook.queryFilterString))
+    if (cookbook.queryFilterString.trim())
+      conditions.push(queryFilterSql(recipeListSpecFor(scope.userId), cookbook.queryFilterString))
   } else {
     const present = (values: string[] | undefined) => (values ?? []).filter((value) => value.trim() !== '')
     const categories = present(query.categories)
@@ -70,6 +70,16 @@ export async function recipeListPage(
     }
     if (households.length > 0) conditions.push(householdFilter(scope.groupId, households))
   }
+  // The search ranks in full only what can reach the page; it can tell that when nothing else narrows the matches.
+  const perPage = query.perPage ?? 50
+  const page = query.page ?? 1
+  const narrowed = conditions.length > 0 || Boolean(query.cookbook) || Boolean(query.queryFilter?.trim())
+  const reach =
+    !narrowed && perPage > 0 && page >= 1 && Number.isSafeInteger(page * perPage)
+      ? { groupId: scope.groupId, rows: page * perPage }
+      : undefined
+  const plan = query.search ? { ...(await searchPlan(ex, scope, query.search)), reach } : undefined
+  const spec = recipeListSpecFor(scope.userId, plan)
   return paginate(ex, spec, query, {
     scope: eq(recipes.groupId, scope.groupId),
     where: conditions.length > 0 ? and(...conditions) : undefined,
