@@ -28,4 +28,5 @@ CREATE OR REPLACE FUNCTION recipes_refresh_search(in_group_id uuid, in_recipe_id
   where r.id = d.id
 $$;--> statement-breakpoint
 -- Existing recipes: the head is the document's A and B lexemes.
-UPDATE "recipes" SET "search_head" = ts_filter("search_document", '{a,b}') WHERE "search_document" IS NOT NULL;
+UPDATE "recipes" SET "search_head" = ts_filter("search_document", '{a,b}') WHERE "search_document" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "recipes_search_head_idx" ON "recipes" USING gin ("search_head");

@@ -135,6 +135,7 @@ export const recipes = pgTable(
     index('recipes_user_id_idx').on(table.userId),
     index('recipes_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     index('recipes_search_document_idx').using('gin', table.searchDocument),
+    index('recipes_search_head_idx').using('gin', table.searchHead),
     index('recipes_category_ids_idx').using('gin', table.categoryIds),
     index('recipes_tag_ids_idx').using('gin', table.tagIds),
     index('recipes_tool_ids_idx').using('gin', table.toolIds),

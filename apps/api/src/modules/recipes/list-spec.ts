@@ -156,27 +156,18 @@ export const recipeListSpec = defineListSpec({
   defaultOrder: 'created_at',
 })
 
-/**
- * How far down a search's order a page reaches: its last row's place (`page × perPage`) among the group's recipes.
- * Only for a search that nothing else filters: the ranking's bound is read over every match of the group.
- */
-export interface SearchReach {
-  groupId: string
-  rows: number
-}
-
-/** How to run a search: see `searchPlan` in list.repo.ts. */
+/** How to run a search: see `searchPlan` in list.repo.ts and `recipeSearch`. */
 export interface SearchOptions {
   someWords: boolean
   searchFor?: string | undefined
-  reach?: SearchReach | undefined
+  floor?: number | undefined
 }
 
 /**
  * The list as one caller sees it: `rating` orders by the caller's own rating when they gave one above 0, else by the
  * recipe's average (reference §2.7.2); a filter on `rating` reads it the same way. `someWords`: a search also finds
  * recipes holding only some of its words (when none holds them all); `searchFor`: the search to run in place of the
- * one requested (its misspelt words corrected); `reach`: how far down the order the page ends.
+ * one requested (its misspelt words corrected); `floor`: `searchProbe`'s.
  */
 export function recipeListSpecFor(userId: string, options: SearchOptions = { someWords: false }): ListSpec {
   // The same as coalesce(the caller's rating or null, the average), written so that PostgreSQL asks the caller's
@@ -199,11 +190,6 @@ export function recipeListSpecFor(userId: string, options: SearchOptions = { som
     columns: { ...recipeListSpec.columns, rating: { expression: rating, type: 'number', compare } },
     searchWith: (search) => recipeSearch(options.searchFor ?? search, options),
   }
-}
-
-/** The condition "holds every word of the search" alone, for deciding whether to widen it to some words. */
-export function everyWordCondition(search: string): SQL | undefined {
-  return recipeSearch(search, { someWords: false })?.holdsAll
 }
 
 // Words that join others in recipe names and say nothing on their own: left out of the any-word match.
@@ -260,36 +246,82 @@ export function searchText({ phrases, words }: SearchParts): string {
   return [...phrases.map((phrase) => `"${phrase.join(' ')}"`), ...words].join(' ')
 }
 
-/**
- * The recipe search (better than Mealie's, reference §2.7.2): accent- and case-insensitive; typo-tolerant on names
- * (pg_trgm `%>` on `search_name`, served by its GIN index); full text over the weighted document (name, tags and
- * categories, description and ingredients, instructions) with partial words; double-quoted parts must appear as
- * phrases. Ranked: the whole search as the name, then as the name's start, then inside the name; then name
- * similarity plus the document's rank, where a word in the name (A) weighs far more than one in a step (D).
- */
-export function recipeSearch(
-  search: string,
-  options: Omit<SearchOptions, 'searchFor'>,
-): (SearchSql & { holdsAll: SQL }) | undefined {
+/** The parts of the recipe search that `recipeSearch` and `searchProbe` share. */
+function searchPieces(search: string) {
   const { phrases, words } = searchParts(search)
   if (words.length === 0 && phrases.length === 0) return undefined
   const whole = [...phrases.flat(), ...words].join(' ')
-  const phraseQuery = phrases.map((phrase) => `(${phrase.join(' <-> ')})`).join(' & ')
   // Each part of the all-words query as [word, prefix?] lists, so that weights can be put on every operand.
   const allParts: Array<Array<[string, boolean]>> = [
     ...phrases.map((phrase) => phrase.map((word): [string, boolean] => [word, false])),
     ...words.map((word): Array<[string, boolean]> => [[word, word.length >= 3]]),
   ]
-  const allQuery = weighted(allParts, '')
-  const significant = words.filter((word) => !glueWords.has(word))
-  const anyQuery = (significant.length > 0 ? significant : words).map(prefixed).join(' | ')
-
   // Scalar sub-queries: PostgreSQL computes each once per query (an InitPlan), not once per row, since unaccent()
   // is only STABLE.
   const tsquery = (text: string) => sql`(select to_tsquery('simple', unaccent(${text}::text)))`
   const name = sql`(select lower(unaccent(${whole}::text)))`
+  const allQuery = tsquery(weighted(allParts, ''))
+  const tier = sql`(case when ${recipes.searchName} = ${name} then 3
+    when ${recipes.searchName} like ${name} || '%' then 2
+    when ${recipes.searchName} like '%' || ${name} || '%' then 1 else 0 end)`
+  // Every word among name (A) and organizers (B), in the name: the head, a small vector kept in the row.
+  const inHead = (weights: string) => sql`${recipes.searchHead} @@ ${tsquery(weighted(allParts, weights))}`
+  return {
+    phrases,
+    words,
+    allParts,
+    tsquery,
+    name,
+    tier,
+    inHead,
+    holdsAll: sql`${recipes.searchDocument} @@ ${allQuery}`,
+    holdsAllInHead: sql`${recipes.searchHead} @@ ${allQuery}`,
+    similarity: sql`word_similarity(${name}, ${recipes.searchName})`,
+  }
+}
+
+/** Enough head rows to bound the page's scores by: a few pages' worth, read through the head's index. */
+const floorSample = (rows: number) => Math.max(200, rows * 4)
+
+/**
+ * One statement that tells how to run a search: `holds`, whether some recipe of the group holds every word (else the
+ * search is corrected or widened to some words); with `rows` (how far down the order the page ends, when nothing but
+ * the search filters the group's recipes), `floor`: the rows-th best score (as `tier` × 10 + score, see
+ * `recipeSearch`) among a sample of the recipes holding every word in their head, found through the head's index;
+ * null when fewer hold them so. The rows-th best of all candidates scores at least as much, so a candidate whose best
+ * possible score is below the floor cannot reach the page.
+ */
+export function searchProbe(search: string, groupId: string, rows: number | undefined): SQL | undefined {
+  const pieces = searchPieces(search)
+  if (!pieces) return undefined
+  const { phrases, tier, inHead, similarity, holdsAll, holdsAllInHead } = pieces
+  const inGroup = sql`${recipes.groupId} = ${groupId}`
+  const floor =
+    rows !== undefined && phrases.length === 0
+      ? sql`(select score from (select ${tier} * 10 + (case when ${inHead('A')} then 1.5 else 1.2 end) + ${similarity}
+          as score from ${recipes} where ${inGroup} and ${holdsAllInHead} limit ${floorSample(rows)}) as sample
+        order by score desc offset ${rows - 1} limit 1)`
+      : sql`null`
+  return sql`select exists (select 1 from ${recipes} where ${inGroup} and ${holdsAll}) as holds,
+    ${floor}::float8 as floor`
+}
+
+/**
+ * The recipe search (better than Mealie's, reference §2.7.2): accent- and case-insensitive; typo-tolerant on names
+ * (pg_trgm `%>` on `search_name`, served by its GIN index); full text over the weighted document (name, tags and
+ * categories, description and ingredients, instructions) with partial words; double-quoted parts must appear as
+ * phrases. Ranked: the whole search as the name, then as the name's start, then inside the name; then name
+ * similarity plus where the words are, where a word in the name (A) weighs far more than one in a step (D).
+ * `floor`: `searchProbe`'s, for this search and page.
+ */
+export function recipeSearch(search: string, options: Omit<SearchOptions, 'searchFor'>): SearchSql | undefined {
+  const pieces = searchPieces(search)
+  if (!pieces) return undefined
+  const { phrases, words, allParts, tsquery, name, tier, inHead, similarity, holdsAll } = pieces
   const document = recipes.searchDocument
-  const holdsAll = sql`${document} @@ ${tsquery(allQuery)}`
+  const significant = words.filter((word) => !glueWords.has(word))
+  const anyQuery = (significant.length > 0 ? significant : words).map(prefixed).join(' | ')
+  const phraseQuery = phrases.map((phrase) => `(${phrase.join(' <-> ')})`).join(' & ')
   // Recipes holding only some of the words only when no recipe of the group holds them all (the caller checks
   // first): the any-word match is broad, and ranking thousands of rows would cost more than the answer is worth.
   const someWords = options.someWords && words.length > 0
@@ -305,46 +337,27 @@ export function recipeSearch(
       ? holdsAll
       : sql`${recipes.searchName} %> ${name} or ${someWords ? sql`${document} @@ ${tsquery(anyQuery)}` : holdsAll}`
   const where = phrases.length > 0 ? sql`(${document} @@ ${tsquery(phraseQuery)} and (${matches}))` : sql`(${matches})`
-  const tier = sql`(case when ${recipes.searchName} = ${name} then 3
-    when ${recipes.searchName} like ${name} || '%' then 2
-    when ${recipes.searchName} like '%' || ${name} || '%' then 1 else 0 end)`
+  // With some words no recipe holds all of them, so every placement would be 0: not worth reading each candidate's
+  // document (thousands of candidates for a misspelt word beside a common one).
+  if (someWords) return { where, relevance: sql`${tier} desc, ${similarity} desc` }
   // Where the words are, by the document's weights (A name, B tags and categories, C description and ingredients,
   // D instructions): every word in the name ranks above every word among name and organizers, and so on. Matching
-  // with weight-restricted queries costs far less per row than ts_rank's position scoring.
-  // Every word at the start of a word of the name, read from the row: most candidates of a search for a dish have
-  // the words in their name. Then the head (name A, tags and categories B, a small vector kept in the row), which
-  // places the words of the name the pattern does not see (phrases, a word the text parser splits apart) and those
-  // among the organizers. Only the rest need the document, read from TOAST storage; `|| ''::tsvector` de-toasts it
-  // into memory inside a sub-query that OFFSET 0 keeps apart, where each `@@` on the column itself would read it again.
-  const wordInName = (word: string) =>
-    sql`${recipes.searchName} ~ ${`(^|[^[:alnum:]])${word}${word.length >= 3 ? '' : '([^[:alnum:]]|$)'}`}`
-  const inName = phrases.length === 0 ? and(...words.map(wordInName)) : undefined
-  const inHead = (weights: string) => sql`${recipes.searchHead} @@ ${tsquery(weighted(allParts, weights))}`
-  const byHead = sql`(case ${inName ? sql`when ${inName} then 1.5 ` : sql``}when ${inHead('A')} then 1.5
-    when ${inHead('AB')} then 1.2 end)`
+  // with weight-restricted queries costs far less per row than ts_rank's position scoring. Name and organizers are
+  // read from the head, kept in the row; only the other candidates need the document, read from TOAST storage:
+  // `|| ''::tsvector` de-toasts it into memory inside a sub-query that OFFSET 0 keeps apart, where each `@@` on the
+  // column itself would read it again.
   const inDocument = (weights: string) => sql`detoasted.document @@ ${tsquery(weighted(allParts, weights))}`
   const byDocument = sql`(select case when ${inDocument('ABC')} then 0.9 when ${inDocument('')} then 0.6 else 0 end
     from (select ${document} || ''::tsvector as document offset 0) as detoasted)`
-  const similarity = sql`word_similarity(${name}, ${recipes.searchName})`
-  // Rank only what can reach the page: with `reach` (the rows up to the page's end, when nothing but the search
-  // filters the group's recipes), the score of the reach-th candidate is at least its lower bound `floor` (its head's
-  // placement, else 0, plus its similarity), computed once from the rows alone. A candidate the head does not place
-  // scores at most 0.9 (C) plus its similarity: when that is below the floor it cannot reach the page, and keeps that
-  // upper bound as its score — below every row of the page — without its document being read (thousands of recipes
-  // mention a common food, few name it).
-  const floor =
-    options.reach && !someWords && phrases.length === 0
-      ? sql`(select ${tier} * 10 + coalesce(${byHead}, 0) + ${similarity} from ${recipes}
-        where ${recipes.groupId} = ${options.reach.groupId} and ${where}
-        order by 1 desc offset ${options.reach.rows - 1} limit 1)`
-      : undefined
-  const byBody = floor
-    ? sql`(case when ${tier} * 10 + 0.9 + ${similarity} < ${floor} then 0.9 else ${byDocument} end)`
-    : byDocument
-  // With some words no recipe holds all of them, so every placement would be 0: not worth reading each candidate's
-  // document (thousands of candidates for a misspelt word beside a common one).
-  const score = someWords ? sql`${similarity}` : sql`(coalesce(${byHead}, ${byBody}) + ${similarity})`
-  return { where, relevance: sql`${tier} desc, ${score} desc`, holdsAll }
+  // Rank in full only what can reach the page: a candidate the head does not place scores at most 0.9 (C) plus its
+  // similarity; below the floor it cannot reach the page, and keeps that bound as its score (below every row of the
+  // page) without its document being read: thousands of recipes mention a common food in a step, few name it. The
+  // similarity is computed only when the bound with the highest similarity (1) reaches the floor.
+  const floor = options.floor === undefined ? undefined : sql`${options.floor}::float8`
+  const cannotReach = (bound: SQL) => (floor ? sql`when ${tier} * 10 + ${bound} < ${floor} then ${bound} ` : sql``)
+  const score = sql`(case when ${inHead('A')} then 1.5 + ${similarity} when ${inHead('AB')} then 1.2 + ${similarity}
+    ${cannotReach(sql`1.9`)}${cannotReach(sql`(0.9 + ${similarity})`)}else ${byDocument} + ${similarity} end)`
+  return { where, relevance: sql`${tier} desc, ${score} desc` }
 }
 
 /**

@@ -6,13 +6,14 @@ import { notFound, ValidationFailure } from '../../http/errors.js'
 import { paginate, queryFilterSql, type ListQuery, type Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
 import {
-  everyWordCondition,
   foodFilter,
   householdFilter,
   isUuid,
   organizerFilter,
   recipeListSpecFor,
+  type SearchOptions,
   searchParts,
+  searchProbe,
   searchText,
 } from './list-spec.js'
 import { recipeSummaries } from './recipe-loader.repo.js'
@@ -74,12 +75,12 @@ export async function recipeListPage(
   const perPage = query.perPage ?? 50
   const page = query.page ?? 1
   const narrowed = conditions.length > 0 || Boolean(query.cookbook) || Boolean(query.queryFilter?.trim())
-  const reach =
-    !narrowed && perPage > 0 && page >= 1 && Number.isSafeInteger(page * perPage)
-      ? { groupId: scope.groupId, rows: page * perPage }
-      : undefined
-  const plan = query.search ? { ...(await searchPlan(ex, scope, query.search)), reach } : undefined
-  const spec = recipeListSpecFor(scope.userId, plan)
+  const rows =
+    !narrowed && perPage > 0 && page >= 1 && Number.isSafeInteger(page * perPage) ? page * perPage : undefined
+  const spec = recipeListSpecFor(
+    scope.userId,
+    query.search ? await searchPlan(ex, scope, query.search, rows) : undefined,
+  )
   return paginate(ex, spec, query, {
     scope: eq(recipes.groupId, scope.groupId),
     where: conditions.length > 0 ? and(...conditions) : undefined,
@@ -95,18 +96,23 @@ const shortestCorrectedWord = 4
  * How to run a search: as typed when some recipe of the group holds every word; else with each word that no recipe
  * holds replaced by the closest word of the group's names and foods ("chiken curry" → "chicken curry"), when some
  * recipe holds every word of that; else as typed, finding recipes that hold only some of the words. Correcting first
- * keeps a misspelt word off the some-words path, which ranks thousands of rows in a large library.
+ * keeps a misspelt word off the some-words path, which ranks thousands of rows in a large library. With `rows` (how
+ * far down the order the page ends), the same statement reads the floor below which a candidate cannot reach the page.
  */
 async function searchPlan(
   ex: Executor,
   scope: Scope,
   search: string,
-): Promise<{ someWords: boolean; searchFor?: string | undefined }> {
-  const holdsAll = (text: string) => {
-    const condition = everyWordCondition(text)
-    return condition ? recipeRepo.anyMatches(ex, scope, condition) : Promise.resolve(false)
+  rows: number | undefined,
+): Promise<SearchOptions> {
+  const probe = async (text: string) => {
+    const statement = searchProbe(text, scope.groupId, rows)
+    if (!statement) return undefined
+    const [found] = await ex.execute<{ holds: boolean; floor: number | null }>(statement)
+    return found?.holds ? { floor: found.floor ?? undefined } : undefined
   }
-  if (await holdsAll(search)) return { someWords: false }
+  const asTyped = await probe(search)
+  if (asTyped) return { someWords: false, ...asTyped }
   const parts = searchParts(search)
   const corrections = await recipeRepo.closestKnownWords(
     ex,
@@ -115,7 +121,8 @@ async function searchPlan(
   )
   if (corrections.size > 0) {
     const corrected = searchText({ ...parts, words: parts.words.map((word) => corrections.get(word) ?? word) })
-    if (await holdsAll(corrected)) return { someWords: false, searchFor: corrected }
+    const found = await probe(corrected)
+    if (found) return { someWords: false, searchFor: corrected, ...found }
   }
   return { someWords: true }
 }

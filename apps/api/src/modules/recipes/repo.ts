@@ -281,16 +281,6 @@ export const recipeRepo = {
     return row?.count ?? 0
   },
 
-  /** Whether some recipe of the group meets the condition (a search's "holds every word"). */
-  async anyMatches(ex: Executor, scope: Scope, condition: SQL): Promise<boolean> {
-    const [row] = await ex
-      .select({ id: recipes.id })
-      .from(recipes)
-      .where(and(inGroup(scope), condition))
-      .limit(1)
-    return row !== undefined
-  },
-
   /**
    * For each of the words that no recipe of the group holds (as a word or a word's start), the word of the group's
    * recipe names and food names spelled most like it (trigram similarity ≥ 0.5), when there is one: `chiken` →
