@@ -85,10 +85,12 @@ async function storedState(sql: postgres.Sql): Promise<Record<string, string[]>>
   const state: Record<string, string[]> = {}
   for (const { name } of tables) {
     const rows = await sql`select * from ${sql(name)}`
-    // A recipe's search document is derived from its other columns, and orders its words alphabetically, random
-    // names included: it would differ between the two sides for that reason alone.
+    // A recipe's search document and its head are derived from its other columns, and order their words
+    // alphabetically, random names included: they would differ between the two sides for that reason alone.
     // An export's size is that of a zip of recipes with random names, which compress a few bytes differently.
-    state[name] = rows.map(({ search_document: _derived, size_bytes: _compressed, ...row }) => normalised(row)).sort()
+    state[name] = rows
+      .map(({ search_document: _derived, search_head: _head, size_bytes: _compressed, ...row }) => normalised(row))
+      .sort()
   }
   return state
 }

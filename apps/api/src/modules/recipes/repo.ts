@@ -23,7 +23,7 @@ export type RecipeRow = typeof recipes.$inferSelect
 export type RecipeValues = Partial<
   Omit<
     typeof recipes.$inferInsert,
-    'id' | 'groupId' | 'searchName' | 'searchDocument' | 'categoryIds' | 'tagIds' | 'toolIds'
+    'id' | 'groupId' | 'searchName' | 'searchDocument' | 'searchHead' | 'categoryIds' | 'tagIds' | 'toolIds'
   >
 >
 export type IngredientValues = Omit<typeof recipeIngredients.$inferInsert, 'id' | 'recipeId' | 'position'>
