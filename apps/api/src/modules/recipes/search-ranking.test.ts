@@ -17,22 +17,12 @@ async function kimchiLibrary() {
   // Holding the word in an ingredient (C), in a step (D), among the tags (B): below every recipe naming it, in that order.
   const inIngredients = ['Bibimbap', 'Korean tacos', 'Cheese toast']
   const inSteps = ['Fried eggs', 'Congee', 'Grilled cheese', 'Rice bowl']
-  for (const name of inIngredients) {
+  const withBody = async (name: string, body: Record<string, unknown>) => {
     const recipe = await make.recipe({ owner: organizer, name })
-    await api.ok(patchRecipe, {
-      as: organizer,
-      params: { slug: recipe.slug },
-      body: { recipeIngredient: [{ note: 'a cup of kimchi, chopped' }] },
-    })
+    await api.ok(patchRecipe, { as: organizer, params: { slug: recipe.slug }, body })
   }
-  for (const name of inSteps) {
-    const recipe = await make.recipe({ owner: organizer, name })
-    await api.ok(patchRecipe, {
-      as: organizer,
-      params: { slug: recipe.slug },
-      body: { recipeInstructions: [{ text: 'Serve with kimchi on the side.' }] },
-    })
-  }
+  for (const name of inIngredients) await withBody(name, { recipeIngredient: [{ note: 'a cup of kimchi, chopped' }] })
+  for (const name of inSteps) await withBody(name, { recipeInstructions: [{ text: 'Serve with kimchi on the side.' }] })
   const tagged = await make.recipe({ owner: organizer, name: 'Banchan platter' })
   await api.ok(patchRecipe, { as: organizer, params: { slug: tagged.slug }, body: { tags: ['Kimchi'] } })
   const page = async (search: string, pageNumber: number, perPage: number, queryFilter?: string) => {
