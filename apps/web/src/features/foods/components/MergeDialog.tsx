@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
+import { Alert, Button, Select, Stack, Text } from '@mantine/core'
 import { IconArrowsJoin } from '@tabler/icons-react'
 import { useState } from 'react'
+import { DialogActions, DialogShell } from '@/components/DialogShell'
 import { useStrings } from '@/i18n/use-strings'
 
 interface Mergeable {
@@ -38,14 +39,7 @@ export function MergeDialog(props: {
     props.onMerge(source.id, target.id).then(close, () => undefined)
   }
   return (
-    <Modal
-      opened={props.opened}
-      onClose={close}
-      title={t(`merge.${props.kind}.title`)}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('table.close') }}
-    >
+    <DialogShell opened={props.opened} onClose={close} title={t(`merge.${props.kind}.title`)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t(`merge.${props.kind}.intro`)}
@@ -74,10 +68,7 @@ export function MergeDialog(props: {
             {t(`merge.${props.kind}.summary`, { source: source.name, target: target.name })}
           </Alert>
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={close}>
           <Button
             color="warning"
             disabled={!source || !target}
@@ -87,8 +78,8 @@ export function MergeDialog(props: {
           >
             {t('merge.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
-    </Modal>
+    </DialogShell>
   )
 }
