@@ -286,7 +286,10 @@ export function DataTable<Item extends { id: string }>(props: {
     </Group>
   )
 
-  const selection = [...selected.values()]
+  // The selection outlives a bulk change (tag, then categorize, the same rows): it keeps the rows' ids and takes each
+  // row as the page lists it now, so what a change altered (a new owner moves a recipe to another household) counts.
+  const listed = new Map((props.list.data?.items ?? []).map((item) => [item.id, item]))
+  const selection = [...selected.values()].map((item) => listed.get(item.id) ?? item)
   const body = (items: Item[], empty: string, sortable: boolean) =>
     items.length === 0 ? <EmptyNote>{empty}</EmptyNote> : wide ? renderTable(items, sortable) : renderCards(items)
 
