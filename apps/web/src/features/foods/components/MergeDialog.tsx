@@ -11,7 +11,8 @@ interface Mergeable {
 
 /**
  * Merges one food or unit into another: pick the one that goes (source) and the one that stays (target); the
- * dialog says in a sentence what will happen before anything is sent.
+ * dialog says in a sentence what will happen before anything is sent. Opened from a row, that row is the one that
+ * goes and focus starts on the one that stays.
  */
 export function MergeDialog(props: {
   opened: boolean
@@ -21,10 +22,13 @@ export function MergeDialog(props: {
   merging: boolean
   onClose: () => void
   onMerge: (sourceId: string, targetId: string) => Promise<unknown>
+  /** Chosen already when the dialog opens (from a row, or the two selected rows); read on mount only. */
+  initialSourceId?: string | null
+  initialTargetId?: string | null
 }) {
   const { t } = useStrings('organize')
-  const [sourceId, setSourceId] = useState<string | null>(null)
-  const [targetId, setTargetId] = useState<string | null>(null)
+  const [sourceId, setSourceId] = useState<string | null>(props.initialSourceId ?? null)
+  const [targetId, setTargetId] = useState<string | null>(props.initialTargetId ?? null)
   const source = props.items.find((item) => item.id === sourceId)
   const target = props.items.find((item) => item.id === targetId)
   const options = (exclude: string | null) =>
@@ -52,7 +56,7 @@ export function MergeDialog(props: {
           value={sourceId}
           onChange={setSourceId}
           nothingFoundMessage={t('merge.nothingFound')}
-          data-autofocus
+          data-autofocus={props.initialSourceId ? undefined : true}
         />
         <Select
           label={t(`merge.${props.kind}.target`)}
@@ -62,6 +66,7 @@ export function MergeDialog(props: {
           value={targetId}
           onChange={setTargetId}
           nothingFoundMessage={t('merge.nothingFound')}
+          data-autofocus={props.initialSourceId ? true : undefined}
         />
         {source && target && (
           <Alert color="warning" variant="light" icon={<IconArrowsJoin size={18} />} data-testid="merge-summary">
