@@ -336,7 +336,8 @@ describe('the recipes data table: bulk changes', { timeout: 30_000 }, () => {
     // The neighbour's curry is selected too, but bulk actions are the household's: the menu counts two.
     await user.click(screen.getByRole('button', { name: 'Change (2)' }))
     await user.click(await screen.findByRole('menuitem', { name: item }))
-    const dialog = await screen.findByRole('dialog', { name: item })
+    // The dialog's code loads on its first open (a lazy module, transformed on first import): slow on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: item }, { timeout: 5000 })
     const listsBefore = server.calls(listRecipes).length
     /** Applies the change; the table asks for its page again once the server has it. */
     const apply = async () => {
