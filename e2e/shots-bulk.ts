@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises'
 import { launchBrowser, openPage } from './src/browser.js'
 import { startLarder } from './src/larder-server.js'
+import { shotVariants } from './src/shot-variants.js'
 import { apiToken, defaultAdmin, seedRecipe, signInThroughForm } from './tests/session.js'
 
 const out = process.argv[2] ?? '/tmp/larder-shots/bulk'
@@ -14,13 +15,7 @@ const browser = await launchBrowser()
 try {
   const token = await apiToken(defaultAdmin.email, defaultAdmin.password)
   for (const name of ['Fig jam', 'Tomato soup', 'Bean stew']) await seedRecipe(token, name)
-  const variants = [
-    { name: 'phone-light', viewport: { width: 375, height: 800 }, scheme: 'light' },
-    { name: 'phone-dark', viewport: { width: 375, height: 800 }, scheme: 'dark' },
-    { name: 'desktop-light', viewport: { width: 1280, height: 900 }, scheme: 'light' },
-    { name: 'desktop-dark', viewport: { width: 1280, height: 900 }, scheme: 'dark' },
-  ] as const
-  for (const variant of variants) {
+  for (const variant of shotVariants) {
     const { page, context } = await openPage(browser, larder.baseUrl, { viewport: variant.viewport })
     await page.emulateMedia({ colorScheme: variant.scheme })
     await page.goto('/login?redirect=/group/data/recipes')

@@ -49,6 +49,14 @@ export interface DataColumn<Item> {
 /** The table layout from `sm` (600 px) up; phones get a card per row. */
 const wideQuery = `(min-width: ${breakpointPixels.sm / 16}em)`
 
+/** A button of every row: `label` is its tooltip, `itemLabel` names the row for screen readers. */
+export interface RowAction<Item> {
+  label: string
+  itemLabel: (item: Item) => string
+  icon: ReactNode
+  onClick: (item: Item) => void
+}
+
 /**
  * The group data pages' one table: search, sortable columns, server-side pages, row selection with a bulk delete,
  * edit and delete per row, and loading, empty and error states. The list query follows `state.params`; the page
@@ -68,6 +76,8 @@ export function DataTable<Item extends { id: string }>(props: {
   /** A line under the search box: filters. */
   filters?: ReactNode
   onEdit?: (item: Item) => void
+  /** More buttons of each row, before edit and delete (merge this food into another…). */
+  moreRowActions?: RowAction<Item>[]
   /** Deletes one row; the table runs it for a row's delete button and for every selected row. */
   deleteItem?: (item: Item) => Promise<unknown>
   /** After a delete run (one row or many): refresh the lists once. */
@@ -91,7 +101,7 @@ export function DataTable<Item extends { id: string }>(props: {
     if (lastPage !== undefined && lastPage > 0 && state.page > lastPage) state.setPage(lastPage)
   }, [lastPage, state])
   const selectable = Boolean(props.deleteItem)
-  const hasRowActions = Boolean(props.onEdit ?? props.deleteItem)
+  const hasRowActions = Boolean(props.onEdit ?? props.deleteItem ?? props.moreRowActions?.length)
 
   const toggle = (item: Item, on: boolean) =>
     setSelected((current) => {
@@ -121,6 +131,13 @@ export function DataTable<Item extends { id: string }>(props: {
 
   const rowActions = (item: Item) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
+      {props.moreRowActions?.map((action) => (
+        <Tooltip key={action.label} label={action.label}>
+          <ActionIcon variant="subtle" aria-label={action.itemLabel(item)} onClick={() => action.onClick(item)}>
+            {action.icon}
+          </ActionIcon>
+        </Tooltip>
+      ))}
       {props.onEdit && (
         <Tooltip label={t('table.edit')}>
           <ActionIcon
@@ -286,7 +303,10 @@ export function DataTable<Item extends { id: string }>(props: {
     </Group>
   )
 
-  const selection = [...selected.values()]
+  // The selection outlives a bulk change (tag, then categorize, the same rows): it keeps the rows' ids and takes each
+  // row as the page lists it now, so what a change altered (a new owner moves a recipe to another household) counts.
+  const listed = new Map((props.list.data?.items ?? []).map((item) => [item.id, item]))
+  const selection = [...selected.values()].map((item) => listed.get(item.id) ?? item)
   const body = (items: Item[], empty: string, sortable: boolean) =>
     items.length === 0 ? <EmptyNote>{empty}</EmptyNote> : wide ? renderTable(items, sortable) : renderCards(items)
 

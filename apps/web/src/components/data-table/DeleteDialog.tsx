@@ -1,5 +1,6 @@
-import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Button, List, Progress, Stack, Text } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
+import { DialogActions, DialogShell } from '@/components/DialogShell'
 import { useStrings } from '@/i18n/use-strings'
 
 /** How many names the dialog lists before it says "and N more". */
@@ -61,15 +62,11 @@ export function DeleteDialog<Item>(props: {
 
   const names = items.slice(0, listedNames).map(props.nameOf)
   return (
-    <Modal
+    <DialogShell
       opened={props.items !== null}
       onClose={close}
       title={props.title ?? t('table.deleteTitle')}
-      centered
-      radius="lg"
-      closeOnClickOutside={!running}
-      closeOnEscape={!running}
-      withCloseButton={!running}
+      busy={running}
     >
       <Stack gap="md">
         <Text size="sm">{props.message ?? t('table.deleteMessage', { number: items.length })}</Text>
@@ -100,15 +97,12 @@ export function DeleteDialog<Item>(props: {
             {t('table.deleteStopped', { done, total: items.length })}
           </Alert>
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close} disabled={running}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={close} cancelDisabled={running}>
           <Button color="error" loading={running} onClick={() => void run()} data-testid="confirm-delete">
             {t('common.delete')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
-    </Modal>
+    </DialogShell>
   )
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core'
+import { Alert, Button, Stack } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { ApiError } from '@/api/api-error'
+import { DialogActions, DialogShell } from '@/components/DialogShell'
 
 /**
  * The modal around a create or edit form: its fields, the server's refusal when a save fails (the same sentence the
@@ -22,14 +23,7 @@ export function FormDialog(props: {
 }) {
   const { t } = useStrings('organize')
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('table.close') }}
-    >
+    <DialogShell opened={props.opened} onClose={props.onClose} title={props.title}>
       <form noValidate onSubmit={props.onSubmit}>
         <Stack gap="md">
           {props.children}
@@ -38,17 +32,14 @@ export function FormDialog(props: {
               {props.error}
             </Alert>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={props.onClose}>
-              {t('common.cancel')}
-            </Button>
+          <DialogActions onCancel={props.onClose}>
             <Button type="submit" loading={props.submitting} disabled={props.submitDisabled}>
               {props.submitLabel ?? t('common.save')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
-    </Modal>
+    </DialogShell>
   )
 }
 

@@ -243,6 +243,38 @@ describe('the foods data table', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Merge foods' })).not.toBeInTheDocument())
   })
 
+  it('starts the merge from the food it is opened on, or from the two selected foods', async () => {
+    const server = fakeServer()
+      .answer(listFoods, foodsList)
+      .answer(mergeFoods, { body: { message: 'Successfully merged', error: false as const } })
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<FoodsTable />)
+    await screen.findByRole('table', { name: 'Foods' })
+
+    // From a row: that food is the one that goes; focus waits on the one that stays.
+    await user.click(screen.getByRole('button', { name: 'Merge “scallion” into another food' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Merge foods' })
+    const away = within(dialog).getByRole('combobox', { name: 'Food to merge away' })
+    await waitFor(() => expect(away).toHaveValue('scallion'))
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Food to keep' })).toHaveFocus())
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Merge foods' })).not.toBeInTheDocument())
+
+    // From the selection: the first ticked goes into the second.
+    await user.click(screen.getByRole('checkbox', { name: 'Select scallion' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select green onion' }))
+    await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Merge' }))
+    dialog = await screen.findByRole('dialog', { name: 'Merge foods' })
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('merge-summary')).toHaveTextContent(
+        'Every ingredient that uses “scallion” will use “green onion” instead',
+      ),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }))
+    await waitFor(() => expect(server.calls(mergeFoods)).toHaveLength(1))
+    expect(server.calls(mergeFoods)[0]!.body).toEqual({ fromFood: scallion.id, toFood: greenOnion.id })
+  })
+
   it("seeds the user's language and says how many foods were new", async () => {
     let seeded = false
     const server = fakeServer()

@@ -1,5 +1,5 @@
 import type { IngredientFood } from '@larder/contracts'
-import { Switch, Text } from '@mantine/core'
+import { Button, Switch, Text } from '@mantine/core'
 import { IconArrowsJoin, IconSeedling } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useStrings } from '@/i18n/use-strings'
@@ -36,6 +36,16 @@ export function FoodsTable() {
   const remove = useDeleteFood()
   const [editing, setEditing] = useState<IngredientFood | null | undefined>(undefined)
   const [dialog, setDialog] = useState<'merge' | 'seed' | null>(null)
+  // What the merge dialog starts with; `opening` remounts it, so each opening starts from its own choice.
+  const [mergeStart, setMergeStart] = useState({
+    opening: 0,
+    sourceId: null as string | null,
+    targetId: null as string | null,
+  })
+  const openMerge = (sourceId: string | null = null, targetId: string | null = null) => {
+    setMergeStart((current) => ({ opening: current.opening + 1, sourceId, targetId }))
+    setDialog('merge')
+  }
   const every = useEveryFood(dialog === 'merge')
   const merge = useMergeFoods()
 
@@ -88,6 +98,26 @@ export function FoodsTable() {
         searchPlaceholder={t('foods.search')}
         empty={t('foods.empty')}
         onEdit={setEditing}
+        moreRowActions={[
+          {
+            label: t('merge.confirm'),
+            itemLabel: (food) => t('merge.foods.mergeItem', { name: food.name }),
+            icon: <IconArrowsJoin size={18} />,
+            onClick: (food) => openMerge(food.id),
+          },
+        ]}
+        selectionActions={(selection) =>
+          selection.length <= 2 && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconArrowsJoin size={14} />}
+              onClick={() => openMerge(selection[0]?.id, selection[1]?.id)}
+            >
+              {t('merge.confirm')}
+            </Button>
+          )
+        }
         deleteItem={remove.deleteOne}
         afterDelete={remove.refresh}
         deleteNote={t('foods.deleteNote')}
@@ -100,7 +130,7 @@ export function FoodsTable() {
               {
                 label: t('merge.foods.title'),
                 icon: <IconArrowsJoin size={16} />,
-                onClick: () => setDialog('merge'),
+                onClick: () => openMerge(),
               },
               {
                 label: t('seed.foods.title'),
@@ -115,6 +145,9 @@ export function FoodsTable() {
         <FoodForm key={editing?.id ?? 'new'} opened food={editing} onClose={() => setEditing(undefined)} />
       )}
       <MergeDialog
+        key={mergeStart.opening}
+        initialSourceId={mergeStart.sourceId}
+        initialTargetId={mergeStart.targetId}
         opened={dialog === 'merge'}
         kind="foods"
         items={every.data?.items ?? []}

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
+import { Alert, Button, Select, Stack, Text } from '@mantine/core'
 import { IconArrowsJoin } from '@tabler/icons-react'
 import { useState } from 'react'
+import { DialogActions, DialogShell } from '@/components/DialogShell'
 import { useStrings } from '@/i18n/use-strings'
 
 interface Mergeable {
@@ -10,7 +11,8 @@ interface Mergeable {
 
 /**
  * Merges one food or unit into another: pick the one that goes (source) and the one that stays (target); the
- * dialog says in a sentence what will happen before anything is sent.
+ * dialog says in a sentence what will happen before anything is sent. Opened from a row, that row is the one that
+ * goes and focus starts on the one that stays.
  */
 export function MergeDialog(props: {
   opened: boolean
@@ -20,10 +22,13 @@ export function MergeDialog(props: {
   merging: boolean
   onClose: () => void
   onMerge: (sourceId: string, targetId: string) => Promise<unknown>
+  /** Chosen already when the dialog opens (from a row, or the two selected rows); read on mount only. */
+  initialSourceId?: string | null
+  initialTargetId?: string | null
 }) {
   const { t } = useStrings('organize')
-  const [sourceId, setSourceId] = useState<string | null>(null)
-  const [targetId, setTargetId] = useState<string | null>(null)
+  const [sourceId, setSourceId] = useState<string | null>(props.initialSourceId ?? null)
+  const [targetId, setTargetId] = useState<string | null>(props.initialTargetId ?? null)
   const source = props.items.find((item) => item.id === sourceId)
   const target = props.items.find((item) => item.id === targetId)
   const options = (exclude: string | null) =>
@@ -38,14 +43,7 @@ export function MergeDialog(props: {
     props.onMerge(source.id, target.id).then(close, () => undefined)
   }
   return (
-    <Modal
-      opened={props.opened}
-      onClose={close}
-      title={t(`merge.${props.kind}.title`)}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('table.close') }}
-    >
+    <DialogShell opened={props.opened} onClose={close} title={t(`merge.${props.kind}.title`)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t(`merge.${props.kind}.intro`)}
@@ -58,7 +56,7 @@ export function MergeDialog(props: {
           value={sourceId}
           onChange={setSourceId}
           nothingFoundMessage={t('merge.nothingFound')}
-          data-autofocus
+          data-autofocus={props.initialSourceId ? undefined : true}
         />
         <Select
           label={t(`merge.${props.kind}.target`)}
@@ -68,16 +66,14 @@ export function MergeDialog(props: {
           value={targetId}
           onChange={setTargetId}
           nothingFoundMessage={t('merge.nothingFound')}
+          data-autofocus={props.initialSourceId ? true : undefined}
         />
         {source && target && (
           <Alert color="warning" variant="light" icon={<IconArrowsJoin size={18} />} data-testid="merge-summary">
             {t(`merge.${props.kind}.summary`, { source: source.name, target: target.name })}
           </Alert>
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={close}>
           <Button
             color="warning"
             disabled={!source || !target}
@@ -87,8 +83,8 @@ export function MergeDialog(props: {
           >
             {t('merge.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
-    </Modal>
+    </DialogShell>
   )
 }

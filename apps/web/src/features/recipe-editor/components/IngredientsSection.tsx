@@ -1,5 +1,5 @@
-import { Button, Grid, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core'
-import { IconClipboardList, IconListDetails, IconPlus, IconSection } from '@tabler/icons-react'
+import { Button, Grid, Group, NumberInput, Text, TextInput } from '@mantine/core'
+import { IconClipboardList, IconListDetails } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { memo, useCallback, useState, type ReactNode } from 'react'
 import { useStrings } from '@/i18n/use-strings'
@@ -7,8 +7,8 @@ import { emptyIngredient, type EditorForm, type IngredientDraft } from './editor
 import { EditorSection } from './EditorSection'
 import { PasteIngredientsDialog } from './PasteIngredientsDialog'
 import { RowChoiceSelect } from './RowChoiceSelect'
-import { SortableRowFrame, sameProps, type SetField } from './RowParts'
-import { SortableList } from './SortableList'
+import { sameProps, type SetField } from './RowParts'
+import { SortableRows } from './SortableRows'
 
 /** The ingredient rows: quantity, unit, food, note; section titles; reorder by drag, keyboard or buttons. */
 export function IngredientsSection(props: { form: EditorForm; canOrganize: boolean; parserPath: string | null }) {
@@ -17,16 +17,6 @@ export function IngredientsSection(props: { form: EditorForm; canOrganize: boole
   const [pasting, setPasting] = useState(false)
   const ingredients = form.values.recipeIngredient
   const { setFieldValue } = form
-  const { reorderListItem, removeListItem } = form
-  const move = useCallback(
-    (from: number, to: number) => reorderListItem('recipeIngredient', { from, to }),
-    [reorderListItem],
-  )
-  const remove = useCallback((index: number) => removeListItem('recipeIngredient', index), [removeListItem])
-  const startSection = useCallback(
-    (index: number) => setFieldValue(`recipeIngredient.${index}.title`, ''),
-    [setFieldValue],
-  )
   const describe = useCallback((index: number) => t('recipeEditor.ingredientNumber', { number: index + 1 }), [t])
   const errorOf = (path: string): ReactNode => form.errors[path]
 
@@ -57,63 +47,28 @@ export function IngredientsSection(props: { form: EditorForm; canOrganize: boole
         </Group>
       }
     >
-      {ingredients.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('recipeEditor.noIngredients')}
-        </Text>
-      )}
-      <Stack gap="xs">
-        <SortableList
-          ids={ingredients.map((ingredient) => ingredient.referenceId)}
-          describe={describe}
-          onMove={move}
-          onRemove={remove}
-          onStartSection={startSection}
-          startsSection={(index) => ingredients[index]?.title !== null}
-        >
-          {(index, controls) => {
-            const ingredient = ingredients[index]!
-            const path = `recipeIngredient.${index}`
-            return (
-              <SortableRowFrame
-                path={path}
-                title={ingredient.title}
-                titleError={errorOf(`${path}.title`)}
-                setFieldValue={setFieldValue}
-                label={describe(index)}
-                controls={controls}
-              >
-                <IngredientFields
-                  path={path}
-                  ingredient={ingredient}
-                  canOrganize={canOrganize}
-                  setFieldValue={setFieldValue}
-                  quantityError={errorOf(`${path}.quantity`)}
-                  unitError={errorOf(`${path}.unit`)}
-                  foodError={errorOf(`${path}.food`)}
-                  noteError={errorOf(`${path}.note`)}
-                />
-              </SortableRowFrame>
-            )
-          }}
-        </SortableList>
-      </Stack>
-      <Group gap="xs">
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => form.insertListItem('recipeIngredient', emptyIngredient())}
-        >
-          {t('recipeEditor.addIngredient')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconSection size={16} />}
-          onClick={() => form.insertListItem('recipeIngredient', emptyIngredient({ title: '' }))}
-        >
-          {t('recipeEditor.addSection')}
-        </Button>
-      </Group>
+      <SortableRows
+        form={form}
+        field="recipeIngredient"
+        rows={ingredients}
+        keyOf={(ingredient) => ingredient.referenceId}
+        describe={describe}
+        emptyText={t('recipeEditor.noIngredients')}
+        addLabel={t('recipeEditor.addIngredient')}
+        newRow={emptyIngredient}
+        fields={(index, path) => (
+          <IngredientFields
+            path={path}
+            ingredient={ingredients[index]!}
+            canOrganize={canOrganize}
+            setFieldValue={setFieldValue}
+            quantityError={errorOf(`${path}.quantity`)}
+            unitError={errorOf(`${path}.unit`)}
+            foodError={errorOf(`${path}.food`)}
+            noteError={errorOf(`${path}.note`)}
+          />
+        )}
+      />
       <PasteIngredientsDialog
         opened={pasting}
         onClose={() => setPasting(false)}

@@ -1,13 +1,12 @@
-import { Box, Button, Group, MultiSelect, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
-import { IconPlus, IconSection } from '@tabler/icons-react'
+import { Box, MultiSelect, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { ingredientDisplay } from '@larder/kitchen'
 import { useStrings } from '@/i18n/use-strings'
 import { emptyStep, type EditorForm, type IngredientDraft, type StepDraft } from './editor-draft'
 import { EditorSection } from './EditorSection'
 import { MarkdownPreview } from './MarkdownPreview'
-import { SortableRowFrame, sameProps, type SetField } from './RowParts'
-import { SortableList } from './SortableList'
+import { sameProps, type SetField } from './RowParts'
+import { SortableRows } from './SortableRows'
 
 interface IngredientOption {
   value: string
@@ -30,16 +29,6 @@ export function StepsSection({ form }: { form: EditorForm }) {
   const ingredients = form.values.recipeIngredient
   const disableAmount = form.values.settings.disableAmount
   const { setFieldValue } = form
-  const { reorderListItem, removeListItem } = form
-  const move = useCallback(
-    (from: number, to: number) => reorderListItem('recipeInstructions', { from, to }),
-    [reorderListItem],
-  )
-  const remove = useCallback((index: number) => removeListItem('recipeInstructions', index), [removeListItem])
-  const startSection = useCallback(
-    (index: number) => setFieldValue(`recipeInstructions.${index}.title`, ''),
-    [setFieldValue],
-  )
   const describe = useCallback((index: number) => t('recipeEditor.stepNumber', { number: index + 1 }), [t])
   // The same list (same object) until an ingredient changes, so the memoised steps do not re-render on every key.
   const ingredientOptions = useMemo(
@@ -56,61 +45,26 @@ export function StepsSection({ form }: { form: EditorForm }) {
 
   return (
     <EditorSection title={t('recipeEditor.steps')} description={t('recipeEditor.markdownHint')}>
-      {steps.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('recipeEditor.noSteps')}
-        </Text>
-      )}
-      <Stack gap="xs">
-        <SortableList
-          ids={steps.map((step) => step.key)}
-          describe={describe}
-          onMove={move}
-          onRemove={remove}
-          onStartSection={startSection}
-          startsSection={(index) => steps[index]?.title !== null}
-        >
-          {(index, controls) => {
-            const step = steps[index]!
-            const path = `recipeInstructions.${index}`
-            return (
-              <SortableRowFrame
-                path={path}
-                title={step.title}
-                titleError={form.errors[`${path}.title`]}
-                setFieldValue={setFieldValue}
-                label={describe(index)}
-                controls={controls}
-              >
-                <StepFields
-                  path={path}
-                  step={step}
-                  label={describe(index)}
-                  ingredientOptions={ingredientOptions}
-                  setFieldValue={setFieldValue}
-                  textError={form.errors[`${path}.text`]}
-                />
-              </SortableRowFrame>
-            )
-          }}
-        </SortableList>
-      </Stack>
-      <Group gap="xs">
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => form.insertListItem('recipeInstructions', emptyStep())}
-        >
-          {t('recipeEditor.addStep')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconSection size={16} />}
-          onClick={() => form.insertListItem('recipeInstructions', emptyStep({ title: '' }))}
-        >
-          {t('recipeEditor.addSection')}
-        </Button>
-      </Group>
+      <SortableRows
+        form={form}
+        field="recipeInstructions"
+        rows={steps}
+        keyOf={(step) => step.key}
+        describe={describe}
+        emptyText={t('recipeEditor.noSteps')}
+        addLabel={t('recipeEditor.addStep')}
+        newRow={emptyStep}
+        fields={(index, path) => (
+          <StepFields
+            path={path}
+            step={steps[index]!}
+            label={describe(index)}
+            ingredientOptions={ingredientOptions}
+            setFieldValue={setFieldValue}
+            textError={form.errors[`${path}.text`]}
+          />
+        )}
+      />
     </EditorSection>
   )
 }

@@ -8,9 +8,12 @@ import { useStrings } from '@/i18n/use-strings'
 import { paths } from '@/routes/paths'
 import { useCookbook } from '@/features/recipe-pages/api/cookbooks'
 import { RecipeCardGrid } from '@/features/recipe-pages/components/RecipeCards'
-import { RecipeCard } from '@/features/recipes'
+import { FavoriteButton, RecipeCard } from '@/features/recipes'
 
-/** `/g/:groupSlug/cookbooks/:slug`: the cookbook's name and description, and the recipes its filter selects. */
+/**
+ * `/g/:groupSlug/cookbooks/:slug`: the cookbook's name and description, and the recipes its filter selects, as the
+ * explorer's cards with their favourite toggles.
+ */
 export function CookbookView(props: { groupSlug: string; slug: string }) {
   const { t } = useStrings('recipe-pages')
   const book = useCookbook(props.slug)
@@ -37,7 +40,12 @@ export function CookbookView(props: { groupSlug: string; slug: string }) {
             ) : (
               <RecipeCardGrid label={t('cookbooks.recipesOf', { name: cookbook.name })}>
                 {cookbook.recipes.map((recipe) => (
-                  <RecipeCard key={recipe.id} recipe={recipe} groupSlug={props.groupSlug} />
+                  <RecipeCard
+                    key={recipe.id}
+                    recipe={recipe}
+                    groupSlug={props.groupSlug}
+                    actions={<FavoriteButton recipe={recipe} overlay />}
+                  />
                 ))}
               </RecipeCardGrid>
             )}

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
+import { DialogActions, DialogShell } from '@/components/DialogShell'
 import { useStrings } from '@/i18n/use-strings'
 
 /**
@@ -14,20 +15,10 @@ export function ConfirmDeleteDialog(props: {
 }) {
   const { t } = useStrings('recipes')
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('social.close') }}
-    >
+    <DialogShell opened={props.opened} onClose={props.onClose} title={props.title}>
       <Stack gap="lg">
         <Text size="sm">{props.message}</Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={props.onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={props.onClose}>
           <Button
             color="error"
             data-testid="confirm-delete"
@@ -38,8 +29,8 @@ export function ConfirmDeleteDialog(props: {
           >
             {t('common.delete')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
-    </Modal>
+    </DialogShell>
   )
 }
