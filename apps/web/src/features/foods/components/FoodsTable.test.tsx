@@ -270,6 +270,9 @@ describe('the foods data table', { timeout: 20_000 }, () => {
         'Every ingredient that uses “scallion” will use “green onion” instead',
       ),
     )
+    // Both chosen: focus on Merge, not on a select whose list would open over the summary and the buttons.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Merge' })).toHaveFocus())
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }))
     await waitFor(() => expect(server.calls(mergeFoods)).toHaveLength(1))
     expect(server.calls(mergeFoods)[0]!.body).toEqual({ fromFood: scallion.id, toFood: greenOnion.id })

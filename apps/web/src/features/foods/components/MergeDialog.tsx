@@ -27,6 +27,9 @@ export function MergeDialog(props: {
   initialTargetId?: string | null
 }) {
   const { t } = useStrings('organize')
+  // Focus goes to the first choice still open. Both chosen (two selected rows): the Merge button, since a searchable
+  // select opens its list on focus and would cover the summary and the buttons.
+  const focus = !props.initialSourceId ? 'source' : !props.initialTargetId ? 'target' : 'confirm'
   const [sourceId, setSourceId] = useState<string | null>(props.initialSourceId ?? null)
   const [targetId, setTargetId] = useState<string | null>(props.initialTargetId ?? null)
   const source = props.items.find((item) => item.id === sourceId)
@@ -56,7 +59,7 @@ export function MergeDialog(props: {
           value={sourceId}
           onChange={setSourceId}
           nothingFoundMessage={t('merge.nothingFound')}
-          data-autofocus={props.initialSourceId ? undefined : true}
+          data-autofocus={focus === 'source' || undefined}
         />
         <Select
           label={t(`merge.${props.kind}.target`)}
@@ -66,7 +69,7 @@ export function MergeDialog(props: {
           value={targetId}
           onChange={setTargetId}
           nothingFoundMessage={t('merge.nothingFound')}
-          data-autofocus={props.initialSourceId ? true : undefined}
+          data-autofocus={focus === 'target' || undefined}
         />
         {source && target && (
           <Alert color="warning" variant="light" icon={<IconArrowsJoin size={18} />} data-testid="merge-summary">
@@ -76,6 +79,7 @@ export function MergeDialog(props: {
         <DialogActions onCancel={close}>
           <Button
             color="warning"
+            data-autofocus={focus === 'confirm' || undefined}
             disabled={!source || !target}
             loading={props.merging}
             onClick={merge}
