@@ -22,20 +22,29 @@
     script.src = tag.getAttribute('data-entry')
     append(script)
   }
-  var started = false
-  var start = function () {
-    if (started) return
-    started = true
-    list('data-modules').forEach(function (href) {
+  // Each <link> appended starts a request, a few milliseconds of the main thread each at a phone's speed: the
+  // route's fifty modules asked for in one go made one long task (Lighthouse's blocking time, DESIGN §9). They are
+  // asked for a few at a time, one task each, in the order the entry needs them (the browser fetches six at a time).
+  var batch = 6
+  var preload = function (hrefs) {
+    hrefs.slice(0, batch).forEach(function (href) {
       var link = document.createElement('link')
       link.rel = 'modulepreload'
       link.crossOrigin = ''
       link.href = href
       append(link)
     })
+    if (hrefs.length > batch)
+      setTimeout(function () {
+        preload(hrefs.slice(batch))
+      }, 0)
+  }
+  var started = false
+  var start = function () {
+    if (started) return
+    started = true
     var styles = list('data-styles')
     var pending = styles.length
-    if (pending === 0) return runEntry()
     styles.forEach(function (href) {
       var link = document.createElement('link')
       link.rel = 'stylesheet'
@@ -48,6 +57,8 @@
       }
       append(link)
     })
+    preload(list('data-modules'))
+    if (styles.length === 0) runEntry()
   }
   // A frame's callbacks run before it is painted; a task they queue runs after. A hidden tab paints no frames.
   if (document.visibilityState === 'hidden') start()
