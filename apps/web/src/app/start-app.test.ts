@@ -36,7 +36,7 @@ describe('start-app.js', () => {
     // Nothing before the next frame is painted.
     expect(added('link, script')).toEqual([])
     vi.advanceTimersToNextFrame()
-    vi.runOnlyPendingTimers()
+    vi.runAllTimers()
     expect(added('link[rel="modulepreload"]')).toEqual(['/assets/framework.js', '/assets/recipe-page.js'])
     const stylesheets = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
     expect(stylesheets.map((link) => link.getAttribute('href'))).toEqual(['/assets/index.css', '/assets/query.css'])
@@ -51,16 +51,16 @@ describe('start-app.js', () => {
     expect(entry?.crossOrigin).toBe('')
   })
 
-  it('asks for the modules a few at a time, one task each, so that no task starts fifty requests', () => {
+  it('asks for the files a few at a time, one task each, stylesheets first, so that no task starts fifty requests', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
-    const modules = Array.from({ length: 14 }, (_, index) => `/assets/module-${index}.js`)
-    drawnPage('/assets/index.css', modules)
+    const modules = Array.from({ length: 9 }, (_, index) => `/assets/module-${index}.js`)
+    drawnPage('/assets/index.css /assets/query.css', modules)
     vi.advanceTimersToNextFrame()
     vi.runOnlyPendingTimers()
-    expect(added('link[rel="stylesheet"]')).toEqual(['/assets/index.css'])
-    expect(added('link[rel="modulepreload"]')).toEqual(modules.slice(0, 6))
+    expect(added('link[rel="stylesheet"]')).toEqual(['/assets/index.css', '/assets/query.css'])
+    expect(added('link[rel="modulepreload"]')).toEqual(modules.slice(0, 2))
     vi.runOnlyPendingTimers()
-    expect(added('link[rel="modulepreload"]')).toEqual(modules.slice(0, 12))
+    expect(added('link[rel="modulepreload"]')).toEqual(modules.slice(0, 6))
     vi.runOnlyPendingTimers()
     expect(added('link[rel="modulepreload"]')).toEqual(modules)
   })

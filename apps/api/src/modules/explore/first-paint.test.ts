@@ -1,6 +1,7 @@
 import type { Recipe, RecipeSummary } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
 import { explorerFirstPaint, recipeFirstPaint, recipeTimeText } from './first-paint.js'
+import { firstPaintStyle } from './first-paint-style.js'
 
 const id = '00000000-0000-4000-8000-000000000001'
 
@@ -117,5 +118,14 @@ describe('recipe times in the first paint', () => {
     expect(recipeTimeText('overnight')).toBe('overnight')
     expect(recipeTimeText('  ')).toBeNull()
     expect(recipeTimeText(null)).toBeNull()
+  })
+})
+
+describe('first paint style', () => {
+  // Each time the app's stylesheets arrive or the app measures itself, the drawing is styled and laid out again:
+  // what is below the first screen is skipped until it comes near it (DESIGN §9).
+  it('leaves the cards and sections below the first screen unstyled until they come near it', () => {
+    expect(firstPaintStyle).toMatch(/\.fp-card\{[^}]*content-visibility:auto/)
+    expect(firstPaintStyle).toMatch(/\.fp-section\{[^}]*content-visibility:auto/)
   })
 })
