@@ -3,7 +3,9 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadAppThemeOnce } from './api/app-facts'
 import { publicConfig } from './app/public-config'
+import { firstPaintPath } from './app/first-paint'
 import { nextTask } from './app/next-task'
+import { readyToRender } from './app/ready-to-render'
 import { session } from './features/auth/app-session'
 import { initI18n } from './i18n/i18n'
 import { listenForInstallPrompt } from './pwa/install-prompt'
@@ -22,14 +24,14 @@ async function start() {
   initColorScheme(publicConfig().darkMode)
   await nextTask()
   // Started together: the theme colours (once, cached for the page's life), the session probe and the locale.
-  void loadAppThemeOnce()
+  const theme = loadAppThemeOnce()
   void session.ensureLoaded()
   await nextTask()
   const locale = initI18n()
   await nextTask()
   listenForInstallPrompt()
   registerServiceWorker()
-  await locale
+  await readyToRender({ locale, theme, session: () => session.ensureLoaded(), drawn: firstPaintPath() !== null })
   await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
