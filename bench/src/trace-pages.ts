@@ -55,7 +55,10 @@ function sourceMapFor(url: string): SourceMap | null {
   let consumer: SourceMap | null = null
   try {
     const file = path.join(repoRoot, 'apps/web/dist', new URL(url).pathname)
-    if (existsSync(`${file}.map`)) consumer = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')))
+    if (existsSync(`${file}.map`))
+      consumer = new SourceMap(
+        JSON.parse(readFileSync(`${file}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0],
+      )
   } catch {
     consumer = null
   }
@@ -74,7 +77,9 @@ function describeFrame(frame: ProfileNode['callFrame']): string {
     name?: string
   }
   const original = { source: entry.originalSource, line: entry.originalLine, name: entry.name }
-  const source = (original.source ?? file).replace(/^.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/^(\.\.\/)+/, '')
+  const source = (original.source ?? file)
+    .replace(/^.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '')
+    .replace(/^(\.\.\/)+/, '')
   return `${original.name ?? frame.functionName ?? '(anonymous)'} ${source}:${original.line ?? '?'}`
 }
 
@@ -90,8 +95,7 @@ function summarise(events: TraceEvent[], label: string) {
   const mainThread = busiest?.tid
   const onMain = events.filter((event) => event.pid === pageProcess && event.tid === mainThread)
   const navigationStart =
-    onMain.find((event) => event.name === 'navigationStart')?.ts ??
-    Math.min(...onMain.map((event) => event.ts))
+    onMain.find((event) => event.name === 'navigationStart')?.ts ?? Math.min(...onMain.map((event) => event.ts))
   const firstPaint = onMain.find((event) => event.name === 'firstContentfulPaint')?.ts ?? navigationStart
   const allTasks = onMain.filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.ts >= navigationStart)
   const simulated = (event: TraceEvent) =>
@@ -132,16 +136,26 @@ function summarise(events: TraceEvent[], label: string) {
     totalBlocking += Math.max(0, simulated(task) / 1000 - 50)
     const inside = complete.filter((event) => event.ts >= start && event.ts + (event.dur ?? 0) <= end)
     const parts = new Map<string, number>()
+    const text = (value: unknown) => (typeof value === 'string' ? value : '')
     for (const event of inside) {
       let key: string | null = null
       const data = event.args?.data ?? {}
       if (event.name === 'EvaluateScript' || event.name === 'v8.compile' || event.name === 'v8.compileModule')
-        key = `${event.name} ${String(data.url ?? event.args?.fileName ?? '').split('/').pop()}`
-      else if (['UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'ParseAuthorStyleSheet', 'PrePaint', 'Layerize'].includes(event.name))
+        key = `${event.name} ${(text(data.url) || text(event.args?.fileName)).split('/').pop()}`
+      else if (
+        ['UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'ParseAuthorStyleSheet', 'PrePaint', 'Layerize'].includes(
+          event.name,
+        )
+      )
         key = event.name
-      else if (event.name === 'FunctionCall' || event.name === 'TimerFire' || event.name === 'FireAnimationFrame' || event.name === 'EventDispatch')
-        key = `${event.name} ${String(data.url ?? data.type ?? '').split('/').pop()}`
-      else if (event.name === 'v8.run') key = `v8.run ${String(event.args?.fileName ?? '').split('/').pop()}`
+      else if (
+        event.name === 'FunctionCall' ||
+        event.name === 'TimerFire' ||
+        event.name === 'FireAnimationFrame' ||
+        event.name === 'EventDispatch'
+      )
+        key = `${event.name} ${(text(data.url) || text(data.type)).split('/').pop()}`
+      else if (event.name === 'v8.run') key = `v8.run ${text(event.args?.fileName).split('/').pop()}`
       if (key) parts.set(key, (parts.get(key) ?? 0) + (event.dur ?? 0) / 1000)
     }
     const sorted = [...parts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8)
@@ -176,7 +190,9 @@ function summarise(events: TraceEvent[], label: string) {
         .map(([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${name}`)
         .join('\n')
     console.log(`  self time:\n${top(self, 14)}`)
-    console.log(`  inclusive time (app sources):\n${top(new Map([...inclusive].filter(([name]) => name.includes('src/'))), 22)}`)
+    console.log(
+      `  inclusive time (app sources):\n${top(new Map([...inclusive].filter(([name]) => name.includes('src/'))), 22)}`,
+    )
   }
   console.log(`\n${label}: blocking time of these tasks ${totalBlocking.toFixed(0)} ms`)
   console.log(

@@ -7,16 +7,16 @@ import { useWideScreen } from '@/test/wide-screen'
 import { initColorScheme } from '@/theme/color-scheme-store'
 import { AppFrame } from './AppFrame'
 
-function renderFrame(sections = vi.fn(() => [{ title: 'Recipes', links: [{ label: 'All recipes', to: '/g/home', icon: IconChefHat }] }])) {
-  return {
-    sections,
-    ...renderWithApp(
-      <AppFrame sections={sections} userMenu={null}>
-        <p>Page</p>
-      </AppFrame>,
-      { path: '/g/home/r/soup' },
-    ),
-  }
+const recipesSection = () => [{ title: 'Recipes', links: [{ label: 'All recipes', to: '/g/home', icon: IconChefHat }] }]
+
+async function renderFrame(sections = vi.fn(recipesSection)) {
+  await renderWithApp(
+    <AppFrame sections={sections} userMenu={null}>
+      <p>Page</p>
+    </AppFrame>,
+    { path: '/g/home/r/soup' },
+  )
+  return { sections }
 }
 
 beforeAll(() => {
