@@ -36,6 +36,10 @@ body{margin:0}
 .fp-facts dt{display:flex;align-items:center;height:16.8px}.fp-facts dt .fp-bar{width:40px;height:12px}.fp-facts dd{margin:0;font-weight:600}
 .fp-section{margin:0 0 20px;padding:16px;border:1px solid var(--fp-line);border-radius:8px;content-visibility:auto;contain-intrinsic-size:auto 600px}
 .fp-section ul,.fp-section ol{margin:12px 0 0;padding-inline-start:20px}.fp-section li{margin:6px 0}
+.fp-social{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:12px;margin-bottom:20px}
+.fp-rating{display:flex;flex-direction:column;justify-content:center;gap:10px;width:196px;height:45px}.fp-rating .fp-bar{width:100%}.fp-rating .fp-bar+.fp-bar{width:70%}
+.fp-social-actions{display:flex;gap:12px}.fp-round{width:36px;border-radius:32px}.fp-share{width:104px}
+@media (min-width:992px){.fp-recipe-body{display:grid;grid-template-columns:calc((100% + 20px)/3 - 20px) minmax(0,1fr);column-gap:20px;align-items:start}}
 .fp-page-head{display:flex;gap:16px;align-items:center;margin-bottom:20px;min-height:44px}
 .fp-toolbar{display:flex;flex-wrap:wrap;gap:10px;margin-bottom:16px}
 .fp-search{flex:1 1 300px;height:42px;box-sizing:border-box;border:1px solid var(--fp-line);border-radius:8px}

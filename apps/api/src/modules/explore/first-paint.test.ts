@@ -109,6 +109,14 @@ describe('recipe first paint', () => {
     expect(factsOf(recipe({ recipeYield: 'a tray' }))).toEqual(['a tray'])
     expect(recipeFirstPaint(recipe({}), '/g/home/r/pancakes').html).not.toContain('fp-facts')
   })
+
+  // Where the app draws its social bar and, from md up, ingredients and steps side by side (RecipeView): the drawing
+  // leaves the same room, so nothing moves when the app takes over (layout shift, DESIGN §9).
+  it('leaves room for the social bar and lays ingredients and steps out in two columns from md up', () => {
+    const html = recipeFirstPaint(recipe({}), '/g/home/r/pancakes').html
+    expect(html).toMatch(/class="fp-social"[\s\S]*class="fp-recipe-body"/)
+    expect(firstPaintStyle).toMatch(/@media \(min-width:992px\)\{\.fp-recipe-body\{display:grid/)
+  })
 })
 
 describe('recipe times in the first paint', () => {
