@@ -22,32 +22,45 @@
     script.src = tag.getAttribute('data-entry')
     append(script)
   }
+  // Each <link> appended starts a request, a few milliseconds of the main thread each at a phone's speed (the first
+  // ones more): the route's fifty files asked for in one go made one long task (Lighthouse's blocking time, DESIGN
+  // §9). They are asked for a few at a time, one task each: the stylesheets first (the entry waits for them), then the
+  // modules in the order the entry needs them (the browser fetches six at a time anyway).
+  var batch = 4
+  var appendInTasks = function (links) {
+    links.slice(0, batch).forEach(append)
+    if (links.length > batch)
+      setTimeout(function () {
+        appendInTasks(links.slice(batch))
+      }, 0)
+  }
+  var link = function (rel, href) {
+    var element = document.createElement('link')
+    element.rel = rel
+    element.crossOrigin = ''
+    element.href = href
+    return element
+  }
   var started = false
   var start = function () {
     if (started) return
     started = true
-    list('data-modules').forEach(function (href) {
-      var link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
-      append(link)
-    })
     var styles = list('data-styles')
     var pending = styles.length
-    if (pending === 0) return runEntry()
-    styles.forEach(function (href) {
-      var link = document.createElement('link')
-      link.rel = 'stylesheet'
-      link.crossOrigin = ''
-      link.href = href
+    var stylesheets = styles.map(function (href) {
+      var element = link('stylesheet', href)
       // A stylesheet that fails leaves the app unstyled, not unstarted.
-      link.onload = link.onerror = function () {
+      element.onload = element.onerror = function () {
         pending -= 1
         if (pending === 0) runEntry()
       }
-      append(link)
+      return element
     })
+    var modules = list('data-modules').map(function (href) {
+      return link('modulepreload', href)
+    })
+    appendInTasks(stylesheets.concat(modules))
+    if (styles.length === 0) runEntry()
   }
   // A frame's callbacks run before it is painted; a task they queue runs after. A hidden tab paints no frames.
   if (document.visibilityState === 'hidden') start()

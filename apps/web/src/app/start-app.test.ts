@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 /** public/start-app.js, which a drawn page runs instead of index.html's entry (api http/first-paint.ts). */
 const startApp = readFileSync(path.resolve(__dirname, '../../public/start-app.js'), 'utf8')
 
-function drawnPage(styles: string) {
+function drawnPage(styles: string, modules = ['/assets/framework.js', '/assets/recipe-page.js']) {
   const tag = document.createElement('script')
   tag.type = 'text/plain'
   tag.id = 'larder-start'
   tag.dataset.entry = '/assets/index.js'
-  tag.dataset.modules = '/assets/framework.js /assets/recipe-page.js'
+  tag.dataset.modules = modules.join(' ')
   tag.dataset.styles = styles
   document.body.append(tag)
   // The script as the browser runs it: a plain script in the page's global scope.
@@ -36,7 +36,7 @@ describe('start-app.js', () => {
     // Nothing before the next frame is painted.
     expect(added('link, script')).toEqual([])
     vi.advanceTimersToNextFrame()
-    vi.runOnlyPendingTimers()
+    vi.runAllTimers()
     expect(added('link[rel="modulepreload"]')).toEqual(['/assets/framework.js', '/assets/recipe-page.js'])
     const stylesheets = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
     expect(stylesheets.map((link) => link.getAttribute('href'))).toEqual(['/assets/index.css', '/assets/query.css'])
@@ -49,6 +49,20 @@ describe('start-app.js', () => {
     expect(entry?.getAttribute('src')).toBe('/assets/index.js')
     expect(entry?.type).toBe('module')
     expect(entry?.crossOrigin).toBe('')
+  })
+
+  it('asks for the files a few at a time, one task each, stylesheets first, so that no task starts fifty requests', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    const modules = Array.from({ length: 9 }, (_, index) => `/assets/module-${index}.js`)
+    drawnPage('/assets/index.css /assets/query.css', modules)
+    vi.advanceTimersToNextFrame()
+    vi.runOnlyPendingTimers()
+    expect(added('link[rel="stylesheet"]')).toEqual(['/assets/index.css', '/assets/query.css'])
+    expect(added('link[rel="modulepreload"]')).toEqual(modules.slice(0, 2))
+    vi.runOnlyPendingTimers()
+    expect(added('link[rel="modulepreload"]')).toEqual(modules.slice(0, 6))
+    vi.runOnlyPendingTimers()
+    expect(added('link[rel="modulepreload"]')).toEqual(modules)
   })
 
   it('starts at once in a hidden tab, which paints no frames', () => {

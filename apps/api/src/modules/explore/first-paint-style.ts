@@ -5,7 +5,9 @@
  * the title sit where React will draw them. Colours follow the system's scheme, and dark when the server's default
  * is dark (`:root.fp-dark`); a scheme toggled inside the app is kept in the browser only and is not known here.
  * While the first paint is shown, the app mounts under it unseen (`#first-paint ~ #root`), laid out so that it can
- * measure itself; the client removes the first paint once its own page is drawn.
+ * measure itself; the client removes the first paint once its own page is drawn. The cards and sections below the
+ * first screen are styled and laid out only when they come near it (content-visibility): each time the app's
+ * stylesheets arrive or the app measures itself, the whole drawing was styled and laid out again (DESIGN §9).
  */
 export const firstPaintStyle = `
 #first-paint{--fp-bg:#fff;--fp-text:#000;--fp-dim:#666e76;--fp-line:#dee2e6;--fp-tint:#f1f3f5;--fp-badge:#f1f3f5;--fp-badge-text:#212529;position:absolute;top:0;left:0;right:0;min-height:100vh;background:var(--fp-bg);color:var(--fp-text);font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;font-size:16px;line-height:1.55;z-index:1}
@@ -32,8 +34,12 @@ body{margin:0}
 .fp-description{margin:12px 0 0}
 .fp-facts{display:flex;flex-wrap:wrap;gap:32px;margin:12px 0 0;padding:12px;border:1px solid var(--fp-line);border-radius:8px}
 .fp-facts dt{display:flex;align-items:center;height:16.8px}.fp-facts dt .fp-bar{width:40px;height:12px}.fp-facts dd{margin:0;font-weight:600}
-.fp-section{margin:0 0 20px;padding:16px;border:1px solid var(--fp-line);border-radius:8px}
+.fp-section{margin:0 0 20px;padding:16px;border:1px solid var(--fp-line);border-radius:8px;content-visibility:auto;contain-intrinsic-size:auto 600px}
 .fp-section ul,.fp-section ol{margin:12px 0 0;padding-inline-start:20px}.fp-section li{margin:6px 0}
+.fp-social{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:12px;margin-bottom:20px}
+.fp-rating{display:flex;flex-direction:column;justify-content:center;gap:10px;width:196px;height:45px}.fp-rating .fp-bar{width:100%}.fp-rating .fp-bar+.fp-bar{width:70%}
+.fp-social-actions{display:flex;gap:12px}.fp-round{width:36px;border-radius:32px}.fp-share{width:104px}
+@media (min-width:992px){.fp-recipe-body{display:grid;grid-template-columns:calc((100% + 20px)/3 - 20px) minmax(0,1fr);column-gap:20px;align-items:start}}
 .fp-page-head{display:flex;gap:16px;align-items:center;margin-bottom:20px;min-height:44px}
 .fp-toolbar{display:flex;flex-wrap:wrap;gap:10px;margin-bottom:16px}
 .fp-search{flex:1 1 300px;height:42px;box-sizing:border-box;border:1px solid var(--fp-line);border-radius:8px}
@@ -42,7 +48,7 @@ body{margin:0}
 .fp-count{width:90px;height:20.3px;margin-bottom:16px}
 .fp-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px;list-style:none;margin:0;padding:0}
 @media (min-width:600px){.fp-grid{grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}}
-.fp-card{position:relative;display:flex;flex-direction:column;border:1px solid var(--fp-line);border-radius:8px;overflow:hidden}
+.fp-card{position:relative;display:flex;flex-direction:column;border:1px solid var(--fp-line);border-radius:8px;overflow:hidden;content-visibility:auto;contain-intrinsic-size:auto 240px}
 .fp-tinted{display:grid;place-items:center}
 .fp-favorite{position:absolute;top:8px;right:8px;display:grid;place-items:center;width:36px;height:36px;border-radius:32px;background:#fff;color:#343a40}
 .fp-card-body{display:flex;flex-direction:column;gap:6px;padding:12px}

@@ -1,6 +1,7 @@
 import type { Recipe, RecipeSummary } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
 import { explorerFirstPaint, recipeFirstPaint, recipeTimeText } from './first-paint.js'
+import { firstPaintStyle } from './first-paint-style.js'
 
 const id = '00000000-0000-4000-8000-000000000001'
 
@@ -108,6 +109,14 @@ describe('recipe first paint', () => {
     expect(factsOf(recipe({ recipeYield: 'a tray' }))).toEqual(['a tray'])
     expect(recipeFirstPaint(recipe({}), '/g/home/r/pancakes').html).not.toContain('fp-facts')
   })
+
+  // Where the app draws its social bar and, from md up, ingredients and steps side by side (RecipeView): the drawing
+  // leaves the same room, so nothing moves when the app takes over (layout shift, DESIGN §9).
+  it('leaves room for the social bar and lays ingredients and steps out in two columns from md up', () => {
+    const html = recipeFirstPaint(recipe({}), '/g/home/r/pancakes').html
+    expect(html).toMatch(/class="fp-social"[\s\S]*class="fp-recipe-body"/)
+    expect(firstPaintStyle).toMatch(/@media \(min-width:992px\)\{\.fp-recipe-body\{display:grid/)
+  })
 })
 
 describe('recipe times in the first paint', () => {
@@ -117,5 +126,14 @@ describe('recipe times in the first paint', () => {
     expect(recipeTimeText('overnight')).toBe('overnight')
     expect(recipeTimeText('  ')).toBeNull()
     expect(recipeTimeText(null)).toBeNull()
+  })
+})
+
+describe('first paint style', () => {
+  // Each time the app's stylesheets arrive or the app measures itself, the drawing is styled and laid out again:
+  // what is below the first screen is skipped until it comes near it (DESIGN §9).
+  it('leaves the cards and sections below the first screen unstyled until they come near it', () => {
+    expect(firstPaintStyle).toMatch(/\.fp-card\{[^}]*content-visibility:auto/)
+    expect(firstPaintStyle).toMatch(/\.fp-section\{[^}]*content-visibility:auto/)
   })
 })

@@ -97,8 +97,14 @@ export function recipeFirstPaint(recipe: Recipe, pathname: string): FirstPaint {
     `<div class="fp-recipe-head"><div>${picture(recipe.name, heroImage, 800, 600, true)}</div>` +
     `<div><div class="fp-title-row"><h1 class="fp-title">${escapeHtml(recipe.name)}</h1>` +
     `<span class="fp-actions" aria-hidden="true"></span></div>${description}${recipeFacts(recipe)}</div></div>` +
+    // The app's social bar (rating, favourite, share), then ingredients and steps side by side from md (992 px) up,
+    // as RecipeView lays them out: without them the sections moved down, and right, when the app took over.
+    `<div class="fp-social" aria-hidden="true"><span class="fp-rating"><span class="fp-bar"></span><span class="fp-bar"></span></span>` +
+    `<span class="fp-social-actions"><span class="fp-button fp-round"></span><span class="fp-button fp-share"></span></span></div>` +
+    `<div class="fp-recipe-body">` +
     (ingredients ? `<section class="fp-section">${headingBar('30%')}<ul>${ingredients}</ul></section>` : '') +
-    (steps ? `<section class="fp-section">${headingBar('30%')}<ol>${steps}</ol></section>` : '')
+    (steps ? `<section class="fp-section">${headingBar('30%')}<ol>${steps}</ol></section>` : '') +
+    `</div>`
   return { html: framed(pathname, content), heroImage }
 }
 

@@ -1,6 +1,6 @@
-import { Anchor, AppShell, Burger, Group, ScrollArea } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
-import { useEffect, type ReactNode } from 'react'
+import { Anchor, AppShell, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core'
+import { useDisclosure, useMediaQuery } from '@mantine/hooks'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { LanguageMenu } from '@/i18n/LanguageMenu'
@@ -28,7 +28,8 @@ import '@mantine/core/styles/Table.css'
  * is a fixed column from lg (1280 px) up and a burger drawer below it (mobile, product spec §9).
  */
 export function AppFrame(props: {
-  sections: NavigationSection[]
+  /** The navbar's sections, asked for when the navbar is first shown. */
+  sections: () => NavigationSection[]
   /** The signed-in user's menu (features/auth/UserMenu), given by the layout: shared pieces import no feature. */
   userMenu: ReactNode
   navbarFooter?: ReactNode
@@ -38,6 +39,13 @@ export function AppFrame(props: {
   const [opened, { toggle, close }] = useDisclosure(false)
   const { pathname } = useLocation()
   useEffect(close, [pathname, close])
+  const theme = useMantineTheme()
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`, false, { getInitialValueInEffect: false })
+  // Below lg the navbar is a drawer, closed until the burger opens it: its links are drawn when it first shows, and
+  // kept from then on (the drawer slides out with them). On a phone they were a good part of the frame's first render,
+  // and their scroll area measured itself in it (one long task with the page, Lighthouse's blocking time, DESIGN §9).
+  const [navigationDrawn, setNavigationDrawn] = useState(false)
+  if ((opened || wide) && !navigationDrawn) setNavigationDrawn(true)
   return (
     <AppShell
       header={{ height: 60 }}
@@ -60,10 +68,14 @@ export function AppFrame(props: {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
-        <AppShell.Section grow component={ScrollArea} type="scroll">
-          <NavigationSections sections={props.sections} />
-        </AppShell.Section>
-        {props.navbarFooter && <AppShell.Section pt="sm">{props.navbarFooter}</AppShell.Section>}
+        {navigationDrawn && (
+          <>
+            <AppShell.Section grow component={ScrollArea} type="scroll">
+              <Navigation sections={props.sections} />
+            </AppShell.Section>
+            {props.navbarFooter && <AppShell.Section pt="sm">{props.navbarFooter}</AppShell.Section>}
+          </>
+        )}
       </AppShell.Navbar>
       <AppShell.Main>
         <div style={{ maxWidth: 1400, marginInline: 'auto' }}>{props.children}</div>
@@ -71,4 +83,9 @@ export function AppFrame(props: {
       </AppShell.Main>
     </AppShell>
   )
+}
+
+function Navigation(props: { sections: () => NavigationSection[] }) {
+  const sections = useMemo(() => props.sections(), [props])
+  return <NavigationSections sections={sections} />
 }

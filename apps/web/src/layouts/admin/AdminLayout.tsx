@@ -11,7 +11,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react'
-import { useMemo } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router'
 import { AppFrame } from '@/components/app-frame/AppFrame'
@@ -22,8 +22,8 @@ import { paths } from '@/routes/paths'
 /** Administration: site settings, people and groups, backups, maintenance and the debug tools. */
 export default function AdminLayout() {
   const { t } = useTranslation()
-  const sections = useMemo<NavigationSection[]>(
-    () => [
+  const sections = useCallback(
+    (): NavigationSection[] => [
       {
         title: t('nav.administration'),
         links: [

@@ -1,7 +1,7 @@
 import { PageSuspense } from '@/components/PageSuspense'
 import { Button } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { useMemo } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router'
 import { AppFrame } from '@/components/app-frame/AppFrame'
@@ -14,7 +14,7 @@ import { paths } from '@/routes/paths'
 export default function DefaultLayout() {
   const { t } = useTranslation()
   const { user } = useAuth()
-  const sections = useMemo(() => (user ? defaultNavigation(user, t) : []), [user, t])
+  const sections = useCallback(() => (user ? defaultNavigation(user, t) : []), [user, t])
   const createButton = user && (
     <Button
       component={Link}

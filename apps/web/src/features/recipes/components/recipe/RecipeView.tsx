@@ -113,7 +113,7 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
             </Stack>
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} className="recipe-below-fold">
           <Stack gap="sm">
             <Title order={2} fz="lg">
               {t('page.instructions')}
@@ -128,7 +128,7 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
           </Stack>
         </Grid.Col>
       </Grid>
-      <Stack gap="md" mt="lg">
+      <Stack gap="md" mt="lg" className="recipe-below-fold">
         <RecipeOrganizers recipe={recipe} groupSlug={groupSlug} />
         <RecipeDetails recipe={recipe} />
         <RecipeActivity recipe={recipe} />
