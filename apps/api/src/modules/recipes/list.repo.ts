@@ -9,11 +9,14 @@ import {
   everyWordCondition,
   foodFilter,
   householdFilter,
+  idsNamedBy,
   isUuid,
   organizerFilter,
+  organizerKeysSql,
   recipeListSpecFor,
   searchParts,
   searchText,
+  type OrganizerKind,
 } from './list-spec.js'
 import { recipeSummaries } from './recipe-loader.repo.js'
 import { recipeRepo } from './repo.js'
@@ -55,10 +58,29 @@ export async function recipeListPage(
     const tools = present(query.tools)
     const foods = present(query.foods)
     const households = present(query.households)
-    if (categories.length > 0)
-      conditions.push(organizerFilter('categories', categories, query.requireAllCategories ?? false))
-    if (tags.length > 0) conditions.push(organizerFilter('tags', tags, query.requireAllTags ?? false))
-    if (tools.length > 0) conditions.push(organizerFilter('tools', tools, query.requireAllTools ?? false))
+    const organizers = (
+      [
+        ['categories', categories, query.requireAllCategories ?? false],
+        ['tags', tags, query.requireAllTags ?? false],
+        ['tools', tools, query.requireAllTools ?? false],
+      ] as const
+    ).filter(([, keys]) => keys.length > 0)
+    if (organizers.length > 0) {
+      // The ids first, in a statement of their own, so that the list's statements hold them as values.
+      const named = await ex.execute<{ kind: OrganizerKind; id: string; slug: string }>(
+        organizerKeysSql(scope.groupId, organizers),
+      )
+      for (const [kind, keys, all] of organizers) {
+        const ofKind = named.filter((row) => row.kind === kind)
+        conditions.push(
+          organizerFilter(
+            kind,
+            keys.map((key) => idsNamedBy(key, ofKind)),
+            all,
+          ),
+        )
+      }
+    }
     if (foods.length > 0) {
       const invalid = foods.findIndex((food) => !isUuid(food))
       if (invalid >= 0) {
