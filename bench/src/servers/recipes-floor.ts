@@ -33,12 +33,13 @@ const { drizzle } = (await import(apiRequire.resolve('drizzle-orm/postgres-js'))
   }) => Executor
 }
 
-// Larder's connection setting that changes answers (apps/api/src/db/client.ts): the search's trigram threshold.
+// Larder's connection settings that change answers or plans (apps/api/src/db/client.ts): the search's trigram
+// threshold, no parallel workers.
 const client = postgres(url, {
   max: 10,
   idle_timeout: 60,
   onnotice: () => {},
-  connection: { 'pg_trgm.word_similarity_threshold': 0.45 },
+  connection: { 'pg_trgm.word_similarity_threshold': 0.45, max_parallel_workers_per_gather: '0' },
 })
 let captured: { query: string; params: unknown[] }[] | null = null
 const db = drizzle({
