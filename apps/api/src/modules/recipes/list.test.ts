@@ -283,6 +283,7 @@ describe('GET /api/recipes', () => {
     const answer = await list({ orderBy: 'name', orderDirection: 'asc' })
     expect(answer.status).toBe(200)
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(answer.headers['cache-control']).toBe('no-store')
     const text = answer.bytes.toString('utf8')
     expect(text).toBe(JSON.stringify(JSON.parse(text)))
     const page = answer.body as { items: Array<Record<string, unknown>> }
