@@ -3,7 +3,8 @@
  * so exactly Larder's SQL, built by the same code — on a plain postgres.js pool of Larder's size, for one fixed
  * scope, without anything of Larder's request machinery (sessions, contract validation, error mapping, hooks).
  *
- *   GET /recipes?…      recipeListPage (apps/api/src/modules/recipes/list.repo.ts): ids with the total, then summaries
+ *   GET /recipes?…      recipeListAnswer (apps/api/src/modules/recipes/list.repo.ts): ids with the total, then the
+ *                       summaries as JSON written by PostgreSQL, sent as they are (what GET /api/recipes sends)
  *   GET /recipes/:slug  recipeRepo.findByKey, then loadRecipes — what the service's `get` does
  *   POST /explain       runs one such request with every statement captured, then EXPLAIN (ANALYZE, BUFFERS) of each
  *
@@ -14,8 +15,9 @@ import Fastify from 'fastify'
 import postgres from 'postgres'
 import type { Executor } from '../../../apps/api/src/db/client.js'
 import * as schema from '../../../apps/api/src/db/schema/index.js'
+import { PreserializedJson, sendPreserialized } from '../../../apps/api/src/http/preserialized-json.js'
 import type { Scope } from '../../../apps/api/src/http/scope.js'
-import { recipeListPage } from '../../../apps/api/src/modules/recipes/list.repo.js'
+import { recipeListAnswer } from '../../../apps/api/src/modules/recipes/list.repo.js'
 import { loadRecipes } from '../../../apps/api/src/modules/recipes/recipe-loader.repo.js'
 import { recipeRepo } from '../../../apps/api/src/modules/recipes/repo.js'
 
@@ -33,12 +35,13 @@ const { drizzle } = (await import(apiRequire.resolve('drizzle-orm/postgres-js'))
   }) => Executor
 }
 
-// Larder's connection setting that changes answers (apps/api/src/db/client.ts): the search's trigram threshold.
+// Larder's connection settings that change answers or plans (apps/api/src/db/client.ts): the search's trigram
+// threshold, no parallel workers.
 const client = postgres(url, {
   max: 10,
   idle_timeout: 60,
   onnotice: () => {},
-  connection: { 'pg_trgm.word_similarity_threshold': 0.45 },
+  connection: { 'pg_trgm.word_similarity_threshold': 0.45, max_parallel_workers_per_gather: '0' },
 })
 let captured: { query: string; params: unknown[] }[] | null = null
 const db = drizzle({
@@ -55,7 +58,7 @@ const numberOf = (value: string | string[] | undefined) =>
 
 function listPage(query: Query) {
   const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
-  return recipeListPage(db, scope, {
+  return recipeListAnswer(db, scope, {
     page: numberOf(query.page) ?? 1,
     perPage: numberOf(query.perPage) ?? 50,
     ...(text(query.orderBy) ? { orderBy: text(query.orderBy) } : {}),
@@ -80,7 +83,10 @@ async function readOne(slug: string) {
 }
 
 const app = Fastify({ logger: false })
-app.get('/recipes', (request) => listPage(request.query as Query))
+app.get('/recipes', async (request, reply) => {
+  const page = await listPage(request.query as Query)
+  return page instanceof PreserializedJson ? sendPreserialized(reply, page) : page
+})
 app.get('/recipes/:slug', async (request, reply) => {
   const recipe = await readOne((request.params as { slug: string }).slug)
   return recipe ?? reply.status(404).send({ detail: 'not found' })

@@ -71,6 +71,11 @@ export function connectDatabase(url: string, limits: ConnectionLimits = {}): Dat
       // Recipe search's typo tolerance (`%>`): pg_trgm's default of 0.6 misses one dropped letter in a short word
       // ("chiken" for chicken, "masla" for masala score 0.5); 0.45 keeps them while unrelated words stay below 0.3.
       'pg_trgm.word_similarity_threshold': 0.45,
+      // No parallel workers: Larder answers many small requests at once on a machine of two cores or so, where a
+      // worker's start costs more than it saves, and each worker builds the statement's hashed sub-plans again. The
+      // count of `rating >= 4` at 100k recipes (the caller's ratings hashed twice, per process) took 726 ms with
+      // two workers and 72 ms without, on the same loaded machine. A string: postgres.js leaves out falsy values.
+      max_parallel_workers_per_gather: '0',
     },
   })
   const gated = gatePool(sql, {

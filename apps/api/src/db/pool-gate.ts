@@ -75,6 +75,7 @@ export function gatePool(sql: postgres.Sql, options: { connections: number; acqu
     // Lazy like postgres.js's own pending query: nothing runs, and no permit is taken, until it is awaited.
     const pending = {
       values: () => permits.run(() => sql.unsafe(...args).values()),
+      raw: () => permits.run(() => sql.unsafe(...args).raw()),
       then: <Result, Failure = never>(
         onFulfilled?: ((rows: postgres.RowList<postgres.Row[]>) => Result | PromiseLike<Result>) | null,
         onRejected?: ((reason: unknown) => Failure | PromiseLike<Failure>) | null,

@@ -43,3 +43,21 @@ export function executePrepared<Row>(ex: Executor, query: SQL): Promise<Row[]> {
     )
     .execute()
 }
+
+interface PostgresJsSession {
+  client: { unsafe(query: string, params: unknown[], options: { prepare: boolean }): { raw(): Promise<unknown[]> } }
+  logger: { logQuery(query: string, params: unknown[]): void }
+}
+
+/**
+ * As `executePrepared`, but each row is an array of its columns' bytes as PostgreSQL sent them (postgres.js's
+ * `.raw()`: a Buffer per column, null for NULL), neither decoded from UTF-8 nor parsed: for JSON text that is sent on
+ * as it is (PreserializedJson).
+ */
+export function executePreparedRaw(ex: Executor, query: SQL): Promise<Array<Array<Buffer | null>>> {
+  const { sql: text, params } = dialect.sqlToQuery(query)
+  // Drizzle's postgres.js session: its client is the pool (gated, pool-gate.ts) or the transaction's connection.
+  const session = ex._.session as unknown as PostgresJsSession
+  session.logger.logQuery(text, params)
+  return session.client.unsafe(text, params, { prepare: true }).raw() as Promise<Array<Array<Buffer | null>>>
+}

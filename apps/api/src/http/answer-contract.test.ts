@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { type AnswerMismatch, checkAnswersAgainstContracts } from './answer-contract.js'
 import { installErrorHandler } from './error-handler.js'
 import { notFound } from './errors.js'
+import { PreserializedJson } from './preserialized-json.js'
 import { registerEndpoint } from './register-endpoint.js'
 
 const Profile = z.object({
@@ -102,5 +103,37 @@ describe('with the check on (tests)', () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/profile/7' })
     expect(response.statusCode).toBe(500)
     expect(mismatches[0]?.issues[0]).toMatch(/^status 202 is not declared/)
+  })
+
+  describe('answers sent as they are (PreserializedJson)', () => {
+    const bytes = (text: string) => new PreserializedJson(Buffer.from(text))
+    const written = '{"id":7,"name":"Ada ’","nickname":null,"tags":[{"label":"cook"}],"verified":true}'
+
+    it('sends them untouched, with the serialiser’s content type, when they are what it would write', async () => {
+      const { app, mismatches } = await appAnswering(() => bytes(written), { check: true })
+      const response = await app.inject({ method: 'GET', url: '/api/test/profile/7' })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(response.body).toBe(written)
+      expect(mismatches).toEqual([])
+    })
+
+    it('refuses one that breaks the contract, or whose bytes differ from what the serialiser writes', async () => {
+      const answers = [
+        '{"id":7,"name":42,"nickname":null,"tags":[],"verified":true}',
+        // Valid, but in another key order, with a number written otherwise, with spaces, or with an extra field.
+        '{"name":"Ada","id":7,"nickname":null,"tags":[],"verified":true}',
+        '{"id":7.0,"name":"Ada","nickname":null,"tags":[],"verified":true}',
+        '{"id" : 7, "name" : "Ada", "nickname" : null, "tags" : [], "verified" : true}',
+        '{"id":7,"name":"Ada","nickname":null,"tags":[{"label":"cook","secret":"x"}],"verified":true}',
+        'not json',
+      ]
+      for (const answer of answers) {
+        const { app, mismatches } = await appAnswering(() => bytes(answer), { check: true })
+        const response = await app.inject({ method: 'GET', url: '/api/test/profile/7' })
+        expect(response.statusCode, answer).toBe(500)
+        expect(mismatches, answer).toHaveLength(1)
+      }
+    })
   })
 })

@@ -2,6 +2,7 @@ import type { EndpointDefinition } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { JSONSchema } from 'zod/v4/core'
+import { wasPreserialized } from './preserialized-json.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -90,15 +91,45 @@ function findMismatch(definition: EndpointDefinition, status: number, payload: u
  * Tests only: parses every JSON answer of a contract route against the schema declared for its status before it is
  * serialised. A mismatch is reported to `report` and the request fails with a 500 instead of sending a body that
  * the serialiser would silently bend into shape (a number written as a string, a missing field dropped).
+ * Pre-serialised answers (preserialized-json.ts) skip the serialiser: they are parsed and checked when sent, and
+ * must also be byte for byte what the schema's serialiser writes for them (key order, numbers, escaping).
  */
 export function checkAnswersAgainstContracts(app: FastifyInstance, report: (mismatch: AnswerMismatch) => void) {
+  const fail = (definition: EndpointDefinition, status: number, issues: string[]) => {
+    const mismatch = { endpoint: `${definition.method} ${definition.path}`, status, issues }
+    report(mismatch)
+    return new AnswerContractError(mismatch)
+  }
   app.addHook('preSerialization', (request, reply, payload, done) => {
     const definition = request.routeOptions.config.endpoint
     if (!definition) return done(null, payload)
     const issues = findMismatch(definition, reply.statusCode, payload)
     if (issues.length === 0) return done(null, payload)
-    const mismatch = { endpoint: `${definition.method} ${definition.path}`, status: reply.statusCode, issues }
-    report(mismatch)
-    done(new AnswerContractError(mismatch))
+    done(fail(definition, reply.statusCode, issues))
   })
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const definition = request.routeOptions.config.endpoint
+    if (!definition || !wasPreserialized(reply) || !Buffer.isBuffer(payload)) return done(null, payload)
+    const text = payload.toString('utf8')
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch (error) {
+      return done(fail(definition, reply.statusCode, [`(root): not JSON: ${String(error)}`]))
+    }
+    const issues = findMismatch(definition, reply.statusCode, parsed)
+    if (issues.length === 0) {
+      const serialised = reply.serialize(parsed) as string
+      if (serialised !== text)
+        issues.push(`(root): the bytes differ from the serialiser's at ${firstDifference(serialised, text)}`)
+    }
+    if (issues.length === 0) return done(null, payload)
+    done(fail(definition, reply.statusCode, issues))
+  })
+}
+
+function firstDifference(expected: string, actual: string): string {
+  let index = 0
+  while (index < expected.length && expected[index] === actual[index]) index += 1
+  return `character ${index}: expected …${expected.slice(index, index + 60)}…, sent …${actual.slice(index, index + 60)}…`
 }

@@ -7,6 +7,7 @@ import type { Caller } from './authentication.js'
 import { xsrfCookie, xsrfHeader } from './authentication.js'
 import { badRequest, forbidden, HttpError, ValidationFailure } from './errors.js'
 import { requireGuards } from './guards.js'
+import { PreserializedJson, sendPreserialized } from './preserialized-json.js'
 
 export interface HandlerContext<E extends EndpointDefinition, C> {
   params: ParamsOf<E>
@@ -21,7 +22,10 @@ type CallerFor<E extends EndpointDefinition> = E['auth'] extends 'public' ? Call
 
 export type EndpointHandler<E extends EndpointDefinition> = (
   context: HandlerContext<E, CallerFor<E>>,
-) => Promise<ResponseOf<E> | FastifyReply> | ResponseOf<E> | FastifyReply
+) => Promise<Answer<E>> | Answer<E>
+
+/** What a handler returns: the answer, one already serialised (preserialized-json.ts), or a reply it sent itself. */
+type Answer<E extends EndpointDefinition> = ResponseOf<E> | PreserializedJson<ResponseOf<E>> | FastifyReply
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -155,6 +159,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       )
       if (reply.sent) return reply
       if (reply.statusCode === 200 && successStatus && successStatus !== 200) reply.code(successStatus)
+      if (result instanceof PreserializedJson) return sendPreserialized(reply, result)
       return result ?? null
     },
   })

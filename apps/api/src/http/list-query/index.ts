@@ -15,10 +15,12 @@ export {
   pageLink,
   paginate,
   paginateAcrossTenants,
+  paginatePreserialized,
   type ItemId,
   type ListQuery,
   type Page,
   type PaginateOptions,
+  type PreserializedPaginateOptions,
 } from './paginate.js'
 export { orderBySql, type OrderQuery } from './order-by.js'
 export { parseQueryFilter, type FilterCondition, type FilterNode } from './query-filter-parser.js'

@@ -1,6 +1,7 @@
 import type { PaginationQuery } from '@larder/contracts'
 import { and, sql, type SQL } from 'drizzle-orm'
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PreserializedJson, preserializedObject } from '../preserialized-json.js'
 import type { ListSpec } from './list-spec.js'
 import { orderBySql } from './order-by.js'
 import { queryFilterSql } from './query-filter-sql.js'
@@ -75,7 +76,40 @@ export function paginate<Item>(
   query: ListQuery,
   options: PaginateOptions<Item>,
 ): Promise<Page<Item>> {
-  return runList(db, spec, query, options)
+  return runList(db, spec, query, options, itemsInIdOrder(options), [])
+}
+
+export interface PreserializedPaginateOptions<Item> extends Omit<PaginateOptions<Item>, 'select' | 'idOf'> {
+  /**
+   * Loads the items of one page, in the order of the ids, as their JSON array's final bytes; or as objects (in that
+   * order too) when it cannot write them as the serialiser would.
+   */
+  select: (ids: ItemId[]) => Promise<PreserializedJson<Item[]> | Item[]>
+}
+
+/**
+ * `paginate` for a hot list whose items come as final JSON bytes: the envelope is written around them and the whole
+ * page goes out as it is (PreserializedJson), in the order of paginated()'s schema. A page whose items came as
+ * objects is answered as `paginate` answers.
+ */
+export async function paginatePreserialized<Item>(
+  db: AnyDatabase,
+  spec: ListSpec,
+  query: ListQuery,
+  options: PreserializedPaginateOptions<Item>,
+): Promise<Page<Item> | PreserializedJson<Page<Item>>> {
+  const page = await runList(db, spec, query, options, options.select, [])
+  const { items } = page
+  if (!(items instanceof PreserializedJson)) return { ...page, items }
+  return preserializedObject<Page<Item>>([
+    ['page', page.page],
+    ['per_page', page.per_page],
+    ['total', page.total],
+    ['total_pages', page.total_pages],
+    ['items', items],
+    ['next', page.next],
+    ['previous', page.previous],
+  ])
 }
 
 /**
@@ -88,15 +122,24 @@ export function paginateAcrossTenants<Item>(
   query: ListQuery,
   options: Omit<PaginateOptions<Item>, 'scope'>,
 ): Promise<Page<Item>> {
-  return runList(db, spec, query, options)
+  return runList(db, spec, query, options, itemsInIdOrder(options), [])
 }
 
-async function runList<Item>(
+function itemsInIdOrder<Item>(options: Pick<PaginateOptions<Item>, 'select' | 'idOf'>) {
+  return async (pageIds: ItemId[]) => inIdOrder(pageIds, await options.select(pageIds), options.idOf)
+}
+
+type ListOptions = Omit<PaginateOptions<unknown>, 'select' | 'idOf' | 'scope'> & { scope?: SQL }
+
+/** A page of the list with its items as `load` gives them; `none` for a page without ids. */
+async function runList<Items>(
   db: AnyDatabase,
   spec: ListSpec,
   query: ListQuery,
-  options: Omit<PaginateOptions<Item>, 'scope'> & { scope?: SQL },
-): Promise<Page<Item>> {
+  options: ListOptions,
+  load: (pageIds: ItemId[]) => Promise<Items>,
+  none: Items,
+): Promise<Omit<Page<never>, 'items'> & { items: Items }> {
   const { where, orderBy } = unscopedListQuerySql(spec, query, options)
   const perPage = query.perPage ?? 50
   const requestedPage = query.page ?? 1
@@ -124,12 +167,11 @@ async function runList<Item>(
   // after the other: a transaction has one connection, and a second one taken inside it can wait for ever.
   const inTransaction = db instanceof PgTransaction
 
-  const itemsOf = async (pageIds: ItemId[]): Promise<Item[]> =>
-    pageIds.length > 0 ? inIdOrder(pageIds, await options.select(pageIds), options.idOf) : []
+  const itemsOf = async (pageIds: ItemId[]): Promise<Items> => (pageIds.length > 0 ? load(pageIds) : none)
 
   let page = Math.max(1, requestedPage)
   let total: number
-  let items: Item[]
+  let items: Items
   if (perPage === -1) {
     // Everything on one page; a later page is beyond it and empty.
     if (page === 1) {
@@ -138,7 +180,7 @@ async function runList<Item>(
       items = await itemsOf(ids)
     } else {
       total = await countRows()
-      items = []
+      items = none
     }
   } else if (requestedPage === -1) {
     total = await countRows()

@@ -24,7 +24,7 @@ import { createRecipeSuggestionService } from './suggestions.service.js'
 /** Recipe reads other areas reuse (share tokens, explore, export): whole recipes and list items, by id. */
 export { loadRecipes, recipeSummaries } from './recipe-loader.repo.js'
 export { recipeListSpec } from './list-spec.js'
-export { recipeListPage, type RecipeListFilters } from './list.repo.js'
+export { recipeListAnswer, recipeListPage, type RecipeListFilters } from './list.repo.js'
 
 /**
  * Rewrites the search fields of these recipes, in the caller's transaction: for areas that rename what a recipe's

@@ -360,22 +360,50 @@ export function recipeSearch(search: string, options: Omit<SearchOptions, 'searc
   return { where, relevance: sql`${tier} desc, ${score} desc` }
 }
 
+export type OrganizerKind = 'categories' | 'tags' | 'tools'
+
+const organizerTables = {
+  categories: { table: categories, ids: recipes.categoryIds },
+  tags: { table: tags, ids: recipes.tagIds },
+  tools: { table: tools, ids: recipes.toolIds },
+} as const
+
+/** The group's organizers that the keys of each kind name (ids or slugs), in one statement: rows `{kind, id, slug}`. */
+export function organizerKeysSql(
+  groupId: string,
+  wanted: ReadonlyArray<readonly [OrganizerKind, readonly string[], ...unknown[]]>,
+): SQL {
+  const selects = wanted.map(([kind, keys]) => {
+    const { table } = organizerTables[kind]
+    const uuids = keys.filter(isUuid)
+    const named = sql.join(
+      [...(uuids.length > 0 ? [inArray(table.id, uuids)] : []), inArray(table.slug, [...keys])],
+      sql` or `,
+    )
+    return sql`select ${kind}::text as kind, ${table.id} as id, ${table.slug} as slug from ${table}
+      where ${table.groupId} = ${groupId} and (${named})`
+  })
+  return sql.join(selects, sql` union all `)
+}
+
+/** The ids among `rows` (from `organizerKeysSql`) that `key` names: by id (any case) or by slug. */
+export function idsNamedBy(key: string, rows: readonly { id: string; slug: string }[]): string[] {
+  const id = isUuid(key) ? key.toLowerCase() : undefined
+  return rows.filter((row) => row.slug === key || row.id === id).map((row) => row.id)
+}
+
 /**
- * `categories=`, `tags=`, `tools=`: ids or slugs; any of them, or all with `requireAll*`. Matched on the recipe's
- * GIN-indexed id arrays; a key that names no organizer matches nothing.
+ * `categories=`, `tags=`, `tools=`: any of the organizers the keys name, or all with `requireAll*` (one id list
+ * per key; a key that names no organizer matches nothing). Matched on the recipe's GIN-indexed id arrays, with the
+ * ids as a literal array: the planner reads how many recipes hold them from the array column's statistics, where
+ * behind `array(select …)` it guessed 1,000 rows whatever the organizer, and at 100k recipes sorted all 5,000
+ * recipes of a popular tag and category (3,848 buffers) where walking the order's index reads 864.
  */
-export function organizerFilter(kind: 'categories' | 'tags' | 'tools', keys: readonly string[], all: boolean): SQL {
-  const { table, ids } =
-    kind === 'categories'
-      ? { table: categories, ids: recipes.categoryIds }
-      : kind === 'tags'
-        ? { table: tags, ids: recipes.tagIds }
-        : { table: tools, ids: recipes.toolIds }
-  const keyCondition = (key: string) =>
-    isUuid(key) ? sql`(${table.id} = ${key}::uuid or ${table.slug} = ${key})` : sql`${table.slug} = ${key}`
-  const has = (condition: SQL) => sql`${ids} && array(select ${table.id} from ${table} where ${condition})`
-  if (all) return and(...keys.map((key) => has(keyCondition(key)))) ?? sql`true`
-  return has(sql`(${sql.join(keys.map(keyCondition), sql` or `)})`)
+export function organizerFilter(kind: OrganizerKind, idsPerKey: readonly (readonly string[])[], all: boolean): SQL {
+  const { ids } = organizerTables[kind]
+  const has = (held: readonly string[]) => sql`${ids} && ${`{${held.join(',')}}`}::uuid[]`
+  if (all) return and(...idsPerKey.map(has)) ?? sql`true`
+  return has(idsPerKey.flat())
 }
 
 /** `foods=`: food ids (Mealie takes no slugs here). */

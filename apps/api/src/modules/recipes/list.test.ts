@@ -2,7 +2,8 @@ import { listRecipes, patchRecipe } from '@larder/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
 import { cookbooks, recipeRatings, recipes } from '../../db/schema/index.js'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { organizerFilter } from './list-spec.js'
 
 type User = Awaited<ReturnType<TestApp['make']['user']>>
 
@@ -106,6 +107,22 @@ describe('GET /api/recipes', () => {
     )[0]!.id
     expect(names(await listed({ foods: [foodId] }))).toEqual(['Pad Thai'])
     expect((await list({ foods: ['noodles'] })).status).toBe(422)
+  })
+
+  it('names organizers by id in any case, and hands the planner their ids as values rather than a sub-query', async () => {
+    const [dinner] = await testApp.sql<{ id: string }[]>`
+      select t.id from tags t join recipes r on r.group_id = t.group_id where r.id = ${ids['Pad Thai']!} and t.slug = 'dinner'`
+    expect(names(await listed({ tags: [dinner!.id.toUpperCase()], orderBy: 'name', orderDirection: 'asc' }))).toEqual([
+      'Onion Soup',
+      'Pad Thai',
+    ])
+    // Behind `array(select …)` PostgreSQL planned for 1,000 recipes whatever the tag (an InitPlan it cannot look
+    // into); with the ids as an array value it reads the column's statistics.
+    const plan = await testApp.db.execute(
+      sql`explain (format json) select id from recipes where ${organizerFilter('tags', [[dinner!.id]], false)}`,
+    )
+    expect(JSON.stringify(plan)).toContain(dinner!.id)
+    expect(JSON.stringify(plan)).not.toContain('InitPlan')
   })
 
   it('applies a cookbook’s filter by id or slug, ignoring the other filters; an unknown cookbook is 404', async () => {
@@ -249,5 +266,55 @@ describe('GET /api/recipes', () => {
     expect(names(await listed({ search: '"lemon slice"' }))).toEqual([])
     expect(names(await listed({ search: 'secret' }))).toEqual([])
     expect(names(await listed({ search: '!!!' })).length).toBe(3)
+  })
+
+  it('sends the page as PostgreSQL writes it: JSON.stringify’s bytes, dates in ISO with milliseconds and Z', async () => {
+    const { db } = testApp
+    // Text to escape (quotes, backslash, control characters), two- and four-byte characters, microseconds to
+    // truncate, a day of its own, a rating with many digits.
+    await db
+      .update(recipes)
+      .set({ description: 'Say "hi"\\ tab\there\nnew line \u0001 ’ ☕ 𝄞 \u2028', rating: 10 / 3 })
+      .where(eq(recipes.id, ids['Lemon Tart']!))
+    // -0 as a literal: as a parameter it is sent as "0".
+    await db.execute(sql`update recipes set recipe_yield_quantity = '-0' where id = ${ids['Lemon Tart']!}`)
+    await db.execute(sql`update recipes set created_at = '2024-02-29 23:59:59.999999+00',
+        last_made = '0999-01-02 03:04:05.0067+00', date_added = '2024-02-29' where id = ${ids['Onion Soup']!}`)
+    const answer = await list({ orderBy: 'name', orderDirection: 'asc' })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(answer.headers['cache-control']).toBe('no-store')
+    const text = answer.bytes.toString('utf8')
+    expect(text).toBe(JSON.stringify(JSON.parse(text)))
+    const page = answer.body as { items: Array<Record<string, unknown>> }
+    const byName = new Map(page.items.map((item) => [item.name, item]))
+    expect(byName.get('Lemon Tart')).toMatchObject({
+      description: 'Say "hi"\\ tab\there\nnew line \u0001 ’ ☕ 𝄞 \u2028',
+      rating: 10 / 3,
+    })
+    expect(byName.get('Onion Soup')).toMatchObject({
+      createdAt: '2024-02-29T23:59:59.999Z',
+      lastMade: '0999-01-02T03:04:05.006Z',
+      dateAdded: '2024-02-29',
+    })
+    for (const item of page.items) {
+      for (const field of ['dateUpdated', 'createdAt', 'updatedAt', 'lastMade']) {
+        const value = item[field]
+        if (value !== null) expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+      }
+    }
+  })
+
+  it('answers a page with numbers that PostgreSQL writes otherwise than JavaScript as JavaScript writes them', async () => {
+    const { db } = testApp
+    const soup = eq(recipes.id, ids['Onion Soup']!)
+    await db.update(recipes).set({ recipeServings: 1e15, rating: 0.00001 }).where(soup)
+    await db.execute(sql`update recipes set recipe_yield_quantity = '-0' where id = ${ids['Onion Soup']!}`)
+    const answer = await list({ orderBy: 'name', orderDirection: 'asc' })
+    const text = answer.bytes.toString('utf8')
+    expect(text).toContain('"recipeServings":1000000000000000,"recipeYieldQuantity":0,')
+    expect(text).toContain('"rating":0.00001,')
+    expect(text).toBe(JSON.stringify(JSON.parse(text)))
+    await db.update(recipes).set({ recipeServings: 4, recipeYieldQuantity: 0, rating: 3 }).where(soup)
   })
 })

@@ -2,7 +2,8 @@ import type { Recipe, RecipeSummary } from '@larder/contracts'
 import { ingredientDisplay } from '@larder/kitchen'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
-import { executePrepared } from '../../db/prepared.js'
+import { executePrepared, executePreparedRaw } from '../../db/prepared.js'
+import { PreserializedJson } from '../../http/preserialized-json.js'
 import type { Scope } from '../../http/scope.js'
 
 /**
@@ -191,4 +192,136 @@ export async function loadRecipes(ex: Executor, scope: Scope, ids: readonly stri
 /** List items of the scope's group, in the order of `ids`. */
 export async function recipeSummaries(ex: Executor, scope: Scope, ids: readonly string[]): Promise<RecipeSummary[]> {
   return (await documents(ex, scope, ids, summaryFields)).map(toSummary)
+}
+
+// The list's items as their final JSON text (PreserializedJson), written by PostgreSQL: compact, in the order of
+// RecipeSummary's schema, and with JSON.stringify's forms: to_json escapes text as JSON.stringify does, timestamps
+// are written as Date#toISOString writes them (UTC, milliseconds, truncated as JavaScript's Date truncates
+// microseconds), float8 in the shortest form that reads back (extra_float_digits ≥ 1). json_build_object and json_agg
+// put spaces and line breaks between members, so the text is joined here.
+
+/** A value as JSON text; SQL NULL as `null`. */
+const jsonOf = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`
+
+/**
+ * A float8 as JSON text. `+ 0` turns -0 into 0, as JSON.stringify writes it. PostgreSQL writes an exponent below
+ * 1e-4 and from 1e15 on, JavaScript only below 1e-7 and from 1e21 on: such values (and NaN, infinities) are not
+ * `plainNumber`, and a page holding one is answered the parsed way.
+ */
+const numberOf = (value: SQL) => jsonOf(sql`${value} + 0`)
+const plainNumber = (value: SQL) =>
+  sql`(${value} is null or ${value} = 0 or (abs(${value}) >= 1e-4 and abs(${value}) < 1e15))`
+
+/** A timestamptz as toISOString writes it; years outside 1–9999 (which it writes otherwise) are not plain. */
+const instantOf = (value: SQL) =>
+  sql`coalesce('"' || to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`
+const plainInstant = (value: SQL) =>
+  sql`(${value} is null or (${value} >= '0001-01-01 00:00:00+00' and ${value} < '10000-01-01 00:00:00+00'))`
+
+/** `{"key":value,…}` from pairs of a key and its value's JSON text. */
+function objectText(fields: ReadonlyArray<readonly [string, SQL]>): SQL {
+  const parts = fields.map(
+    ([key, value], index) => sql`${sql.raw(`'${index === 0 ? '{' : ','}"${key}":'`)} || ${value}`,
+  )
+  return sql`(${sql.join(parts, sql` || `)} || '}')`
+}
+
+const organizerText = (table: string) =>
+  objectText([
+    ['id', jsonOf(sql.raw(`${table}.id`))],
+    ['name', jsonOf(sql.raw(`${table}.name`))],
+    ['slug', jsonOf(sql.raw(`${table}.slug`))],
+  ])
+
+/** organizerTables with each list as the text of its array's members, joined by commas. */
+function organizerTextTables(scope: Scope): SQL {
+  return sql`
+  page_categories as (select p.id, string_agg(${organizerText('c')}, ',' order by c.name) as items
+    from page p cross join lateral unnest(p.category_ids) as held(id) join categories c on c.id = held.id
+    group by p.id),
+  page_tags as (select p.id, string_agg(${organizerText('t')}, ',' order by t.name) as items
+    from page p cross join lateral unnest(p.tag_ids) as held(id) join tags t on t.id = held.id
+    group by p.id),
+  tool_documents as materialized (select o.id, o.name, ${objectText([
+    ['id', jsonOf(sql`o.id`)],
+    ['name', jsonOf(sql`o.name`)],
+    ['slug', jsonOf(sql`o.slug`)],
+    ['onHand', sql`case when bool_or(th.household_id = ${scope.householdId}) then 'true' else 'false' end`],
+    [
+      'householdsWithTool',
+      sql`'[' || coalesce(string_agg(to_json(h.slug)::text, ',' order by h.slug) filter (where h.slug is not null), '')
+        || ']'`,
+    ],
+  ])} as document
+    from tools o left join tools_on_hand th on th.tool_id = o.id left join households h on h.id = th.household_id
+    where o.id in (select unnest(tool_ids) from page)
+    group by o.id),
+  page_tools as (select p.id, string_agg(d.document, ',' order by d.name) as items
+    from page p cross join lateral unnest(p.tool_ids) as held(id) join tool_documents d on d.id = held.id
+    group by p.id)`
+}
+
+const arrayText = (items: SQL) => sql`'[' || coalesce(${items}, '') || ']'`
+
+// Every field of RecipeSummary, in its schema's order; nothing else reaches the wire.
+const summaryText = objectText([
+  ['id', jsonOf(sql`r.id`)],
+  ['userId', jsonOf(sql`r.user_id`)],
+  ['householdId', jsonOf(sql`r.household_id`)],
+  ['groupId', jsonOf(sql`r.group_id`)],
+  ['name', jsonOf(sql`r.name`)],
+  ['slug', jsonOf(sql`r.slug`)],
+  ['image', jsonOf(sql`r.image`)],
+  ['recipeServings', numberOf(sql`r.recipe_servings`)],
+  ['recipeYieldQuantity', numberOf(sql`r.recipe_yield_quantity`)],
+  ['recipeYield', jsonOf(sql`r.recipe_yield`)],
+  ['totalTime', jsonOf(sql`r.total_time`)],
+  ['prepTime', jsonOf(sql`r.prep_time`)],
+  ['cookTime', jsonOf(sql`r.cook_time`)],
+  ['performTime', jsonOf(sql`r.perform_time`)],
+  ['description', jsonOf(sql`r.description`)],
+  ['recipeCategory', arrayText(sql`page_categories.items`)],
+  ['tags', arrayText(sql`page_tags.items`)],
+  ['tools', arrayText(sql`page_tools.items`)],
+  ['rating', numberOf(sql`r.rating`)],
+  ['orgURL', jsonOf(sql`r.org_url`)],
+  ['dateAdded', jsonOf(sql`r.date_added`)],
+  ['dateUpdated', instantOf(sql`r.date_updated`)],
+  ['createdAt', instantOf(sql`r.created_at`)],
+  ['updatedAt', instantOf(sql`r.updated_at`)],
+  ['lastMade', instantOf(sql`r.last_made`)],
+])
+
+const summaryIsPlain = sql`${plainNumber(sql`r.recipe_servings`)} and ${plainNumber(sql`r.recipe_yield_quantity`)}
+  and ${plainNumber(sql`r.rating`)} and ${plainInstant(sql`r.date_updated`)} and ${plainInstant(sql`r.created_at`)}
+  and ${plainInstant(sql`r.updated_at`)} and ${plainInstant(sql`r.last_made`)}`
+
+/**
+ * The list items of `recipeSummaries` as their JSON array's final bytes, in the order of `ids`, for an answer sent as
+ * it is (PreserializedJson). A page holding a value whose text PostgreSQL and JavaScript write differently (see
+ * `plainNumber`, `plainInstant`) is read as objects instead, so that every answer stays what the serialiser writes.
+ */
+export async function recipeSummariesJson(
+  ex: Executor,
+  scope: Scope,
+  ids: readonly string[],
+): Promise<PreserializedJson<RecipeSummary[]> | RecipeSummary[]> {
+  const wanted = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))
+  if (wanted.length === 0) return []
+  // As `documents`: one array parameter, checked ids, so the text is fixed and prepared once per connection.
+  const [row] = await executePreparedRaw(
+    ex,
+    sql`
+    with wanted as (select held.id, held.page_position from unnest(${`{${wanted.join(',')}}`}::uuid[])
+        with ordinality as held(id, page_position)),
+      page as (select r.*, wanted.page_position from recipes r join wanted on wanted.id = r.id
+        where r.group_id = ${scope.groupId}),
+    ${organizerTextTables(scope)}
+    select '[' || coalesce(string_agg(${summaryText}, ',' order by r.page_position), '') || ']' as items,
+      coalesce(bool_and(${summaryIsPlain}), true) as plain
+    from page r ${organizerJoins}`,
+  )
+  const [items, plain] = row ?? []
+  if (!items || plain?.toString() !== 't') return recipeSummaries(ex, scope, wanted)
+  return new PreserializedJson(items)
 }

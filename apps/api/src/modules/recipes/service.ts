@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { badRequest, conflict, notFound, ValidationFailure } from '../../http/errors.js'
 import type { ListQuery, Page } from '../../http/list-query/index.js'
+import type { PreserializedJson } from '../../http/preserialized-json.js'
 import { slugify } from '../../lib/slugs.js'
 import { insertUnderFreeName } from '../../lib/unique-name.js'
 import type { Access } from '../access/index.js'
@@ -13,7 +14,7 @@ import { draftOf, type RecipeDraft } from './recipe-draft.js'
 import { loadRecipes } from './recipe-loader.repo.js'
 import { createReferenceResolver, missingReferencesFor, type MissingReferences } from './references.service.js'
 import { recipeRepo, slugConstraint, type RecipeRow, type RecipeValues } from './repo.js'
-import { recipeListPage, type RecipeListFilters } from './list.repo.js'
+import { recipeListAnswer, type RecipeListFilters } from './list.repo.js'
 
 const noEntry = () => notFound('No Entry Found')
 
@@ -383,8 +384,11 @@ export function createRecipeService(deps: {
       })
     },
 
-    list(caller: Caller, query: ListQuery & RecipeListFilters): Promise<Page<RecipeSummary>> {
-      return recipeListPage(db, caller, query)
+    list(
+      caller: Caller,
+      query: ListQuery & RecipeListFilters,
+    ): Promise<Page<RecipeSummary> | PreserializedJson<Page<RecipeSummary>>> {
+      return recipeListAnswer(db, caller, query)
     },
 
     /** Administrators moving a user to another household: the user's recipes follow them (reference §5.2). */
