@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { makeRecipe } from '@/test/recipe-fixtures'
-import { renderWithApp } from '@/test/render'
+import { renderWithApp, signedInForEachTest } from '@/test/render'
 import { firstPageUrl } from '@/features/recipes/api/recipes'
 import { explorerListQuery, readExplorerState } from '@/features/recipes/explorer-state'
 import { queryClient } from '@/api/query-client'
@@ -37,6 +37,7 @@ function renderRecipePage(path: string) {
 }
 
 describe('first paint hand-off', { timeout: 20_000 }, () => {
+  signedInForEachTest()
   afterEach(() => {
     document.getElementById('first-paint')?.remove()
     document.getElementById('larder-answers')?.remove()

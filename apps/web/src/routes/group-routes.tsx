@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { guardRoute } from '@/features/auth/GuardRoute'
-import { recipeInfiniteQuery, recipeQuery } from '@/features/recipes/api/recipes'
+import { recipeInfiniteQuery, recipeReadQueries } from '@/features/recipes/api/recipes'
 import { explorerListQuery, readExplorerState } from '@/features/recipes/explorer-state'
 import { everyOrganizerQuery } from '@/features/organizers/api/organizers'
 import { cookbookQuery, cookbooksQuery } from '@/features/recipe-pages/api/cookbooks'
@@ -8,6 +8,23 @@ import { everyFoodQuery } from '@/features/foods/api/foods'
 import { session } from '@/features/auth'
 import { timelineQuery } from '@/features/recipe-pages/api/timeline'
 import { routePage } from './route-page'
+
+/**
+ * The /g/:groupSlug pages a signed-out visitor may read too, through the public explore API (reference §2.10): the
+ * parent carries group-only-or-visitor. A member reads them as before.
+ */
+export function publicGroupRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'r/:slug',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/r/[slug]/index'),
+        ({ groupSlug = '', slug = '' }) => recipeReadQueries(groupSlug, slug),
+        ['recipes'],
+      ),
+    },
+  ]
+}
 
 /** /g/:groupSlug/* under the default layout; the parent carries the auth check and group-only. */
 export function groupRoutes(): RouteObject[] {
@@ -51,14 +68,6 @@ export function groupRoutes(): RouteObject[] {
         { path: 'url', ...routePage(() => import('@/pages/g/[groupSlug]/r/create/url')) },
         { path: 'zip', ...routePage(() => import('@/pages/g/[groupSlug]/r/create/zip')) },
       ],
-    },
-    {
-      path: 'r/:slug',
-      ...routePage(
-        () => import('@/pages/g/[groupSlug]/r/[slug]/index'),
-        ({ slug = '' }) => [recipeQuery(slug)],
-        ['recipes'],
-      ),
     },
     {
       path: 'r/:slug/ingredient-parser',

@@ -3,9 +3,11 @@
 import type { UserOut } from '@larder/contracts'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { BrowserRouter, MemoryRouter } from 'react-router'
+import { afterEach, beforeEach } from 'vitest'
+import { session } from '@/features/auth/app-session'
 import { initTestI18n } from './shell'
 
 /** A complete signed-in user; tests override what matters to them. */
@@ -69,4 +71,13 @@ export async function renderWithApp(
     </QueryClientProvider>
   )
   return render(ui, { wrapper })
+}
+
+/**
+ * Signs `user` in before each test of the calling file or block, and out after it: pages that read differently for
+ * a signed-out visitor (the recipe page, through the public explore API) need the session set.
+ */
+export function signedInForEachTest(user: UserOut = makeUser()) {
+  beforeEach(() => act(() => session.store.set({ status: 'authenticated', user })))
+  afterEach(() => act(() => session.store.set({ status: 'unauthenticated', user: null })))
 }

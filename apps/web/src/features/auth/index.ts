@@ -1,6 +1,8 @@
 /*
  * What other features may use of the session (ESLint's feature boundaries, eslint.config.js): the app's session and
- * its hook, and the password change that signs in again. Pages, layouts and routes may import any file here.
+ * its hook, the sign-in address that comes back to a page, and the password change that signs in again. Pages,
+ * layouts and routes may import any file here.
  */
 export { session, useAuth } from './app-session'
+export { loginPathFor } from './redirects'
 export { changePasswordAndSignInAgain } from './change-password'

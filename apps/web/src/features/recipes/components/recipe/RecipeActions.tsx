@@ -7,13 +7,15 @@ import {
   IconDots,
   IconDownload,
   IconListDetails,
+  IconLogin2,
   IconPencil,
   IconPrinter,
   IconToolsKitchen2,
   IconTrash,
 } from '@tabler/icons-react'
 import { useStrings } from '@/i18n/use-strings'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { loginPathFor, useAuth } from '@/features/auth'
 import { notifySuccess } from '@/components/feedback'
 import { useDialogOnFirstOpen } from '@/hooks/use-dialog-on-first-open'
 import { paths } from '@/routes/paths'
@@ -39,8 +41,43 @@ export function downloadRecipeJson(recipe: Recipe) {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-/** Cook mode's button and the "more actions" menu: edit, duplicate, made it, print, JSON, delete (confirmed). */
+/**
+ * Cook mode's button and the "more actions" menu: edit, duplicate, made it, print, JSON, delete (confirmed). A
+ * signed-out visitor reading a public recipe has none of those: "Sign in", coming back here, takes the menu's place.
+ */
 export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook: () => void }) {
+  const { user } = useAuth()
+  return user ? <MemberActions {...props} /> : <VisitorActions onCook={props.onCook} />
+}
+
+function CookButton({ onCook }: { onCook: () => void }) {
+  const { t } = useStrings('recipes')
+  return (
+    <Button leftSection={<IconToolsKitchen2 size={18} aria-hidden="true" />} onClick={onCook}>
+      {t('cook.start')}
+    </Button>
+  )
+}
+
+function VisitorActions({ onCook }: { onCook: () => void }) {
+  const { t } = useStrings('recipes')
+  const location = useLocation()
+  return (
+    <Group gap="xs" wrap="nowrap" className="no-print">
+      <CookButton onCook={onCook} />
+      <Button
+        component={Link}
+        to={loginPathFor(location)}
+        variant="default"
+        leftSection={<IconLogin2 size={18} aria-hidden="true" />}
+      >
+        {t('page.signIn')}
+      </Button>
+    </Group>
+  )
+}
+
+function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () => void }) {
   const { t } = useStrings('recipes')
   const navigate = useNavigate()
   const { recipe, groupSlug } = props
@@ -51,9 +88,7 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
 
   return (
     <Group gap="xs" wrap="nowrap" className="no-print">
-      <Button leftSection={<IconToolsKitchen2 size={18} aria-hidden="true" />} onClick={props.onCook}>
-        {t('cook.start')}
-      </Button>
+      <CookButton onCook={props.onCook} />
       {/* Without the focus placeholder (a focusable presentational div is not allowed inside role=menu); the focus
           trap starts on the first item instead. */}
       <Menu position="bottom-end" shadow="md" withinPortal withInitialFocusPlaceholder={false} menuItemTabIndex={0}>

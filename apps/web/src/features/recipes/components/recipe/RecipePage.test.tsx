@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { fixtureId, makeIngredient, makeRecipe } from '@/test/recipe-fixtures'
-import { renderWithApp } from '@/test/render'
+import { renderWithApp, signedInForEachTest } from '@/test/render'
 import { CurrentLocation } from '@/test/shell'
 
 function renderRecipePage(path = '/g/home/r/pancakes') {
@@ -31,6 +31,7 @@ const ingredientLines = () =>
 const lazyDialog = { timeout: 5000 }
 
 describe('recipe page', { timeout: 20_000 }, () => {
+  signedInForEachTest()
   beforeAll(() => {
     // Mantine's segmented control measures itself; jsdom has no ResizeObserver.
     vi.stubGlobal(

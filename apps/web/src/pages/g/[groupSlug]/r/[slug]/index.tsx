@@ -1,12 +1,14 @@
 import { Group, Skeleton, Stack, SimpleGrid } from '@mantine/core'
 import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { ApiError } from '@/api/api-error'
 import { PageSuspense } from '@/components/PageSuspense'
 import { QueryState } from '@/components/QueryState'
 import { ErrorContent } from '@/layouts/error/ErrorContent'
-import { useRecipe } from '@/features/recipes/api/recipes'
+import { useAuth } from '@/features/auth'
+import { loginPathFor } from '@/features/auth/redirects'
+import { useRecipe, useRecipeRead } from '@/features/recipes/api/recipes'
 import { RecipeView } from '@/features/recipes/components/recipe/RecipeView'
 import { paths } from '@/routes/paths'
 import { useReleaseFirstPaint } from '@/app/first-paint'
@@ -35,17 +37,22 @@ function RecipeSkeleton() {
   )
 }
 
-/** One recipe: the view; an unknown slug is the app's not-found page. */
+/**
+ * One recipe: the view; an unknown slug is the app's not-found page. A signed-out visitor reads a public recipe
+ * read-only; for them a 404 (private or unknown: the explore API does not say which) and editing are the sign-in page.
+ */
 export default function RecipePage() {
   const { groupSlug = '', slug = '' } = useParams()
   const location = useLocation()
   const [searchParams] = useSearchParams()
-  const recipe = useRecipe(slug)
+  const { user } = useAuth()
+  const recipe = useRecipeRead(groupSlug, slug)
+  const notFound = recipe.error instanceof ApiError && recipe.error.status === 404
+  const editing = searchParams.get('edit') === 'true'
   useReleaseFirstPaint(!recipe.isPending)
-  if (recipe.error instanceof ApiError && recipe.error.status === 404) {
-    return <ErrorContent kind="not-found" path={location.pathname} />
-  }
-  if (searchParams.get('edit') === 'true') return <EditRecipe groupSlug={groupSlug} slug={slug} />
+  if (!user && (notFound || editing)) return <Navigate to={loginPathFor(location)} replace />
+  if (notFound) return <ErrorContent kind="not-found" path={location.pathname} />
+  if (editing) return <EditRecipe groupSlug={groupSlug} slug={slug} />
   return (
     <QueryState query={recipe} loading={<RecipeSkeleton />}>
       {(data) => <RecipeView key={data.id} recipe={data} groupSlug={groupSlug} />}
