@@ -11,7 +11,7 @@ import { initColorScheme } from '@/theme/color-scheme-store'
 // A signed-in administrator, without a server round-trip.
 vi.mock('@/features/auth/app-session', async () => {
   const { createStore, useStore } = await import('@/app/create-store')
-  const { makeUser: user } = await import('@/test/render')
+  const { makeUser: user } = await import('@/test/users')
   const store = createStore({ status: 'authenticated' as const, user: user({ admin: true }) })
   return { session: { store, ensureLoaded: () => Promise.resolve() }, useAuth: () => useStore(store) }
 })
@@ -37,7 +37,7 @@ vi.mock('@/pages/admin/manage/groups/[id]', async () => {
 
 const { default: SignedInRoutes } = await import('./SignedInRoutes')
 
-describe('route loading', () => {
+describe('route loading', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await initTestI18n()
     initColorScheme(false)

@@ -6,7 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { makeRecipe } from '@/test/recipe-fixtures'
-import { renderWithApp, signedInForEachTest } from '@/test/render'
+import { renderWithApp } from '@/test/render'
+import { signedInForEachTest } from '@/test/session'
 import { CurrentLocation } from '@/test/shell'
 
 // Cook mode's code is loaded when it is entered (a lazy module, transformed on first import in the tests).

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { fixtureId, makeIngredient, makeRecipe } from '@/test/recipe-fixtures'
-import { renderWithApp, signedInForEachTest } from '@/test/render'
+import { renderWithApp } from '@/test/render'
+import { signedInForEachTest } from '@/test/session'
 import { CurrentLocation } from '@/test/shell'
 
 function renderRecipePage(path = '/g/home/r/pancakes') {
