@@ -6,7 +6,6 @@ import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { makeRecipe } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
-import { signedInForEachTest } from '@/test/session'
 import { firstPageUrl } from '@/features/recipes/api/recipes'
 import { explorerListQuery, readExplorerState } from '@/features/recipes/explorer-state'
 import { queryClient } from '@/api/query-client'
@@ -38,7 +37,6 @@ function renderRecipePage(path: string) {
 }
 
 describe('first paint hand-off', { timeout: 20_000 }, () => {
-  signedInForEachTest()
   afterEach(() => {
     document.getElementById('first-paint')?.remove()
     document.getElementById('larder-answers')?.remove()

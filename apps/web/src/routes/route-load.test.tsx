@@ -11,7 +11,7 @@ import { initColorScheme } from '@/theme/color-scheme-store'
 // A signed-in administrator, without a server round-trip.
 vi.mock('@/features/auth/app-session', async () => {
   const { createStore, useStore } = await import('@/app/create-store')
-  const { makeUser: user } = await import('@/test/users')
+  const { makeUser: user } = await import('@/test/render')
   const store = createStore({ status: 'authenticated' as const, user: user({ admin: true }) })
   return { session: { store, ensureLoaded: () => Promise.resolve() }, useAuth: () => useStore(store) }
 })

@@ -96,11 +96,11 @@ describe('vi.mock factories', () => {
   })
 
   it('are read by this check', () => {
-    // The route-load test's factory builds its user from test/users.ts: the check sees it, so it can fail.
+    // The route-load test's factory builds its user with test/render.tsx: the check sees it, so it can fail.
     const routeLoad = mockFactories(join(src, 'routes/route-load.test.tsx'))
     expect(routeLoad).toContainEqual({
       mocked: '@/features/auth/app-session',
-      imports: expect.arrayContaining(['@/test/users']),
+      imports: expect.arrayContaining(['@/test/render']),
     })
   })
 })

@@ -1,5 +1,6 @@
-// Rendering helpers for feature tests: a complete user to sign in as (users.ts), and a tree with Mantine, a query client, a
+// Rendering helpers for feature tests: a complete user to sign in as, and a tree with Mantine, a query client, a
 // memory router and the test translations around the component under test.
+import type { UserOut } from '@larder/contracts'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
@@ -7,9 +8,31 @@ import type { ReactElement, ReactNode } from 'react'
 import { BrowserRouter, MemoryRouter } from 'react-router'
 import { initTestI18n } from './shell'
 
-// The user builder lives apart (users.ts): a `vi.mock` factory of the session imports it, and must not import the
-// session itself.
-export { makeUser } from './users'
+/** A complete signed-in user; tests override what matters to them. */
+export function makeUser(overrides: Partial<UserOut> = {}): UserOut {
+  return {
+    id: '00000000-0000-4000-8000-000000000000',
+    username: 'user',
+    fullName: 'A User',
+    email: `${overrides.username ?? 'user'}@example.com`,
+    authMethod: 'Mealie',
+    admin: false,
+    group: 'Home',
+    groupId: '00000000-0000-4000-8000-0000000000a1',
+    groupSlug: 'home',
+    household: 'Family',
+    householdId: '00000000-0000-4000-8000-0000000000b1',
+    householdSlug: 'family',
+    advanced: false,
+    canInvite: false,
+    canManage: false,
+    canManageHousehold: false,
+    canOrganize: false,
+    tokens: [],
+    cacheKey: 'cache-key',
+    ...overrides,
+  }
+}
 
 /**
  * The providers a page has in the app: TanStack Query (fresh per test), Mantine, a router and English strings. The

@@ -5,19 +5,27 @@ import { PageHeader } from '@/components/PageHeader'
 import { QueryState } from '@/components/QueryState'
 import { usePageTitle } from '@/components/use-page-title'
 import { useStrings } from '@/i18n/use-strings'
+import { ApiError } from '@/api/api-error'
+import { SignInInstead, useVisitorGroup } from '@/features/auth'
 import { paths } from '@/routes/paths'
 import { useCookbook } from '@/features/recipe-pages/api/cookbooks'
 import { RecipeCardGrid } from '@/features/recipe-pages/components/RecipeCards'
 import { RecipeCard } from '@/features/recipes'
 
-/** `/g/:groupSlug/cookbooks/:slug`: the cookbook's name and description, and the recipes its filter selects. */
+/**
+ * `/g/:groupSlug/cookbooks/:slug`: the cookbook's name and description, and the recipes its filter selects. A
+ * signed-out visitor reads a public cookbook's public recipes; a private one sends them to sign in.
+ */
 export function CookbookView(props: { groupSlug: string; slug: string }) {
   const { t } = useStrings('recipe-pages')
+  const visitor = useVisitorGroup() !== null
   const book = useCookbook(props.slug)
   usePageTitle(book.data?.name ?? t('pages.cookbooks.title'))
+  if (visitor && book.error instanceof ApiError && book.error.status === 404) return <SignInInstead />
   return (
     <Stack gap="md">
-      <BackLink to={paths.groupCookbooks(props.groupSlug)} label={t('cookbooks.back')} />
+      {/* A visitor has no cookbook list to go back to: it is the household's, to manage. */}
+      {!visitor && <BackLink to={paths.groupCookbooks(props.groupSlug)} label={t('cookbooks.back')} />}
       <QueryState query={book}>
         {(cookbook) => (
           <>

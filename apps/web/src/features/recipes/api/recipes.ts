@@ -1,7 +1,6 @@
 import {
   duplicateRecipe,
   endpointAddress,
-  exploreRecipe,
   getRecipe,
   listRecipes,
   patchRecipe,
@@ -14,7 +13,6 @@ import {
 } from '@larder/contracts'
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
-import { session, useAuth } from '@/features/auth'
 import { embeddedAnswersTime, takeEmbeddedAnswer } from '@/app/first-paint'
 import type { Paginated } from '@/components/paginated'
 
@@ -43,34 +41,6 @@ export const recipeQuery = (slug: string) =>
 
 export function useRecipe(slug: string) {
   return useQuery(recipeQuery(slug))
-}
-
-/** A public recipe as a signed-out visitor reads it (reference §2.10 "Explore"): a private one is a 404. */
-export const exploreRecipeQuery = (groupSlug: string, slug: string) =>
-  queryOptions({
-    queryKey: ['explore', groupSlug, 'recipes', 'detail', slug] as const,
-    // Quiet: the page answers a 404 itself (the sign-in page: the recipe may be private, not missing).
-    queryFn: () => call(exploreRecipe, { params: { groupSlug, slug }, notify: false }) as Promise<Recipe>,
-    retryOnMount: false,
-  })
-
-/**
- * The recipe page's data, by who reads it: a signed-in member through the recipes API, a signed-out visitor through
- * the public explore API. The page and the route's prefetch both ask here, so they ask the same query.
- */
-export const recipeReadQuery = (groupSlug: string, slug: string, signedIn: boolean) =>
-  signedIn ? recipeQuery(slug) : exploreRecipeQuery(groupSlug, slug)
-
-/** The route's prefetch: nothing until the session is known, since it decides which API to ask. */
-export function recipeReadQueries(groupSlug: string, slug: string) {
-  const { status, user } = session.store.get()
-  return status === 'loading' ? [] : [recipeReadQuery(groupSlug, slug, user !== null)]
-}
-
-export function useRecipeRead(groupSlug: string, slug: string) {
-  const { user } = useAuth()
-  // Both options answer a Recipe; only their keys' types differ, which useQuery's overloads cannot join.
-  return useQuery(recipeReadQuery(groupSlug, slug, user !== null) as ReturnType<typeof recipeQuery>)
 }
 
 /** One page of the recipe list. */

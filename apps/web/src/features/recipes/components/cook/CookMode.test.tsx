@@ -1,4 +1,4 @@
-import { getRecipe, listOwnRatings, listRecipeComments, listTimelineEvents } from '@larder/contracts'
+import { getRecipe } from '@larder/contracts'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
@@ -7,21 +7,13 @@ import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { makeRecipe } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
-import { signedInForEachTest } from '@/test/session'
 import { CurrentLocation } from '@/test/shell'
 
 // Cook mode's code is loaded when it is entered (a lazy module, transformed on first import in the tests).
 const lazyCookMode = { timeout: 5000 }
 
 async function openCookMode() {
-  // A member's page: below the recipe, their rating, the timeline and the comments (all empty).
-  fakeServer()
-    .answer(getRecipe, { body: makeRecipe() })
-    .answer(listOwnRatings, { body: { ratings: [] } })
-    .answer(listTimelineEvents, {
-      body: { page: 1, per_page: 50, total: 0, total_pages: 0, items: [], next: null, previous: null },
-    })
-    .answer(listRecipeComments, { body: [] })
+  fakeServer().answer(getRecipe, { body: makeRecipe() })
   await renderWithApp(
     <>
       <Routes>
@@ -64,7 +56,6 @@ function fakeWakeLock() {
 }
 
 describe('cook mode', { timeout: 20_000 }, () => {
-  signedInForEachTest()
   beforeAll(() => {
     vi.stubGlobal(
       'ResizeObserver',

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react'
 import { useStrings } from '@/i18n/use-strings'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { loginPathFor, useAuth } from '@/features/auth'
+import { loginPathFor, useVisitorGroup } from '@/features/auth'
 import { notifySuccess } from '@/components/feedback'
 import { useDialogOnFirstOpen } from '@/hooks/use-dialog-on-first-open'
 import { paths } from '@/routes/paths'
@@ -46,8 +46,7 @@ export function downloadRecipeJson(recipe: Recipe) {
  * signed-out visitor reading a public recipe has none of those: "Sign in", coming back here, takes the menu's place.
  */
 export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook: () => void }) {
-  const { user } = useAuth()
-  return user ? <MemberActions {...props} /> : <VisitorActions onCook={props.onCook} />
+  return useVisitorGroup() === null ? <MemberActions {...props} /> : <VisitorActions onCook={props.onCook} />
 }
 
 function CookButton({ onCook }: { onCook: () => void }) {

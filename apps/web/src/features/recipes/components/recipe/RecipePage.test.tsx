@@ -7,7 +7,6 @@ import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { fixtureId, makeIngredient, makeRecipe } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
-import { signedInForEachTest } from '@/test/session'
 import { CurrentLocation } from '@/test/shell'
 
 function renderRecipePage(path = '/g/home/r/pancakes') {
@@ -32,7 +31,6 @@ const ingredientLines = () =>
 const lazyDialog = { timeout: 5000 }
 
 describe('recipe page', { timeout: 20_000 }, () => {
-  signedInForEachTest()
   beforeAll(() => {
     // Mantine's segmented control measures itself; jsdom has no ResizeObserver.
     vi.stubGlobal(

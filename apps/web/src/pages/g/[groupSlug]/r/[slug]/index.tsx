@@ -1,14 +1,14 @@
 import { Group, Skeleton, Stack, SimpleGrid } from '@mantine/core'
 import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { ApiError } from '@/api/api-error'
 import { PageSuspense } from '@/components/PageSuspense'
 import { QueryState } from '@/components/QueryState'
 import { ErrorContent } from '@/layouts/error/ErrorContent'
-import { useAuth } from '@/features/auth'
-import { loginPathFor } from '@/features/auth/redirects'
-import { useRecipe, useRecipeRead } from '@/features/recipes/api/recipes'
+import { SignInInstead, useVisitorGroup } from '@/features/auth'
+import { useRecipe } from '@/features/recipes/api/recipes'
+import { useRecipeRead } from '@/features/recipes/api/explore'
 import { RecipeView } from '@/features/recipes/components/recipe/RecipeView'
 import { paths } from '@/routes/paths'
 import { useReleaseFirstPaint } from '@/app/first-paint'
@@ -45,12 +45,12 @@ export default function RecipePage() {
   const { groupSlug = '', slug = '' } = useParams()
   const location = useLocation()
   const [searchParams] = useSearchParams()
-  const { user } = useAuth()
-  const recipe = useRecipeRead(groupSlug, slug)
+  const visitor = useVisitorGroup() !== null
+  const recipe = useRecipeRead(slug)
   const notFound = recipe.error instanceof ApiError && recipe.error.status === 404
   const editing = searchParams.get('edit') === 'true'
   useReleaseFirstPaint(!recipe.isPending)
-  if (!user && (notFound || editing)) return <Navigate to={loginPathFor(location)} replace />
+  if (visitor && (notFound || editing)) return <SignInInstead />
   if (notFound) return <ErrorContent kind="not-found" path={location.pathname} />
   if (editing) return <EditRecipe groupSlug={groupSlug} slug={slug} />
   return (
