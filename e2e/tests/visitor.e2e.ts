@@ -146,11 +146,15 @@ describe('a signed-out visitor of a public group', () => {
         const { page, context } = await visitor(browser, { viewport: { width, height: 900 }, colorScheme })
         try {
           await page.goto(`/g/${group}`)
+          // The app's own screen, not the server's drawing before it (which has no Login button).
+          await page.getByTestId('visitor-sign-in').waitFor()
+          await page.locator('#first-paint').waitFor({ state: 'detached' })
           await waitForExplorerCard(page, publicName)
           await page.screenshot({ path: `${shots}/explorer-${width}-${colorScheme}.png` })
           await page.goto(`/g/${group}/r/${publicSlug}`)
           await page.getByRole('heading', { level: 1, name: publicName }).waitFor()
           await page.getByText('beetroots', { exact: false }).first().waitFor()
+          await page.getByTestId('visitor-sign-in').waitFor()
           await page.screenshot({ path: `${shots}/recipe-${width}-${colorScheme}.png`, fullPage: true })
         } finally {
           await context.close()

@@ -375,6 +375,8 @@ describe('link previews of recipe pages', () => {
       const paint = firstPaintOf(response.body)!
       const links = [...paint.matchAll(/<h2><a href="([^"]*)">/g)].map((match) => match[1])
       expect(links).toEqual(list.items.slice(0, 12).map((item) => `/g/${group.slug}/r/${item.slug}`))
+      // A visitor has no favourites: the app draws no toggle on their cards, nor does the drawing.
+      expect(paint).not.toContain('class="fp-favorite"')
 
       const pageUrl = `https://larder.example/g/${group.slug}`
       expect(response.body).toContain(`<meta property="og:url" content="${pageUrl}">`)

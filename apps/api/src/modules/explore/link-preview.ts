@@ -225,7 +225,7 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
       ...(drawsPlainPage(request)
         ? {
             firstPaint: firstPaintOf(
-              explorerFirstPaint(page.items, groupKey, pathname),
+              explorerFirstPaint(page.items, groupKey, pathname, { favourites: false }),
               { [url]: body },
               explorerModules,
             ),
