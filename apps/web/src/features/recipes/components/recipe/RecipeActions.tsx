@@ -7,15 +7,14 @@ import {
   IconDots,
   IconDownload,
   IconListDetails,
-  IconLogin2,
   IconPencil,
   IconPrinter,
   IconToolsKitchen2,
   IconTrash,
 } from '@tabler/icons-react'
 import { useStrings } from '@/i18n/use-strings'
-import { Link, useLocation, useNavigate } from 'react-router'
-import { loginPathFor, useVisitorGroup } from '@/features/auth'
+import { Link, useNavigate } from 'react-router'
+import { useVisitorGroup } from '@/features/auth'
 import { notifySuccess } from '@/components/feedback'
 import { useDialogOnFirstOpen } from '@/hooks/use-dialog-on-first-open'
 import { paths } from '@/routes/paths'
@@ -43,10 +42,16 @@ export function downloadRecipeJson(recipe: Recipe) {
 
 /**
  * Cook mode's button and the "more actions" menu: edit, duplicate, made it, print, JSON, delete (confirmed). A
- * signed-out visitor reading a public recipe has none of those: "Sign in", coming back here, takes the menu's place.
+ * signed-out visitor reading a public recipe has cook mode only; the layout's header offers them to sign in.
  */
 export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook: () => void }) {
-  return useVisitorGroup() === null ? <MemberActions {...props} /> : <VisitorActions onCook={props.onCook} />
+  return useVisitorGroup() === null ? (
+    <MemberActions {...props} />
+  ) : (
+    <Group gap="xs" wrap="nowrap" className="no-print">
+      <CookButton onCook={props.onCook} />
+    </Group>
+  )
 }
 
 function CookButton({ onCook }: { onCook: () => void }) {
@@ -55,24 +60,6 @@ function CookButton({ onCook }: { onCook: () => void }) {
     <Button leftSection={<IconToolsKitchen2 size={18} aria-hidden="true" />} onClick={onCook}>
       {t('cook.start')}
     </Button>
-  )
-}
-
-function VisitorActions({ onCook }: { onCook: () => void }) {
-  const { t } = useStrings('recipes')
-  const location = useLocation()
-  return (
-    <Group gap="xs" wrap="nowrap" className="no-print">
-      <CookButton onCook={onCook} />
-      <Button
-        component={Link}
-        to={loginPathFor(location)}
-        variant="default"
-        leftSection={<IconLogin2 size={18} aria-hidden="true" />}
-      >
-        {t('page.signIn')}
-      </Button>
-    </Group>
   )
 }
 

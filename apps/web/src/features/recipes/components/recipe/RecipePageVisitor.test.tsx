@@ -37,7 +37,7 @@ describe('recipe page for a signed-out visitor', { timeout: 20_000 }, () => {
   })
   beforeEach(() => act(() => session.store.set({ status: 'unauthenticated', user: null })))
 
-  it('reads a public recipe through the explore API, read-only, with "Sign in" in place of the actions', async () => {
+  it('reads a public recipe through the explore API, read-only, with cook mode only in place of the actions', async () => {
     const server = fakeServer().answer(exploreRecipe, { body: makeRecipe() })
     const user = userEvent.setup({ delay: null })
     await renderRecipePage()
@@ -45,10 +45,6 @@ describe('recipe page for a signed-out visitor', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pancakes' })).toBeInTheDocument()
     expect(server.calls(exploreRecipe).map((call) => call.params)).toEqual([{ groupSlug: 'home', slug: 'pancakes' }])
     expect(server.calls(getRecipe)).toHaveLength(0)
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fg%2Fhome%2Fr%2Fpancakes',
-    )
     // No edit, delete, duplicate, "made it", favourite, own rating, share or comments.
     expect(screen.queryByRole('button', { name: 'Recipe actions' })).not.toBeInTheDocument()
     expect(screen.queryByTestId('own-rating')).not.toBeInTheDocument()
