@@ -2,13 +2,13 @@ import { exploreRecipe, getRecipe } from '@larder/contracts'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/features/auth/app-session'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { makeRecipe } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
-import { CurrentLocation } from '@/test/shell'
+import { CurrentLocation, stubResizeObserver } from '@/test/shell'
 
 function renderRecipePage(path = '/g/home/r/pancakes') {
   return renderWithApp(
@@ -25,15 +25,7 @@ function renderRecipePage(path = '/g/home/r/pancakes') {
 
 describe('recipe page for a signed-out visitor', { timeout: 20_000 }, () => {
   beforeAll(() => {
-    // Mantine's segmented control measures itself; jsdom has no ResizeObserver.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    )
+    stubResizeObserver()
   })
   beforeEach(() => act(() => session.store.set({ status: 'unauthenticated', user: null })))
 
