@@ -5,13 +5,14 @@ import { session, useAuth } from '@/features/auth/app-session'
 import { guardRoute } from '@/features/auth/GuardRoute'
 import { accountRoutes } from './account-routes'
 import { adminRoutes } from './admin-routes'
-import { groupRoutes } from './group-routes'
+import { groupRoutes, publicGroupRoutes } from './group-routes'
 import { RouteIntentContext, useLinkIntent } from './route-intent'
 import { startRouteLoad } from './route-load'
 import { routePage } from './route-page'
 
 /**
- * The signed-in part of the route table (admin and default layouts) and the 404 page, as descendant routes of
+ * The signed-in part of the route table (admin and default layouts, with the few group pages a signed-out visitor may
+ * read) and the 404 page, as descendant routes of
  * router.tsx's `*`: this table is its own chunk, so the sign-in page does not download it, nor TanStack Query,
  * whose provider starts here.
  */
@@ -24,7 +25,13 @@ export const signedInRoutes: RouteObject[] = [
   {
     ...routePage(() => import('@/layouts/default/DefaultLayout')),
     children: [
-      { path: 'g/:groupSlug', ...guardRoute(['auth', 'group-only']), children: groupRoutes() },
+      {
+        path: 'g/:groupSlug',
+        children: [
+          { ...guardRoute(['group-only-or-visitor']), children: publicGroupRoutes() },
+          { ...guardRoute(['auth', 'group-only']), children: groupRoutes() },
+        ],
+      },
       ...accountRoutes(),
     ],
   },

@@ -1,5 +1,7 @@
 import { matchRoutes } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { session } from '@/features/auth/app-session'
+import { makeUser } from '@/test/render'
 import type { PageHandle } from './route-page'
 import { paths } from './paths'
 import { signedInRoutes } from './SignedInRoutes'
@@ -38,7 +40,16 @@ describe('the data and organizer pages', () => {
     ['categories', paths.groupCategories('home')],
     ['tags', paths.groupTags('home')],
     ['tools', paths.groupTools('home')],
-  ])('start the whole list of %s on its organizer page', (kind, path) => {
-    expect(declaredQueryKeys(path)).toEqual([['organizers', kind, 'every']])
-  })
+  ])(
+    'start the whole list of %s on its organizer page, for a member or a visitor once the session is known',
+    (kind, path) => {
+      expect(declaredQueryKeys(path)).toEqual([])
+      session.store.set({ status: 'authenticated', user: makeUser() })
+      expect(declaredQueryKeys(path)).toEqual([['organizers', kind, 'every']])
+      session.store.set({ status: 'unauthenticated', user: null })
+      expect(declaredQueryKeys(path)).toEqual([['explore', 'home', 'organizers', kind]])
+    },
+  )
+
+  afterEach(() => session.store.set({ status: 'loading', user: null }))
 })

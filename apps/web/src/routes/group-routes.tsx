@@ -1,37 +1,76 @@
 import type { RouteObject } from 'react-router'
 import { guardRoute } from '@/features/auth/GuardRoute'
-import { recipeInfiniteQuery, recipeQuery } from '@/features/recipes/api/recipes'
+import { explorerRecipesQueries, recipeReadQueries } from '@/features/recipes/api/explore'
 import { explorerListQuery, readExplorerState } from '@/features/recipes/explorer-state'
-import { everyOrganizerQuery } from '@/features/organizers/api/organizers'
-import { cookbookQuery, cookbooksQuery } from '@/features/recipe-pages/api/cookbooks'
+import { everyOrganizerQuery, everyOrganizerReadQueries } from '@/features/organizers/api/organizers'
+import { cookbookReadQueries, cookbooksQuery } from '@/features/recipe-pages/api/cookbooks'
 import { everyFoodQuery } from '@/features/foods/api/foods'
 import { session } from '@/features/auth'
 import { timelineQuery } from '@/features/recipe-pages/api/timeline'
 import { routePage } from './route-page'
 
-/** /g/:groupSlug/* under the default layout; the parent carries the auth check and group-only. */
-export function groupRoutes(): RouteObject[] {
+/**
+ * The /g/:groupSlug pages a signed-out visitor may read too, through the public explore API (reference §2.10): the
+ * explorer, a recipe, a cookbook and the organizer indexes. The parent carries group-only-or-visitor; a member reads
+ * them as before. Each page's prefetch asks the API its reader will (nothing while the session loads).
+ */
+export function publicGroupRoutes(): RouteObject[] {
   return [
     {
       index: true,
       ...routePage(
         () => import('@/pages/g/[groupSlug]/index'),
-        (_, search) => [recipeInfiniteQuery(explorerListQuery(readExplorerState(search)))],
+        ({ groupSlug = '' }, search) => explorerRecipesQueries(groupSlug, explorerListQuery(readExplorerState(search))),
         ['recipes'],
-      ),
-    },
-    {
-      path: 'cookbooks',
-      ...routePage(
-        () => import('@/pages/g/[groupSlug]/cookbooks/index'),
-        () => [cookbooksQuery],
       ),
     },
     {
       path: 'cookbooks/:slug',
       ...routePage(
         () => import('@/pages/g/[groupSlug]/cookbooks/[slug]'),
-        (params) => [cookbookQuery(params.slug ?? '')],
+        ({ groupSlug = '', slug = '' }) => cookbookReadQueries(groupSlug, slug),
+      ),
+    },
+    {
+      path: 'recipes/categories',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/recipes/categories'),
+        ({ groupSlug = '' }) => everyOrganizerReadQueries(groupSlug, 'categories'),
+      ),
+    },
+    {
+      path: 'recipes/tags',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/recipes/tags'),
+        ({ groupSlug = '' }) => everyOrganizerReadQueries(groupSlug, 'tags'),
+      ),
+    },
+    {
+      path: 'recipes/tools',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/recipes/tools'),
+        ({ groupSlug = '' }) => everyOrganizerReadQueries(groupSlug, 'tools'),
+      ),
+    },
+    {
+      path: 'r/:slug',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/r/[slug]/index'),
+        ({ groupSlug = '', slug = '' }) => recipeReadQueries(groupSlug, slug),
+        ['recipes'],
+      ),
+    },
+  ]
+}
+
+/** /g/:groupSlug/* under the default layout; the parent carries the auth check and group-only. */
+export function groupRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'cookbooks',
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/cookbooks/index'),
+        () => [cookbooksQuery],
       ),
     },
     {
@@ -53,36 +92,14 @@ export function groupRoutes(): RouteObject[] {
       ],
     },
     {
-      path: 'r/:slug',
-      ...routePage(
-        () => import('@/pages/g/[groupSlug]/r/[slug]/index'),
-        ({ slug = '' }) => [recipeQuery(slug)],
-        ['recipes'],
-      ),
-    },
-    {
       path: 'r/:slug/ingredient-parser',
       ...routePage(() => import('@/pages/g/[groupSlug]/r/[slug]/ingredient-parser')),
-    },
-    {
-      path: 'recipes/categories',
-      ...routePage(
-        () => import('@/pages/g/[groupSlug]/recipes/categories'),
-        () => [everyOrganizerQuery('categories')],
-      ),
     },
     {
       path: 'recipes/finder',
       ...routePage(
         () => import('@/pages/g/[groupSlug]/recipes/finder'),
         () => [everyFoodQuery, everyOrganizerQuery('tools')],
-      ),
-    },
-    {
-      path: 'recipes/tags',
-      ...routePage(
-        () => import('@/pages/g/[groupSlug]/recipes/tags'),
-        () => [everyOrganizerQuery('tags')],
       ),
     },
     {
@@ -93,13 +110,6 @@ export function groupRoutes(): RouteObject[] {
           const groupId = session.store.get().user?.groupId
           return groupId ? [timelineQuery(groupId)] : []
         },
-      ),
-    },
-    {
-      path: 'recipes/tools',
-      ...routePage(
-        () => import('@/pages/g/[groupSlug]/recipes/tools'),
-        () => [everyOrganizerQuery('tools')],
       ),
     },
   ]

@@ -37,7 +37,7 @@ vi.mock('@/pages/admin/manage/groups/[id]', async () => {
 
 const { default: SignedInRoutes } = await import('./SignedInRoutes')
 
-describe('route loading', () => {
+describe('route loading', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await initTestI18n()
     initColorScheme(false)

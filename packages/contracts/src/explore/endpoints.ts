@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpointGroup } from '../endpoint.js'
+import { endpointAddress, endpointGroup } from '../endpoint.js'
 import { ErrorResponse } from '../common/errors.js'
 import { PaginationQuery, paginated } from '../common/pagination.js'
 import { ReadCookBook, RecipeCookBook } from '../cookbooks/models.js'
@@ -7,7 +7,7 @@ import { IngredientFood } from '../foods/models.js'
 import { HouseholdSummary } from '../households/models.js'
 import { OrganizerCreated, RecipeCategory, RecipeTag, RecipeTool } from '../organizers/models.js'
 import { Recipe, RecipeFilterable, RecipeSummary } from '../recipes/models.js'
-import { RecipeListQuery } from '../recipes/endpoints.js'
+import { RecipeListQuery, explorerDefaultSort, explorerPageSize } from '../recipes/endpoints.js'
 
 /**
  * A public group's data for visitors without an account (reference §2.10 "Explore"): a private group, household,
@@ -139,6 +139,16 @@ export const exploreRecipe = explore.endpoint({
   params: group.extend({ slug: z.string().min(1).max(500) }),
   responses: { 200: Recipe },
 })
+
+/**
+ * The address a signed-out visitor's explorer asks for its first page (the web client's explore.ts asks the same),
+ * under which the server embeds it in the explorer's HTML (first paint); like explorerFirstPageAddress for members.
+ */
+export const exploreFirstPageAddress = (groupSlug: string) =>
+  endpointAddress(exploreRecipes, {
+    params: { groupSlug },
+    query: { perPage: explorerPageSize, ...explorerDefaultSort, page: 1 },
+  })
 
 export const exploreEndpoints = [
   exploreFoods,

@@ -139,7 +139,7 @@ export function recipeTimeText(value: string | null | undefined): string | null 
 }
 
 /** One explorer card as RecipeCard draws it: picture, name, rating and total time, the first tags. */
-function explorerCard(recipe: RecipeSummary, groupSlug: string, eager: boolean): string {
+function explorerCard(recipe: RecipeSummary, groupSlug: string, eager: boolean, favourite: boolean): string {
   const src = recipe.image ? recipeImagePath(recipe.id, recipe.image, 'min-original') : null
   const href = `/g/${encodeURIComponent(groupSlug)}/r/${encodeURIComponent(recipe.slug)}`
   const rating = recipe.rating !== null && recipe.rating > 0 ? recipe.rating : null
@@ -164,15 +164,25 @@ function explorerCard(recipe: RecipeSummary, groupSlug: string, eager: boolean):
   return (
     `<li class="fp-card">${picture(recipe.name, src, 400, 300, eager)}` +
     // The favourite toggle's place; whether the recipe is a favourite is the app's to say.
-    `<span class="fp-favorite" aria-hidden="true">${heartIcon(20)}</span><div class="fp-card-body">` +
+    (favourite ? `<span class="fp-favorite" aria-hidden="true">${heartIcon(20)}</span>` : '') +
+    `<div class="fp-card-body">` +
     `<h2><a href="${escapeHtml(href)}">${escapeHtml(recipe.name)}</a></h2>${facts}${tags}</div></li>`
   )
 }
 
-/** The explorer: the page's header and the first cards in the explorer's default order. */
-export function explorerFirstPaint(recipes: readonly RecipeSummary[], groupSlug: string, pathname: string): FirstPaint {
+/**
+ * The explorer: the page's header and the first cards in the explorer's default order. A signed-out visitor's cards
+ * have no favourite toggle (`favourites: false`), as the app draws them.
+ */
+export function explorerFirstPaint(
+  recipes: readonly RecipeSummary[],
+  groupSlug: string,
+  pathname: string,
+  options: { favourites?: boolean } = {},
+): FirstPaint {
   const shown = recipes.slice(0, paintedCards)
-  const cards = shown.map((recipe, index) => explorerCard(recipe, groupSlug, index < eagerCards)).join('')
+  const favourites = options.favourites ?? true
+  const cards = shown.map((recipe, index) => explorerCard(recipe, groupSlug, index < eagerCards, favourites)).join('')
   const first = shown[0]
   const content =
     `<div class="fp-page-head"><span class="fp-bar" aria-hidden="true" style="width:44px;height:44px;border-radius:8px"></span>` +

@@ -228,9 +228,9 @@ describe('link previews of recipe pages', () => {
     const html = (await page(`/g/${group.slug}/r/${xss.slug}`)).body
     expect(html).not.toContain('<script>alert(1)')
     expect(html).not.toContain('<img src=x')
-    // The drawn page's start script and the JSON-LD block, nothing else.
-    expect(html.match(/<script/g)).toHaveLength(2)
-    expect(html.match(/<\/script>/g)).toHaveLength(2)
+    // The drawn page's start script, the JSON-LD block and the explore answer's data block, nothing else.
+    expect(html.match(/<script/g)).toHaveLength(3)
+    expect(html.match(/<\/script>/g)).toHaveLength(3)
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)')
     expect(html).toContain('<meta property="og:description" content="&lt;b&gt;bold&lt;/b&gt; &amp; &#39;quoted&#39;">')
     expect(structuredDataOf(html)).toMatchObject({ name: xss.name, description: "<b>bold</b> & 'quoted'" })
@@ -270,7 +270,7 @@ describe('link previews of recipe pages', () => {
 
     const memberCookie = () => `mealie.access_token=${testApp.app.issueSession(world.hermit.id, false).accessToken}`
 
-    it('draws a public recipe for a visitor (picture with its size, name, ingredients, steps) without data', async () => {
+    it('draws a public recipe for a visitor (picture with its size, name, ingredients, steps) with the explore answer', async () => {
       const { group, soup } = world
       const response = await page(`/g/${group.slug}/r/${soup.slug}`)
       expect(response.headers['cache-control']).toBe('no-cache')
@@ -283,7 +283,10 @@ describe('link previews of recipe pages', () => {
       expect(paint).toContain('<li>2 leeks</li><li>salt</li>')
       expect(paint).toContain('<li><strong>Prep</strong> Chop the leeks.</li><li>Simmer.</li>')
       expect(response.body.indexOf('id="first-paint"')).toBeLessThan(response.body.indexOf('<div id="root"></div>'))
-      expect(answersOf(response.body)).toBeUndefined()
+      // The visitor's app reads the recipe through the explore API: that endpoint's very answer is embedded.
+      const url = `/api/explore/groups/${group.slug}/recipes/${soup.slug}`
+      const endpoint = await testApp.app.inject({ method: 'GET', url })
+      expect(answersOf(response.body)?.answers).toEqual({ [url]: JSON.parse(endpoint.body) })
     })
 
     it("gives a member their group's recipe with the recipe endpoint's very answer, for their eyes only", async () => {
@@ -354,9 +357,53 @@ describe('link previews of recipe pages', () => {
       const names = [...paint.matchAll(/<h2><a href="([^"]*)">([^<]*)<\/a><\/h2>/g)].map((match) => match[1])
       expect(names).toEqual(list.items.slice(0, 12).map((item) => `/g/${group.slug}/r/${item.slug}`))
       const outsiderCookie = `mealie.access_token=${testApp.app.issueSession(outsider.id, false).accessToken}`
-      for (const headers of [{}, { cookie: outsiderCookie }] as Record<string, string>[]) {
-        expect((await page(`/g/${group.slug}`, headers)).body).not.toContain('first-paint')
-      }
+      expect((await page(`/g/${group.slug}`, { cookie: outsiderCookie })).body).not.toContain('first-paint')
+    })
+
+    it("describes and draws a public group's explorer for a signed-out visitor from the explore endpoint's first page", async () => {
+      const { group, soup, secret, closedRecipe } = world
+      const response = await page(`/g/${group.slug}`)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      const url = `/api/explore/groups/${group.slug}/recipes?perPage=30&orderBy=created_at&orderDirection=desc&page=1`
+      const endpoint = await testApp.app.inject({ method: 'GET', url })
+      const list = JSON.parse(endpoint.body) as { items: { name: string; slug: string }[] }
+      expect(list.items.map((item) => item.slug)).toContain(soup.slug)
+      expect(list.items.map((item) => item.slug)).not.toContain(secret.slug)
+      expect(list.items.map((item) => item.slug)).not.toContain(closedRecipe.slug)
+      expect(answersOf(response.body)?.answers).toEqual({ [url]: list })
+      const paint = firstPaintOf(response.body)!
+      const links = [...paint.matchAll(/<h2><a href="([^"]*)">/g)].map((match) => match[1])
+      expect(links).toEqual(list.items.slice(0, 12).map((item) => `/g/${group.slug}/r/${item.slug}`))
+      // A visitor has no favourites: the app draws no toggle on their cards, nor does the drawing.
+      expect(paint).not.toContain('class="fp-favorite"')
+
+      const pageUrl = `https://larder.example/g/${group.slug}`
+      expect(response.body).toContain(`<meta property="og:url" content="${pageUrl}">`)
+      expect(response.body).toContain(`<meta property="og:type" content="website">`)
+      expect(response.body).toMatch(/<meta property="og:title" content="[^"]+">/)
+      expect(structuredDataOf(response.body)).toMatchObject({
+        '@type': 'ItemList',
+        url: pageUrl,
+        itemListElement: list.items.map((item, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: `${pageUrl}/r/${item.slug}`,
+          name: item.name,
+        })),
+      })
+    })
+
+    it('describes the explorer without drawing it at an address with a query string, and nothing of a private group', async () => {
+      const { group, privateGroup } = world
+      const searched = (await page(`/g/${group.slug}?search=soup`)).body
+      expect(searched).toContain('<meta property="og:type" content="website">')
+      expect(searched).not.toContain('id="first-paint"')
+      expect(searched).not.toContain('larder-answers')
+      const hidden = (await page(`/g/${privateGroup.slug}`)).body
+      expect(hidden).not.toContain('og:')
+      expect(hidden).not.toContain('application/ld+json')
+      expect(hidden).not.toContain('first-paint')
     })
   })
 })

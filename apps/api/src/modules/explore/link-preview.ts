@@ -1,4 +1,13 @@
-import { buildPath, explorerFirstPageAddress, getRecipe, type Recipe, type RecipeSummary } from '@larder/contracts'
+import {
+  buildPath,
+  endpointAddress,
+  exploreFirstPageAddress,
+  exploreRecipe,
+  explorerFirstPageAddress,
+  getRecipe,
+  type Recipe,
+  type RecipeSummary,
+} from '@larder/contracts'
 import { formatIsoDuration, parseDuration } from '@larder/kitchen'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client.js'
@@ -159,18 +168,82 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     }
     const visitor = { groupId: group.id, householdId: nobodyId, userId: nobodyId }
     const shown = group.privateGroup ? null : await explore.publicRecipe(visitor, key)
-    return shown
-      ? describe(group.id, shown, pageUrl, false, drawsPlainPage(request) ? { answers: {} } : undefined)
-      : null
+    if (!shown) return null
+    if (!drawsPlainPage(request)) return describe(group.id, shown, pageUrl, false)
+    // A signed-out visitor's app reads the recipe through the explore API: its answer is embedded for them.
+    const url = endpointAddress(exploreRecipe, { params: { groupSlug: groupKey, slug: key } })
+    const body = caller ? null : await readAnswer(url)
+    return describe(group.id, shown, pageUrl, false, { answers: body ? { [url]: body } : {} })
   }
 
-  /** The explorer of the caller's own group: its first cards, and the list endpoint's first page for the app. */
+  /**
+   * A public group's explorer as a signed-out visitor opens it: OpenGraph tags for the group, the first page of its
+   * public recipes as a schema.org ItemList (each recipe's own page carries its Recipe), and on the plain address
+   * the first cards with the explore endpoint's answer the visitor's app starts from.
+   */
+  async function describeVisitorExplorer(
+    request: FastifyRequest,
+    group: { name: string },
+    groupKey: string,
+    readAnswer: ReadAnswer,
+  ): Promise<PageDescription | null> {
+    const url = exploreFirstPageAddress(groupKey)
+    const body = await readAnswer(url)
+    if (!body) return null
+    const page = JSON.parse(body) as { items: RecipeSummary[] }
+    const pathname = `/g/${encodeURIComponent(groupKey)}`
+    const pageUrl = `${baseUrl}${pathname}`
+    const image = page.items.find((recipe) => recipe.image)
+    const imageUrl = image
+      ? `${baseUrl}/api/media/recipes/${image.id}/images/min-original.webp?version=${encodeURIComponent(image.image!)}`
+      : null
+    return {
+      title: group.name,
+      meta: [
+        { key: 'og:type', content: 'website' },
+        { key: 'og:site_name', content: 'Larder' },
+        { key: 'og:title', content: group.name },
+        { key: 'og:url', content: pageUrl },
+        ...(imageUrl ? [{ key: 'og:image', content: imageUrl }] : []),
+        { key: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' },
+        { key: 'twitter:title', content: group.name },
+        ...(imageUrl ? [{ key: 'twitter:image', content: imageUrl }] : []),
+      ],
+      structuredData: {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: group.name,
+        url: pageUrl,
+        itemListElement: page.items.map((recipe, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: `${pageUrl}/r/${encodeURIComponent(recipe.slug)}`,
+          name: recipe.name,
+        })),
+      },
+      personal: false,
+      ...(drawsPlainPage(request)
+        ? {
+            firstPaint: firstPaintOf(
+              explorerFirstPaint(page.items, groupKey, pathname, { favourites: false }),
+              { [url]: body },
+              explorerModules,
+            ),
+          }
+        : {}),
+    }
+  }
+
+  /**
+   * The explorer of the caller's own group: its first cards, and the list endpoint's first page for the app. A
+   * signed-out visitor of a public group gets describeVisitorExplorer's.
+   */
   async function describeExplorer(request: FastifyRequest, groupKey: string, readAnswer: ReadAnswer) {
-    if (!drawsPlainPage(request)) return null
     const caller = await callerOf(request)
-    if (!caller) return null
     const group = await exploreRepo.findAnyGroup(db, groupKey)
-    if (!group || caller.groupId !== group.id) return null
+    if (!group) return null
+    if (!caller) return group.privateGroup ? null : describeVisitorExplorer(request, group, groupKey, readAnswer)
+    if (!drawsPlainPage(request) || caller.groupId !== group.id) return null
     const body = await readAnswer(explorerFirstPageAddress)
     if (!body) return null
     const page = JSON.parse(body) as { items: RecipeSummary[] }

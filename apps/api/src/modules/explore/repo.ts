@@ -43,7 +43,7 @@ export const exploreRepo = {
   /** A group by slug or id whatever its privacy: share tokens and members' previews open recipes of any group. */
   async findAnyGroup(ex: Executor, key: string) {
     const [row] = await ex
-      .select({ id: groups.id, slug: groups.slug, privateGroup: groupPreferences.privateGroup })
+      .select({ id: groups.id, name: groups.name, slug: groups.slug, privateGroup: groupPreferences.privateGroup })
       .from(groups)
       .leftJoin(groupPreferences, eq(groupPreferences.groupId, groups.id))
       .where(bySlugOrId(groups, key))

@@ -1,9 +1,17 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
-import { IconChevronDown, IconLogout, IconSettings, IconShieldLock, IconUserCircle } from '@tabler/icons-react'
+import { Avatar, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import {
+  IconChevronDown,
+  IconLogin2,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { session, useAuth } from './app-session'
+import { loginPathFor } from './redirects'
 import { paths } from '@/routes/paths'
 
 function initialsOf(name: string): string {
@@ -16,12 +24,32 @@ function initialsOf(name: string): string {
   )
 }
 
+/**
+ * A signed-out visitor reading a public group's pages signs in here, and comes back to the page afterwards (Mealie's
+ * explore pages show "Login" in the same place).
+ */
+function VisitorSignIn() {
+  const { t } = useTranslation()
+  const location = useLocation()
+  return (
+    <Button
+      component={Link}
+      to={loginPathFor(location)}
+      variant="default"
+      leftSection={<IconLogin2 size={16} aria-hidden="true" />}
+      data-testid="visitor-sign-in"
+    >
+      {t('login.submit')}
+    </Button>
+  )
+}
+
 export function UserMenu() {
   const { t } = useTranslation()
   const { user } = useAuth()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  if (!user) return null
+  if (!user) return <VisitorSignIn />
   const name = user.fullName || user.username || user.email
 
   async function signOut() {

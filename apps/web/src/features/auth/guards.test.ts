@@ -25,6 +25,7 @@ describe('route guards', () => {
         'can-manage-only',
         'can-organize-only',
         'group-only',
+        'group-only-or-visitor',
       ].sort(),
     )
   })
@@ -66,5 +67,14 @@ describe('route guards', () => {
   it('group-only sends anonymous visitors to sign-in', () => {
     const outcome = runGuards(resolveGuards(['group-only']), context('/g/home', null, { groupSlug: 'home' }))
     expect(outcome).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fg%2Fhome' })
+  })
+  it('group-only-or-visitor lets a signed-out visitor read a public page and keeps a member in their own group', () => {
+    const guards = resolveGuards(['group-only-or-visitor'])
+    expect(runGuards(guards, context('/g/home/r/soup', null, { groupSlug: 'home' }))).toEqual({ kind: 'allow' })
+    expect(runGuards(guards, context('/g/home/r/soup', member, { groupSlug: 'home' }))).toEqual({ kind: 'allow' })
+    expect(runGuards(guards, context('/g/other/r/soup', member, { groupSlug: 'other' }))).toEqual({
+      kind: 'redirect',
+      to: '/g/home/r/soup',
+    })
   })
 })

@@ -39,6 +39,13 @@ function ownGroupPath(url: URL, groupSlug: string): string {
   return `${paths.group(groupSlug)}${rest}${url.search}`
 }
 
+/** A member stays in their own group: another group's address is redirected to the same page in theirs. */
+function ownGroupOnly(context: GuardContext, user: GuardUser): GuardOutcome {
+  const wanted = context.params.groupSlug
+  if (wanted === undefined || wanted === user.groupSlug) return allow
+  return { kind: 'redirect', to: ownGroupPath(context.url, user.groupSlug) }
+}
+
 /** Product spec §6's named guards. Routes name them; an unknown name is a programming error. */
 export const guardRegistry: Readonly<Record<string, Guard>> = {
   auth: (context) => (context.user ? allow : toLogin(context)),
@@ -47,12 +54,9 @@ export const guardRegistry: Readonly<Record<string, Guard>> = {
   'can-manage-household-only': requireFlag((user) => user.canManageHousehold),
   'can-manage-only': requireFlag((user) => user.canManage),
   'can-organize-only': requireFlag((user) => user.canOrganize),
-  'group-only': (context) => {
-    if (!context.user) return toLogin(context)
-    const wanted = context.params.groupSlug
-    if (wanted === undefined || wanted === context.user.groupSlug) return allow
-    return { kind: 'redirect', to: ownGroupPath(context.url, context.user.groupSlug) }
-  },
+  'group-only': (context) => (context.user ? ownGroupOnly(context, context.user) : toLogin(context)),
+  // A page a signed-out visitor may read when the group (and what the page shows) is public; members as group-only.
+  'group-only-or-visitor': (context) => (context.user ? ownGroupOnly(context, context.user) : allow),
 }
 
 export type GuardName = keyof typeof guardRegistry

@@ -27,6 +27,28 @@ type NavigationUser = Pick<
   'groupSlug' | 'admin' | 'advanced' | 'canManage' | 'canManageHousehold' | 'canOrganize'
 >
 
+/**
+ * What a signed-out visitor may open of a public group (routes/group-routes.tsx's publicGroupRoutes): its recipes
+ * and its organizers.
+ */
+export function visitorNavigation(groupSlug: string, t: TFunction): NavigationSection[] {
+  const group = paths.group(groupSlug)
+  return [
+    {
+      title: t('nav.recipes'),
+      links: [{ label: t('nav.allRecipes'), to: group, icon: IconChefHat, exact: true }],
+    },
+    {
+      title: t('nav.organize'),
+      links: [
+        { label: t('nav.categories'), to: `${group}/recipes/categories`, icon: IconCategory },
+        { label: t('nav.tags'), to: `${group}/recipes/tags`, icon: IconTags },
+        { label: t('nav.tools'), to: `${group}/recipes/tools`, icon: IconTools },
+      ],
+    },
+  ]
+}
+
 /** The default layout's sections; a link appears only when its route's guards would let the user in. */
 export function defaultNavigation(user: NavigationUser, t: TFunction): NavigationSection[] {
   const group = paths.group(user.groupSlug)

@@ -1,5 +1,8 @@
 import {
   categoryEndpoints,
+  exploreCategories,
+  exploreTags,
+  exploreTools,
   tagEndpoints,
   toolEndpoints,
   type CreateTool,
@@ -10,6 +13,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { call } from '@/api/http'
 import type { ListParams } from '@/components/data-table/list-params'
 import { everyItem, type Paginated } from '@/components/paginated'
+import { useVisitorGroup, visitorGroupNow } from '@/features/auth'
 
 /** The three organizers share one contract shape (packages/contracts organizers/endpoints.ts). */
 export type OrganizerKind = 'categories' | 'tags' | 'tools'
@@ -64,8 +68,33 @@ export function useOrganizers(kind: OrganizerKind, params: ListParams) {
   return useQuery({ ...organizersQuery(kind, params), placeholderData: keepPreviousData })
 }
 
+const exploreEndpointOf = { categories: exploreCategories, tags: exploreTags, tools: exploreTools }
+
+/** All of a public group's categories, tags or tools by name, as a signed-out visitor reads them (the explore API). */
+export const exploreEveryOrganizerQuery = (groupSlug: string, kind: OrganizerKind) =>
+  queryOptions({
+    queryKey: ['explore', groupSlug, 'organizers', kind] as const,
+    queryFn: async () =>
+      (await call(exploreEndpointOf[kind] as typeof exploreCategories, {
+        params: { groupSlug },
+        query: { ...everyItem, orderBy: 'name', orderDirection: 'asc' },
+      })) as Paginated<Organizer>,
+  })
+
+/** The organizer page's list, by who reads it (features/auth's useVisitorGroup). */
+const everyOrganizerReadQuery = (kind: OrganizerKind, visitorGroup: string | null) =>
+  (visitorGroup === null ? everyOrganizerQuery(kind) : exploreEveryOrganizerQuery(visitorGroup, kind)) as ReturnType<
+    typeof everyOrganizerQuery
+  >
+
+/** The organizer page route's prefetch: nothing until the session is known, since it decides which API to ask. */
+export function everyOrganizerReadQueries(groupSlug: string, kind: OrganizerKind) {
+  const visitorGroup = visitorGroupNow(groupSlug)
+  return visitorGroup === undefined ? [] : [everyOrganizerReadQuery(kind, visitorGroup)]
+}
+
 export function useEveryOrganizer(kind: OrganizerKind) {
-  return useQuery(everyOrganizerQuery(kind))
+  return useQuery(everyOrganizerReadQuery(kind, useVisitorGroup()))
 }
 
 export function useUnusedOrganizers(kind: OrganizerKind, enabled: boolean) {

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useEveryOrganizer, type Organizer, type OrganizerKind } from '@/features/organizers/api/organizers'
 import { paths } from '@/routes/paths'
+import { useVisitorGroup } from '@/features/auth'
 import classes from './OrganizerIndex.module.css'
 import { ToolOnHandSwitch } from './ToolOnHandSwitch'
 
@@ -43,6 +44,8 @@ export function OrganizerIndex(props: { kind: OrganizerKind; groupSlug: string; 
   const { t, i18n } = useStrings('organize')
   const { kind } = props
   const list = useEveryOrganizer(kind)
+  // A signed-out visitor reads a public group's organizers; a tool is on hand in a household, which they have not.
+  const visitor = useVisitorGroup() !== null
   const [search, setSearch] = useState('')
   const needle = folded(search.trim())
 
@@ -108,7 +111,7 @@ export function OrganizerIndex(props: { kind: OrganizerKind; groupSlug: string; 
                             >
                               {item.name}
                             </Anchor>
-                            <ToolOnHandSwitch tool={item} />
+                            {!visitor && <ToolOnHandSwitch tool={item} />}
                           </Group>
                         </Paper>
                       ) : (

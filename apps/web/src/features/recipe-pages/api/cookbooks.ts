@@ -1,6 +1,7 @@
 import {
   createCookbook,
   deleteCookbook,
+  exploreCookbook,
   getCookbook,
   listCookbooks,
   updateCookbook,
@@ -12,6 +13,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 import { everyItem, type Paginated } from '@/components/paginated'
+import { useVisitorGroup, visitorGroupNow } from '@/features/auth'
 
 export const cookbookKeys = {
   all: ['cookbooks'] as const,
@@ -40,8 +42,27 @@ export function useCookbooks() {
   return useQuery(cookbooksQuery)
 }
 
+/** A public cookbook with its public recipes, as a signed-out visitor reads it (the explore API); private is a 404. */
+export const exploreCookbookQuery = (groupSlug: string, slug: string) =>
+  queryOptions({
+    queryKey: ['explore', groupSlug, 'cookbooks', 'detail', slug] as const,
+    queryFn: () => call(exploreCookbook, { params: { groupSlug, id: slug }, notify: false }) as Promise<RecipeCookBook>,
+  })
+
+/** The cookbook page's data, by who reads it (features/auth's useVisitorGroup). */
+const cookbookReadQuery = (slug: string, visitorGroup: string | null) =>
+  (visitorGroup === null ? cookbookQuery(slug) : exploreCookbookQuery(visitorGroup, slug)) as ReturnType<
+    typeof cookbookQuery
+  >
+
+/** The cookbook route's prefetch: nothing until the session is known, since it decides which API to ask. */
+export function cookbookReadQueries(groupSlug: string, slug: string) {
+  const visitorGroup = visitorGroupNow(groupSlug)
+  return visitorGroup === undefined ? [] : [cookbookReadQuery(slug, visitorGroup)]
+}
+
 export function useCookbook(slug: string) {
-  return useQuery(cookbookQuery(slug))
+  return useQuery(cookbookReadQuery(slug, useVisitorGroup()))
 }
 
 /** Creates a cookbook, or replaces the one with `id`. A 422 is kept for the dialog, not notified. */

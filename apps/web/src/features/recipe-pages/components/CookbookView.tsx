@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/PageHeader'
 import { QueryState } from '@/components/QueryState'
 import { usePageTitle } from '@/components/use-page-title'
 import { useStrings } from '@/i18n/use-strings'
+import { ApiError } from '@/api/api-error'
+import { SignInInstead, useVisitorGroup } from '@/features/auth'
 import { paths } from '@/routes/paths'
 import { useCookbook } from '@/features/recipe-pages/api/cookbooks'
 import { RecipeCardGrid } from '@/features/recipe-pages/components/RecipeCards'
@@ -12,15 +14,19 @@ import { FavoriteButton, RecipeCard } from '@/features/recipes'
 
 /**
  * `/g/:groupSlug/cookbooks/:slug`: the cookbook's name and description, and the recipes its filter selects, as the
- * explorer's cards with their favourite toggles.
+ * explorer's cards with their favourite toggles. A signed-out visitor reads a public cookbook's public recipes,
+ * without favourites; a private one sends them to sign in.
  */
 export function CookbookView(props: { groupSlug: string; slug: string }) {
   const { t } = useStrings('recipe-pages')
+  const visitor = useVisitorGroup() !== null
   const book = useCookbook(props.slug)
   usePageTitle(book.data?.name ?? t('pages.cookbooks.title'))
+  if (visitor && book.error instanceof ApiError && book.error.status === 404) return <SignInInstead />
   return (
     <Stack gap="md">
-      <BackLink to={paths.groupCookbooks(props.groupSlug)} label={t('cookbooks.back')} />
+      {/* A visitor has no cookbook list to go back to: it is the household's, to manage. */}
+      {!visitor && <BackLink to={paths.groupCookbooks(props.groupSlug)} label={t('cookbooks.back')} />}
       <QueryState query={book}>
         {(cookbook) => (
           <>

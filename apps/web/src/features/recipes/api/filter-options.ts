@@ -1,5 +1,10 @@
 import {
   categoryEndpoints,
+  exploreCategories,
+  exploreFoods,
+  exploreHouseholds,
+  exploreTags,
+  exploreTools,
   listFoods,
   listGroupHouseholds,
   tagEndpoints,
@@ -13,6 +18,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '@/api/http'
 import type { Paginated } from '@/components/paginated'
+import { useVisitorGroup } from '@/features/auth'
 import type { FilterKind } from '@/features/recipes/explorer-state'
 
 /** One choice of an explorer filter: the value the list endpoint takes (slug or id) and the name a person reads. */
@@ -29,6 +35,7 @@ const organizerOptions = <Item extends { slug: string; name: string }>(items: It
 export const filterOptionKeys = {
   all: ['recipe-filter-options'] as const,
   kind: (kind: FilterKind) => [...filterOptionKeys.all, kind] as const,
+  explore: (groupSlug: string, kind: FilterKind) => [...filterOptionKeys.all, 'explore', groupSlug, kind] as const,
 }
 
 /** The choices of one filter: every category, tag, tool, food or household of the group, by name. */
@@ -68,7 +75,45 @@ export function filterOptionsQuery(kind: FilterKind) {
   })
 }
 
+/**
+ * The choices a signed-out visitor has in a public group (the explore API): its organizers and foods, and its public
+ * households.
+ */
+export function exploreFilterOptionsQuery(groupSlug: string, kind: FilterKind) {
+  const params = { groupSlug }
+  return queryOptions({
+    queryKey: filterOptionKeys.explore(groupSlug, kind),
+    queryFn: async (): Promise<FilterOption[]> => {
+      switch (kind) {
+        case 'categories':
+          return organizerOptions(
+            ((await call(exploreCategories, { params, query: everyByName })) as Paginated<RecipeCategory>).items,
+          )
+        case 'tags':
+          return organizerOptions(
+            ((await call(exploreTags, { params, query: everyByName })) as Paginated<RecipeTag>).items,
+          )
+        case 'tools':
+          return organizerOptions(
+            ((await call(exploreTools, { params, query: everyByName })) as Paginated<RecipeTool>).items,
+          )
+        case 'foods':
+          return ((await call(exploreFoods, { params, query: everyByName })) as Paginated<IngredientFood>).items.map(
+            (food) => ({ value: food.id, label: food.name }),
+          )
+        case 'households':
+          return (
+            (await call(exploreHouseholds, { params, query: everyByName })) as Paginated<HouseholdSummary>
+          ).items.map((household) => ({ value: household.slug, label: household.name }))
+      }
+    },
+    staleTime: 60_000,
+  })
+}
+
 /** The choices of a filter, loaded only while they are needed (the filter panel is open, or the filter is set). */
 export function useFilterOptions(kind: FilterKind, enabled: boolean) {
-  return useQuery({ ...filterOptionsQuery(kind), enabled })
+  const visitorGroup = useVisitorGroup()
+  const options = visitorGroup === null ? filterOptionsQuery(kind) : exploreFilterOptionsQuery(visitorGroup, kind)
+  return useQuery({ ...(options as ReturnType<typeof filterOptionsQuery>), enabled })
 }

@@ -13,7 +13,9 @@ import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { paths } from '@/routes/paths'
 import { useReleaseFirstPaint } from '@/app/first-paint'
-import { recipeInfiniteQuery } from '@/features/recipes/api/recipes'
+import { ApiError } from '@/api/api-error'
+import { SignInInstead, useVisitorGroup } from '@/features/auth'
+import { explorerRecipesQuery } from '@/features/recipes/api/explore'
 import {
   clearedFilters,
   explorerListQuery,
@@ -27,7 +29,7 @@ import { ExplorerSearch } from './ExplorerSearch'
 import { RecipeGrid, RecipeGridSkeleton } from './RecipeGrid'
 import { SortMenu } from './SortMenu'
 
-function EmptyState(props: { filtered: boolean; groupSlug: string; onClear: () => void }) {
+function EmptyState(props: { filtered: boolean; groupSlug: string; visitor: boolean; onClear: () => void }) {
   const { t } = useStrings('recipes')
   const Icon = props.filtered ? IconFilterOff : IconChefHat
   return (
@@ -46,7 +48,7 @@ function EmptyState(props: { filtered: boolean; groupSlug: string; onClear: () =
           <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={props.onClear} mt="sm">
             {t('explorer.clearFilters')}
           </Button>
-        ) : (
+        ) : props.visitor ? null : (
           <Button
             component={Link}
             to={paths.recipeCreate(props.groupSlug)}
@@ -63,13 +65,18 @@ function EmptyState(props: { filtered: boolean; groupSlug: string; onClear: () =
 
 /**
  * The recipe explorer: search as you type, filters with any/all, sort (random keeps its seed), and the recipes
- * as an infinite, virtualised grid. Everything it shows follows the address.
+ * as an infinite, virtualised grid. Everything it shows follows the address. A signed-out visitor explores a public
+ * group's public recipes (the explore API); a private group sends them to sign in.
  */
 export function RecipeExplorer({ groupSlug }: { groupSlug: string }) {
   const { t } = useStrings('recipes')
   const { state, update } = useExplorerState()
   // The grid keeps showing the last answer while the next search loads, instead of flashing skeletons per key.
-  const list = useInfiniteQuery({ ...recipeInfiniteQuery(explorerListQuery(state)), placeholderData: keepPreviousData })
+  const visitorGroup = useVisitorGroup()
+  const list = useInfiniteQuery({
+    ...explorerRecipesQuery(explorerListQuery(state), visitorGroup),
+    placeholderData: keepPreviousData,
+  })
   useReleaseFirstPaint(!list.isPending)
   const onSearch = useCallback(
     (search: string) => update((current) => ({ ...current, search }), { replace: true }),
@@ -83,6 +90,7 @@ export function RecipeExplorer({ groupSlug }: { groupSlug: string }) {
   const data = useDeferredValue(list.data)
   const recipes = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data])
   const total = data?.pages[0]?.total ?? 0
+  if (visitorGroup !== null && list.error instanceof ApiError && list.error.status === 404) return <SignInInstead />
 
   return (
     <Stack gap="md">
@@ -113,7 +121,12 @@ export function RecipeExplorer({ groupSlug }: { groupSlug: string }) {
           </Stack>
         </Alert>
       ) : recipes.length === 0 ? (
-        <EmptyState filtered={isFiltered(state)} groupSlug={groupSlug} onClear={clear} />
+        <EmptyState
+          filtered={isFiltered(state)}
+          groupSlug={groupSlug}
+          visitor={visitorGroup !== null}
+          onClear={clear}
+        />
       ) : (
         <>
           {/* The results' heading, between the page's h1 and the cards' h3 (headings in order, WCAG 1.3.1). */}

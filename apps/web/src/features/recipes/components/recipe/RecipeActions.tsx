@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react'
 import { useStrings } from '@/i18n/use-strings'
 import { Link, useNavigate } from 'react-router'
+import { useVisitorGroup } from '@/features/auth'
 import { notifySuccess } from '@/components/feedback'
 import { useDialogOnFirstOpen } from '@/hooks/use-dialog-on-first-open'
 import { paths } from '@/routes/paths'
@@ -39,8 +40,30 @@ export function downloadRecipeJson(recipe: Recipe) {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-/** Cook mode's button and the "more actions" menu: edit, duplicate, made it, print, JSON, delete (confirmed). */
+/**
+ * Cook mode's button and the "more actions" menu: edit, duplicate, made it, print, JSON, delete (confirmed). A
+ * signed-out visitor reading a public recipe has cook mode only; the layout's header offers them to sign in.
+ */
 export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook: () => void }) {
+  return useVisitorGroup() === null ? (
+    <MemberActions {...props} />
+  ) : (
+    <Group gap="xs" wrap="nowrap" className="no-print">
+      <CookButton onCook={props.onCook} />
+    </Group>
+  )
+}
+
+function CookButton({ onCook }: { onCook: () => void }) {
+  const { t } = useStrings('recipes')
+  return (
+    <Button leftSection={<IconToolsKitchen2 size={18} aria-hidden="true" />} onClick={onCook}>
+      {t('cook.start')}
+    </Button>
+  )
+}
+
+function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () => void }) {
   const { t } = useStrings('recipes')
   const navigate = useNavigate()
   const { recipe, groupSlug } = props
@@ -51,9 +74,7 @@ export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook
 
   return (
     <Group gap="xs" wrap="nowrap" className="no-print">
-      <Button leftSection={<IconToolsKitchen2 size={18} aria-hidden="true" />} onClick={props.onCook}>
-        {t('cook.start')}
-      </Button>
+      <CookButton onCook={props.onCook} />
       {/* Without the focus placeholder (a focusable presentational div is not allowed inside role=menu); the focus
           trap starts on the first item instead. */}
       <Menu position="bottom-end" shadow="md" withinPortal withInitialFocusPlaceholder={false} menuItemTabIndex={0}>

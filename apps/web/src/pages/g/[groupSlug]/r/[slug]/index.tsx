@@ -6,7 +6,9 @@ import { ApiError } from '@/api/api-error'
 import { PageSuspense } from '@/components/PageSuspense'
 import { QueryState } from '@/components/QueryState'
 import { ErrorContent } from '@/layouts/error/ErrorContent'
+import { SignInInstead, useVisitorGroup } from '@/features/auth'
 import { useRecipe } from '@/features/recipes/api/recipes'
+import { useRecipeRead } from '@/features/recipes/api/explore'
 import { RecipeView } from '@/features/recipes/components/recipe/RecipeView'
 import { paths } from '@/routes/paths'
 import { useReleaseFirstPaint } from '@/app/first-paint'
@@ -35,17 +37,22 @@ function RecipeSkeleton() {
   )
 }
 
-/** One recipe: the view; an unknown slug is the app's not-found page. */
+/**
+ * One recipe: the view; an unknown slug is the app's not-found page. A signed-out visitor reads a public recipe
+ * read-only; for them a 404 (private or unknown: the explore API does not say which) and editing are the sign-in page.
+ */
 export default function RecipePage() {
   const { groupSlug = '', slug = '' } = useParams()
   const location = useLocation()
   const [searchParams] = useSearchParams()
-  const recipe = useRecipe(slug)
+  const visitor = useVisitorGroup() !== null
+  const recipe = useRecipeRead(slug)
+  const notFound = recipe.error instanceof ApiError && recipe.error.status === 404
+  const editing = searchParams.get('edit') === 'true'
   useReleaseFirstPaint(!recipe.isPending)
-  if (recipe.error instanceof ApiError && recipe.error.status === 404) {
-    return <ErrorContent kind="not-found" path={location.pathname} />
-  }
-  if (searchParams.get('edit') === 'true') return <EditRecipe groupSlug={groupSlug} slug={slug} />
+  if (visitor && (notFound || editing)) return <SignInInstead />
+  if (notFound) return <ErrorContent kind="not-found" path={location.pathname} />
+  if (editing) return <EditRecipe groupSlug={groupSlug} slug={slug} />
   return (
     <QueryState query={recipe} loading={<RecipeSkeleton />}>
       {(data) => <RecipeView key={data.id} recipe={data} groupSlug={groupSlug} />}
