@@ -16,28 +16,30 @@ const recipes = Array.from({ length: 30 }, (_, index) =>
   }),
 )
 
+const grid = (
+  <QueryClientProvider client={new QueryClient()}>
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <RecipeGrid
+          recipes={recipes}
+          groupSlug="home"
+          total={recipes.length}
+          hasNextPage={false}
+          isFetchingNextPage={false}
+          fetchNextPage={() => undefined}
+        />
+      </MemoryRouter>
+    </MantineProvider>
+  </QueryClientProvider>
+)
+
 describe('recipe grid', () => {
   // What the first render draws, before any effect has run (renderToString runs none): the page's first render is
   // interruptible (a transition), the re-renders its effects force are not, so the first screen's cards must come in
   // the first one (DESIGN §9, Lighthouse's blocking time).
   it('draws the first screen of cards in its first render, before measuring anything', async () => {
     await initTestI18n()
-    const html = renderToString(
-      <QueryClientProvider client={new QueryClient()}>
-        <MantineProvider env="test">
-          <MemoryRouter>
-            <RecipeGrid
-              recipes={recipes}
-              groupSlug="home"
-              total={recipes.length}
-              hasNextPage={false}
-              isFetchingNextPage={false}
-              fetchNextPage={() => undefined}
-            />
-          </MemoryRouter>
-        </MantineProvider>
-      </QueryClientProvider>,
-    )
+    const html = renderToString(grid)
     // jsdom's window is 1024 × 768: with 250 px rows and three rows of overscan, more than the first two rows.
     expect(html).toContain('Recipe 0')
     expect(html).toContain('Recipe 5')
@@ -73,22 +75,7 @@ describe('recipe grid', () => {
         reads.push(this)
         return 1100
       })
-      render(
-        <QueryClientProvider client={new QueryClient()}>
-          <MantineProvider env="test">
-            <MemoryRouter>
-              <RecipeGrid
-                recipes={recipes}
-                groupSlug="home"
-                total={recipes.length}
-                hasNextPage={false}
-                isFetchingNextPage={false}
-                fetchNextPage={() => undefined}
-              />
-            </MemoryRouter>
-          </MantineProvider>
-        </QueryClientProvider>,
-      )
+      render(grid)
       const list = screen.getByRole('list')
       // 1,100 px wide: four columns, read from the drawn grid.
       expect(list.querySelector('[data-index="0"]')?.querySelectorAll('[role="listitem"]')).toHaveLength(4)
