@@ -1,6 +1,6 @@
 import type { RecipeSummary } from '@larder/contracts'
 import { Card, Center, Loader, SimpleGrid, Skeleton, Stack } from '@mantine/core'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { observeWindowRect, useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { RecipeCard } from './RecipeCard'
@@ -16,15 +16,81 @@ export function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + gap) / (minCardWidth + gap)))
 }
 
-function useColumns(ref: RefObject<HTMLElement | null>) {
-  const [columns, setColumns] = useState(2)
+/**
+ * The grid the server drew (api modules/explore/first-paint.ts) while the app has not yet replaced it: it has the
+ * app grid's width and place, and is laid out already, so reading them before the app inserts its page costs nothing.
+ */
+function drawnGrid(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('#first-paint .fp-grid')
+}
+
+const pageTop = (element: HTMLElement | null) => (element ? element.getBoundingClientRect().top + window.scrollY : 0)
+
+/** Runs `callback` in a task after the next frame, when the page the current commit inserts is laid out and painted. */
+function afterPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * The window's size for the virtualiser from a task after the first frame on (and on every resize): the library
+ * reads it when the grid mounts, and in Chrome's mobile mode reading `innerWidth` lays out the page the commit has
+ * just inserted. Until then the virtualiser has the size read at its first render (`initialRect`).
+ */
+function observeWindowRectAfterPaint(
+  instance: Virtualizer<Window, Element>,
+  onRect: (rect: { width: number; height: number }) => void,
+) {
+  let stop: (() => void) | undefined
+  const cancel = afterPaint(() => {
+    stop = observeWindowRect(instance, onRect)
+  })
+  return () => {
+    cancel()
+    stop?.()
+  }
+}
+
+/**
+ * The grid's columns and its top on the page, and whether its rows are measured yet. Reading them from the list
+ * would lay out the page the commit has just inserted, synchronously, in the commit's task: when the app takes over
+ * from the server's drawing that task holds the whole page (Lighthouse's blocking time, DESIGN §9). So they are read
+ * from the drawn grid while it is still there, and from the list, with the rows' heights, in a task after the first
+ * frame; a page the app draws itself reads them at mount, as before.
+ */
+function useGridLayout(ref: RefObject<HTMLElement | null>) {
+  const [initial] = useState(() => {
+    const drawn = drawnGrid()
+    return drawn
+      ? { columns: columnsFor(drawn.clientWidth), scrollMargin: pageTop(drawn), deferred: true }
+      : { columns: 2, scrollMargin: 0, deferred: false }
+  })
+  const [columns, setColumns] = useState(initial.columns)
+  const [scrollMargin, setScrollMargin] = useState(initial.scrollMargin)
+  const [measuring, setMeasuring] = useState(!initial.deferred)
   useLayoutEffect(() => {
-    const measure = () => setColumns(columnsFor(ref.current?.clientWidth ?? 0))
-    measure()
+    const measure = () => {
+      setColumns(columnsFor(ref.current?.clientWidth ?? 0))
+      setScrollMargin(pageTop(ref.current))
+      setMeasuring(true)
+    }
+    const cancel = initial.deferred ? afterPaint(measure) : (measure(), undefined)
     window.addEventListener('resize', measure)
-    return () => window.removeEventListener('resize', measure)
-  }, [ref])
-  return columns
+    return () => {
+      cancel?.()
+      window.removeEventListener('resize', measure)
+    }
+  }, [ref, initial])
+  useLayoutEffect(() => {
+    if (measuring) setScrollMargin(pageTop(ref.current))
+  }, [ref, columns, measuring])
+  return { columns, scrollMargin, measuring }
 }
 
 /**
@@ -58,12 +124,8 @@ export function RecipeGrid(props: {
 }) {
   const { t } = useStrings('recipes')
   const listRef = useRef<HTMLDivElement>(null)
-  const columns = useColumns(listRef)
+  const { columns, scrollMargin, measuring } = useGridLayout(listRef)
   const rowCount = Math.ceil(props.recipes.length / columns)
-  const [scrollMargin, setScrollMargin] = useState(0)
-  useLayoutEffect(() => {
-    setScrollMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0)
-  }, [columns])
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     // The window's size from the first render: with the library's default (0 × 0) the first render drew no row, and
@@ -71,6 +133,14 @@ export function RecipeGrid(props: {
     // card of the first screen rendered in one long task (1.6 s at Lighthouse's 4× slowdown, DESIGN §9) instead of
     // in the page's interruptible first render.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    observeElementRect: observeWindowRectAfterPaint,
+    // The page's scroll position as the first render finds it (the reader may have scrolled the drawn page), and no
+    // scroll write before the rows are measured: the virtualiser writes that position back when it mounts, and in
+    // the commit that inserts the page the write lays it out (DESIGN §9).
+    initialOffset: () => window.scrollY,
+    scrollToFn: (offset, options, instance) => {
+      if (measuring) windowScroll(offset, options, instance)
+    },
     estimateSize: () => (columns > 2 ? 330 : 250),
     overscan: 3,
     gap,
@@ -93,26 +163,30 @@ export function RecipeGrid(props: {
         aria-busy={isFetchingNextPage}
         style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
       >
-        {rows.map((row) => (
-          <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            <SimpleGrid cols={columns} spacing={gap}>
-              {props.recipes.slice(row.index * columns, row.index * columns + columns).map((recipe) => (
-                <RecipeGridItem key={recipe.id} recipe={recipe} groupSlug={props.groupSlug} />
-              ))}
-            </SimpleGrid>
-          </div>
-        ))}
+        {/* The rows in the flow of one block placed at the first row's start: until the rows are measured (after
+            the first frame, see useGridLayout) they lie where their real heights put them, not at estimated places. */}
+        <div
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            display: 'flex',
+            flexDirection: 'column',
+            gap,
+            transform: `translateY(${(rows[0]?.start ?? 0) - virtualizer.options.scrollMargin}px)`,
+          }}
+        >
+          {rows.map((row) => (
+            <div key={row.key} data-index={row.index} ref={measuring ? virtualizer.measureElement : undefined}>
+              <SimpleGrid cols={columns} spacing={gap}>
+                {props.recipes.slice(row.index * columns, row.index * columns + columns).map((recipe) => (
+                  <RecipeGridItem key={recipe.id} recipe={recipe} groupSlug={props.groupSlug} />
+                ))}
+              </SimpleGrid>
+            </div>
+          ))}
+        </div>
       </div>
       {isFetchingNextPage && (
         <Center py="lg" role="status" aria-label={t('common.loading')}>

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
 import { IconMinus, IconPlus } from '@tabler/icons-react'
 import { useStrings } from '@/i18n/use-strings'
 import type { UnitSystem } from '@/features/recipes/recipe-scaling'
+import { UnitsToggle } from './UnitsToggle'
 
 /** Rounds a servings count or factor for reading: 1.5, 2, 0.25. */
 const readable = (value: number) => String(Math.round(value * 100) / 100)
@@ -56,13 +57,11 @@ export function ServingsControls(props: {
           </Button>
         )}
       </Group>
-      <SegmentedControl
-        size="xs"
-        fullWidth
+      <UnitsToggle
         value={props.units}
-        onChange={(units) => props.onUnits(units)}
-        aria-label={t('page.units')}
-        data={[
+        onChange={props.onUnits}
+        label={t('page.units')}
+        options={[
           { value: 'original', label: t('page.unitsOriginal') },
           { value: 'metric', label: t('page.unitsMetric') },
           { value: 'us', label: t('page.unitsUs') },
