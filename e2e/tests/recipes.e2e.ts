@@ -126,6 +126,9 @@ describe('recipes', () => {
     await page.keyboard.press('Space')
     // dnd-kit announces the pick-up, then at once the position it is over (its own): the live region holds the latter.
     await page.getByText('Moved to position 2.').waitFor({ state: 'attached' })
+    // dnd-kit listens for the arrow keys from a task it queues at pick-up (setTimeout 0): a task queued now runs after
+    // it, so the arrow is not pressed before anything listens (CI lost it once).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
     await page.keyboard.press('ArrowDown')
     await page.getByText('Moved to position 3.').waitFor({ state: 'attached' })
     await page.keyboard.press('Space')
