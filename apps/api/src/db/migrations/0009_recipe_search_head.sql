@@ -30,3 +30,7 @@ $$;--> statement-breakpoint
 -- Existing recipes: the head is the document's A and B lexemes.
 UPDATE "recipes" SET "search_head" = ts_filter("search_document", '{a,b}') WHERE "search_document" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "recipes_search_head_idx" ON "recipes" USING gin ("search_head");
+--> statement-breakpoint
+-- Every row was rewritten above: fresh statistics now, so the planner knows the new column and index at once
+-- (without them a large library searched and listed several times slower until autovacuum came by).
+ANALYZE "recipes";
