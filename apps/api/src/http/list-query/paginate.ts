@@ -1,10 +1,12 @@
 import type { PaginationQuery } from '@larder/contracts'
 import { and, sql, type SQL } from 'drizzle-orm'
-import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgTransaction, unionAll, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { PreserializedJson, preserializedObject } from '../preserialized-json.js'
 import type { ListSpec } from './list-spec.js'
 import { orderBySql } from './order-by.js'
-import { queryFilterSql } from './query-filter-sql.js'
+import { parseQueryFilter } from './query-filter-parser.js'
+import { filterTreeSql, queryFilterSql } from './query-filter-sql.js'
+import type { IdArrayRelation } from './relation-sql.js'
 import { searchSql } from './search.js'
 
 /** The request side of every list: §4.2's parameters, a search, and any extra params to carry into the links. */
@@ -20,6 +22,8 @@ export interface PaginateOptions<Item> {
   scope: SQL
   /** Further conditions of the endpoint's own parameters (e.g. a recipe list's `tags=`). */
   where?: SQL | undefined
+  /** A queryFilter of the endpoint's own (a cookbook's), ANDed with the request's. */
+  queryFilter?: string | undefined
   /** The sub-router path the `next`/`previous` links start with, e.g. `/users` (reference §4.1). */
   path: string
   /** Loads the items of one page; ids arrive in page order and the items are put back in that order. */
@@ -49,20 +53,69 @@ export function listQuerySql(
   query: ListQuery,
   options: { scope: SQL; where?: SQL | undefined; now?: Date },
 ) {
-  return unscopedListQuerySql(spec, query, options)
+  const filter = query.queryFilter?.trim() ? queryFilterSql(spec, query.queryFilter, options.now) : undefined
+  return unscopedListQuerySql(spec, query, options, filter)
 }
 
+/** The list's WHERE and ORDER BY around `filter`, the request's queryFilter as SQL. */
 function unscopedListQuerySql(
   spec: ListSpec,
   query: ListQuery,
-  options: { scope?: SQL | undefined; where?: SQL | undefined; now?: Date },
+  options: { scope?: SQL | undefined; where?: SQL | undefined },
+  filter: SQL | undefined,
 ) {
-  const filter = query.queryFilter?.trim() ? queryFilterSql(spec, query.queryFilter, options.now) : undefined
   const search = searchSql(spec, query.search)
   return {
     where: and(options.scope, options.where, filter, search?.where),
     orderBy: orderBySql(spec, query, search ? [search.relevance] : []),
   }
+}
+
+/**
+ * The list's queryFilters (the request's and the endpoint's own) as two conditions. `page`, for the page's ids: the
+ * related ids of each condition on an id-array relation (`tags.name IN […]`) found first, all in one statement, and
+ * written in as values. Behind `array(select …)` the planner guessed a few rows whatever the names and sorted every
+ * match (at 100k recipes, `tags.name IN ["Italian", "French"] AND rating > 3`: 11,355 buffers); with the values it
+ * reads how many recipes hold them from the array column's statistics and walks the order's index, stopping after the
+ * page (693). `count` keeps the sub-queries: a count reads every match whatever the plan, and with the values the
+ * planner, expecting a third of the table, read the whole table (27,464 pages, 120 ms of CPU) rather than the
+ * matches' pages (11,355 buffers, 41 ms).
+ */
+async function queryFilterConditions(
+  db: AnyDatabase,
+  spec: ListSpec,
+  filters: ReadonlyArray<string | undefined>,
+  now = new Date(),
+): Promise<{ page: SQL | undefined; count: SQL | undefined }> {
+  const trees = filters.flatMap((filter) => (filter?.trim() ? [parseQueryFilter(filter)] : []))
+  const count = and(...trees.map((tree) => filterTreeSql(spec, tree, now)))
+  const lookups: Array<{ relation: IdArrayRelation; condition: SQL }> = []
+  // Each tree is walked twice in the same order: once to collect what to look up, once to write in what was found.
+  for (const tree of trees) {
+    filterTreeSql(spec, tree, now, (relation, condition) => {
+      lookups.push({ relation, condition })
+      return sql`null`
+    })
+  }
+  if (lookups.length === 0) return { page: count, count }
+  const [first, second, ...rest] = lookups.map(({ relation, condition }, index) =>
+    db
+      .select({ lookup: sql<number>`${index}::int`.mapWith(Number), id: sql<string>`${relation.idArray.id}::text` })
+      .from(relation.table)
+      .where(condition),
+  )
+  const rows = await (second ? unionAll(first!, second, ...rest) : first!)
+  const found = lookups.map((): string[] => [])
+  for (const row of rows) found[row.lookup]?.push(row.id)
+  let next = 0
+  const idsFound = (relation: IdArrayRelation) =>
+    sql`${arrayLiteral(found[next++] ?? [])}::${sql.raw(relation.idArray.id.getSQLType())}[]`
+  return { page: and(...trees.map((tree) => filterTreeSql(spec, tree, now, idsFound))), count }
+}
+
+/** PostgreSQL's text form of an array of these values, each quoted so that any text reads back as it was. */
+function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
 }
 
 /**
@@ -140,7 +193,9 @@ async function runList<Items>(
   load: (pageIds: ItemId[]) => Promise<Items>,
   none: Items,
 ): Promise<Omit<Page<never>, 'items'> & { items: Items }> {
-  const { where, orderBy } = unscopedListQuerySql(spec, query, options)
+  const filters = await queryFilterConditions(db, spec, [query.queryFilter, options.queryFilter], options.now)
+  const { where, orderBy } = unscopedListQuerySql(spec, query, options, filters.page)
+  const countWhere = unscopedListQuerySql(spec, query, options, filters.count).where
   const perPage = query.perPage ?? 50
   const requestedPage = query.page ?? 1
 
@@ -160,7 +215,7 @@ async function runList<Items>(
     const [row] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(spec.table)
-      .where(where)
+      .where(countWhere)
     return row?.total ?? 0
   }
   // On the pool the count runs beside the page, each on its own connection. Inside a transaction they run one

@@ -26,15 +26,37 @@ export function attributeSql(attribute: ResolvedAttribute): SQL {
   return attribute.castToText ? sql`${attribute.expression}::text` : sql`${attribute.expression}`
 }
 
+/** A relation whose ids the parent row keeps in an array column (RelationSpec.idArray). */
+export type IdArrayRelation = RelationSpec & { idArray: NonNullable<RelationSpec['idArray']> }
+
+/**
+ * How a condition on an id-array relation reads the ids of the related rows it matches, as a `uuid[]` (or whatever
+ * the id's type is) expression. By default a sub-query (`relationIdsSubquery`); paginate puts in the ids it found
+ * beforehand (`queryFilterConditions`).
+ */
+export type RelationIdsSql = (relation: IdArrayRelation, condition: SQL) => SQL
+
+/** The ids of the related rows matching `condition`, computed once per statement (an InitPlan). */
+export const relationIdsSubquery: RelationIdsSql = (relation, condition) =>
+  sql`array(${relationIdsSelect(relation, condition)})`
+
+/** `select id from <relation's table> where condition`. */
+export function relationIdsSelect(relation: IdArrayRelation, condition: SQL): SQL {
+  return sql`select ${relation.idArray.id} from ${fromSql(relation.table)} where ${condition}`
+}
+
 /** Some row along the path satisfies `condition` (any-row semantics for to-many, plain lookup for to-one). */
-export function existsThrough(path: readonly RelationSpec[], condition: SQL): SQL {
+export function existsThrough(
+  path: readonly RelationSpec[],
+  condition: SQL,
+  idsOf: RelationIdsSql = relationIdsSubquery,
+): SQL {
   const [first, ...rest] = path
   if (!first) return condition
   if (first.idArray && rest.length === 0) {
-    const { ids, id } = first.idArray
-    return sql`${ids} && array(select ${id} from ${fromSql(first.table)} where ${condition})`
+    return sql`${first.idArray.ids} && ${idsOf(first as IdArrayRelation, condition)}`
   }
-  return sql`exists (select 1 from ${fromSql(first.table)} where ${first.on} and ${existsThrough(rest, condition)})`
+  return sql`exists (select 1 from ${fromSql(first.table)} where ${first.on} and ${existsThrough(rest, condition, idsOf)})`
 }
 
 /**

@@ -6,7 +6,6 @@ import { notFound, ValidationFailure } from '../../http/errors.js'
 import {
   paginate,
   paginatePreserialized,
-  queryFilterSql,
   type ListQuery,
   type Page,
 } from '../../http/list-query/index.js'
@@ -80,11 +79,11 @@ export async function recipeListAnswer(
 /** The list's spec and conditions for the query. */
 async function recipeList(ex: Executor, scope: Scope, query: ListQuery & RecipeListFilters) {
   const conditions: SQL[] = []
+  let cookbookFilter: string | undefined
   if (query.cookbook) {
     const cookbook = await recipeRepo.findCookbook(ex, scope, query.cookbook)
     if (!cookbook) throw notFound('cookbook not found')
-    if (cookbook.queryFilterString.trim())
-      conditions.push(queryFilterSql(recipeListSpecFor(scope.userId), cookbook.queryFilterString))
+    cookbookFilter = cookbook.queryFilterString
   } else {
     const present = (values: string[] | undefined) => (values ?? []).filter((value) => value.trim() !== '')
     const categories = present(query.categories)
@@ -141,6 +140,7 @@ async function recipeList(ex: Executor, scope: Scope, query: ListQuery & RecipeL
     options: {
       scope: eq(recipes.groupId, scope.groupId),
       where: conditions.length > 0 ? and(...conditions) : undefined,
+      queryFilter: cookbookFilter,
       path: '/recipes',
     },
   }

@@ -1,9 +1,12 @@
 import { listRecipes, patchRecipe } from '@larder/contracts'
+import { drizzle } from 'drizzle-orm/postgres-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import * as schema from '../../db/schema/index.js'
 import { cookbooks, recipeRatings, recipes } from '../../db/schema/index.js'
 import { eq, sql } from 'drizzle-orm'
 import { organizerFilter } from './list-spec.js'
+import { recipeListPage } from './list.repo.js'
 
 type User = Awaited<ReturnType<TestApp['make']['user']>>
 
@@ -160,6 +163,49 @@ describe('GET /api/recipes', () => {
     expect(await filtered('name = "Pad Thai" OR (tags.name = Dessert AND (description = "Zesty" OR rating > 9))')).toBe(
       'Lemon Tart, Pad Thai',
     )
+  })
+
+  it('finds the related rows a filter names in the caller’s group only: none, several, or another group’s', async () => {
+    const filtered = async (queryFilter: string, as: User = organizer) => {
+      const page = await listed({ queryFilter, orderBy: 'name', orderDirection: 'asc' }, as)
+      return `${names(page).join(', ')} (${page.total})`
+    }
+    // A tag only the stranger's group has, and one of the same name in both groups.
+    const [stew] = await testApp.sql<{ slug: string }[]>`select slug from recipes where id = ${ids['Secret Stew']!}`
+    await testApp.api.ok(patchRecipe, { as: stranger, params: { slug: stew!.slug }, body: { tags: ['Dinner', 'Hidden'] } })
+    expect(await filtered('tags.name = "No such tag"')).toBe(' (0)')
+    expect(await filtered('tags.name = Hidden')).toBe(' (0)')
+    expect(await filtered('tags.name = Hidden', stranger)).toBe('Secret Stew (1)')
+    expect(await filtered('tags.name = Dinner')).toBe('Onion Soup, Pad Thai (2)')
+    expect(await filtered('tags.name = Dinner', stranger)).toBe('Secret Stew (1)')
+    expect(await filtered('tags.slug IN [dinner, dessert, quick, "no-such-tag"]')).toBe(
+      'Lemon Tart, Onion Soup, Pad Thai (3)',
+    )
+    expect(await filtered('tags.name CONTAINS ALL [Dinner, "No such tag"]')).toBe(' (0)')
+    expect(await filtered('tags.name = Hidden OR recipeCategory.name = Soups')).toBe('Onion Soup (1)')
+    expect(await filtered('tags.name NOT IN [Dinner] AND tools.name IN [Wok]')).toBe('Pad Thai (1)')
+    expect(await filtered('tags.name IS NOT NULL AND recipeCategory.slug <> mains')).toBe('Lemon Tart, Onion Soup (2)')
+    // A cookbook's filter and the request's are looked up together.
+    expect(names(await listed({ cookbook: 'weeknight', queryFilter: 'tools.name = Wok' }))).toEqual(['Pad Thai'])
+    expect(names(await listed({ cookbook: 'weeknight', queryFilter: 'tools.name = Hidden' }))).toEqual([])
+  })
+
+  it('hands the page’s statement the related ids as values, found first in one statement; the count keeps its sub-queries', async () => {
+    const statements: string[] = []
+    const db = drizzle({ client: testApp.sql, schema, logger: { logQuery: (query) => void statements.push(query) } })
+    const scope = { groupId: organizer.groupId, householdId: organizer.householdId, userId: organizer.id }
+    const page = await recipeListPage(db, scope, {
+      queryFilter: 'tags.name IN [Dinner, Quick] AND recipeCategory.slug = mains',
+      perPage: 1,
+    })
+    expect(page.items.map((item) => item.name)).toEqual(['Pad Thai'])
+    expect(page.total).toBe(1)
+    const [lookup, ...rest] = statements
+    expect(lookup).toMatch(/^\(select .* from "tags" .*\) union all \(select .* from "categories" .*\)$/s)
+    const pageStatement = rest.find((statement) => statement.startsWith('select "id" from "recipes"'))
+    expect(pageStatement).toMatch(/"tag_ids" && \$\d+::uuid\[\]/)
+    expect(pageStatement).not.toContain('array(select')
+    expect(rest.find((statement) => statement.startsWith('select count(*)'))).toContain('"tag_ids" && array(select')
   })
 
   it('refuses malformed filters with the position, and attributes outside the allow-list', async () => {
