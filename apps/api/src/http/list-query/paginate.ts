@@ -78,8 +78,8 @@ function unscopedListQuerySql(
  * match (at 100k recipes, `tags.name IN ["Italian", "French"] AND rating > 3`: 11,355 buffers); with the values it
  * reads how many recipes hold them from the array column's statistics and walks the order's index, stopping after the
  * page (693). `count` keeps the sub-queries: a count reads every match whatever the plan, and with the values the
- * planner, expecting a third of the table, read the whole table (27,464 pages, 120 ms of CPU) rather than the
- * matches' pages (11,355 buffers, 41 ms).
+ * planner, expecting a third of the table, read all of it (27,464 pages, 3 times the CPU) rather than the matches'
+ * pages (11,355 buffers).
  */
 async function queryFilterConditions(
   db: AnyDatabase,
@@ -120,8 +120,9 @@ function arrayLiteral(values: readonly string[]): string {
 
 /**
  * Runs a list: one query for the page's ids, then one for the items, and one `count(*)` for the total (on the pool
- * beside the other two, so a page costs the longer of the two paths; one after the other inside a transaction).
- * Builds §4.1's envelope.
+ * beside the other two, so a page costs the longer of the two paths; one after the other inside a transaction);
+ * first, when a queryFilter names related rows through an id array, one statement that finds their ids
+ * (`queryFilterConditions`). Builds §4.1's envelope.
  */
 export function paginate<Item>(
   db: AnyDatabase,

@@ -5,13 +5,7 @@ import { filterPattern } from './like-pattern.js'
 import { type ListSpec, resolveAttribute, type ResolvedAttribute } from './list-spec.js'
 import { parseQueryFilter, type FilterCondition, type FilterNode } from './query-filter-parser.js'
 import { invalidQuery } from './query-filter-tokenizer.js'
-import {
-  attributeSql,
-  existsThrough,
-  nullThrough,
-  relationIdsSubquery,
-  type RelationIdsSql,
-} from './relation-sql.js'
+import { attributeSql, existsThrough, nullThrough, relationIdsSubquery, type RelationIdsSql } from './relation-sql.js'
 
 /** Parses and translates a queryFilter in one step; throws 400 for anything the spec does not allow. */
 export function queryFilterSql(spec: ListSpec, filter: string, now = new Date()): SQL {
@@ -65,11 +59,7 @@ function conditionSql(spec: ListSpec, condition: FilterCondition, now: Date, ids
         throw invalidQuery(`LIKE and NOT LIKE only work on text attributes, not on '${condition.attribute}'`)
       }
       const operator = condition.negated ? sql`not like` : sql`like`
-      return existsThrough(
-        attribute.path,
-        sql`${column} ${operator} ${typed(filterPattern(condition.pattern))}`,
-        idsOf,
-      )
+      return existsThrough(attribute.path, sql`${column} ${operator} ${typed(filterPattern(condition.pattern))}`, idsOf)
     }
     case 'list':
       return listSql(attribute, condition, column, typed, idsOf)

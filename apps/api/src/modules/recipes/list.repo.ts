@@ -3,12 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { recipes } from '../../db/schema/index.js'
 import { notFound, ValidationFailure } from '../../http/errors.js'
-import {
-  paginate,
-  paginatePreserialized,
-  type ListQuery,
-  type Page,
-} from '../../http/list-query/index.js'
+import { paginate, paginatePreserialized, type ListQuery, type Page } from '../../http/list-query/index.js'
 import type { PreserializedJson } from '../../http/preserialized-json.js'
 import type { Scope } from '../../http/scope.js'
 import {
@@ -44,8 +39,8 @@ export interface RecipeListFilters {
 
 /**
  * GET /api/recipes through the one list machine: the group's recipes, filtered by organizers, foods and households,
- * or by a cookbook's filter instead (Mealie ignores the other filters then), searched and ordered; two queries for
- * the page (its ids with the total, then the summaries). For callers that read or change the page (explore,
+ * or by a cookbook's filter instead (Mealie ignores the other filters then), searched and ordered: the page's ids
+ * beside its total, then the summaries (see `paginate`). For callers that read or change the page (explore,
  * cookbooks); the endpoint answers `recipeListAnswer`.
  */
 export async function recipeListPage(

@@ -172,7 +172,11 @@ describe('GET /api/recipes', () => {
     }
     // A tag only the stranger's group has, and one of the same name in both groups.
     const [stew] = await testApp.sql<{ slug: string }[]>`select slug from recipes where id = ${ids['Secret Stew']!}`
-    await testApp.api.ok(patchRecipe, { as: stranger, params: { slug: stew!.slug }, body: { tags: ['Dinner', 'Hidden'] } })
+    await testApp.api.ok(patchRecipe, {
+      as: stranger,
+      params: { slug: stew!.slug },
+      body: { tags: ['Dinner', 'Hidden'] },
+    })
     expect(await filtered('tags.name = "No such tag"')).toBe(' (0)')
     expect(await filtered('tags.name = Hidden')).toBe(' (0)')
     expect(await filtered('tags.name = Hidden', stranger)).toBe('Secret Stew (1)')
