@@ -7,6 +7,7 @@ import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts'
 import { pwaIconsPlugin } from './vite/pwa-icons-plugin.ts'
 import { precompressPlugin } from './vite/precompress-plugin.ts'
 import { contractsWithoutZodPlugin } from './vite/contracts-without-zod-plugin.ts'
+import { mantineReactIdPlugin } from './vite/mantine-react-id-plugin.ts'
 import { initialChunkGroups, signedInChunkGroups } from './vite/initial-chunks.ts'
 
 // One id per build: baked into the bundle and written to dist/build-manifest.json, so a running tab can tell
@@ -16,6 +17,7 @@ const buildId = process.env.LARDER_BUILD_ID ?? `${new Date().toISOString()}-${ra
 export default defineConfig(({ command }) => ({
   plugins: [
     contractsWithoutZodPlugin(),
+    mantineReactIdPlugin(),
     react(),
     buildManifestPlugin(buildId),
     serviceWorkerPlugin(buildId),

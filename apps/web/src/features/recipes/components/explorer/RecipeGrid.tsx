@@ -1,7 +1,7 @@
 import type { RecipeSummary } from '@larder/contracts'
 import { Card, Center, Loader, SimpleGrid, Skeleton, Stack } from '@mantine/core'
 import { observeWindowRect, useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { RecipeCard } from './RecipeCard'
 import { FavoriteButton } from '@/features/recipes/components/FavoriteButton'
@@ -80,7 +80,8 @@ function useGridLayout(ref: RefObject<HTMLElement | null>) {
       setScrollMargin(pageTop(ref.current))
       setMeasuring(true)
     }
-    const cancel = initial.deferred ? afterPaint(measure) : (measure(), undefined)
+    // After the first frame in a transition: the rows of overscan it adds (see RecipeGrid) render in slices.
+    const cancel = initial.deferred ? afterPaint(() => startTransition(measure)) : (measure(), undefined)
     window.addEventListener('resize', measure)
     return () => {
       cancel?.()
@@ -142,7 +143,9 @@ export function RecipeGrid(props: {
       if (measuring) windowScroll(offset, options, instance)
     },
     estimateSize: () => (columns > 2 ? 330 : 250),
-    overscan: 3,
+    // Taking over from the drawn grid, one row beyond the screen: every card inserted then is styled and laid out in
+    // the hand-off's frame, a long task with the whole page (DESIGN §9); the rest of the overscan comes once measured.
+    overscan: measuring ? 3 : 1,
     gap,
     scrollMargin,
   })

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, Menu } from '@mantine/core'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
+import { HoverTooltip } from '@/components/HoverTooltip'
 import { useStrings } from '@/i18n/use-strings'
 import { sortFields, type SortDirection, type SortField } from '@/features/recipes/explorer-state'
 
@@ -39,7 +40,7 @@ export function SortMenu(props: {
         </Menu.Dropdown>
       </Menu>
       {props.orderBy !== 'random' && (
-        <Tooltip label={directionLabel}>
+        <HoverTooltip label={directionLabel}>
           <ActionIcon
             variant="default"
             size={36}
@@ -49,7 +50,7 @@ export function SortMenu(props: {
           >
             {ascending ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       )}
     </Group>
   )
