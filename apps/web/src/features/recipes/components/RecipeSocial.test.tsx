@@ -450,7 +450,6 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
   })
 
   it('toggles a favourite from the explorer’s card without opening the recipe', async () => {
-    vi.stubGlobal('scrollTo', () => {})
     const summary: RecipeSummary = makeSummary({ id: recipe.id, name: 'Pancakes', slug: 'pancakes' })
     const server = baseServer()
       .answer(listRecipes, {
