@@ -97,6 +97,43 @@ describe('the units and labels tables (phone layout)', { timeout: 20_000 }, () =
     )
   })
 
+  it('starts the merge from the unit it is opened on, or from the two selected units', async () => {
+    const server = fakeServer()
+      .answer(listUnits, page([tablespoon, spoon]))
+      .answer(mergeUnits, { body: { message: 'Units merged' } })
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<UnitsTable />)
+    await screen.findByRole('list', { name: 'Units' })
+
+    // From a row: that unit is the one that goes; focus waits on the one that stays.
+    await user.click(screen.getByRole('button', { name: 'Merge “spoonful” into another unit' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Merge units' })
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Unit to merge away' })).toHaveValue('spoonful'),
+    )
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Unit to keep' })).toHaveFocus())
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Merge units' })).not.toBeInTheDocument())
+
+    // From the selection: the first ticked goes into the second, and focus is on Merge.
+    await user.click(screen.getByRole('checkbox', { name: 'Select spoonful' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select tablespoon' }))
+    await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Merge' }))
+    dialog = await screen.findByRole('dialog', { name: 'Merge units' })
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('merge-summary')).toHaveTextContent(
+        'Every ingredient that uses “spoonful” will use “tablespoon” instead',
+      ),
+    )
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Merge' })).toHaveFocus())
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }))
+    await waitFor(() =>
+      expect(server.calls(mergeUnits).map((call) => call.body)).toEqual([
+        { fromUnit: spoon.id, toUnit: tablespoon.id },
+      ]),
+    )
+  })
+
   it('creates a label with a colour, refusing one that is not a colour', async () => {
     const produce = { id: '00000000-0000-4000-8000-00000000c001', name: 'Produce', color: '#4caf50', groupId }
     const server = fakeServer()
