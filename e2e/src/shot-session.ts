@@ -13,7 +13,7 @@ export interface ShotSession {
   /** The folder the screenshots go to: the script's first argument, else its default. */
   out: string
   /** A page at the variant's size and colour scheme, signed in as the default administrator, opened at `path`. */
-  openVariant(variant: ShotVariant, path: string): Promise<{ page: Page; close: () => Promise<void> }>
+  openVariant: (variant: ShotVariant, path: string) => Promise<{ page: Page; close: () => Promise<void> }>
 }
 
 /**

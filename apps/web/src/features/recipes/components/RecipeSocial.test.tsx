@@ -27,7 +27,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/features/auth/app-session'
 import GroupHomePage from '@/pages/g/[groupSlug]/index'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
