@@ -3,15 +3,9 @@
 // a test: `pnpm build`, then `pnpm --filter @larder/e2e exec tsx shots-exports.ts <out dir>`.
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { launchBrowser, openPage } from './src/browser.js'
-import { startLarder } from './src/larder-server.js'
-import { apiToken, callApi, defaultAdmin, json, seedRecipe, signInThroughForm } from './tests/session.js'
-
-const out = process.argv[2] ?? '/tmp/larder-shots/exports'
-await fs.mkdir(out, { recursive: true })
-const larder = await startLarder()
-process.env.LARDER_URL = larder.baseUrl
-const browser = await launchBrowser()
+import { withShotSession } from './src/shot-session.js'
+import type { ShotVariant } from './src/shot-variants.js'
+import { callApi, json, seedRecipe } from './tests/session.js'
 
 interface Listed {
   id: string
@@ -19,8 +13,7 @@ interface Listed {
   status: string
 }
 
-try {
-  const token = await apiToken(defaultAdmin.email, defaultAdmin.password)
+await withShotSession('/tmp/larder-shots/exports', async ({ larder, token, out, openVariant }) => {
   const slug = await seedRecipe(token, 'Fig jam')
   const listed = async () =>
     json<Listed[]>(await callApi(token, 'GET', '/api/recipes/bulk-actions/export'), 200, 'listing')
@@ -41,15 +34,14 @@ try {
   await fs.writeFile(folder, 'not a folder')
   await exportOne()
   await until((items) => items.some((item) => item.status === 'failed'))
-  const variants = [
+  const variants: ShotVariant[] = [
     { name: 'light', viewport: { width: 1280, height: 900 }, scheme: 'light' },
     { name: 'dark', viewport: { width: 1280, height: 900 }, scheme: 'dark' },
     { name: 'phone', viewport: { width: 375, height: 800 }, scheme: 'light' },
-  ] as const
+  ]
   const pages = await Promise.all(
     variants.map(async (variant) => {
-      const { page } = await openPage(browser, larder.baseUrl, { viewport: variant.viewport })
-      await page.emulateMedia({ colorScheme: variant.scheme })
+      const { page } = await openVariant(variant, '/group/data/recipes')
       // The first list that shows a build under way is the one kept on screen: later asks get no answer.
       let frozen = false
       await page.route('**/api/recipes/bulk-actions/export', async (route) => {
@@ -59,9 +51,6 @@ try {
         frozen = items.some((item) => item.status === 'building')
         await route.fulfill({ response })
       })
-      await page.goto('/login?redirect=/group/data/recipes')
-      await signInThroughForm(page)
-      await page.waitForURL((url) => url.pathname === '/group/data/recipes')
       await page
         .getByRole('region', { name: 'Data exports' })
         .getByText(/^Failed:/)
@@ -83,7 +72,4 @@ try {
     await page.waitForTimeout(300)
     await section.screenshot({ path: `${out}/data-exports-${variant.name}.png` })
   }
-} finally {
-  await browser.close()
-  await larder.stop()
-}
+})

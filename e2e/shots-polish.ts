@@ -2,20 +2,11 @@
 // with a row's merge button and the merge dialog opened from a row, the recipes table's selection kept after a bulk
 // change, and a cookbook's cards with their favourite toggles. Not a test: `pnpm build`, then
 // `pnpm --filter @larder/e2e exec tsx shots-polish.ts <out dir>`.
-import fs from 'node:fs/promises'
-import { launchBrowser, openPage } from './src/browser.js'
-import { startLarder } from './src/larder-server.js'
+import { withShotSession } from './src/shot-session.js'
 import { shotVariants } from './src/shot-variants.js'
-import { apiToken, callApi, defaultAdmin, json, seedRecipe, signInThroughForm } from './tests/session.js'
+import { callApi, json, seedRecipe } from './tests/session.js'
 
-const out = process.argv[2] ?? '/tmp/larder-shots/polish'
-await fs.mkdir(out, { recursive: true })
-const larder = await startLarder()
-process.env.LARDER_URL = larder.baseUrl
-const browser = await launchBrowser()
-
-try {
-  const token = await apiToken(defaultAdmin.email, defaultAdmin.password)
+await withShotSession('/tmp/larder-shots/polish', async ({ token, out, openVariant }) => {
   for (const name of ['Fig jam', 'Tomato soup', 'Bean stew']) await seedRecipe(token, name, { tags: [] })
   for (const name of ['scallion', 'green onion', 'basil'])
     await json(await callApi(token, 'POST', '/api/foods', { name }), 201, `creating ${name}`)
@@ -25,11 +16,7 @@ try {
     'creating a cookbook',
   )
   for (const variant of shotVariants) {
-    const { page, context } = await openPage(browser, larder.baseUrl, { viewport: variant.viewport })
-    await page.emulateMedia({ colorScheme: variant.scheme })
-    await page.goto('/login?redirect=/group/data/foods')
-    await signInThroughForm(page)
-    await page.waitForURL((url) => url.pathname === '/group/data/foods')
+    const { page, close } = await openVariant(variant, '/group/data/foods')
     await page.getByRole('button', { name: 'Merge “scallion” into another food' }).waitFor()
     await page.screenshot({ path: `${out}/foods-${variant.name}.png` })
     await page.getByRole('button', { name: 'Merge “scallion” into another food' }).click()
@@ -57,9 +44,6 @@ try {
     await page.mouse.move(0, 0)
     await page.waitForTimeout(400)
     await page.screenshot({ path: `${out}/cookbook-${variant.name}.png` })
-    await context.close()
+    await close()
   }
-} finally {
-  await browser.close()
-  await larder.stop()
-}
+})

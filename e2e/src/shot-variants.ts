@@ -5,3 +5,10 @@ export const shotVariants = [
   { name: 'desktop-light', viewport: { width: 1280, height: 900 }, scheme: 'light' },
   { name: 'desktop-dark', viewport: { width: 1280, height: 900 }, scheme: 'dark' },
 ] as const
+
+/** A screen size and colour scheme a screenshot is taken at. */
+export interface ShotVariant {
+  name: string
+  viewport: { width: number; height: number }
+  scheme: 'light' | 'dark'
+}

@@ -43,9 +43,16 @@ export async function seedRecipe(token: string, name: string, patch: Record<stri
   return slug
 }
 
-/** Opens `path` signed in as the default administrator (the redirect skips the first-run setup). */
-export async function signedIn(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { page, context } = await openPage(browser, larderUrl())
+/**
+ * Opens `path` signed in as the default administrator (the redirect skips the first-run setup), in a browser context
+ * with `options` (a screenshot's viewport and colour scheme).
+ */
+export async function signedIn(
+  browser: Browser,
+  path: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { page, context } = await openPage(browser, larderUrl(), options)
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`)
   await signInThroughForm(page)
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path)

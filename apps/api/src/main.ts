@@ -58,7 +58,7 @@ async function start() {
   const database = connectDatabase(databaseServer.url, connectionLimitsOf(config))
   let listeningOn: string
   try {
-    await applyMigrations(database.db)
+    await applyMigrations(database.sql, { log: logger })
     if (await seedFirstRun(database.db, { group: config.DEFAULT_GROUP, household: config.DEFAULT_HOUSEHOLD })) {
       logger.info('first start: created the default group, household and the admin changeme@example.com')
     }

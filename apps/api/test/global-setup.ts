@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database ${templateDatabase}`)
   const template = connectDatabase(withDatabase(serverUrl, templateDatabase), { maxConnections: 1 })
-  await applyMigrations(template.db)
+  await applyMigrations(template.sql)
   await template.close()
 
   project.provide('serverUrl', serverUrl)

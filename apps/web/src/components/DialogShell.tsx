@@ -1,4 +1,4 @@
-import { Button, Group, Modal } from '@mantine/core'
+import { Button, Group, Modal, type ModalProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -12,6 +12,8 @@ export function DialogShell(props: {
   title: string
   onClose: () => void
   busy?: boolean
+  /** Wider than Mantine's default for a dialog of long lines (share links). */
+  size?: ModalProps['size']
   children: ReactNode
 }) {
   const { t } = useTranslation()
@@ -23,6 +25,7 @@ export function DialogShell(props: {
       title={props.title}
       centered
       radius="lg"
+      size={props.size}
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
       withCloseButton={!busy}
@@ -33,13 +36,21 @@ export function DialogShell(props: {
   )
 }
 
-/** A dialog's last line: Cancel, then the buttons that act (`children`), at the end. */
-export function DialogActions(props: { onCancel: () => void; cancelDisabled?: boolean; children: ReactNode }) {
+/**
+ * A dialog's last line: Cancel, then the buttons that act (`children`), at the end. `cancelLabel` replaces "Cancel"
+ * once there is nothing left to cancel ("Done" after a run).
+ */
+export function DialogActions(props: {
+  onCancel: () => void
+  cancelDisabled?: boolean
+  cancelLabel?: string
+  children?: ReactNode
+}) {
   const { t } = useTranslation()
   return (
     <Group justify="flex-end" gap="xs">
       <Button variant="default" onClick={props.onCancel} disabled={props.cancelDisabled}>
-        {t('common.cancel')}
+        {props.cancelLabel ?? t('common.cancel')}
       </Button>
       {props.children}
     </Group>

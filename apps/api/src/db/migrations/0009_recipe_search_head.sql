@@ -27,10 +27,9 @@ CREATE OR REPLACE FUNCTION recipes_refresh_search(in_group_id uuid, in_recipe_id
   ) d
   where r.id = d.id
 $$;--> statement-breakpoint
--- Existing recipes: the head is the document's A and B lexemes.
+-- Existing recipes: the head is the document's A and B lexemes. This rewrites every row: once the migration has
+-- committed, the migrator vacuums and analyses the table (without that a large library searched and listed several
+-- times slower until autovacuum came by: stale statistics, and index-only scans reading the heap).
+-- larder:vacuum-after recipes
 UPDATE "recipes" SET "search_head" = ts_filter("search_document", '{a,b}') WHERE "search_document" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "recipes_search_head_idx" ON "recipes" USING gin ("search_head");
---> statement-breakpoint
--- Every row was rewritten above: fresh statistics now, so the planner knows the new column and index at once
--- (without them a large library searched and listed several times slower until autovacuum came by).
-ANALYZE "recipes";

@@ -1,5 +1,5 @@
 import type { IngredientFood } from '@larder/contracts'
-import { Button, Switch, Text } from '@mantine/core'
+import { Switch, Text } from '@mantine/core'
 import { IconArrowsJoin, IconSeedling } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useStrings } from '@/i18n/use-strings'
@@ -11,6 +11,7 @@ import { FoodForm } from './FoodForm'
 import { LabelBadge } from './LabelBadge'
 import { MergeDialog } from './MergeDialog'
 import { SeedDialog } from './SeedDialog'
+import { useMergeOpening } from './use-merge-opening'
 
 /** On hand for the caller's household, switched right in the row (PUT replaces the food, so it sends all of it). */
 function OnHandSwitch({ food }: { food: IngredientFood }) {
@@ -36,16 +37,7 @@ export function FoodsTable() {
   const remove = useDeleteFood()
   const [editing, setEditing] = useState<IngredientFood | null | undefined>(undefined)
   const [dialog, setDialog] = useState<'merge' | 'seed' | null>(null)
-  // What the merge dialog starts with; `opening` remounts it, so each opening starts from its own choice.
-  const [mergeStart, setMergeStart] = useState({
-    opening: 0,
-    sourceId: null as string | null,
-    targetId: null as string | null,
-  })
-  const openMerge = (sourceId: string | null = null, targetId: string | null = null) => {
-    setMergeStart((current) => ({ opening: current.opening + 1, sourceId, targetId }))
-    setDialog('merge')
-  }
+  const mergeOpening = useMergeOpening<IngredientFood>('foods', () => setDialog('merge'))
   const every = useEveryFood(dialog === 'merge')
   const merge = useMergeFoods()
 
@@ -98,26 +90,8 @@ export function FoodsTable() {
         searchPlaceholder={t('foods.search')}
         empty={t('foods.empty')}
         onEdit={setEditing}
-        moreRowActions={[
-          {
-            label: t('merge.confirm'),
-            itemLabel: (food) => t('merge.foods.mergeItem', { name: food.name }),
-            icon: <IconArrowsJoin size={18} />,
-            onClick: (food) => openMerge(food.id),
-          },
-        ]}
-        selectionActions={(selection) =>
-          selection.length <= 2 && (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconArrowsJoin size={14} />}
-              onClick={() => openMerge(selection[0]?.id, selection[1]?.id)}
-            >
-              {t('merge.confirm')}
-            </Button>
-          )
-        }
+        moreRowActions={[mergeOpening.rowAction]}
+        selectionActions={mergeOpening.selectionAction}
         deleteItem={remove.deleteOne}
         afterDelete={remove.refresh}
         deleteNote={t('foods.deleteNote')}
@@ -130,7 +104,7 @@ export function FoodsTable() {
               {
                 label: t('merge.foods.title'),
                 icon: <IconArrowsJoin size={16} />,
-                onClick: () => openMerge(),
+                onClick: mergeOpening.open,
               },
               {
                 label: t('seed.foods.title'),
@@ -145,9 +119,9 @@ export function FoodsTable() {
         <FoodForm key={editing?.id ?? 'new'} opened food={editing} onClose={() => setEditing(undefined)} />
       )}
       <MergeDialog
-        key={mergeStart.opening}
-        initialSourceId={mergeStart.sourceId}
-        initialTargetId={mergeStart.targetId}
+        key={mergeOpening.key}
+        initialSourceId={mergeOpening.initialSourceId}
+        initialTargetId={mergeOpening.initialTargetId}
         opened={dialog === 'merge'}
         kind="foods"
         items={every.data?.items ?? []}

@@ -1,7 +1,8 @@
 import { supportedLocales } from '@larder/contracts'
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
+import { Alert, Button, Select, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconSeedling } from '@tabler/icons-react'
 import { useState } from 'react'
+import { DialogActions, DialogShell } from '@/components/DialogShell'
 import { useStrings } from '@/i18n/use-strings'
 import { errorMessageOf } from '@/components/data-table/FormDialog'
 import { useSeed, type SeedKind, type SeedLocale } from '@/features/foods/api/seeders'
@@ -30,14 +31,7 @@ export function SeedDialog(props: { opened: boolean; kind: SeedKind; onClose: ()
     props.onClose()
   }
   return (
-    <Modal
-      opened={props.opened}
-      onClose={close}
-      title={t(`seed.${props.kind}.title`)}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('table.close') }}
-    >
+    <DialogShell opened={props.opened} onClose={close} title={t(`seed.${props.kind}.title`)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t(`seed.${props.kind}.intro`)}
@@ -71,10 +65,7 @@ export function SeedDialog(props: { opened: boolean; kind: SeedKind; onClose: ()
             {errorMessageOf(seed.error)}
           </Alert>
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close}>
-            {seed.data ? t('seed.done') : t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={close} cancelLabel={seed.data ? t('seed.done') : undefined}>
           {!seed.data && (
             <Button
               leftSection={<IconSeedling size={16} />}
@@ -84,8 +75,8 @@ export function SeedDialog(props: { opened: boolean; kind: SeedKind; onClose: ()
               {t('seed.run')}
             </Button>
           )}
-        </Group>
+        </DialogActions>
       </Stack>
-    </Modal>
+    </DialogShell>
   )
 }

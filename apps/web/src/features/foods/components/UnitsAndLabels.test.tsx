@@ -33,6 +33,17 @@ function page<Item>(items: Item[]) {
   return { body: { page: 1, per_page: 25, total: items.length, total_pages: 1, items, next: null, previous: null } }
 }
 
+/** The units table with tablespoon and spoonful, a server that merges them, and a user. */
+async function renderUnitsToMerge() {
+  const server = fakeServer()
+    .answer(listUnits, page([tablespoon, spoon]))
+    .answer(mergeUnits, { body: { message: 'Units merged' } })
+  const user = userEvent.setup({ delay: null })
+  await renderWithApp(<UnitsTable />)
+  await screen.findByRole('list', { name: 'Units' })
+  return { server, user }
+}
+
 describe('the units and labels tables (phone layout)', { timeout: 20_000 }, () => {
   it('creates a unit with its abbreviations, display choices and aliases', async () => {
     const server = fakeServer()
@@ -67,12 +78,7 @@ describe('the units and labels tables (phone layout)', { timeout: 20_000 }, () =
   })
 
   it('merges two units, naming both in the confirmation', async () => {
-    const server = fakeServer()
-      .answer(listUnits, page([tablespoon, spoon]))
-      .answer(mergeUnits, { body: { message: 'Units merged' } })
-    const user = userEvent.setup({ delay: null })
-    await renderWithApp(<UnitsTable />)
-    await screen.findByRole('list', { name: 'Units' })
+    const { server, user } = await renderUnitsToMerge()
 
     await user.click(screen.getByRole('button', { name: 'More actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Merge units', hidden: true }))
@@ -89,6 +95,38 @@ describe('the units and labels tables (phone layout)', { timeout: 20_000 }, () =
     expect(within(dialog).getByTestId('merge-summary')).toHaveTextContent(
       'Every ingredient that uses “spoonful” will use “tablespoon” instead, and “spoonful” will be deleted.',
     )
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }))
+    await waitFor(() =>
+      expect(server.calls(mergeUnits).map((call) => call.body)).toEqual([
+        { fromUnit: spoon.id, toUnit: tablespoon.id },
+      ]),
+    )
+  })
+
+  it('starts the merge from the unit it is opened on, or from the two selected units', async () => {
+    const { server, user } = await renderUnitsToMerge()
+
+    // From a row: that unit is the one that goes; focus waits on the one that stays.
+    await user.click(screen.getByRole('button', { name: 'Merge “spoonful” into another unit' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Merge units' })
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Unit to merge away' })).toHaveValue('spoonful'),
+    )
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Unit to keep' })).toHaveFocus())
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Merge units' })).not.toBeInTheDocument())
+
+    // From the selection: the first ticked goes into the second, and focus is on Merge.
+    await user.click(screen.getByRole('checkbox', { name: 'Select spoonful' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select tablespoon' }))
+    await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Merge' }))
+    dialog = await screen.findByRole('dialog', { name: 'Merge units' })
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('merge-summary')).toHaveTextContent(
+        'Every ingredient that uses “spoonful” will use “tablespoon” instead',
+      ),
+    )
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Merge' })).toHaveFocus())
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }))
     await waitFor(() =>
       expect(server.calls(mergeUnits).map((call) => call.body)).toEqual([

@@ -9,6 +9,7 @@ import { useDeleteUnit, useEveryUnit, useMergeUnits, useUnits } from '@/features
 import { DataActions } from '@/components/data-table/DataActions'
 import { MergeDialog } from './MergeDialog'
 import { SeedDialog } from './SeedDialog'
+import { useMergeOpening } from './use-merge-opening'
 import { UnitForm } from './UnitForm'
 
 /** A yes for a boolean column, read out as words. */
@@ -23,7 +24,10 @@ function YesNo({ value }: { value: boolean }) {
   )
 }
 
-/** `/group/data/units`: the group's units with abbreviations and aliases; merge two; seed a language's list. */
+/**
+ * `/group/data/units`: the group's units with abbreviations and aliases; merge two (from the menu, a row or the
+ * selection); seed a language's list.
+ */
 export function UnitsTable() {
   const { t } = useStrings('organize')
   const state = useDataTableState()
@@ -31,6 +35,7 @@ export function UnitsTable() {
   const remove = useDeleteUnit()
   const [editing, setEditing] = useState<IngredientUnit | null | undefined>(undefined)
   const [dialog, setDialog] = useState<'merge' | 'seed' | null>(null)
+  const mergeOpening = useMergeOpening<IngredientUnit>('units', () => setDialog('merge'))
   const every = useEveryUnit(dialog === 'merge')
   const merge = useMergeUnits()
 
@@ -79,6 +84,8 @@ export function UnitsTable() {
         searchPlaceholder={t('units.search')}
         empty={t('units.empty')}
         onEdit={setEditing}
+        moreRowActions={[mergeOpening.rowAction]}
+        selectionActions={mergeOpening.selectionAction}
         deleteItem={remove.deleteOne}
         afterDelete={remove.refresh}
         deleteNote={t('units.deleteNote')}
@@ -91,7 +98,7 @@ export function UnitsTable() {
               {
                 label: t('merge.units.title'),
                 icon: <IconArrowsJoin size={16} />,
-                onClick: () => setDialog('merge'),
+                onClick: mergeOpening.open,
               },
               {
                 label: t('seed.units.title'),
@@ -106,6 +113,9 @@ export function UnitsTable() {
         <UnitForm key={editing?.id ?? 'new'} opened unit={editing} onClose={() => setEditing(undefined)} />
       )}
       <MergeDialog
+        key={mergeOpening.key}
+        initialSourceId={mergeOpening.initialSourceId}
+        initialTargetId={mergeOpening.initialTargetId}
         opened={dialog === 'merge'}
         kind="units"
         items={every.data?.items ?? []}

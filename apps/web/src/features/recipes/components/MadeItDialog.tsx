@@ -1,7 +1,8 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core'
+import { Alert, Button, FileInput, Stack, TextInput, Textarea } from '@mantine/core'
 import { IconPhoto } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
 import { useStrings } from '@/i18n/use-strings'
+import { DialogActions, DialogShell } from '@/components/DialogShell'
 import { notifySuccess } from '@/components/feedback'
 import { useRecipeMadeIt } from '@/features/recipes/api/recipes'
 import { PhotoUploadError, useCreateMadeItEvent } from '@/features/recipes/api/timeline'
@@ -67,14 +68,7 @@ export function MadeItDialog(props: { recipe: { id: string; slug: string }; open
   }
 
   return (
-    <Modal
-      opened={props.opened}
-      onClose={close}
-      title={t('social.madeItTitle')}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('social.close') }}
-    >
+    <DialogShell opened={props.opened} onClose={close} title={t('social.madeItTitle')}>
       <form onSubmit={(submitted) => void submit(submitted)} noValidate>
         <Stack gap="md">
           <TextInput
@@ -108,16 +102,13 @@ export function MadeItDialog(props: { recipe: { id: string; slug: string }; open
               {failure}
             </Alert>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
+          <DialogActions onCancel={close} cancelDisabled={busy}>
             <Button type="submit" loading={busy} disabled={!dayValid}>
               {t('social.madeItSave')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
-    </Modal>
+    </DialogShell>
   )
 }

@@ -27,7 +27,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/features/auth/app-session'
 import GroupHomePage from '@/pages/g/[groupSlug]/index'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
@@ -450,7 +450,6 @@ describe('recipe page: rating, favourite, made it, timeline, comments, sharing',
   })
 
   it('toggles a favourite from the explorer’s card without opening the recipe', async () => {
-    vi.stubGlobal('scrollTo', () => {})
     const summary: RecipeSummary = makeSummary({ id: recipe.id, name: 'Pancakes', slug: 'pancakes' })
     const server = baseServer()
       .answer(listRecipes, {

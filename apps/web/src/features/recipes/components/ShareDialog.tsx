@@ -1,6 +1,7 @@
-import { ActionIcon, Alert, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core'
+import { ActionIcon, Alert, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconLink, IconTrash } from '@tabler/icons-react'
 import { CopyField } from '@/components/CopyField'
+import { DialogShell } from '@/components/DialogShell'
 import { formatMediumDate } from '@/i18n/medium-date'
 import { useStrings } from '@/i18n/use-strings'
 import { paths } from '@/routes/paths'
@@ -26,14 +27,11 @@ export function ShareDialog(props: {
   const failure = unshownError(create.error) ?? unshownError(revoke.error)
 
   return (
-    <Modal
+    <DialogShell
       opened={props.opened}
       onClose={props.onClose}
       title={t('social.shareTitle', { name: props.recipe.name })}
-      centered
-      radius="lg"
       size="lg"
-      closeButtonProps={{ 'aria-label': t('social.close') }}
     >
       <Stack gap="md">
         <CopyField
@@ -95,6 +93,6 @@ export function ShareDialog(props: {
           </Button>
         </Stack>
       </Stack>
-    </Modal>
+    </DialogShell>
   )
 }

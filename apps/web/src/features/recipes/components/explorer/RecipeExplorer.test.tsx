@@ -2,7 +2,7 @@ import { listRecipes, tagEndpoints, type RecipeSummary } from '@larder/contracts
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import GroupHomePage from '@/pages/g/[groupSlug]/index'
 import { fakeServer, type FakeRequest } from '@/test/fake-server'
 import { makeSummary } from '@/test/recipe-fixtures'
@@ -57,20 +57,6 @@ const location = () => new URL(screen.getByTestId('location').textContent, 'http
 const lazyDialog = { timeout: 5000 }
 
 describe('recipe explorer', { timeout: 20_000 }, () => {
-  beforeAll(() => {
-    // The virtualised grid scrolls the window; jsdom has no scrolling.
-    vi.stubGlobal('scrollTo', () => {})
-    Element.prototype.scrollIntoView = () => {}
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    )
-  })
-
   it('shows recipe cards with picture, rating, time and tags', async () => {
     serveRecipes([soup, cake])
     await renderExplorer()
