@@ -368,13 +368,16 @@ const plainRecord = (value: SQL) => sql`(jsonb_typeof(${value}) = 'object' and n
   from jsonb_each(${value}) e where jsonb_typeof(e.value) <> 'string' or e.key ~ '^(0|[1-9][0-9]{0,9})$'))`
 
 /** A jsonb array of objects as the serialiser writes it: only `keys`, in this order, each a string (or null). */
-const objectsText = (value: SQL, keys: readonly string[]) => sql`('[' || coalesce((select string_agg(${objectText(
-  keys.map((key) => [key, jsonOf(sql.raw(`(e.item ->> '${key}')`))] as const),
-)}, ',' order by e.n) from jsonb_array_elements(${value}) with ordinality as e(item, n)), '') || ']')`
+const objectsText = (value: SQL, keys: readonly string[]) =>
+  sql`('[' || coalesce((select string_agg(${objectText(
+    keys.map((key) => [key, jsonOf(sql.raw(`(e.item ->> '${key}')`))] as const),
+  )}, ',' order by e.n) from jsonb_array_elements(${value}) with ordinality as e(item, n)), '') || ']')`
 const plainObjects = (value: SQL, keys: readonly string[], nullable: boolean) => sql`(jsonb_typeof(${value}) = 'array'
   and not exists (select 1 from jsonb_array_elements(${value}) e(item) where jsonb_typeof(e.item) <> 'object' or ${sql.raw(
     keys
-      .map((key) => `coalesce(jsonb_typeof(e.item -> '${key}'), 'missing') not in ('string'${nullable ? `, 'null'` : ''})`)
+      .map(
+        (key) => `coalesce(jsonb_typeof(e.item -> '${key}'), 'missing') not in ('string'${nullable ? `, 'null'` : ''})`,
+      )
       .join(' or '),
   )}))`
 
@@ -433,27 +436,27 @@ const foodText = (() => {
 
 // Inside a recipe every ingredient follows the recipe's setting (reference §3.2): isFood and disableAmount.
 const ingredientText = objectText([
-    ['quantity', numberOf(sql`i.quantity`)],
-    ['unit', sql`case when u.id is null then 'null' else ${unitText} end`],
-    ['food', sql`case when f.id is null then 'null' else ${foodText} end`],
-    ['note', jsonOf(sql`i.note`)],
-    ['isFood', booleanText(sql`not r.settings_disable_amount`)],
-    ['disableAmount', booleanText(sql`r.settings_disable_amount`)],
-    ['display', sql`chr(${sql.raw(String(displayMark))})`],
-    ['title', jsonOf(sql`i.title`)],
-    ['originalText', jsonOf(sql`i.original_text`)],
-    ['referenceId', uuidText(sql`i.reference_id`)],
-    [
-      'referencedRecipe',
-      sql`case when s.id is null then 'null' else ${objectText([
-        ['id', uuidText(sql`s.id`)],
-        ['name', jsonOf(sql`s.name`)],
-        ['slug', jsonOf(sql`s.slug`)],
-        ['recipeServings', numberOf(sql`s.recipe_servings`)],
-        ['recipeYieldQuantity', numberOf(sql`s.recipe_yield_quantity`)],
-      ])} end`,
-    ],
-  ])
+  ['quantity', numberOf(sql`i.quantity`)],
+  ['unit', sql`case when u.id is null then 'null' else ${unitText} end`],
+  ['food', sql`case when f.id is null then 'null' else ${foodText} end`],
+  ['note', jsonOf(sql`i.note`)],
+  ['isFood', booleanText(sql`not r.settings_disable_amount`)],
+  ['disableAmount', booleanText(sql`r.settings_disable_amount`)],
+  ['display', sql`chr(${sql.raw(String(displayMark))})`],
+  ['title', jsonOf(sql`i.title`)],
+  ['originalText', jsonOf(sql`i.original_text`)],
+  ['referenceId', uuidText(sql`i.reference_id`)],
+  [
+    'referencedRecipe',
+    sql`case when s.id is null then 'null' else ${objectText([
+      ['id', uuidText(sql`s.id`)],
+      ['name', jsonOf(sql`s.name`)],
+      ['slug', jsonOf(sql`s.slug`)],
+      ['recipeServings', numberOf(sql`s.recipe_servings`)],
+      ['recipeYieldQuantity', numberOf(sql`s.recipe_yield_quantity`)],
+    ])} end`,
+  ],
+])
 
 /** What `ingredientDisplay` reads of an ingredient: [quantity, unit, food, note]. */
 const displayInputText = sql`'[' || ${numberOf(sql`i.quantity`)} || ',' || case when u.id is null then 'null' else ${objectText(
@@ -481,20 +484,20 @@ const organizersOf = (table: string, ids: string) =>
     where o.id = any(r.${sql.raw(ids)}))`
 
 const toolsText = sql`(select string_agg(${objectText([
-    ['id', uuidText(sql`o.id`)],
-    ['name', jsonOf(sql`o.name`)],
-    ['slug', jsonOf(sql`o.slug`)],
-    [
-      'onHand',
-      booleanText(sql`exists (select 1 from tools_on_hand th
+  ['id', uuidText(sql`o.id`)],
+  ['name', jsonOf(sql`o.name`)],
+  ['slug', jsonOf(sql`o.slug`)],
+  [
+    'onHand',
+    booleanText(sql`exists (select 1 from tools_on_hand th
         where th.tool_id = o.id and th.household_id = ${callerHousehold})`),
-    ],
-    [
-      'householdsWithTool',
-      sql`('[' || coalesce((select string_agg(to_json(h.slug)::text, ',' order by h.slug)
+  ],
+  [
+    'householdsWithTool',
+    sql`('[' || coalesce((select string_agg(to_json(h.slug)::text, ',' order by h.slug)
         from tools_on_hand th join households h on h.id = th.household_id where th.tool_id = o.id), '') || ']')`,
-    ],
-  ])}, ',' order by o.name) from tools o where o.id = any(r.tool_ids))`
+  ],
+])}, ',' order by o.name) from tools o where o.id = any(r.tool_ids))`
 
 const stepText = objectText([
   ['id', uuidText(sql`st.id`)],
@@ -528,38 +531,40 @@ const nutritionText = sql`case when r.nutrition is null or jsonb_typeof(r.nutrit
 )} end`
 const nutritionIsPlain = sql`(r.nutrition is null or jsonb_typeof(r.nutrition) = 'null'
   or (jsonb_typeof(r.nutrition) = 'object' and ${sql.raw(
-    nutritionKeys.map((key) => `coalesce(jsonb_typeof(r.nutrition -> '${key}'), 'null') in ('string', 'null')`).join(' and '),
+    nutritionKeys
+      .map((key) => `coalesce(jsonb_typeof(r.nutrition -> '${key}'), 'null') in ('string', 'null')`)
+      .join(' and '),
   )}))`
 
 const assetKeys = ['name', 'icon', 'fileName'] as const
 const noteKeys = ['title', 'text'] as const
 
 const recipeText = objectText([
-    ...summaryFieldTexts({
-      categories: organizersOf('categories', 'category_ids'),
-      tags: organizersOf('tags', 'tag_ids'),
-      tools: toolsText,
-    }),
-    ['recipeIngredient', arrayText(sql`ingredients.items`)],
-    ['recipeInstructions', arrayText(sql`steps.items`)],
-    ['nutrition', nutritionText],
-    [
-      'settings',
-      objectText([
-        ['public', booleanText(sql`r.settings_public`)],
-        ['showNutrition', booleanText(sql`r.settings_show_nutrition`)],
-        ['showAssets', booleanText(sql`r.settings_show_assets`)],
-        ['landscapeView', booleanText(sql`r.settings_landscape_view`)],
-        ['disableComments', booleanText(sql`r.settings_disable_comments`)],
-        ['disableAmount', booleanText(sql`r.settings_disable_amount`)],
-        ['locked', booleanText(sql`r.settings_locked`)],
-      ]),
-    ],
-    ['assets', objectsText(sql`r.assets`, assetKeys)],
-    ['notes', objectsText(sql`r.notes`, noteKeys)],
-    ['extras', recordText(sql`r.extras`)],
-    ['comments', arrayText(sql`comments.items`)],
-  ])
+  ...summaryFieldTexts({
+    categories: organizersOf('categories', 'category_ids'),
+    tags: organizersOf('tags', 'tag_ids'),
+    tools: toolsText,
+  }),
+  ['recipeIngredient', arrayText(sql`ingredients.items`)],
+  ['recipeInstructions', arrayText(sql`steps.items`)],
+  ['nutrition', nutritionText],
+  [
+    'settings',
+    objectText([
+      ['public', booleanText(sql`r.settings_public`)],
+      ['showNutrition', booleanText(sql`r.settings_show_nutrition`)],
+      ['showAssets', booleanText(sql`r.settings_show_assets`)],
+      ['landscapeView', booleanText(sql`r.settings_landscape_view`)],
+      ['disableComments', booleanText(sql`r.settings_disable_comments`)],
+      ['disableAmount', booleanText(sql`r.settings_disable_amount`)],
+      ['locked', booleanText(sql`r.settings_locked`)],
+    ]),
+  ],
+  ['assets', objectsText(sql`r.assets`, assetKeys)],
+  ['notes', objectsText(sql`r.notes`, noteKeys)],
+  ['extras', recordText(sql`r.extras`)],
+  ['comments', arrayText(sql`comments.items`)],
+])
 
 const recipeIsPlain = sql`${summaryIsPlain} and coalesce(ingredients.plain, true) and coalesce(steps.plain, true)
   and coalesce(comments.plain, true) and ${nutritionIsPlain} and ${plainObjects(sql`r.assets`, assetKeys, false)}
@@ -590,7 +595,6 @@ function recipeStatement(matches: SQL): SQL {
 // Two fixed texts, each prepared once per connection: findByKey's rule, a uuid names the id, anything else the slug.
 const recipeById = preparedRawStatement(recipeStatement(sql`r.id = ${sql.placeholder('key')}::uuid`))
 const recipeBySlug = preparedRawStatement(recipeStatement(sql`r.slug = ${sql.placeholder('key')}`))
-
 
 type DisplayInput = [quantity: number | null, unit: DisplayUnit | null, food: DisplayFood | null, note: string | null]
 
