@@ -400,39 +400,46 @@ const unitText = objectText([
   ['updatedAt', instantOf(sql`u.updated_at`)],
 ])
 
-const foodText = (() => {
-  return objectText([
-    ['id', uuidText(sql`f.id`)],
-    ['name', jsonOf(sql`f.name`)],
-    ['pluralName', jsonOf(sql`f.plural_name`)],
-    ['description', jsonOf(sql`f.description`)],
-    ['extras', recordText(sql`f.extras`)],
+/**
+ * `onHand` (in the caller's household) and the households that have it, of the food or tool `owner`: its rows in
+ * `table` (ingredient_foods_on_hand, tools_on_hand) by `column`.
+ */
+const onHandFields = (table: string, column: string, owner: string, listKey: string) =>
+  [
     [
       'onHand',
-      booleanText(sql`exists (select 1 from ingredient_foods_on_hand fh
-        where fh.food_id = f.id and fh.household_id = ${callerHousehold})`),
+      booleanText(sql`exists (select 1 from ${sql.raw(table)} oh
+        where oh.${sql.raw(column)} = ${sql.raw(owner)}.id and oh.household_id = ${callerHousehold})`),
     ],
     [
-      'householdsWithIngredientFood',
+      listKey,
       sql`('[' || coalesce((select string_agg(to_json(h.slug)::text, ',' order by h.slug)
-        from ingredient_foods_on_hand fh join households h on h.id = fh.household_id where fh.food_id = f.id), '')
-        || ']')`,
+        from ${sql.raw(table)} oh join households h on h.id = oh.household_id
+        where oh.${sql.raw(column)} = ${sql.raw(owner)}.id), '') || ']')`,
     ],
-    ['labelId', uuidText(sql`f.label_id`)],
-    [
-      'label',
-      sql`case when l.id is null then 'null' else ${objectText([
-        ['id', uuidText(sql`l.id`)],
-        ['name', jsonOf(sql`l.name`)],
-        ['color', jsonOf(sql`l.color`)],
-        ['groupId', uuidText(sql`l.group_id`)],
-      ])} end`,
-    ],
-    ['aliases', aliasesText('ingredient_food_aliases', 'food_id', 'f')],
-    ['createdAt', instantOf(sql`f.created_at`)],
-    ['updatedAt', instantOf(sql`f.updated_at`)],
-  ])
-})()
+  ] as const
+
+const foodText = objectText([
+  ['id', uuidText(sql`f.id`)],
+  ['name', jsonOf(sql`f.name`)],
+  ['pluralName', jsonOf(sql`f.plural_name`)],
+  ['description', jsonOf(sql`f.description`)],
+  ['extras', recordText(sql`f.extras`)],
+  ...onHandFields('ingredient_foods_on_hand', 'food_id', 'f', 'householdsWithIngredientFood'),
+  ['labelId', uuidText(sql`f.label_id`)],
+  [
+    'label',
+    sql`case when l.id is null then 'null' else ${objectText([
+      ['id', uuidText(sql`l.id`)],
+      ['name', jsonOf(sql`l.name`)],
+      ['color', jsonOf(sql`l.color`)],
+      ['groupId', uuidText(sql`l.group_id`)],
+    ])} end`,
+  ],
+  ['aliases', aliasesText('ingredient_food_aliases', 'food_id', 'f')],
+  ['createdAt', instantOf(sql`f.created_at`)],
+  ['updatedAt', instantOf(sql`f.updated_at`)],
+])
 
 // Inside a recipe every ingredient follows the recipe's setting (reference §3.2): isFood and disableAmount.
 const ingredientText = objectText([
@@ -487,16 +494,7 @@ const toolsText = sql`(select string_agg(${objectText([
   ['id', uuidText(sql`o.id`)],
   ['name', jsonOf(sql`o.name`)],
   ['slug', jsonOf(sql`o.slug`)],
-  [
-    'onHand',
-    booleanText(sql`exists (select 1 from tools_on_hand th
-        where th.tool_id = o.id and th.household_id = ${callerHousehold})`),
-  ],
-  [
-    'householdsWithTool',
-    sql`('[' || coalesce((select string_agg(to_json(h.slug)::text, ',' order by h.slug)
-        from tools_on_hand th join households h on h.id = th.household_id where th.tool_id = o.id), '') || ']')`,
-  ],
+  ...onHandFields('tools_on_hand', 'tool_id', 'o', 'householdsWithTool'),
 ])}, ',' order by o.name) from tools o where o.id = any(r.tool_ids))`
 
 const stepText = objectText([
