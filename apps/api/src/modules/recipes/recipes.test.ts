@@ -5,7 +5,11 @@ import {
   createRecipe,
   createUnit,
   getRecipe,
+  mergeFoods,
+  mergeUnits,
   patchRecipe,
+  updateFood,
+  updateUnit,
 } from '@larder/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -211,5 +215,46 @@ describe('GET /api/recipes/:slug', () => {
     const counting = countingStatements(testApp)
     await recipeJson(counting.db, scope, sauce.slug)
     expect(counting.count()).toBe(1)
+  })
+
+  // Nothing of the display is stored: each read writes it from the unit and food as they are now.
+  it('shows each ingredient under its unit’s and food’s names of now: after a rename and after a merge', async () => {
+    const { api, make } = await createTestApp()
+    const owner = await make.user({ canOrganize: true })
+    const cup = await api.ok(createUnit, { as: owner, body: { name: 'cup', pluralName: 'cups' } })
+    const mug = await api.ok(createUnit, {
+      as: owner,
+      body: { name: 'mug', abbreviation: 'mg', useAbbreviation: true },
+    })
+    const flour = await api.ok(createFood, { as: owner, body: { name: 'flour' } })
+    const meal = await api.ok(createFood, { as: owner, body: { name: 'meal', pluralName: 'meals' } })
+    const recipe = await make.recipe({ owner })
+    await api.ok(patchRecipe, {
+      as: owner,
+      params: { slug: recipe.slug },
+      body: {
+        recipeIngredient: [
+          { quantity: 2, unit: { id: cup.id }, food: { id: flour.id } },
+          { quantity: 0.5, unit: { id: mug.id }, food: { id: meal.id } },
+        ],
+      },
+    })
+    const displays = async () =>
+      (await api.ok(getRecipe, { as: owner, params: { slug: recipe.slug } })).recipeIngredient.map(
+        (ingredient) => ingredient.display,
+      )
+    expect(await displays()).toEqual(['2 cups flour', '¹/₂ mg meal'])
+
+    await api.ok(updateUnit, {
+      as: owner,
+      params: { id: cup.id },
+      body: { name: 'cup', pluralName: 'cups', abbreviation: 'c', useAbbreviation: true, fraction: false },
+    })
+    await api.ok(updateFood, { as: owner, params: { id: flour.id }, body: { name: 'rye flour', pluralName: 'rye' } })
+    expect(await displays()).toEqual(['2 c rye', '¹/₂ mg meal'])
+
+    await api.ok(mergeUnits, { as: owner, body: { fromUnit: mug.id, toUnit: cup.id } })
+    await api.ok(mergeFoods, { as: owner, body: { fromFood: meal.id, toFood: flour.id } })
+    expect(await displays()).toEqual(['2 c rye', '0.5 c rye flour'])
   })
 })
