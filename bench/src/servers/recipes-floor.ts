@@ -5,7 +5,8 @@
  *
  *   GET /recipes?…      recipeListAnswer (apps/api/src/modules/recipes/list.repo.ts): ids with the total, then the
  *                       summaries as JSON written by PostgreSQL, sent as they are (what GET /api/recipes sends)
- *   GET /recipes/:slug  recipeRepo.findByKey, then loadRecipes — what the service's `get` does
+ *   GET /recipes/:slug  recipeJson: the recipe as JSON written by PostgreSQL, sent as it is (what the service's `get`
+ *                       answers)
  *   POST /explain       runs one such request with every statement captured, then EXPLAIN (ANALYZE, BUFFERS) of each
  *
  * Environment: PORT, HOST, DATABASE_URL, SCOPE (JSON {groupId, householdId, userId}). Started with `node --import tsx`.
@@ -18,8 +19,7 @@ import * as schema from '../../../apps/api/src/db/schema/index.js'
 import { PreserializedJson, sendPreserialized } from '../../../apps/api/src/http/preserialized-json.js'
 import type { Scope } from '../../../apps/api/src/http/scope.js'
 import { recipeListAnswer } from '../../../apps/api/src/modules/recipes/list.repo.js'
-import { loadRecipes } from '../../../apps/api/src/modules/recipes/recipe-loader.repo.js'
-import { recipeRepo } from '../../../apps/api/src/modules/recipes/repo.js'
+import { recipeJson } from '../../../apps/api/src/modules/recipes/recipe-loader.repo.js'
 
 const url = process.env.DATABASE_URL
 if (!url) throw new Error('DATABASE_URL is required')
@@ -75,11 +75,8 @@ function listPage(query: Query) {
   })
 }
 
-async function readOne(slug: string) {
-  const row = await recipeRepo.findByKey(db, scope, slug)
-  if (!row) return null
-  const [recipe] = await loadRecipes(db, scope, [row.id])
-  return recipe ?? null
+function readOne(slug: string) {
+  return recipeJson(db, scope, slug)
 }
 
 const app = Fastify({ logger: false })
@@ -89,7 +86,8 @@ app.get('/recipes', async (request, reply) => {
 })
 app.get('/recipes/:slug', async (request, reply) => {
   const recipe = await readOne((request.params as { slug: string }).slug)
-  return recipe ?? reply.status(404).send({ detail: 'not found' })
+  if (!recipe) return reply.status(404).send({ detail: 'not found' })
+  return recipe.answer instanceof PreserializedJson ? sendPreserialized(reply, recipe.answer) : recipe.answer
 })
 
 /** Runs `path` (a /recipes… path) once with its statements captured, then explains each of them. */

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm'
+import { fillPlaceholders, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Executor } from './client.js'
 
@@ -56,8 +56,23 @@ interface PostgresJsSession {
  */
 export function executePreparedRaw(ex: Executor, query: SQL): Promise<Array<Array<Buffer | null>>> {
   const { sql: text, params } = dialect.sqlToQuery(query)
+  return runRaw(ex, text, params)
+}
+
+function runRaw(ex: Executor, text: string, params: unknown[]): Promise<Array<Array<Buffer | null>>> {
   // Drizzle's postgres.js session: its client is the pool (gated, pool-gate.ts) or the transaction's connection.
   const session = ex._.session as unknown as PostgresJsSession
   session.logger.logQuery(text, params)
   return session.client.unsafe(text, params, { prepare: true }).raw() as Promise<Array<Array<Buffer | null>>>
+}
+
+/**
+ * `executePreparedRaw` for a statement written once with `sql.placeholder(name)` for its values: its text is rendered
+ * once, not on every call (for a long statement, rendering it cost more CPU than PostgreSQL spent running it).
+ */
+export function preparedRawStatement(
+  query: SQL,
+): (ex: Executor, values: Record<string, unknown>) => Promise<Array<Array<Buffer | null>>> {
+  const { sql: text, params } = dialect.sqlToQuery(query)
+  return (ex, values) => runRaw(ex, text, fillPlaceholders(params, values))
 }

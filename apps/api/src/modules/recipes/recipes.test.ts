@@ -1,8 +1,23 @@
-import { createRecipe, getRecipe, patchRecipe } from '@larder/contracts'
+import {
+  createComment,
+  createFood,
+  createLabel,
+  createRecipe,
+  createUnit,
+  getRecipe,
+  mergeFoods,
+  mergeUnits,
+  patchRecipe,
+  updateFood,
+  updateUnit,
+} from '@larder/contracts'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { countingStatements, createTestApp } from '../../../test/test-app.js'
-import { householdPreferences, recipeTimelineEvents } from '../../db/schema/index.js'
+import { householdPreferences, recipes, recipeTimelineEvents } from '../../db/schema/index.js'
+import { PreserializedJson } from '../../http/preserialized-json.js'
 import { loadRecipes } from './index.js'
+import { recipeJson } from './recipe-loader.repo.js'
 
 describe('POST /api/recipes', () => {
   it('creates a recipe with starter content, the household settings, today’s date and a timeline event', async () => {
@@ -104,5 +119,142 @@ describe('GET /api/recipes/:slug', () => {
     const [loaded] = await loadRecipes(counting.db, { ...owner, userId: owner.id }, [recipe.id])
     expect(loaded?.recipeIngredient).toHaveLength(30)
     expect(counting.count()).toBe(1)
+  })
+
+  // The read is written by PostgreSQL (recipeJson); in tests every such answer is also checked byte for byte against
+  // the serialiser. This holds it to the same recipe as loadRecipes (the parsed way) reads, on a recipe that has a
+  // bit of everything, and sends a recipe holding a number PostgreSQL writes otherwise the parsed way.
+  it('answers what loadRecipes reads, as PostgreSQL writes it, with each display written by the kitchen', async () => {
+    const testApp = await createTestApp()
+    const { api, make } = testApp
+    const owner = await make.user({ canOrganize: true })
+    const scope = { ...owner, userId: owner.id }
+    const label = await api.ok(createLabel, { as: owner, body: { name: 'Dairy "fresh"', color: '#ffeeaa' } })
+    const tablespoon = await api.ok(createUnit, {
+      as: owner,
+      body: {
+        name: 'tablespoon',
+        pluralName: 'tablespoons',
+        abbreviation: 'tbsp',
+        pluralAbbreviation: 'tbsps',
+        useAbbreviation: true,
+        aliases: [{ name: 'tbl' }, { name: 'T' }],
+        extras: { source: 'us', 'x-y': 'é\u0007' },
+      },
+    })
+    const gram = await api.ok(createUnit, { as: owner, body: { name: 'gram', abbreviation: 'g', fraction: false } })
+    const butter = await api.ok(createFood, {
+      as: owner,
+      body: { name: 'butter', pluralName: 'butters', labelId: label.id, onHand: true, aliases: [{ name: 'beurre' }] },
+    })
+    const egg = await api.ok(createFood, { as: owner, body: { name: 'egg', pluralName: 'eggs' } })
+    const sauce = await make.recipe({ owner, recipeServings: 2.5, recipeYieldQuantity: 1 })
+    const recipe = await make.recipe({ owner, name: 'Crêpes </script> "Ω" 🥞', rating: 4.25 })
+    await api.ok(patchRecipe, {
+      as: owner,
+      params: { slug: recipe.slug },
+      body: {
+        recipeIngredient: [
+          { title: 'Batter', quantity: 1.5, unit: { id: tablespoon.id }, food: { id: butter.id }, note: ' soft ' },
+          { quantity: 1, unit: { id: tablespoon.id }, food: { id: egg.id } },
+          { quantity: 2, food: { id: egg.id }, originalText: '2 eggs' },
+          { quantity: 0.333, unit: { id: gram.id }, food: { id: butter.id } },
+          { quantity: 0, note: 'salt to taste' },
+          { quantity: 3, note: 'pinches of line\nbreak' },
+          { quantity: 1, referencedRecipe: { id: sauce.id } },
+        ],
+        recipeInstructions: [
+          { text: 'Whisk\ttogether', ingredientReferences: [] },
+          { title: 'Cook', text: '½ min' },
+        ],
+        recipeCategory: ['Breakfast'],
+        tags: ['Sweet', 'Quick'],
+        tools: ['Pan'],
+        nutrition: { calories: '250', fatContent: 12 },
+        notes: [{ title: 'Tip', text: 'Rest the "batter"' }],
+        assets: [{ name: 'Card', icon: 'mdi-file', fileName: 'card.pdf' }],
+        extras: { origin: 'Bretagne', 'with space': 'ok' },
+      },
+    })
+    await api.ok(createComment, { as: owner, body: { recipeId: recipe.id, text: 'Lovely \u2028 crêpes' } })
+
+    const read = async (key: string) => (await api.call(getRecipe, { as: owner, params: { slug: key } })).body
+    const [expected] = await loadRecipes(testApp.db, scope, [recipe.id])
+    expect(expected!.recipeIngredient.map((ingredient) => ingredient.display)).toEqual([
+      '1 ¹/₂ tbsps butters soft',
+      '1 tbsp egg',
+      '2 eggs',
+      '0.333 gram butter',
+      'salt to taste',
+      '3 pinches of line\nbreak',
+      '',
+    ])
+    expect((await recipeJson(testApp.db, scope, recipe.slug))?.answer).toBeInstanceOf(PreserializedJson)
+    expect(await read(recipe.slug)).toEqual(JSON.parse(JSON.stringify(expected)))
+    expect(await read(recipe.id.toUpperCase())).toEqual(JSON.parse(JSON.stringify(expected)))
+
+    // Amounts on (the recipe's setting): a line without food or unit shows its quantity of 1 too.
+    await api.ok(patchRecipe, {
+      as: owner,
+      params: { slug: recipe.slug },
+      body: { settings: { disableAmount: false } },
+    })
+    const [amountsOn] = await loadRecipes(testApp.db, scope, [recipe.id])
+    expect(amountsOn!.recipeIngredient[6]!.display).toBe('1')
+    expect(await read(recipe.slug)).toEqual(JSON.parse(JSON.stringify(amountsOn)))
+
+    // 0.00001 is 1e-05 in PostgreSQL and 0.00001 in JavaScript; an extras key that is an array index comes first in
+    // JavaScript: such recipes are read the parsed way, and answer the same.
+    for (const values of [{ recipeServings: 0.00001 }, { recipeServings: 4, extras: { b: 'x', '7': 'y' } }]) {
+      await testApp.db.update(recipes).set(values).where(eq(recipes.id, recipe.id))
+      const [parsed] = await loadRecipes(testApp.db, scope, [recipe.id])
+      const answer = (await recipeJson(testApp.db, scope, recipe.slug))?.answer
+      expect(answer, JSON.stringify(values)).not.toBeInstanceOf(PreserializedJson)
+      expect(await read(recipe.slug)).toEqual(JSON.parse(JSON.stringify(parsed)))
+    }
+    const counting = countingStatements(testApp)
+    await recipeJson(counting.db, scope, sauce.slug)
+    expect(counting.count()).toBe(1)
+  })
+
+  // Nothing of the display is stored: each read writes it from the unit and food as they are now.
+  it('shows each ingredient under its unit’s and food’s names of now: after a rename and after a merge', async () => {
+    const { api, make } = await createTestApp()
+    const owner = await make.user({ canOrganize: true })
+    const cup = await api.ok(createUnit, { as: owner, body: { name: 'cup', pluralName: 'cups' } })
+    const mug = await api.ok(createUnit, {
+      as: owner,
+      body: { name: 'mug', abbreviation: 'mg', useAbbreviation: true },
+    })
+    const flour = await api.ok(createFood, { as: owner, body: { name: 'flour' } })
+    const meal = await api.ok(createFood, { as: owner, body: { name: 'meal', pluralName: 'meals' } })
+    const recipe = await make.recipe({ owner })
+    await api.ok(patchRecipe, {
+      as: owner,
+      params: { slug: recipe.slug },
+      body: {
+        recipeIngredient: [
+          { quantity: 2, unit: { id: cup.id }, food: { id: flour.id } },
+          { quantity: 0.5, unit: { id: mug.id }, food: { id: meal.id } },
+        ],
+      },
+    })
+    const displays = async () =>
+      (await api.ok(getRecipe, { as: owner, params: { slug: recipe.slug } })).recipeIngredient.map(
+        (ingredient) => ingredient.display,
+      )
+    expect(await displays()).toEqual(['2 cups flour', '¹/₂ mg meal'])
+
+    await api.ok(updateUnit, {
+      as: owner,
+      params: { id: cup.id },
+      body: { name: 'cup', pluralName: 'cups', abbreviation: 'c', useAbbreviation: true, fraction: false },
+    })
+    await api.ok(updateFood, { as: owner, params: { id: flour.id }, body: { name: 'rye flour', pluralName: 'rye' } })
+    expect(await displays()).toEqual(['2 c rye', '¹/₂ mg meal'])
+
+    await api.ok(mergeUnits, { as: owner, body: { fromUnit: mug.id, toUnit: cup.id } })
+    await api.ok(mergeFoods, { as: owner, body: { fromFood: meal.id, toFood: flour.id } })
+    expect(await displays()).toEqual(['2 c rye', '0.5 c rye flour'])
   })
 })

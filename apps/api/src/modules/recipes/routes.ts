@@ -15,8 +15,8 @@ import { registerEndpoint } from '../../http/register-endpoint.js'
 import type { RecipeService } from './service.js'
 
 /** Answers that carry `updatedAt` say when the recipe last changed (reference §2.7.0). */
-function withLastModified<Answer extends { updatedAt: string | null }>(reply: FastifyReply, answer: Answer): Answer {
-  if (answer.updatedAt) reply.header('last-modified', new Date(answer.updatedAt).toUTCString())
+function withLastModified<Answer>(reply: FastifyReply, answer: Answer, updatedAt: string | null): Answer {
+  if (updatedAt) reply.header('last-modified', new Date(updatedAt).toUTCString())
   return answer
 }
 
@@ -29,15 +29,18 @@ export function registerRecipeRoutes(app: FastifyInstance, recipes: RecipeServic
   })
   registerEndpoint(app, updateRecipes, ({ caller, body }) => recipes.updateMany(caller, body, 'replace'))
   registerEndpoint(app, patchRecipes, ({ caller, body }) => recipes.updateMany(caller, body, 'merge'))
-  registerEndpoint(app, getRecipe, async ({ caller, params, reply }) =>
-    withLastModified(reply, await recipes.get(caller, params.slug)),
-  )
-  registerEndpoint(app, updateRecipe, async ({ caller, params, body, reply }) =>
-    withLastModified(reply, await recipes.update(caller, params.slug, body, 'replace')),
-  )
-  registerEndpoint(app, patchRecipe, async ({ caller, params, body, reply }) =>
-    withLastModified(reply, await recipes.update(caller, params.slug, body, 'merge')),
-  )
+  registerEndpoint(app, getRecipe, async ({ caller, params, reply }) => {
+    const { answer, updatedAt } = await recipes.get(caller, params.slug)
+    return withLastModified(reply, answer, updatedAt)
+  })
+  registerEndpoint(app, updateRecipe, async ({ caller, params, body, reply }) => {
+    const recipe = await recipes.update(caller, params.slug, body, 'replace')
+    return withLastModified(reply, recipe, recipe.updatedAt)
+  })
+  registerEndpoint(app, patchRecipe, async ({ caller, params, body, reply }) => {
+    const recipe = await recipes.update(caller, params.slug, body, 'merge')
+    return withLastModified(reply, recipe, recipe.updatedAt)
+  })
   registerEndpoint(app, deleteRecipe, ({ caller, params }) => recipes.delete(caller, params.slug))
   registerEndpoint(app, duplicateRecipe, async ({ caller, params, body, reply }) =>
     reply.status(201).send(await recipes.duplicate(caller, params.slug, body.name)),

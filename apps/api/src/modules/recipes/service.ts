@@ -11,7 +11,7 @@ import type { Access } from '../access/index.js'
 import type { HouseholdService } from '../households/index.js'
 import type { RecipeMedia } from './media.js'
 import { draftOf, type RecipeDraft } from './recipe-draft.js'
-import { loadRecipes } from './recipe-loader.repo.js'
+import { loadRecipes, recipeJson, type RecipeAnswer } from './recipe-loader.repo.js'
 import { createReferenceResolver, missingReferencesFor, type MissingReferences } from './references.service.js'
 import { recipeRepo, slugConstraint, type RecipeRow, type RecipeValues } from './repo.js'
 import { recipeListAnswer, type RecipeListFilters } from './list.repo.js'
@@ -231,10 +231,11 @@ export function createRecipeService(deps: {
       })
     },
 
-    async get(caller: Caller, key: string): Promise<Recipe> {
-      const row = await recipeRepo.findByKey(db, caller, key)
-      if (!row) throw noEntry()
-      return loadOne(db, caller, row.id)
+    /** GET /api/recipes/{slug}: the answer as PostgreSQL writes it, in one statement (recipeJson). */
+    async get(caller: Caller, key: string): Promise<RecipeAnswer> {
+      const found = await recipeJson(db, caller, key)
+      if (!found) throw noEntry()
+      return found
     },
 
     async update(caller: Caller, key: string, input: RecipeInputParsed, mode: 'replace' | 'merge'): Promise<Recipe> {
