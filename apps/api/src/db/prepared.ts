@@ -50,13 +50,16 @@ interface PostgresJsSession {
 }
 
 /**
- * As `executePrepared`, but each row is an array of its columns' bytes as PostgreSQL sent them (postgres.js's
- * `.raw()`: a Buffer per column, null for NULL), neither decoded from UTF-8 nor parsed: for JSON text that is sent on
- * as it is (PreserializedJson).
+ * Runs a statement written once with `sql.placeholder(name)` for its values, as `executePrepared` does, its text
+ * rendered once here and not on every call (for a long statement, rendering it cost more Node CPU than PostgreSQL spent
+ * running it). Each row is an array of its columns' bytes as PostgreSQL sent them (postgres.js's `.raw()`: a Buffer
+ * per column, null for NULL), neither decoded from UTF-8 nor parsed: for JSON text sent on as it is (PreserializedJson).
  */
-export function executePreparedRaw(ex: Executor, query: SQL): Promise<Array<Array<Buffer | null>>> {
+export function preparedRawStatement(
+  query: SQL,
+): (ex: Executor, values: Record<string, unknown>) => Promise<Array<Array<Buffer | null>>> {
   const { sql: text, params } = dialect.sqlToQuery(query)
-  return runRaw(ex, text, params)
+  return (ex, values) => runRaw(ex, text, fillPlaceholders(params, values))
 }
 
 function runRaw(ex: Executor, text: string, params: unknown[]): Promise<Array<Array<Buffer | null>>> {
@@ -64,15 +67,4 @@ function runRaw(ex: Executor, text: string, params: unknown[]): Promise<Array<Ar
   const session = ex._.session as unknown as PostgresJsSession
   session.logger.logQuery(text, params)
   return session.client.unsafe(text, params, { prepare: true }).raw() as Promise<Array<Array<Buffer | null>>>
-}
-
-/**
- * `executePreparedRaw` for a statement written once with `sql.placeholder(name)` for its values: its text is rendered
- * once, not on every call (for a long statement, rendering it cost more CPU than PostgreSQL spent running it).
- */
-export function preparedRawStatement(
-  query: SQL,
-): (ex: Executor, values: Record<string, unknown>) => Promise<Array<Array<Buffer | null>>> {
-  const { sql: text, params } = dialect.sqlToQuery(query)
-  return (ex, values) => runRaw(ex, text, fillPlaceholders(params, values))
 }

@@ -2,7 +2,7 @@ import type { Recipe, RecipeSummary } from '@larder/contracts'
 import { ingredientDisplay, type DisplayFood, type DisplayUnit } from '@larder/kitchen'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
-import { executePrepared, executePreparedRaw, preparedRawStatement } from '../../db/prepared.js'
+import { executePrepared, preparedRawStatement } from '../../db/prepared.js'
 import { PreserializedJson } from '../../http/preserialized-json.js'
 import type { Scope } from '../../http/scope.js'
 import { isUuid } from './repo.js'
@@ -235,8 +235,7 @@ const organizerText = (table: string) =>
   ])
 
 /** organizerTables with each list as the text of its array's members, joined by commas. */
-function organizerTextTables(scope: Scope): SQL {
-  return sql`
+const organizerTextTables = sql`
   page_categories as (select p.id, string_agg(${organizerText('c')}, ',' order by c.name) as items
     from page p cross join lateral unnest(p.category_ids) as held(id) join categories c on c.id = held.id
     group by p.id),
@@ -247,7 +246,10 @@ function organizerTextTables(scope: Scope): SQL {
     ['id', jsonOf(sql`o.id`)],
     ['name', jsonOf(sql`o.name`)],
     ['slug', jsonOf(sql`o.slug`)],
-    ['onHand', sql`case when bool_or(th.household_id = ${scope.householdId}) then 'true' else 'false' end`],
+    [
+      'onHand',
+      sql`case when bool_or(th.household_id = ${sql.placeholder('householdId')}) then 'true' else 'false' end`,
+    ],
     [
       'householdsWithTool',
       sql`'[' || coalesce(string_agg(to_json(h.slug)::text, ',' order by h.slug) filter (where h.slug is not null), '')
@@ -260,7 +262,6 @@ function organizerTextTables(scope: Scope): SQL {
   page_tools as (select p.id, string_agg(d.document, ',' order by d.name) as items
     from page p cross join lateral unnest(p.tool_ids) as held(id) join tool_documents d on d.id = held.id
     group by p.id)`
-}
 
 const arrayText = (items: SQL) => sql`'[' || coalesce(${items}, '') || ']'`
 
@@ -320,23 +321,27 @@ export async function recipeSummariesJson(
 ): Promise<PreserializedJson<RecipeSummary[]> | RecipeSummary[]> {
   const wanted = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))
   if (wanted.length === 0) return []
-  // As `documents`: one array parameter, checked ids, so the text is fixed and prepared once per connection.
-  const [row] = await executePreparedRaw(
-    ex,
-    sql`
-    with wanted as (select held.id, held.page_position from unnest(${`{${wanted.join(',')}}`}::uuid[])
-        with ordinality as held(id, page_position)),
-      page as (select r.*, wanted.page_position from recipes r join wanted on wanted.id = r.id
-        where r.group_id = ${scope.groupId}),
-    ${organizerTextTables(scope)}
-    select '[' || coalesce(string_agg(${summaryText}, ',' order by r.page_position), '') || ']' as items,
-      coalesce(bool_and(${summaryIsPlain}), true) as plain
-    from page r ${organizerJoins}`,
-  )
+  const [row] = await summariesStatement(ex, {
+    ids: `{${wanted.join(',')}}`,
+    groupId: scope.groupId,
+    householdId: scope.householdId,
+  })
   const [items, plain] = row ?? []
   if (!items || plain?.toString() !== 't') return recipeSummaries(ex, scope, wanted)
   return new PreserializedJson(items)
 }
+
+// As `documents`: one array parameter of checked ids, so the text is fixed; it is rendered once here, not per page
+// (drizzle rendered this long text anew on every call, more Node CPU than PostgreSQL spent running it).
+const summariesStatement = preparedRawStatement(sql`
+    with wanted as (select held.id, held.page_position from unnest(${sql.placeholder('ids')}::uuid[])
+        with ordinality as held(id, page_position)),
+      page as (select r.*, wanted.page_position from recipes r join wanted on wanted.id = r.id
+        where r.group_id = ${sql.placeholder('groupId')}),
+    ${organizerTextTables}
+    select '[' || coalesce(string_agg(${summaryText}, ',' order by r.page_position), '') || ']' as items,
+      coalesce(bool_and(${summaryIsPlain}), true) as plain
+    from page r ${organizerJoins}`)
 
 // ——— One whole recipe as its answer's final JSON text (GET /api/recipes/{slug}).
 // Measured on the 10k bench library (CPU per read, 104 recipes × 5): the two statements of the read cost PostgreSQL
