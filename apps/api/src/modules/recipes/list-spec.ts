@@ -340,8 +340,8 @@ export function recipeSearch(search: string, options: Omit<SearchOptions, 'searc
   // word: in a search of several words that some recipe holds, a name like the whole search is mostly one sharing a
   // single word ("chicken tikka" for "chicken curry"), ten thousand of them in a large library, each then read from
   // TOAST storage to be ranked; misspelt words were corrected before (`searchPlan` in list.repo.ts).
-  // Every word holds the phrases too (`allParts`), so only a match by name or by some words checks them apart.
-  const byName = words.length > 0 && (someWords || words.length === 1)
+  // The all-words query holds the phrases too (`allParts`): only a match by name or by some words checks them apart.
+  const byName = someWords || words.length === 1
   const matches = byName
     ? sql`${recipes.searchName} %> ${name} or ${someWords ? sql`${document} @@ ${tsquery(anyQuery)}` : holdsAll}`
     : holdsAll

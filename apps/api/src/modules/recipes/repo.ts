@@ -296,15 +296,16 @@ export const recipeRepo = {
     const rows = await ex.execute<{ word: string; correction: string | null }>(sql`
       select w.word, (
         select known.candidate from (
-          select ${recipeSearchWords.word} as candidate, true as named from ${recipeSearchWords}
+          select ${recipeSearchWords.word} as candidate from ${recipeSearchWords}
             where ${recipeSearchWords.groupId} = ${scope.groupId} and ${recipeSearchWords.word} % w.word
+              and similarity(${recipeSearchWords.word}, w.word) >= 0.5
+              and exists (select 1 from ${recipes} where ${recipes.groupId} = ${scope.groupId}
+                and ${recipes.searchHead} @@ plainto_tsquery('simple', ${recipeSearchWords.word}))
           union all
-          select regexp_split_to_table(lower(unaccent(${foods.name})), '[^[:alnum:]]+'), false from ${foods}
+          select regexp_split_to_table(lower(unaccent(${foods.name})), '[^[:alnum:]]+') from ${foods}
             where ${foods.groupId} = ${scope.groupId} and lower(${foods.name}) % w.word
         ) known
         where similarity(known.candidate, w.word) >= 0.5
-          and (not known.named or exists (select 1 from ${recipes} where ${recipes.groupId} = ${scope.groupId}
-            and ${recipes.searchHead} @@ plainto_tsquery('simple', known.candidate)))
         order by similarity(known.candidate, w.word) desc, known.candidate
         limit 1) as correction
       from unnest(${`{${words.join(',')}}`}::text[]) as w(word)
