@@ -265,7 +265,8 @@ export const recipeRepo = {
 
   /**
    * Rewrites the recipes' search fields from their texts, organizers, ingredients and steps: the database function
-   * `recipes_refresh_search` (migration 0005) holds the one definition of what is searched and how it weighs.
+   * `recipes_refresh_search` (migration 0005) holds the one definition of what is searched and how it weighs (in
+   * `recipes_refresh_search_fields` since migration 0011, where it also adds the names' words to recipe_search_words).
    */
   async refreshSearch(ex: Executor, scope: Scope, recipeIds: readonly string[]) {
     const ids = recipeIds.filter(isUuid)
