@@ -238,6 +238,26 @@ export const recipeTools = pgTable(
   ],
 )
 
+/**
+ * The words of the group's recipe names (3 letters or more), for correcting a misspelt search word by trigram
+ * similarity: a few thousand words, where the names that share trigrams with a misspelling run to thousands at 100k
+ * recipes. Written by `recipes_refresh_search` (migration 0011) with the names; never pruned, so a word may outlive
+ * its last recipe, and the correction checks that some recipe still names it.
+ */
+export const recipeSearchWords = pgTable(
+  'recipe_search_words',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.word] }),
+    index('recipe_search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+  ],
+)
+
 /** What a household keeps of a recipe (reference §2.7.12): its own "last made". */
 export const householdRecipeData = pgTable(
   'household_recipe_data',

@@ -261,6 +261,14 @@ function searchPieces(search: string) {
   const tsquery = (text: string) => sql`(select to_tsquery('simple', unaccent(${text}::text)))`
   const name = sql`(select lower(unaccent(${whole}::text)))`
   const allQuery = tsquery(weighted(allParts, ''))
+  // A phrase is checked on the words' positions, which the document's index does not keep: each candidate holding
+  // the phrase's words is read from TOAST storage to be checked. The head is a prefix of the document, positions
+  // included, so a phrase it holds the document holds too: read from the row, it spares reading the document of
+  // every recipe that names the phrase (1,323 of 1,691 candidates for "brown butter" at 100k).
+  const holds = (query: SQL) =>
+    phrases.length > 0
+      ? sql`(${recipes.searchHead} @@ ${query} or ${recipes.searchDocument} @@ ${query})`
+      : sql`${recipes.searchDocument} @@ ${query}`
   const tier = sql`(case when ${recipes.searchName} = ${name} then 3
     when ${recipes.searchName} like ${name} || '%' then 2
     when ${recipes.searchName} like '%' || ${name} || '%' then 1 else 0 end)`
@@ -274,7 +282,8 @@ function searchPieces(search: string) {
     name,
     tier,
     inHead,
-    holdsAll: sql`${recipes.searchDocument} @@ ${allQuery}`,
+    holds,
+    holdsAll: holds(allQuery),
     holdsAllInHead: sql`${recipes.searchHead} @@ ${allQuery}`,
     similarity: sql`word_similarity(${name}, ${recipes.searchName})`,
   }
@@ -317,7 +326,7 @@ export function searchProbe(search: string, groupId: string, rows: number | unde
 export function recipeSearch(search: string, options: Omit<SearchOptions, 'searchFor'>): SearchSql | undefined {
   const pieces = searchPieces(search)
   if (!pieces) return undefined
-  const { phrases, words, allParts, tsquery, name, tier, inHead, similarity, holdsAll } = pieces
+  const { phrases, words, allParts, tsquery, name, tier, inHead, similarity, holds, holdsAll } = pieces
   const document = recipes.searchDocument
   const significant = words.filter((word) => !glueWords.has(word))
   const anyQuery = (significant.length > 0 ? significant : words).map(prefixed).join(' | ')
@@ -331,12 +340,13 @@ export function recipeSearch(search: string, options: Omit<SearchOptions, 'searc
   // word: in a search of several words that some recipe holds, a name like the whole search is mostly one sharing a
   // single word ("chicken tikka" for "chicken curry"), ten thousand of them in a large library, each then read from
   // TOAST storage to be ranked; misspelt words were corrected before (`searchPlan` in list.repo.ts).
+  // The all-words query holds the phrases too (`allParts`): only a match by name or by some words checks them apart.
   const byName = someWords || words.length === 1
-  const matches =
-    words.length === 0 || !byName
-      ? holdsAll
-      : sql`${recipes.searchName} %> ${name} or ${someWords ? sql`${document} @@ ${tsquery(anyQuery)}` : holdsAll}`
-  const where = phrases.length > 0 ? sql`(${document} @@ ${tsquery(phraseQuery)} and (${matches}))` : sql`(${matches})`
+  const matches = byName
+    ? sql`${recipes.searchName} %> ${name} or ${someWords ? sql`${document} @@ ${tsquery(anyQuery)}` : holdsAll}`
+    : holdsAll
+  const where =
+    byName && phrases.length > 0 ? sql`(${holds(tsquery(phraseQuery))} and (${matches}))` : sql`(${matches})`
   // With some words no recipe holds all of them, so every placement would be 0: not worth reading each candidate's
   // document (thousands of candidates for a misspelt word beside a common one).
   if (someWords) return { where, relevance: sql`${tier} desc, ${similarity} desc` }

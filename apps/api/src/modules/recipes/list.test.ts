@@ -314,6 +314,11 @@ describe('GET /api/recipes', () => {
     expect(names(await listed({ search: 'noodle' }))).toEqual(['Pad Thai'])
     expect(names(await listed({ search: '"slice of lemon"' }))).toEqual(['Onion Soup'])
     expect(names(await listed({ search: '"lemon slice"' }))).toEqual([])
+    // A phrase in the name is found from the head, still with its words in order; beside a word, on the document.
+    expect(names(await listed({ search: '"pad thai"' }))).toEqual(['Pad Thai'])
+    expect(names(await listed({ search: '"thai pad"' }))).toEqual([])
+    expect(names(await listed({ search: '"slice of lemon" soup' }))).toEqual(['Onion Soup'])
+    expect(names(await listed({ search: '"slice of lemon" tart' }))).toEqual([])
     expect(names(await listed({ search: 'secret' }))).toEqual([])
     expect(names(await listed({ search: '!!!' })).length).toBe(3)
   })

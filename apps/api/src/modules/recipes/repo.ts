@@ -9,6 +9,7 @@ import {
   recipeIngredients,
   recipeInstructions,
   recipes,
+  recipeSearchWords,
   recipeTags,
   recipeTimelineEvents,
   recipeTools,
@@ -264,7 +265,8 @@ export const recipeRepo = {
 
   /**
    * Rewrites the recipes' search fields from their texts, organizers, ingredients and steps: the database function
-   * `recipes_refresh_search` (migration 0005) holds the one definition of what is searched and how it weighs.
+   * `recipes_refresh_search` (migration 0005) holds the one definition of what is searched and how it weighs (in
+   * `recipes_refresh_search_fields` since migration 0011, where it also adds the names' words to recipe_search_words).
    */
   async refreshSearch(ex: Executor, scope: Scope, recipeIds: readonly string[]) {
     const ids = recipeIds.filter(isUuid)
@@ -284,19 +286,23 @@ export const recipeRepo = {
   /**
    * For each of the words that no recipe of the group holds (as a word or a word's start), the word of the group's
    * recipe names and food names spelled most like it (trigram similarity ≥ 0.5), when there is one: `chiken` →
-   * `chicken` (0.5), while `celeriac` is another vegetable than `celery` (0.45). Candidates are read through the
-   * trigram indexes, at most 200 names per word, so the cost does not grow with the library. Words are `wordsOf`'s:
-   * letters and digits only, safe inside a tsquery.
+   * `chicken` (0.5), while `celeriac` is another vegetable than `celery` (0.45). The names' words come from
+   * recipe_search_words through its trigram index: splitting the names that share trigrams with the word read 200 of
+   * thousands of names at 100k recipes, and took about as long as the search itself. A name's word counts only while
+   * some recipe's head still holds it (the table keeps the words of deleted and renamed recipes). Words are
+   * `wordsOf`'s: letters and digits only, safe inside a tsquery.
    */
   async closestKnownWords(ex: Executor, scope: Scope, words: readonly string[]): Promise<Map<string, string>> {
     if (words.length === 0) return new Map()
     const rows = await ex.execute<{ word: string; correction: string | null }>(sql`
       select w.word, (
         select known.candidate from (
-          select regexp_split_to_table(named.search_name, '[^[:alnum:]]+') as candidate
-            from (select ${recipes.searchName} as search_name from ${recipes}
-              where ${recipes.groupId} = ${scope.groupId} and ${recipes.searchName} %> w.word limit 200) named
-          union
+          select ${recipeSearchWords.word} as candidate from ${recipeSearchWords}
+            where ${recipeSearchWords.groupId} = ${scope.groupId} and ${recipeSearchWords.word} % w.word
+              and similarity(${recipeSearchWords.word}, w.word) >= 0.5
+              and exists (select 1 from ${recipes} where ${recipes.groupId} = ${scope.groupId}
+                and ${recipes.searchHead} @@ plainto_tsquery('simple', ${recipeSearchWords.word}))
+          union all
           select regexp_split_to_table(lower(unaccent(${foods.name})), '[^[:alnum:]]+') from ${foods}
             where ${foods.groupId} = ${scope.groupId} and lower(${foods.name}) % w.word
         ) known

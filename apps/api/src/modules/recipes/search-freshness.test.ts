@@ -57,6 +57,15 @@ async function library() {
 }
 
 describe('search after organizers and foods change', () => {
+  it('corrects a misspelt word to the words of the names as they are now, not as they were', async () => {
+    const { api, make, organizer, search } = await library()
+    await make.recipe({ owner: organizer, name: 'Onion Soup' })
+    const soup = await make.recipe({ owner: organizer, name: 'Tomatto Soup' })
+    await api.ok(patchRecipe, { as: organizer, params: { slug: soup.slug }, body: { name: 'Tomato Soup' } })
+    // `tomatto` no longer names a recipe: corrected to `tomato`, the search holds every word, and only that soup.
+    expect(await search('tomatto soup')).toEqual(['Tomato Soup'])
+  })
+
   it('finds a recipe under its renamed tag and no longer under the old name', async () => {
     const { api, organizer, search, tagId } = await library()
     expect(await search('zanzibar')).toEqual(['Sunday Stew'])
