@@ -241,7 +241,7 @@ export const recipeTools = pgTable(
 /**
  * The words of the group's recipe names (3 letters or more), for correcting a misspelt search word by trigram
  * similarity: a few thousand words, where the names that share trigrams with a misspelling run to thousands at 100k
- * recipes. Written by `recipes_refresh_search` (migration 0011) with the names; never pruned, so a word may outlive
+ * recipes. Written by `recipes_refresh_search` (migration 0010) with the names; never pruned, so a word may outlive
  * its last recipe, and the correction checks that some recipe still names it.
  */
 export const recipeSearchWords = pgTable(

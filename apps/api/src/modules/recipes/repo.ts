@@ -266,7 +266,7 @@ export const recipeRepo = {
   /**
    * Rewrites the recipes' search fields from their texts, organizers, ingredients and steps: the database function
    * `recipes_refresh_search` (migration 0005) holds the one definition of what is searched and how it weighs (in
-   * `recipes_refresh_search_fields` since migration 0011, where it also adds the names' words to recipe_search_words).
+   * `recipes_refresh_search_fields` since migration 0010, where it also adds the names' words to recipe_search_words).
    */
   async refreshSearch(ex: Executor, scope: Scope, recipeIds: readonly string[]) {
     const ids = recipeIds.filter(isUuid)
