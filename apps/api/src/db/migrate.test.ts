@@ -50,7 +50,7 @@ describe('start-up migrations', () => {
     const outcome = await applyMigrations(sql, { log })
 
     expect(outcome.applied).toContain('0009_recipe_search_head')
-    expect(outcome.vacuumed).toEqual(['recipes'])
+    expect(outcome.vacuumed).toEqual(['recipes', 'recipe_search_words'])
     const maintenance = await recipeMaintenance(sql)
     expect(maintenance.lastVacuum).not.toBeNull()
     expect(maintenance.lastAnalyze).not.toBeNull()
@@ -77,7 +77,7 @@ describe('start-up migrations', () => {
     const [first, second] = await Promise.all([applyMigrations(connect(url).sql), applyMigrations(connect(url).sql)])
 
     const outcomes = [first, second].sort((a, b) => b.applied.length - a.applied.length)
-    expect(outcomes[0]!.vacuumed).toEqual(['recipes'])
+    expect(outcomes[0]!.vacuumed).toEqual(['recipes', 'recipe_search_words'])
     expect(outcomes[1]).toEqual({ applied: [], vacuumed: [] })
     const { sql } = connect(url)
     expect((await recipeMaintenance(sql)).vacuums).toBe(1)

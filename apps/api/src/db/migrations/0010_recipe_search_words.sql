@@ -20,7 +20,9 @@ CREATE FUNCTION recipes_refresh_search(in_group_id uuid, in_recipe_ids uuid[]) R
       order by word
     on conflict do nothing;
 $$;--> statement-breakpoint
--- Existing recipes' words.
+-- Existing recipes' words; the new table's statistics are gathered once the migration has committed, so that the
+-- first corrections are planned on them.
+-- larder:vacuum-after recipe_search_words
 INSERT INTO "recipe_search_words" ("group_id", "word")
   SELECT DISTINCT "group_id", word
     FROM "recipes" CROSS JOIN LATERAL regexp_split_to_table("search_name", '[^[:alnum:]]+') AS word
