@@ -109,7 +109,8 @@ describe('recipe page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: '200 g flour' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: '1 cup milk' })).not.toBeChecked()
     expect(screen.getByRole('checkbox', { name: '2 eggs' })).toBeChecked()
-    expect(screen.getByRole('button', { name: 'Step 1 done' })).toBeInTheDocument()
+    // The steps are drawn in a later slice than the first screen.
+    expect(await screen.findByRole('button', { name: 'Step 1 done' })).toBeInTheDocument()
     expect(JSON.parse(sessionStorage.getItem(`larder.recipe-progress.${recipe.id}`)!).ingredients).toHaveLength(2)
   })
 
@@ -144,6 +145,8 @@ describe('recipe page', { timeout: 20_000 }, () => {
     fakeServer().answer(getRecipe, { body: recipe })
     await renderRecipePage()
     await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+    // The sections below the ingredients come in a later slice than the first screen.
+    await screen.findByTestId('step-list')
 
     expect(screen.getByText('light').tagName).toBe('STRONG')
     expect(document.querySelector('img[onerror]')).toBeNull()

@@ -11,10 +11,11 @@ import '@/features/recipes/components/recipes.css'
 import type { Recipe } from '@larder/contracts'
 import { scaleFactor } from '@larder/kitchen'
 import { Affix, Box, Grid, Paper, Stack, Title } from '@mantine/core'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { useSearchParams } from 'react-router'
 import { usePageTitle } from '@/components/use-page-title'
+import { useReleaseFirstPaint } from '@/app/first-paint'
 import { TimerTray } from '@/features/recipes/components/cook/TimerTray'
 import { useCookTimers } from '@/features/recipes/cook/use-cook-timers'
 import { baseServings, shownIngredients, type UnitSystem } from '@/features/recipes/recipe-scaling'
@@ -51,6 +52,21 @@ function yieldText(recipe: Recipe, factor: number): string | null {
 }
 
 /**
+ * Whether the sections below the ingredients (steps, organizers, details, activity) are rendered yet: not in the
+ * render that puts the page on screen, but in a transition after it, which React builds in slices. In one render the
+ * whole page (40 ingredients, each step's Markdown) was one task of well over 50 ms at a phone's speed, and its
+ * style and layout another (Lighthouse's total blocking time, DESIGN §9). The server's drawing stays on screen until
+ * they are drawn, so the reader never sees the page without them.
+ */
+function useLowerSectionsShown(): boolean {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    startTransition(() => setShown(true))
+  }, [])
+  return shown
+}
+
+/**
  * A recipe to cook from: header, servings scaler and unit toggle, the ingredient checklist, the steps with their
  * ingredients, details, and cook mode (`?cook=true`, so back leaves it).
  */
@@ -70,6 +86,8 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
   const ingredients = useMemo(() => shownIngredients(recipe, factor, units), [recipe, factor, units])
   const { checklist, toggle } = useChecklist(recipe.id)
   const timers = useCookTimers()
+  const lowerShown = useLowerSectionsShown()
+  useReleaseFirstPaint(lowerShown)
 
   const setCooking = (on: boolean) =>
     setSearchParams(
@@ -114,25 +132,29 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} className="recipe-below-fold">
-          <Stack gap="sm">
-            <Title order={2} fz="lg">
-              {t('page.instructions')}
-            </Title>
-            <StepList
-              steps={recipe.recipeInstructions}
-              ingredients={ingredients}
-              units={units}
-              done={checklist.steps}
-              onToggle={(id) => toggle('steps', id)}
-            />
-          </Stack>
+          {lowerShown && (
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                {t('page.instructions')}
+              </Title>
+              <StepList
+                steps={recipe.recipeInstructions}
+                ingredients={ingredients}
+                units={units}
+                done={checklist.steps}
+                onToggle={(id) => toggle('steps', id)}
+              />
+            </Stack>
+          )}
         </Grid.Col>
       </Grid>
-      <Stack gap="md" mt="lg" className="recipe-below-fold">
-        <RecipeOrganizers recipe={recipe} groupSlug={groupSlug} />
-        <RecipeDetails recipe={recipe} />
-        <RecipeActivity recipe={recipe} />
-      </Stack>
+      {lowerShown && (
+        <Stack gap="md" mt="lg" className="recipe-below-fold">
+          <RecipeOrganizers recipe={recipe} groupSlug={groupSlug} />
+          <RecipeDetails recipe={recipe} />
+          <RecipeActivity recipe={recipe} />
+        </Stack>
+      )}
       {cooking ? (
         <Suspense fallback={null}>
           <CookMode

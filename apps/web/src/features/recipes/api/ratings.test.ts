@@ -1,0 +1,39 @@
+import { listOwnRatings } from '@larder/contracts'
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it } from 'vitest'
+import { resetEmbeddedAnswers } from '@/app/first-paint'
+import { ownRatingsQuery } from './ratings'
+
+/** The page as the server sends it to a member with a first paint: the answers' data block. */
+function embed(answers: Record<string, unknown>) {
+  const data = document.createElement('script')
+  data.type = 'application/json'
+  data.id = 'larder-answers'
+  data.textContent = JSON.stringify({ generatedAt: Date.now(), answers })
+  document.body.prepend(data)
+}
+
+const ratings = [{ recipeId: '00000000-0000-4000-8000-0000000000f1', rating: 4, isFavorite: true }]
+
+describe("the caller's own ratings", () => {
+  afterEach(() => {
+    document.getElementById('larder-answers')?.remove()
+    resetEmbeddedAnswers()
+  })
+
+  it("start from the drawn page's embedded answer without asking the API (api modules/explore/link-preview.ts)", async () => {
+    embed({ [listOwnRatings.path]: { ratings } })
+    const client = new QueryClient()
+    // No fetch is installed: asking the API would fail.
+    expect(await client.fetchQuery(ownRatingsQuery('me'))).toEqual(ratings)
+  })
+
+  it('are not taken by the query without a caller, which would keep them from the caller', () => {
+    embed({ [listOwnRatings.path]: { ratings } })
+    const client = new QueryClient()
+    client.getQueryCache().build(client, ownRatingsQuery(''))
+    expect(client.getQueryData(ownRatingsQuery('me').queryKey)).toBeUndefined()
+    client.getQueryCache().build(client, ownRatingsQuery('me'))
+    expect(client.getQueryData(ownRatingsQuery('me').queryKey)).toEqual(ratings)
+  })
+})
