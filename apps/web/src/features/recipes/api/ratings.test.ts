@@ -1,5 +1,5 @@
 import { listOwnRatings } from '@larder/contracts'
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetEmbeddedAnswers } from '@/app/first-paint'
 import { ownRatingsQuery } from './ratings'
@@ -31,9 +31,11 @@ describe("the caller's own ratings", () => {
   it('are not taken by the query without a caller, which would keep them from the caller', () => {
     embed({ [listOwnRatings.path]: { ratings } })
     const client = new QueryClient()
-    client.getQueryCache().build(client, ownRatingsQuery(''))
-    expect(client.getQueryData(ownRatingsQuery('me').queryKey)).toBeUndefined()
-    client.getQueryCache().build(client, ownRatingsQuery('me'))
-    expect(client.getQueryData(ownRatingsQuery('me').queryKey)).toEqual(ratings)
+    // As useIsFavorite asks before a caller is known: disabled, and built in the cache all the same.
+    const nobody = new QueryObserver(client, { ...ownRatingsQuery(''), enabled: false })
+    expect(nobody.getCurrentResult().data).toBeUndefined()
+    expect(new QueryObserver(client, { ...ownRatingsQuery('me'), enabled: false }).getCurrentResult().data).toEqual(
+      ratings,
+    )
   })
 })

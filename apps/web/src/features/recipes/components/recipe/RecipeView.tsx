@@ -52,19 +52,22 @@ function yieldText(recipe: Recipe, factor: number): string | null {
 }
 
 /**
- * Whether the sections below the ingredients (steps, organizers, details, activity) are rendered yet: not in the
- * render that puts the page on screen, but in a transition after it, which React builds in slices. In one render the
- * whole page (40 ingredients, each step's Markdown) was one task of well over 50 ms at a phone's speed, and its
- * style and layout another (Lighthouse's total blocking time, DESIGN §9). The server's drawing stays on screen until
- * they are drawn, so the reader never sees the page without them.
+ * How many of the page's parts are rendered, in order: the header first, then the ingredients, the steps, and the
+ * rest; each in a transition once the one before is drawn, which React builds in slices. In one render the whole page
+ * (40 ingredients, each step's Markdown) was one task of well over 50 ms at a phone's speed, and its style and layout
+ * another (Lighthouse's total blocking time, DESIGN §9). The server's drawing stays on screen until all are drawn, so
+ * the reader never sees the page in parts.
  */
-function useLowerSectionsShown(): boolean {
-  const [shown, setShown] = useState(false)
+function usePartsShown(total: number): number {
+  const [shown, setShown] = useState(1)
   useEffect(() => {
-    startTransition(() => setShown(true))
-  }, [])
+    if (shown < total) startTransition(() => setShown(shown + 1))
+  }, [shown, total])
   return shown
 }
+
+/** The page's parts, in the order usePartsShown draws them. */
+const parts = { header: 1, ingredients: 2, steps: 3, details: 4 } as const
 
 /**
  * A recipe to cook from: header, servings scaler and unit toggle, the ingredient checklist, the steps with their
@@ -86,8 +89,8 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
   const ingredients = useMemo(() => shownIngredients(recipe, factor, units), [recipe, factor, units])
   const { checklist, toggle } = useChecklist(recipe.id)
   const timers = useCookTimers()
-  const lowerShown = useLowerSectionsShown()
-  useReleaseFirstPaint(lowerShown)
+  const shown = usePartsShown(parts.details)
+  useReleaseFirstPaint(shown === parts.details)
 
   const setCooking = (on: boolean) =>
     setSearchParams(
@@ -101,7 +104,7 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
     )
 
   return (
-    <Box pb="xl">
+    <Box pb="xl" data-testid="recipe-view" aria-busy={shown < parts.details}>
       <RecipeHeader
         recipe={recipe}
         yieldText={yieldText(recipe, factor)}
@@ -110,29 +113,31 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
       <RecipeSocialBar recipe={recipe} groupSlug={groupSlug} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder radius="md" p="md" className="recipe-print-break">
-            <Stack gap="sm">
-              <Title order={2} fz="lg">
-                {t('page.ingredients')}
-              </Title>
-              <ServingsControls
-                base={base}
-                servings={servings}
-                onServings={setServings}
-                units={units}
-                onUnits={setUnits}
-              />
-              <IngredientList
-                ingredients={ingredients}
-                groupSlug={groupSlug}
-                checked={checklist.ingredients}
-                onToggle={(id) => toggle('ingredients', id)}
-              />
-            </Stack>
-          </Paper>
+          {shown >= parts.ingredients && (
+            <Paper withBorder radius="md" p="md" className="recipe-print-break">
+              <Stack gap="sm">
+                <Title order={2} fz="lg">
+                  {t('page.ingredients')}
+                </Title>
+                <ServingsControls
+                  base={base}
+                  servings={servings}
+                  onServings={setServings}
+                  units={units}
+                  onUnits={setUnits}
+                />
+                <IngredientList
+                  ingredients={ingredients}
+                  groupSlug={groupSlug}
+                  checked={checklist.ingredients}
+                  onToggle={(id) => toggle('ingredients', id)}
+                />
+              </Stack>
+            </Paper>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} className="recipe-below-fold">
-          {lowerShown && (
+          {shown >= parts.steps && (
             <Stack gap="sm">
               <Title order={2} fz="lg">
                 {t('page.instructions')}
@@ -148,7 +153,7 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
           )}
         </Grid.Col>
       </Grid>
-      {lowerShown && (
+      {shown >= parts.details && (
         <Stack gap="md" mt="lg" className="recipe-below-fold">
           <RecipeOrganizers recipe={recipe} groupSlug={groupSlug} />
           <RecipeDetails recipe={recipe} />
