@@ -2,16 +2,8 @@ import { listOwnRatings } from '@larder/contracts'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetEmbeddedAnswers } from '@/app/first-paint'
+import { embedAnswers } from '@/test/embedded-answers'
 import { ownRatingsQuery } from './ratings'
-
-/** The page as the server sends it to a member with a first paint: the answers' data block. */
-function embed(answers: Record<string, unknown>) {
-  const data = document.createElement('script')
-  data.type = 'application/json'
-  data.id = 'larder-answers'
-  data.textContent = JSON.stringify({ generatedAt: Date.now(), answers })
-  document.body.prepend(data)
-}
 
 const ratings = [{ recipeId: '00000000-0000-4000-8000-0000000000f1', rating: 4, isFavorite: true }]
 
@@ -22,14 +14,14 @@ describe("the caller's own ratings", () => {
   })
 
   it("start from the drawn page's embedded answer without asking the API (api modules/explore/link-preview.ts)", async () => {
-    embed({ [listOwnRatings.path]: { ratings } })
+    embedAnswers({ [listOwnRatings.path]: { ratings } })
     const client = new QueryClient()
     // No fetch is installed: asking the API would fail.
     expect(await client.fetchQuery(ownRatingsQuery('me'))).toEqual(ratings)
   })
 
   it('are not taken by the query without a caller, which would keep them from the caller', () => {
-    embed({ [listOwnRatings.path]: { ratings } })
+    embedAnswers({ [listOwnRatings.path]: { ratings } })
     const client = new QueryClient()
     // As useIsFavorite asks before a caller is known: disabled, and built in the cache all the same.
     const nobody = new QueryObserver(client, { ...ownRatingsQuery(''), enabled: false })
