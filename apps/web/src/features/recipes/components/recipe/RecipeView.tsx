@@ -104,6 +104,7 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
     )
 
   return (
+    // Busy while parts are still to come (under the server's drawing, when there is one).
     <Box pb="xl" data-testid="recipe-view" aria-busy={shown < parts.details}>
       <RecipeHeader
         recipe={recipe}
