@@ -10,6 +10,7 @@ import { firstPageUrl } from '@/features/recipes/api/recipes'
 import { explorerListQuery, readExplorerState } from '@/features/recipes/explorer-state'
 import { queryClient } from '@/api/query-client'
 import { resetEmbeddedAnswers, takeEmbeddedAnswer } from './first-paint'
+import { recipePageDrawn } from '@/test/recipe-page'
 
 /** The page as the server sends it with a first paint: the drawing before #root, and the answers' data block. */
 function serverDrawn(path: string, answers: Record<string, unknown>, generatedAt = Date.now()) {
@@ -50,7 +51,8 @@ describe('first paint hand-off', { timeout: 20_000 }, () => {
 
     // Drawn in the first render: no loading state in between.
     expect(screen.queryByTestId('recipe-skeleton')).toBeNull()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Embedded pancakes' })).toBeInTheDocument()
+    // The recipe page removes the drawing once all its parts are drawn (RecipeView).
+    expect(await recipePageDrawn('Embedded pancakes')).toBeInTheDocument()
     expect(server.calls(getRecipe)).toHaveLength(0)
     expect(document.getElementById('first-paint')).toBeNull()
   })

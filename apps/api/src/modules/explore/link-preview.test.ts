@@ -289,20 +289,20 @@ describe('link previews of recipe pages', () => {
       expect(answersOf(response.body)?.answers).toEqual({ [url]: JSON.parse(endpoint.body) })
     })
 
-    it("gives a member their group's recipe with the recipe endpoint's very answer, for their eyes only", async () => {
+    it("gives a member their group's recipe and their own ratings with the endpoints' very answers, for their eyes only", async () => {
       const { group, secret } = world
       const cookie = memberCookie()
       const response = await page(`/g/${group.slug}/r/${secret.slug}`, { cookie })
       expect(response.headers['cache-control']).toBe('private, no-cache')
       expect(response.headers.vary).toContain('cookie')
       expect(firstPaintOf(response.body)).toContain('<h1 class="fp-title">Secret Stew</h1>')
-      const endpoint = await testApp.app.inject({
-        method: 'GET',
-        url: `/api/recipes/${secret.slug}`,
-        headers: { cookie },
-      })
+      const answer = async (url: string) =>
+        JSON.parse((await testApp.app.inject({ method: 'GET', url, headers: { cookie } })).body) as unknown
       const embedded = answersOf(response.body)
-      expect(embedded?.answers).toEqual({ [`/api/recipes/${secret.slug}`]: JSON.parse(endpoint.body) })
+      expect(embedded?.answers).toEqual({
+        [`/api/recipes/${secret.slug}`]: await answer(`/api/recipes/${secret.slug}`),
+        '/api/users/self/ratings': await answer('/api/users/self/ratings'),
+      })
       expect(Math.abs(Date.now() - embedded!.generatedAt)).toBeLessThan(60_000)
     })
 

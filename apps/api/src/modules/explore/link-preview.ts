@@ -5,6 +5,7 @@ import {
   exploreRecipe,
   explorerFirstPageAddress,
   getRecipe,
+  listOwnRatings,
   type Recipe,
   type RecipeSummary,
 } from '@larder/contracts'
@@ -161,9 +162,14 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     const caller = await callerOf(request)
     if (caller && caller.groupId === group.id) {
       const url = buildPath(getRecipe.path, { slug: key })
-      const body = await readAnswer(url)
+      const drawn = drawsPlainPage(request)
+      // The caller's stars and favourites too: asked by the page right after it starts, their answer arriving late
+      // drew the rating and the favourite toggle again in a task of its own (Lighthouse's blocking time, DESIGN §9).
+      const [body, ownRatings] = await Promise.all([readAnswer(url), drawn ? readAnswer(listOwnRatings.path) : null])
       if (!body) return null
-      const paint = drawsPlainPage(request) ? { answers: { [url]: body } } : undefined
+      const paint = drawn
+        ? { answers: { [url]: body, ...(ownRatings ? { [listOwnRatings.path]: ownRatings } : {}) } }
+        : undefined
       return describe(group.id, JSON.parse(body) as Recipe, pageUrl, true, paint)
     }
     const visitor = { groupId: group.id, householdId: nobodyId, userId: nobodyId }

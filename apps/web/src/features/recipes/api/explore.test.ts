@@ -2,17 +2,9 @@ import { exploreFirstPageAddress } from '@larder/contracts'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetEmbeddedAnswers } from '@/app/first-paint'
+import { embedAnswers } from '@/test/embedded-answers'
 import { explorerListQuery, readExplorerState } from '@/features/recipes/explorer-state'
 import { exploreFirstPageUrl, exploreRecipeInfiniteQuery } from './explore'
-
-/** The page as the server sends it to a visitor with a first paint: the answers' data block. */
-function embed(answers: Record<string, unknown>) {
-  const data = document.createElement('script')
-  data.type = 'application/json'
-  data.id = 'larder-answers'
-  data.textContent = JSON.stringify({ generatedAt: Date.now(), answers })
-  document.body.prepend(data)
-}
 
 describe("a visitor's explorer", () => {
   afterEach(() => {
@@ -30,7 +22,7 @@ describe("a visitor's explorer", () => {
 
   it("starts from the page's embedded first page without asking the API", async () => {
     const first = { page: 1, per_page: 30, total: 0, total_pages: 0, items: [], next: null, previous: null }
-    embed({ [exploreFirstPageAddress('home')]: first })
+    embedAnswers({ [exploreFirstPageAddress('home')]: first })
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
     const query = explorerListQuery(readExplorerState(new URLSearchParams()))
     // No fetch is installed: asking the API would fail.

@@ -7,6 +7,7 @@ import {
 } from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
+import { embeddedAnswersTime, takeEmbeddedAnswer } from '@/app/first-paint'
 import { recipeKeys } from './recipes'
 
 export const activityKeys = {
@@ -18,12 +19,18 @@ export const activityKeys = {
  * All of the caller's rows (rating and favourite per recipe), asked once per session and shared by the stars, the
  * favourite toggles and the explorer's cards: a recipe page then asks nothing of its own, where the per-recipe read
  * (`/api/users/self/ratings/{recipeId}`) would cost a request per page and answer 404 for every unrated recipe.
- * Changes update the cache instead of asking again.
+ * Changes update the cache instead of asking again. A page the server drew for the caller may carry the answer
+ * (api modules/explore/link-preview.ts): the stars and toggles then draw right the first time, not again on arrival.
  */
 export const ownRatingsQuery = (userId: string) =>
   queryOptions({
     queryKey: activityKeys.ownRatings(userId),
     queryFn: async () => (await call(listOwnRatings, { notify: false })).ratings as UserRatingSummary[],
+    // Only for a caller: the query without one (disabled) must not take the signed-in caller's answer.
+    initialData: userId
+      ? () => takeEmbeddedAnswer<{ ratings: UserRatingSummary[] }>(listOwnRatings.path)?.data.ratings
+      : undefined,
+    initialDataUpdatedAt: embeddedAnswersTime,
     staleTime: Infinity,
     gcTime: Infinity,
   })

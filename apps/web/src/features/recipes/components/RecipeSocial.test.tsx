@@ -34,6 +34,7 @@ import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer, type FakeAnswer } from '@/test/fake-server'
 import { makeRecipe, makeSummary } from '@/test/recipe-fixtures'
 import { makeUser, renderWithApp } from '@/test/render'
+import { recipePageDrawn } from '@/test/recipe-page'
 
 const groupId = '00000000-0000-4000-8000-0000000000a1'
 const householdId = '00000000-0000-4000-8000-0000000000b1'
@@ -107,7 +108,7 @@ async function renderPage() {
     </Routes>,
     { path: '/g/home/r/pancakes' },
   )
-  await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+  await recipePageDrawn()
   return result
 }
 

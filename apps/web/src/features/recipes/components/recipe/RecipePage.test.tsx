@@ -8,6 +8,7 @@ import { fakeServer } from '@/test/fake-server'
 import { fixtureId, makeIngredient, makeRecipe } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
 import { CurrentLocation } from '@/test/shell'
+import { recipePageDrawn } from '@/test/recipe-page'
 
 function renderRecipePage(path = '/g/home/r/pancakes') {
   return renderWithApp(
@@ -48,7 +49,7 @@ describe('recipe page', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null })
     await renderRecipePage()
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pancakes' })).toBeInTheDocument()
+    expect(await recipePageDrawn()).toBeInTheDocument()
     expect(ingredientLines()).toEqual(['200 g flour', '1 cup milk', '2 eggs', '1 cup caramel sauce'])
     expect(screen.getByTestId('servings-value')).toHaveTextContent('Servings: 4')
 
@@ -69,7 +70,7 @@ describe('recipe page', { timeout: 20_000 }, () => {
     fakeServer().answer(getRecipe, { body: makeRecipe() })
     const user = userEvent.setup({ delay: null })
     await renderRecipePage()
-    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+    await recipePageDrawn()
 
     await user.click(screen.getByRole('radio', { name: 'Metric' }))
     expect(ingredientLines()[1]).toMatch(/^2\d\d ml milk$/)
@@ -91,7 +92,7 @@ describe('recipe page', { timeout: 20_000 }, () => {
     fakeServer().answer(getRecipe, { body: recipe })
     const user = userEvent.setup({ delay: null })
     const view = await renderRecipePage()
-    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+    await recipePageDrawn()
 
     const flour = screen.getByRole('checkbox', { name: '200 g flour' })
     await user.click(flour)
@@ -105,11 +106,12 @@ describe('recipe page', { timeout: 20_000 }, () => {
 
     view.unmount()
     await renderRecipePage()
-    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+    await recipePageDrawn()
     expect(screen.getByRole('checkbox', { name: '200 g flour' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: '1 cup milk' })).not.toBeChecked()
     expect(screen.getByRole('checkbox', { name: '2 eggs' })).toBeChecked()
-    expect(screen.getByRole('button', { name: 'Step 1 done' })).toBeInTheDocument()
+    // The steps are drawn in a later slice than the first screen.
+    expect(await screen.findByRole('button', { name: 'Step 1 done' })).toBeInTheDocument()
     expect(JSON.parse(sessionStorage.getItem(`larder.recipe-progress.${recipe.id}`)!).ingredients).toHaveLength(2)
   })
 
@@ -128,7 +130,7 @@ describe('recipe page', { timeout: 20_000 }, () => {
       body: { ...recipe, recipeIngredient: [...recipe.recipeIngredient, subRecipeOnly] },
     })
     await renderRecipePage()
-    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+    await recipePageDrawn()
 
     const list = within(screen.getByTestId('ingredient-list'))
     expect(list.getByRole('checkbox', { name: 'Pie crust' })).toBeInTheDocument()
@@ -143,7 +145,9 @@ describe('recipe page', { timeout: 20_000 }, () => {
     })
     fakeServer().answer(getRecipe, { body: recipe })
     await renderRecipePage()
-    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+    await recipePageDrawn()
+    // The sections below the ingredients come in a later slice than the first screen.
+    await screen.findByTestId('step-list')
 
     expect(screen.getByText('light').tagName).toBe('STRONG')
     expect(document.querySelector('img[onerror]')).toBeNull()
@@ -169,7 +173,7 @@ describe('recipe page', { timeout: 20_000 }, () => {
       body: { ...base, settings: { ...base.settings, showNutrition: false, showAssets: false } },
     })
     await renderRecipePage()
-    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+    await recipePageDrawn()
     expect(screen.queryByTestId('nutrition')).not.toBeInTheDocument()
     expect(screen.queryByTestId('assets')).not.toBeInTheDocument()
   })
@@ -179,7 +183,7 @@ describe('recipe page', { timeout: 20_000 }, () => {
     const server = fakeServer().answer(getRecipe, { body: recipe }).answer(deleteRecipe, { body: recipe })
     const user = userEvent.setup({ delay: null })
     await renderRecipePage()
-    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+    await recipePageDrawn()
 
     await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
@@ -196,7 +200,7 @@ describe('recipe page', { timeout: 20_000 }, () => {
     const server = fakeServer().answer(getRecipe, { body: recipe }).answer(deleteRecipe, { body: recipe })
     const user = userEvent.setup({ delay: null })
     await renderRecipePage()
-    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+    await recipePageDrawn()
 
     await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
@@ -214,13 +218,13 @@ describe('recipe page', { timeout: 20_000 }, () => {
       .answer(duplicateRecipe, { body: copy })
     const user = userEvent.setup({ delay: null })
     await renderRecipePage()
-    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+    await recipePageDrawn()
 
     await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Duplicate' }))
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/g/home/r/pancakes-1'))
     expect(server.calls(duplicateRecipe).map((call) => call.params.slug)).toEqual(['pancakes'])
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pancakes (1)' })).toBeInTheDocument()
+    expect(await recipePageDrawn('Pancakes (1)')).toBeInTheDocument()
   })
 
   it('records "made it" with the time now', async () => {
@@ -230,7 +234,7 @@ describe('recipe page', { timeout: 20_000 }, () => {
       .answer(setRecipeLastMade, { body: { ...recipe, lastMade: '2026-11-24T10:00:00Z' } })
     const user = userEvent.setup({ delay: null })
     await renderRecipePage()
-    await screen.findByRole('heading', { level: 1, name: 'Pancakes' })
+    await recipePageDrawn()
 
     const before = Date.now()
     await user.click(screen.getByRole('button', { name: 'Recipe actions' }))

@@ -9,6 +9,7 @@ import { fakeServer } from '@/test/fake-server'
 import { makeRecipe } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
 import { CurrentLocation, stubResizeObserver } from '@/test/shell'
+import { recipePageDrawn } from '@/test/recipe-page'
 
 function renderRecipePage(path = '/g/home/r/pancakes') {
   return renderWithApp(
@@ -34,7 +35,7 @@ describe('recipe page for a signed-out visitor', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null })
     await renderRecipePage()
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pancakes' })).toBeInTheDocument()
+    expect(await recipePageDrawn()).toBeInTheDocument()
     expect(server.calls(exploreRecipe).map((call) => call.params)).toEqual([{ groupSlug: 'home', slug: 'pancakes' }])
     expect(server.calls(getRecipe)).toHaveLength(0)
     // No edit, delete, duplicate, "made it", favourite, own rating, share or comments.

@@ -11,10 +11,11 @@ import '@/features/recipes/components/recipes.css'
 import type { Recipe } from '@larder/contracts'
 import { scaleFactor } from '@larder/kitchen'
 import { Affix, Box, Grid, Paper, Stack, Title } from '@mantine/core'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { useSearchParams } from 'react-router'
 import { usePageTitle } from '@/components/use-page-title'
+import { useReleaseFirstPaint } from '@/app/first-paint'
 import { TimerTray } from '@/features/recipes/components/cook/TimerTray'
 import { useCookTimers } from '@/features/recipes/cook/use-cook-timers'
 import { baseServings, shownIngredients, type UnitSystem } from '@/features/recipes/recipe-scaling'
@@ -51,6 +52,24 @@ function yieldText(recipe: Recipe, factor: number): string | null {
 }
 
 /**
+ * How many of the page's parts are rendered, in order: the header first, then the ingredients, the steps, and the
+ * rest; each in a transition once the one before is drawn, which React builds in slices. In one render the whole page
+ * (40 ingredients, each step's Markdown) was one task of well over 50 ms at a phone's speed, and its style and layout
+ * another (Lighthouse's total blocking time, DESIGN §9). The server's drawing stays on screen until all are drawn, so
+ * the reader never sees the page in parts.
+ */
+function usePartsShown(total: number): number {
+  const [shown, setShown] = useState(1)
+  useEffect(() => {
+    if (shown < total) startTransition(() => setShown(shown + 1))
+  }, [shown, total])
+  return shown
+}
+
+/** The page's parts, in the order usePartsShown draws them. */
+const parts = { header: 1, ingredients: 2, steps: 3, details: 4 } as const
+
+/**
  * A recipe to cook from: header, servings scaler and unit toggle, the ingredient checklist, the steps with their
  * ingredients, details, and cook mode (`?cook=true`, so back leaves it).
  */
@@ -70,6 +89,8 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
   const ingredients = useMemo(() => shownIngredients(recipe, factor, units), [recipe, factor, units])
   const { checklist, toggle } = useChecklist(recipe.id)
   const timers = useCookTimers()
+  const shown = usePartsShown(parts.details)
+  useReleaseFirstPaint(shown === parts.details)
 
   const setCooking = (on: boolean) =>
     setSearchParams(
@@ -83,7 +104,8 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
     )
 
   return (
-    <Box pb="xl">
+    // Busy while parts are still to come (under the server's drawing, when there is one).
+    <Box pb="xl" data-testid="recipe-view" aria-busy={shown < parts.details}>
       <RecipeHeader
         recipe={recipe}
         yieldText={yieldText(recipe, factor)}
@@ -92,47 +114,53 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
       <RecipeSocialBar recipe={recipe} groupSlug={groupSlug} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder radius="md" p="md" className="recipe-print-break">
-            <Stack gap="sm">
-              <Title order={2} fz="lg">
-                {t('page.ingredients')}
-              </Title>
-              <ServingsControls
-                base={base}
-                servings={servings}
-                onServings={setServings}
-                units={units}
-                onUnits={setUnits}
-              />
-              <IngredientList
-                ingredients={ingredients}
-                groupSlug={groupSlug}
-                checked={checklist.ingredients}
-                onToggle={(id) => toggle('ingredients', id)}
-              />
-            </Stack>
-          </Paper>
+          {shown >= parts.ingredients && (
+            <Paper withBorder radius="md" p="md" className="recipe-print-break">
+              <Stack gap="sm">
+                <Title order={2} fz="lg">
+                  {t('page.ingredients')}
+                </Title>
+                <ServingsControls
+                  base={base}
+                  servings={servings}
+                  onServings={setServings}
+                  units={units}
+                  onUnits={setUnits}
+                />
+                <IngredientList
+                  ingredients={ingredients}
+                  groupSlug={groupSlug}
+                  checked={checklist.ingredients}
+                  onToggle={(id) => toggle('ingredients', id)}
+                />
+              </Stack>
+            </Paper>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} className="recipe-below-fold">
-          <Stack gap="sm">
-            <Title order={2} fz="lg">
-              {t('page.instructions')}
-            </Title>
-            <StepList
-              steps={recipe.recipeInstructions}
-              ingredients={ingredients}
-              units={units}
-              done={checklist.steps}
-              onToggle={(id) => toggle('steps', id)}
-            />
-          </Stack>
+          {shown >= parts.steps && (
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                {t('page.instructions')}
+              </Title>
+              <StepList
+                steps={recipe.recipeInstructions}
+                ingredients={ingredients}
+                units={units}
+                done={checklist.steps}
+                onToggle={(id) => toggle('steps', id)}
+              />
+            </Stack>
+          )}
         </Grid.Col>
       </Grid>
-      <Stack gap="md" mt="lg" className="recipe-below-fold">
-        <RecipeOrganizers recipe={recipe} groupSlug={groupSlug} />
-        <RecipeDetails recipe={recipe} />
-        <RecipeActivity recipe={recipe} />
-      </Stack>
+      {shown >= parts.details && (
+        <Stack gap="md" mt="lg" className="recipe-below-fold">
+          <RecipeOrganizers recipe={recipe} groupSlug={groupSlug} />
+          <RecipeDetails recipe={recipe} />
+          <RecipeActivity recipe={recipe} />
+        </Stack>
+      )}
       {cooking ? (
         <Suspense fallback={null}>
           <CookMode

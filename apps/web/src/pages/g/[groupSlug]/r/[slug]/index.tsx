@@ -49,7 +49,10 @@ export default function RecipePage() {
   const recipe = useRecipeRead(slug)
   const notFound = recipe.error instanceof ApiError && recipe.error.status === 404
   const editing = searchParams.get('edit') === 'true'
-  useReleaseFirstPaint(!recipe.isPending)
+  // The recipe view removes the server's drawing itself, once its sections are all drawn; anything else here (an
+  // error, not found, the editor, sign-in) removes it as soon as it is drawn.
+  const viewShown = recipe.isSuccess && !editing
+  useReleaseFirstPaint(!recipe.isPending && !viewShown)
   if (visitor && (notFound || editing)) return <SignInInstead />
   if (notFound) return <ErrorContent kind="not-found" path={location.pathname} />
   if (editing) return <EditRecipe groupSlug={groupSlug} slug={slug} />
