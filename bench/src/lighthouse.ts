@@ -131,6 +131,22 @@ export async function runLighthouse(): Promise<BenchResult> {
     for (const cookie of sessionCookies) {
       await devtools.send('Network.setCookie', { ...cookie, url: server.baseUrl })
     }
+    /** One cold Lighthouse load of `url` (storage stays: the session), its report kept as `name` if asked to. */
+    const coldRun = async (url: string, name: string, flags: Record<string, unknown>) => {
+      await devtools.send('Network.clearBrowserCache')
+      const run = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, ...flags },
+        undefined,
+        page,
+      )
+      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
+      if (reportsDirectory) {
+        mkdirSync(reportsDirectory, { recursive: true })
+        writeFileSync(path.join(reportsDirectory, `lighthouse-${name}.json`), JSON.stringify(run.lhr))
+      }
+      return run.lhr
+    }
     for (const target of pages) {
       const url = `${server.baseUrl}${target.path}`
       const runs: { performance: number; accessibility: number; figures: PageScores['figures'] }[] = []
@@ -138,25 +154,9 @@ export async function runLighthouse(): Promise<BenchResult> {
       // noted and run again, up to twice as many attempts as runs.
       for (let attempt = 0; runs.length < runsPerPage && attempt < 2 * runsPerPage; attempt += 1) {
         // Storage stays (the session), but every run loads cold, as Lighthouse's own storage reset would have it.
-        await devtools.send('Network.clearBrowserCache')
-        const run = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            disableStorageReset: true,
-          },
-          undefined,
-          page,
-        )
-        if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
-        const { lhr } = run
-        if (reportsDirectory) {
-          mkdirSync(reportsDirectory, { recursive: true })
-          writeFileSync(path.join(reportsDirectory, `lighthouse-${target.id}-${attempt + 1}.json`), JSON.stringify(lhr))
-        }
+        const lhr = await coldRun(url, `${target.id}-${attempt + 1}`, {
+          onlyCategories: ['performance', 'accessibility'],
+        })
         if (lhr.runtimeError) {
           console.log(`  ${target.page}: run ${attempt + 1} failed (${lhr.runtimeError.code}), running again`)
           failedRuns.push(`${target.page}: run ${attempt + 1} failed (${lhr.runtimeError.code}) and was run again`)
@@ -181,26 +181,11 @@ export async function runLighthouse(): Promise<BenchResult> {
       const localInteractiveMs: number[] = []
       for (let attempt = 0; target.id === 'recipe' && localInteractiveMs.length < runsPerPage; attempt += 1) {
         if (attempt >= 2 * runsPerPage) break
-        await devtools.send('Network.clearBrowserCache')
-        const run = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            disableStorageReset: true,
-            ...localPhoneThrottling,
-          },
-          undefined,
-          page,
-        )
-        if (run && reportsDirectory)
-          writeFileSync(
-            path.join(reportsDirectory, `lighthouse-${target.id}-local-${attempt + 1}.json`),
-            JSON.stringify(run.lhr),
-          )
-        const interactive = run?.lhr.runtimeError ? undefined : run?.lhr.audits.interactive?.numericValue
+        const lhr = await coldRun(url, `${target.id}-local-${attempt + 1}`, {
+          onlyCategories: ['performance'],
+          ...localPhoneThrottling,
+        })
+        const interactive = lhr.runtimeError ? undefined : lhr.audits.interactive?.numericValue
         if (interactive === undefined) failedRuns.push(`${target.page}: local interactive run ${attempt + 1} failed`)
         else localInteractiveMs.push(Math.round(interactive))
       }
