@@ -163,7 +163,7 @@ export function RecipeComments(props: {
           </Text>
         ) : (
           <>
-            {comments.isLoading && <Loader size="sm" aria-label={t('common.loading')} />}
+            {comments.isLoading && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
             {comments.isError && (
               <Alert color="error" variant="light">
                 {comments.error.message}

@@ -31,7 +31,7 @@ export function RecipeTimeline(props: { recipe: { id: string; name: string } }) 
         <Title order={2} fz="lg" id="recipe-timeline-title">
           {t('social.timeline')}
         </Title>
-        {timeline.isLoading && <Loader size="sm" aria-label={t('common.loading')} />}
+        {timeline.isLoading && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
         {timeline.isError && (
           <Alert color="error" variant="light">
             <Group justify="space-between" gap="xs">

@@ -48,7 +48,7 @@ export function ShareDialog(props: {
           <Text size="sm" c="dimmed">
             {t('social.shareLinksHelp')}
           </Text>
-          {tokens.isLoading && <Loader size="sm" aria-label={t('common.loading')} />}
+          {tokens.isLoading && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
           {tokens.isSuccess && live.length === 0 && (
             <Text size="sm" c="dimmed">
               {t('social.noShareLinks')}
