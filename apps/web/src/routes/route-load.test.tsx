@@ -41,15 +41,6 @@ describe('route loading', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await initTestI18n()
     initColorScheme(false)
-    // The admin layout's scroll area measures itself; jsdom has no ResizeObserver.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    )
   })
 
   it('asks for the page data while the page chunk is still on its way, once', async () => {

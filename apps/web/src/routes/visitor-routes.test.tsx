@@ -15,7 +15,7 @@ import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakeServer } from '@/test/fake-server'
 import { makeRecipe, makeSummary } from '@/test/recipe-fixtures'
-import { CurrentLocation, initTestI18n, stubResizeObserver } from '@/test/shell'
+import { CurrentLocation, initTestI18n } from '@/test/shell'
 import { initColorScheme } from '@/theme/color-scheme-store'
 
 // Nobody signed in: the session is known, without a server round-trip.
@@ -44,7 +44,6 @@ describe('group pages for a signed-out visitor', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await initTestI18n()
     initColorScheme(false)
-    stubResizeObserver()
   })
 
   it('opens a recipe page through the explore API', async () => {

@@ -4,7 +4,6 @@ import i18next from 'i18next'
 import type { ReactNode } from 'react'
 import { initReactI18next } from 'react-i18next'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { vi } from 'vitest'
 import { fallbackNamespaces } from '@/i18n/i18n'
 import enUS from '@/i18n/locales/en-US.json'
 import enUSApp from '@/i18n/locales/app/app.en-US.json'
@@ -64,15 +63,3 @@ export function renderAt(path: string, routes: ReactNode) {
 }
 
 export { Route }
-
-/** Mantine's layout, scroll areas and segmented controls measure themselves; jsdom has no ResizeObserver. */
-export function stubResizeObserver() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-}

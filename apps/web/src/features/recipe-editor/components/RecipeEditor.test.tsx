@@ -126,18 +126,6 @@ if (!('fonts' in document)) {
   })
 }
 
-// Nor ResizeObserver, which Mantine's segmented control and dnd-kit's measuring use.
-if (!('ResizeObserver' in window)) {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-}
-
 beforeEach(() => layOutSortableRows())
 afterEach(() => session.store.set({ status: 'loading', user: null }))
 

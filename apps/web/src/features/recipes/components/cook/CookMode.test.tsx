@@ -2,7 +2,7 @@ import { getRecipe } from '@larder/contracts'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { makeRecipe } from '@/test/recipe-fixtures'
@@ -56,16 +56,6 @@ function fakeWakeLock() {
 }
 
 describe('cook mode', { timeout: 20_000 }, () => {
-  beforeAll(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    )
-  })
   afterEach(() => {
     vi.useRealTimers()
     Reflect.deleteProperty(navigator, 'wakeLock')

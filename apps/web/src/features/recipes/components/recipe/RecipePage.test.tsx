@@ -2,7 +2,7 @@ import { createTimelineEvent, deleteRecipe, duplicateRecipe, getRecipe, setRecip
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { fixtureId, makeIngredient, makeRecipe } from '@/test/recipe-fixtures'
@@ -32,18 +32,6 @@ const ingredientLines = () =>
 const lazyDialog = { timeout: 5000 }
 
 describe('recipe page', { timeout: 20_000 }, () => {
-  beforeAll(() => {
-    // Mantine's segmented control measures itself; jsdom has no ResizeObserver.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    )
-  })
-
   it('scales every quantity with the servings and resets them', async () => {
     fakeServer().answer(getRecipe, { body: makeRecipe() })
     const user = userEvent.setup({ delay: null })

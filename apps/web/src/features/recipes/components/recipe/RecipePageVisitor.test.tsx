@@ -2,13 +2,13 @@ import { exploreRecipe, getRecipe } from '@larder/contracts'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/features/auth/app-session'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { makeRecipe } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
-import { CurrentLocation, stubResizeObserver } from '@/test/shell'
+import { CurrentLocation } from '@/test/shell'
 import { recipePageDrawn } from '@/test/recipe-page'
 
 function renderRecipePage(path = '/g/home/r/pancakes') {
@@ -25,9 +25,6 @@ function renderRecipePage(path = '/g/home/r/pancakes') {
 }
 
 describe('recipe page for a signed-out visitor', { timeout: 20_000 }, () => {
-  beforeAll(() => {
-    stubResizeObserver()
-  })
   beforeEach(() => act(() => session.store.set({ status: 'unauthenticated', user: null })))
 
   it('reads a public recipe through the explore API, read-only, with cook mode only in place of the actions', async () => {
