@@ -6,7 +6,8 @@
  * links with the long-tailed popularity real libraries have. The same seed and N always give the same library.
  *
  * The search columns are then computed in SQL with the recipes repo's own expression (`refreshSearch` in
- * apps/api/src/modules/recipes/repo.ts), and the tables are vacuumed and analysed.
+ * apps/api/src/modules/recipes/repo.ts); the recipes are vacuumed after each batch, as autovacuum keeps a library
+ * that grows over time, and all the tables are vacuumed and analysed at the end.
  *
  * As a script: `pnpm --filter @larder/bench generate:recipes -- <database url> [count] [seed]` fills a database that
  * Larder has already migrated and seeded (its first start), in the group of its first administrator.
@@ -37,7 +38,7 @@ import {
 } from './recipe-words.js'
 
 /** Bumped whenever the generated library changes, so that a kept database is regenerated. */
-export const generatorVersion = 2
+export const generatorVersion = 3
 
 export interface GenerationOptions {
   recipes: number
@@ -579,6 +580,11 @@ export async function generateRecipes(sql: postgres.Sql, options: GenerationOpti
     await copyRows(sql, 'user_recipe_ratings', ['id', 'user_id', 'recipe_id', 'rating', 'is_favorite'], ratingRows)
     await copyRows(sql, 'recipe_comments', ['id', 'recipe_id', 'user_id', 'text', 'created_at'], commentRows)
     await refreshSearch(sql, groupId, ids)
+    // Each recipe row is written four times (its insert, the organizer triggers of migration 0004, the search
+    // columns). In a library that grows over weeks autovacuum reclaims those versions between additions and later
+    // rows reuse the space; written in minutes, without this the table kept three dead versions' worth of pages
+    // (27,470 pages at 100k where 9,819 hold it) and every list that visits rows read three times as many.
+    await sql`vacuum recipes`
     if (last % 10_000 === 0 || last === options.recipes) {
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(0)
       log(`  ${last.toLocaleString('en-US')} / ${options.recipes.toLocaleString('en-US')} recipes (${seconds} s)`)
