@@ -60,7 +60,7 @@ export async function applyMigrations(
     JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }
   ).entries
   const migrations = readMigrationFiles({ migrationsFolder: folder })
-  const applied = await sql.begin(async (transaction) => {
+  const outcome = await sql.begin(async (transaction) => {
     await transaction`select pg_advisory_xact_lock(${migrationLockKey})`
     await transaction`create schema if not exists drizzle`
     await transaction`create table if not exists drizzle.__drizzle_migrations (
@@ -69,20 +69,21 @@ export async function applyMigrations(
       select max(created_at)::text as created_at from drizzle.__drizzle_migrations`
     const newestApplied = newest?.created_at == null ? -Infinity : Number(newest.created_at)
     const tags: string[] = []
+    const rewritten: string[] = []
     for (const [index, migration] of migrations.entries()) {
       if (migration.folderMillis <= newestApplied) continue
       for (const statement of migration.sql) await transaction.unsafe(statement)
       await transaction`insert into drizzle.__drizzle_migrations (hash, created_at)
         values (${migration.hash}, ${migration.folderMillis})`
       tags.push(journal[index]!.tag)
+      rewritten.push(...tablesToVacuumAfter(migration.sql.join('\n')))
     }
-    return tags
+    return { tags, rewritten }
   })
+  const applied = outcome.tags
   if (applied.length === 0) return { applied, vacuumed: [] }
   log.info(`applied migrations: ${applied.join(', ')}`)
-  const tables = [
-    ...new Set(applied.flatMap((tag) => tablesToVacuumAfter(readFileSync(path.join(folder, `${tag}.sql`), 'utf8')))),
-  ]
+  const tables = [...new Set(outcome.rewritten)]
   const vacuumed: string[] = []
   for (const table of tables) {
     if (await vacuumAfterMigration(sql, table, log)) vacuumed.push(table)

@@ -227,6 +227,10 @@ function objectText(fields: ReadonlyArray<readonly [string, SQL]>): SQL {
   return sql`(${sql.join(parts, sql` || `)} || '}')`
 }
 
+/** A left-joined row's object text, or `null` when the join found no row (`alias.id` is null). */
+const joinedObjectText = (alias: string, text: SQL) =>
+  sql`case when ${sql.raw(alias)}.id is null then 'null' else ${text} end`
+
 const organizerText = (table: string) =>
   objectText([
     ['id', jsonOf(sql.raw(`${table}.id`))],
@@ -434,12 +438,15 @@ const foodText = objectText([
   ['labelId', uuidText(sql`f.label_id`)],
   [
     'label',
-    sql`case when l.id is null then 'null' else ${objectText([
-      ['id', uuidText(sql`l.id`)],
-      ['name', jsonOf(sql`l.name`)],
-      ['color', jsonOf(sql`l.color`)],
-      ['groupId', uuidText(sql`l.group_id`)],
-    ])} end`,
+    joinedObjectText(
+      'l',
+      objectText([
+        ['id', uuidText(sql`l.id`)],
+        ['name', jsonOf(sql`l.name`)],
+        ['color', jsonOf(sql`l.color`)],
+        ['groupId', uuidText(sql`l.group_id`)],
+      ]),
+    ),
   ],
   ['aliases', aliasesText('ingredient_food_aliases', 'food_id', 'f')],
   ['createdAt', instantOf(sql`f.created_at`)],
@@ -449,8 +456,8 @@ const foodText = objectText([
 // Inside a recipe every ingredient follows the recipe's setting (reference §3.2): isFood and disableAmount.
 const ingredientText = objectText([
   ['quantity', numberOf(sql`i.quantity`)],
-  ['unit', sql`case when u.id is null then 'null' else ${unitText} end`],
-  ['food', sql`case when f.id is null then 'null' else ${foodText} end`],
+  ['unit', joinedObjectText('u', unitText)],
+  ['food', joinedObjectText('f', foodText)],
   ['note', jsonOf(sql`i.note`)],
   ['isFood', booleanText(sql`not r.settings_disable_amount`)],
   ['disableAmount', booleanText(sql`r.settings_disable_amount`)],
@@ -460,30 +467,37 @@ const ingredientText = objectText([
   ['referenceId', uuidText(sql`i.reference_id`)],
   [
     'referencedRecipe',
-    sql`case when s.id is null then 'null' else ${objectText([
-      ['id', uuidText(sql`s.id`)],
-      ['name', jsonOf(sql`s.name`)],
-      ['slug', jsonOf(sql`s.slug`)],
-      ['recipeServings', numberOf(sql`s.recipe_servings`)],
-      ['recipeYieldQuantity', numberOf(sql`s.recipe_yield_quantity`)],
-    ])} end`,
+    joinedObjectText(
+      's',
+      objectText([
+        ['id', uuidText(sql`s.id`)],
+        ['name', jsonOf(sql`s.name`)],
+        ['slug', jsonOf(sql`s.slug`)],
+        ['recipeServings', numberOf(sql`s.recipe_servings`)],
+        ['recipeYieldQuantity', numberOf(sql`s.recipe_yield_quantity`)],
+      ]),
+    ),
   ],
 ])
 
 /** What `ingredientDisplay` reads of an ingredient: [quantity, unit, food, note]. */
-const displayInputText = sql`'[' || ${numberOf(sql`i.quantity`)} || ',' || case when u.id is null then 'null' else ${objectText(
-  [
+const displayInputText = sql`'[' || ${numberOf(sql`i.quantity`)} || ',' || ${joinedObjectText(
+  'u',
+  objectText([
     ['name', jsonOf(sql`u.name`)],
     ['pluralName', jsonOf(sql`u.plural_name`)],
     ['abbreviation', jsonOf(sql`u.abbreviation`)],
     ['pluralAbbreviation', jsonOf(sql`u.plural_abbreviation`)],
     ['useAbbreviation', booleanText(sql`u.use_abbreviation`)],
     ['fraction', booleanText(sql`u.fraction`)],
-  ],
-)} end || ',' || case when f.id is null then 'null' else ${objectText([
-  ['name', jsonOf(sql`f.name`)],
-  ['pluralName', jsonOf(sql`f.plural_name`)],
-])} end || ',' || ${jsonOf(sql`i.note`)} || ']'`
+  ]),
+)} || ',' || ${joinedObjectText(
+  'f',
+  objectText([
+    ['name', jsonOf(sql`f.name`)],
+    ['pluralName', jsonOf(sql`f.plural_name`)],
+  ]),
+)} || ',' || ${jsonOf(sql`i.note`)} || ']'`
 
 const ingredientIsPlain = sql`${plainNumber(sql`i.quantity`)} and ${plainNumber(sql`s.recipe_servings`)}
   and ${plainNumber(sql`s.recipe_yield_quantity`)} and ${plainInstant(sql`u.created_at`)}
