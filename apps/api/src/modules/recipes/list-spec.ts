@@ -181,10 +181,13 @@ export function recipeListSpecFor(userId: string, options: SearchOptions = { som
   // A filter on `rating` takes the two kinds of recipe apart: those the caller rated, by their own rating (one set,
   // hashed once), the others by the average read straight from its column (0 is no rating), which the index on
   // (group_id, rating, id) answers without reading the recipes (migration 0008). The expression above looked the
-  // caller's rating up recipe by recipe: 1,000 index probes at 10k for `rating >= 4`.
+  // caller's rating up recipe by recipe: 1,000 index probes at 10k for `rating >= 4`. Asking first whether the
+  // caller rated the recipe probes one hashed set per recipe, and the second only for the few they rated: the count
+  // of `rating >= 4` at 100k took 19 ms rather than 26 with the set of matching ratings asked first.
   const compare = (operator: SQL, value: SQL) =>
-    sql`(${recipes.id} in (${ratedBy(sql`${recipeRatings.rating} ${operator} ${value}`)})
-    or (${recipes.rating} ${operator} ${value} and ${recipes.rating} <> 0 and ${recipes.id} not in (${ratedBy()})))`
+    sql`(case when ${recipes.id} in (${ratedBy()})
+      then ${recipes.id} in (${ratedBy(sql`${recipeRatings.rating} ${operator} ${value}`)})
+      else ${recipes.rating} ${operator} ${value} and ${recipes.rating} <> 0 end)`
   return {
     ...recipeListSpec,
     columns: { ...recipeListSpec.columns, rating: { expression: rating, type: 'number', compare } },
