@@ -26,6 +26,8 @@ const runsPerPage = Number(process.env.TRACE_RUNS ?? 1)
  */
 const simulatedSlowdown = Number(process.env.TRACE_SIMULATE ?? (cpuSlowdown === 1 ? 4 : 1))
 const onlyPage = process.env.TRACE_PAGE
+/** The tasks listed: those of this many ms or more (TRACE_MIN_TASK_MS; 50, a long task, unless told). */
+const listedTaskMs = Number(process.env.TRACE_MIN_TASK_MS ?? 50)
 const tokenStorageKey = 'larder.auth.token'
 
 interface TraceEvent {
@@ -100,7 +102,7 @@ function summarise(events: TraceEvent[], label: string) {
   const allTasks = onMain.filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.ts >= navigationStart)
   const simulated = (event: TraceEvent) =>
     simulatedSlowdown === 1 ? (event.dur ?? 0) : (event.tdur ?? event.dur ?? 0) * simulatedSlowdown
-  const tasks = allTasks.filter((event) => simulated(event) >= 50_000).sort((a, b) => a.ts - b.ts)
+  const tasks = allTasks.filter((event) => simulated(event) >= listedTaskMs * 1000).sort((a, b) => a.ts - b.ts)
   const afterPaint = allTasks.filter((event) => event.ts >= firstPaint)
   const estimate = afterPaint.reduce((sum, event) => sum + Math.max(0, simulated(event) / 1000 - 50), 0)
   const cpu = allTasks.reduce((sum, event) => sum + (event.tdur ?? 0) / 1000, 0)
@@ -128,7 +130,7 @@ function summarise(events: TraceEvent[], label: string) {
 
   let totalBlocking = 0
   console.log(
-    `\n=== ${label}: ${tasks.length} tasks ≥ 50 ms (CPU ×${cpuSlowdown}${simulatedSlowdown === 1 ? '' : `, thread time ×${simulatedSlowdown}`}) ===`,
+    `\n=== ${label}: ${tasks.length} tasks ≥ ${listedTaskMs} ms (CPU ×${cpuSlowdown}${simulatedSlowdown === 1 ? '' : `, thread time ×${simulatedSlowdown}`}) ===`,
   )
   for (const task of tasks) {
     const start = task.ts

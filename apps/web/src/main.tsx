@@ -12,6 +12,7 @@ import { listenForInstallPrompt } from './pwa/install-prompt'
 import { reloadOnPreloadErrors } from './pwa/chunk-reload'
 import { registerServiceWorker } from './pwa/register-service-worker'
 import { initColorScheme } from './theme/color-scheme-store'
+import { prepareThemeCss } from './theme/theme-css'
 import { App } from './app/App'
 
 /**
@@ -21,7 +22,7 @@ import { App } from './app/App'
  */
 async function start() {
   reloadOnPreloadErrors()
-  initColorScheme(publicConfig().darkMode)
+  const colorScheme = initColorScheme(publicConfig().darkMode)
   await nextTask()
   // Started together: the theme colours (once, cached for the page's life), the session probe and the locale.
   const theme = loadAppThemeOnce()
@@ -32,6 +33,8 @@ async function start() {
   listenForInstallPrompt()
   registerServiceWorker()
   await readyToRender({ locale, theme, session: () => session.ensureLoaded(), drawn: firstPaintPath() !== null })
+  await nextTask()
+  await prepareThemeCss(await theme, colorScheme.get(), nextTask)
   await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
