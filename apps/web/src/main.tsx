@@ -21,6 +21,8 @@ import { App } from './app/App'
  * answer a tap. The requests go first, so that they are on their way while the rest runs.
  */
 async function start() {
+  // The modules' evaluation (React, Mantine, the router) is a task of its own; the first reads of storage another.
+  await nextTask()
   reloadOnPreloadErrors()
   const colorScheme = initColorScheme(publicConfig().darkMode)
   await nextTask()
