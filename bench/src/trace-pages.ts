@@ -258,6 +258,8 @@ async function main() {
             'disabled-by-default-v8.cpu_profiler',
             'blink.user_timing',
             'loading',
+            // TRACE_INVALIDATIONS=1: what made each style recalculation (kept in TRACE_DIR's traces).
+            ...(process.env.TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
             '__metadata',
           ],
         })
