@@ -2,9 +2,10 @@
  * trace-pages: where the lighthouse bench's blocking time goes. Loads the explorer and the 40-ingredient recipe page
  * as lighthouse.ts does (built app, 1,000 generated recipes, signed in, cold cache) in Chromium with a Moto G-sized
  * screen and 4× CPU slowdown, records a performance trace with V8's sampling profiler, and prints each main-thread
- * task of 50 ms or more: what it is made of (script evaluation by file, style, layout, paint), and which functions
- * (mapped through the build's source maps to their source file and name) took its time.
- * `pnpm --filter @larder/bench bench:trace` after `pnpm build`; TRACE_DIR keeps the raw traces.
+ * task of 50 ms or more (TRACE_MIN_TASK_MS to list shorter ones): what it is made of (script evaluation by file,
+ * style, layout, paint), and which functions (mapped through the build's source maps to their source file and name)
+ * took its time. `pnpm --filter @larder/bench bench:trace` after `pnpm build`; TRACE_DIR keeps the raw traces, and
+ * with TRACE_INVALIDATIONS=1 they record what invalidated each style recalculation and layout.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
