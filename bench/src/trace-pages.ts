@@ -2,9 +2,10 @@
  * trace-pages: where the lighthouse bench's blocking time goes. Loads the explorer and the 40-ingredient recipe page
  * as lighthouse.ts does (built app, 1,000 generated recipes, signed in, cold cache) in Chromium with a Moto G-sized
  * screen and 4× CPU slowdown, records a performance trace with V8's sampling profiler, and prints each main-thread
- * task of 50 ms or more: what it is made of (script evaluation by file, style, layout, paint), and which functions
- * (mapped through the build's source maps to their source file and name) took its time.
- * `pnpm --filter @larder/bench bench:trace` after `pnpm build`; TRACE_DIR keeps the raw traces.
+ * task of 50 ms or more (TRACE_MIN_TASK_MS to list shorter ones): what it is made of (script evaluation by file,
+ * style, layout, paint), and which functions (mapped through the build's source maps to their source file and name)
+ * took its time. `pnpm --filter @larder/bench bench:trace` after `pnpm build`; TRACE_DIR keeps the raw traces, and
+ * with TRACE_INVALIDATIONS=1 they record what invalidated each style recalculation and layout.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
@@ -26,6 +27,8 @@ const runsPerPage = Number(process.env.TRACE_RUNS ?? 1)
  */
 const simulatedSlowdown = Number(process.env.TRACE_SIMULATE ?? (cpuSlowdown === 1 ? 4 : 1))
 const onlyPage = process.env.TRACE_PAGE
+/** The tasks listed: those of this many ms or more (TRACE_MIN_TASK_MS; 50, a long task, unless told). */
+const listedTaskMs = Number(process.env.TRACE_MIN_TASK_MS ?? 50)
 const tokenStorageKey = 'larder.auth.token'
 
 interface TraceEvent {
@@ -100,7 +103,7 @@ function summarise(events: TraceEvent[], label: string) {
   const allTasks = onMain.filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.ts >= navigationStart)
   const simulated = (event: TraceEvent) =>
     simulatedSlowdown === 1 ? (event.dur ?? 0) : (event.tdur ?? event.dur ?? 0) * simulatedSlowdown
-  const tasks = allTasks.filter((event) => simulated(event) >= 50_000).sort((a, b) => a.ts - b.ts)
+  const tasks = allTasks.filter((event) => simulated(event) >= listedTaskMs * 1000).sort((a, b) => a.ts - b.ts)
   const afterPaint = allTasks.filter((event) => event.ts >= firstPaint)
   const estimate = afterPaint.reduce((sum, event) => sum + Math.max(0, simulated(event) / 1000 - 50), 0)
   const cpu = allTasks.reduce((sum, event) => sum + (event.tdur ?? 0) / 1000, 0)
@@ -128,7 +131,7 @@ function summarise(events: TraceEvent[], label: string) {
 
   let totalBlocking = 0
   console.log(
-    `\n=== ${label}: ${tasks.length} tasks ≥ 50 ms (CPU ×${cpuSlowdown}${simulatedSlowdown === 1 ? '' : `, thread time ×${simulatedSlowdown}`}) ===`,
+    `\n=== ${label}: ${tasks.length} tasks ≥ ${listedTaskMs} ms (CPU ×${cpuSlowdown}${simulatedSlowdown === 1 ? '' : `, thread time ×${simulatedSlowdown}`}) ===`,
   )
   for (const task of tasks) {
     const start = task.ts
@@ -256,6 +259,8 @@ async function main() {
             'disabled-by-default-v8.cpu_profiler',
             'blink.user_timing',
             'loading',
+            // TRACE_INVALIDATIONS=1: what made each style recalculation (kept in TRACE_DIR's traces).
+            ...(process.env.TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
             '__metadata',
           ],
         })

@@ -25,8 +25,9 @@
   // Each <link> appended starts a request, a few milliseconds of the main thread each at a phone's speed (the first
   // ones more): the route's fifty files asked for in one go made one long task (Lighthouse's blocking time, DESIGN
   // §9). They are asked for a few at a time, one task each: the stylesheets first (the entry waits for them), then the
-  // modules in the order the entry needs them (the browser fetches six at a time anyway).
-  var batch = 4
+  // modules in the order the entry needs them (the browser fetches six at a time anyway). Four at a time still made
+  // tasks of 40 to 55 ms at a phone's speed (the local build's time to interactive, DESIGN §9): two.
+  var batch = 2
   var appendInTasks = function (links) {
     links.slice(0, batch).forEach(append)
     if (links.length > batch)

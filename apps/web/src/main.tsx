@@ -12,6 +12,7 @@ import { listenForInstallPrompt } from './pwa/install-prompt'
 import { reloadOnPreloadErrors } from './pwa/chunk-reload'
 import { registerServiceWorker } from './pwa/register-service-worker'
 import { initColorScheme } from './theme/color-scheme-store'
+import { prepareThemeCss } from './theme/theme-css'
 import { App } from './app/App'
 
 /**
@@ -20,8 +21,10 @@ import { App } from './app/App'
  * answer a tap. The requests go first, so that they are on their way while the rest runs.
  */
 async function start() {
+  // The modules' evaluation (React, Mantine, the router) is a task of its own; the first reads of storage another.
+  await nextTask()
   reloadOnPreloadErrors()
-  initColorScheme(publicConfig().darkMode)
+  const colorScheme = initColorScheme(publicConfig().darkMode)
   await nextTask()
   // Started together: the theme colours (once, cached for the page's life), the session probe and the locale.
   const theme = loadAppThemeOnce()
@@ -32,6 +35,8 @@ async function start() {
   listenForInstallPrompt()
   registerServiceWorker()
   await readyToRender({ locale, theme, session: () => session.ensureLoaded(), drawn: firstPaintPath() !== null })
+  await nextTask()
+  await prepareThemeCss(await theme, colorScheme.get(), nextTask)
   await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')

@@ -43,6 +43,11 @@ export type DescribePage = (
 const titleTag = /<title>[^<]*<\/title>/
 /** The app's mount point in index.html; a first paint is written just before it. */
 const rootElement = '<div id="root"></div>'
+/**
+ * The mount point under a drawing: out of the accessibility tree until the app's page replaces the drawing (the
+ * client's releaseFirstPaint), since the stylesheet only makes it transparent (first-paint-style.ts).
+ */
+const rootUnderDrawing = '<div id="root" aria-hidden="true"></div>'
 /** What index.html's head loads for the app, as Vite writes it: on a drawn page, start-app.js loads it instead. */
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
@@ -128,7 +133,7 @@ export async function registerWebApp(
     const parts = firstPaintParts(description.firstPaint, manifest, shell.files)
     const drawnHead = shell.appless.replace(titleTag, () => `<title>${escapeHtml(description.title)}</title>`)
     const darkHead = config.darkMode ? drawnHead.replace(/<html\b/, '<html class="fp-dark"') : drawnHead
-    const body = fromHeadEnd.replace(rootElement, () => parts.body + rootElement)
+    const body = fromHeadEnd.replace(rootElement, () => parts.body + rootUnderDrawing)
     const html = darkHead + descriptionHead(description) + parts.head + body
     // A drawn page carries a recipe or a list page twice (drawing and data) and is written per request, so the
     // build's precompressed shell cannot serve it: compressed here, quickly, for a client that accepts it.

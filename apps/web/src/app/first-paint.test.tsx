@@ -12,7 +12,10 @@ import { queryClient } from '@/api/query-client'
 import { resetEmbeddedAnswers, takeEmbeddedAnswer } from './first-paint'
 import { recipePageDrawn } from '@/test/recipe-page'
 
-/** The page as the server sends it with a first paint: the drawing before #root, and the answers' data block. */
+/**
+ * The page as the server sends it with a first paint: the drawing before #root (aria-hidden meanwhile), and the
+ * answers' data block.
+ */
 function serverDrawn(path: string, answers: Record<string, unknown>, generatedAt = Date.now()) {
   const drawing = document.createElement('div')
   drawing.id = 'first-paint'
@@ -22,7 +25,10 @@ function serverDrawn(path: string, answers: Record<string, unknown>, generatedAt
   data.type = 'application/json'
   data.id = 'larder-answers'
   data.textContent = JSON.stringify({ generatedAt, answers })
-  document.body.prepend(drawing, data)
+  const root = document.createElement('div')
+  root.id = 'root'
+  root.setAttribute('aria-hidden', 'true')
+  document.body.prepend(drawing, data, root)
 }
 
 /** With the app's own cache settings: an answer stays fresh for its staleTime. */
@@ -41,6 +47,7 @@ describe('first paint hand-off', { timeout: 20_000 }, () => {
   afterEach(() => {
     document.getElementById('first-paint')?.remove()
     document.getElementById('larder-answers')?.remove()
+    document.getElementById('root')?.remove()
     resetEmbeddedAnswers()
   })
 
@@ -55,6 +62,8 @@ describe('first paint hand-off', { timeout: 20_000 }, () => {
     expect(await recipePageDrawn('Embedded pancakes')).toBeInTheDocument()
     expect(server.calls(getRecipe)).toHaveLength(0)
     expect(document.getElementById('first-paint')).toBeNull()
+    // The app's own page is read by assistive technology from then on.
+    expect(document.getElementById('root')).not.toHaveAttribute('aria-hidden')
   })
 
   it('asks the API again when the embedded answer is older than the cache keeps answers fresh', async () => {

@@ -61,6 +61,8 @@ export function firstPaintPath(): string | null {
 
 export function releaseFirstPaint() {
   document.getElementById('first-paint')?.remove()
+  // The server marks the app's mount point aria-hidden while the drawing stands in for it (api http/web-app.ts).
+  document.getElementById('root')?.removeAttribute('aria-hidden')
 }
 
 /** Removes the server's drawing once `drawn`: the page has drawn its content, or its error. */

@@ -1,4 +1,5 @@
-import { useCallback } from 'react'
+import type { UserOut } from '@larder/contracts'
+import { useCallback, useMemo } from 'react'
 import { useLocation, useRoutes, type RouteObject } from 'react-router'
 import { QueryProvider } from '@/api/QueryProvider'
 import { session, useAuth } from '@/features/auth/app-session'
@@ -41,17 +42,26 @@ export const signedInRoutes: RouteObject[] = [
   },
 ]
 
+/**
+ * On every navigation (links, navigate, back, the first load) and once the session is known: the page's data starts
+ * here, in the render that starts its chunk, instead of after the page has mounted. A component of its own, before
+ * the routes: matching the address against the table is a few milliseconds, and so is the routes' own match, which
+ * in one component made one slice of the first render too long at a phone's speed (DESIGN §9).
+ */
+function RouteLoad({ to, user }: { to: string; user: UserOut | null }) {
+  useMemo(() => startRouteLoad(signedInRoutes, to, user), [to, user])
+  return null
+}
+
 export default function SignedInRoutes() {
   const { pathname, search } = useLocation()
   const { user } = useAuth()
-  // On every navigation (links, navigate, back, the first load) and once the session is known: the page's data
-  // starts here, in the same render that starts its chunk, instead of after the page has mounted.
-  startRouteLoad(signedInRoutes, `${pathname}${search}`, user)
   const startIntentLoad = useCallback((to: string) => startRouteLoad(signedInRoutes, to, session.store.get().user), [])
   useLinkIntent(startIntentLoad)
   const element = useRoutes(signedInRoutes)
   return (
     <QueryProvider>
+      <RouteLoad to={`${pathname}${search}`} user={user} />
       <RouteIntentContext value={startIntentLoad}>{element}</RouteIntentContext>
     </QueryProvider>
   )

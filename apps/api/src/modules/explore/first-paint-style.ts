@@ -4,16 +4,20 @@
  * breakpoints, a 280 px navbar from lg; the recipe header and explorer grid of features/recipes), so the picture and
  * the title sit where React will draw them. Colours follow the system's scheme, and dark when the server's default
  * is dark (`:root.fp-dark`); a scheme toggled inside the app is kept in the browser only and is not known here.
- * While the first paint is shown, the app mounts under it unseen (`#first-paint ~ #root`), laid out so that it can
- * measure itself; the client removes the first paint once its own page is drawn. The cards and sections below the
- * first screen are styled and laid out only when they come near it (content-visibility): each time the app's
- * stylesheets arrive or the app measures itself, the whole drawing was styled and laid out again (DESIGN §9).
+ * While the first paint is shown, the app mounts under it unseen, laid out so that it can measure itself: the server
+ * marks #root aria-hidden (http/web-app.ts), which keeps it out of the accessibility tree and, by this stylesheet,
+ * transparent; the client removes the mark and the first paint once its own page is drawn. Transparent rather than
+ * hidden: visibility is inherited, so each of the app's parts and the swap restyled every element under #root, tasks
+ * of 50 to 80 ms at a phone's speed (the local build's time to interactive, DESIGN §9); opacity restyles #root alone.
+ * The cards and sections below the first screen are styled and laid out only when they come near it
+ * (content-visibility): each time the app's stylesheets arrive or the app measures itself, the whole drawing was styled
+ * and laid out again (DESIGN §9).
  */
 export const firstPaintStyle = `
 #first-paint{--fp-bg:#fff;--fp-text:#000;--fp-dim:#666e76;--fp-line:#dee2e6;--fp-tint:#f1f3f5;--fp-badge:#f1f3f5;--fp-badge-text:#212529;position:absolute;top:0;left:0;right:0;min-height:100vh;background:var(--fp-bg);color:var(--fp-text);font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;font-size:16px;line-height:1.55;z-index:1}
 @media (prefers-color-scheme:dark){#first-paint{--fp-bg:#1E1E1E;--fp-text:#C9C9C9;--fp-dim:#a0a0a0;--fp-line:#424242;--fp-tint:#2e2e2e;--fp-badge:#111315;--fp-badge-text:#f8f9fa}}
 :root.fp-dark #first-paint{--fp-bg:#1E1E1E;--fp-text:#C9C9C9;--fp-dim:#a0a0a0;--fp-line:#424242;--fp-tint:#2e2e2e;--fp-badge:#111315;--fp-badge-text:#f8f9fa}
-#first-paint~#root{visibility:hidden}
+#root[aria-hidden]{opacity:0}
 body{margin:0}
 .fp-header{position:fixed;top:0;left:0;right:0;height:60px;border-bottom:1px solid var(--fp-line);background:var(--fp-bg);box-sizing:border-box}
 .fp-logo{position:absolute;top:15px;left:56px;display:flex;align-items:center;gap:10px;font-weight:750;font-size:18.6px;line-height:1;letter-spacing:-0.02em}

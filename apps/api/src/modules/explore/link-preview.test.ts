@@ -149,7 +149,7 @@ describe('link previews of recipe pages', () => {
     expect(html).toContain(`<meta property="og:url" content="https://larder.example/g/${group.slug}/r/${soup.slug}">`)
     expect(html).toContain('<meta property="og:type" content="article">')
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">')
-    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('<div id="root" aria-hidden="true"></div>')
     expect(structuredDataOf(html)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Recipe',
@@ -262,7 +262,7 @@ describe('link previews of recipe pages', () => {
       ])
       expect(start?.[3]?.split(' ')).toEqual(['/assets/index.css', '/assets/query.css'])
       expect(html.indexOf('id="first-paint"')).toBeLessThan(html.indexOf('id="larder-start"'))
-      expect(html.indexOf('id="larder-start"')).toBeLessThan(html.indexOf('<div id="root"></div>'))
+      expect(html.indexOf('id="larder-start"')).toBeLessThan(html.indexOf('<div id="root" aria-hidden="true"></div>'))
       // A page without a drawing keeps the shell as built.
       const plain = (await page('/login')).body
       expect(plain).toContain(entryScript + entryPreload + stylesheet)
@@ -282,7 +282,9 @@ describe('link previews of recipe pages', () => {
       expect(paint).toContain('<h1 class="fp-title">Leek &amp; Potato Soup</h1>')
       expect(paint).toContain('<li>2 leeks</li><li>salt</li>')
       expect(paint).toContain('<li><strong>Prep</strong> Chop the leeks.</li><li>Simmer.</li>')
-      expect(response.body.indexOf('id="first-paint"')).toBeLessThan(response.body.indexOf('<div id="root"></div>'))
+      expect(response.body.indexOf('id="first-paint"')).toBeLessThan(
+        response.body.indexOf('<div id="root" aria-hidden="true"></div>'),
+      )
       // The visitor's app reads the recipe through the explore API: that endpoint's very answer is embedded.
       const url = `/api/explore/groups/${group.slug}/recipes/${soup.slug}`
       const endpoint = await testApp.app.inject({ method: 'GET', url })

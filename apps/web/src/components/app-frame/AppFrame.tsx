@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { LanguageMenu } from '@/i18n/LanguageMenu'
@@ -22,6 +22,14 @@ import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/SimpleGrid.css'
 import '@mantine/core/styles/Table.css'
+
+/**
+ * The page's column. It sets AppShell's transition variable for itself: AppShell sets it on its root, for the header,
+ * navbar and main, and changes it while the window is resized and once after the shell mounts (`data-resizing`);
+ * inherited, each change restyled every element of the page, a task of 30 to 60 ms with a long recipe at a phone's
+ * speed (the local build's time to interactive, DESIGN §9). Nothing on the page uses it.
+ */
+const pageStyle = { maxWidth: 1400, marginInline: 'auto', '--app-shell-transition-duration': '0ms' } as CSSProperties
 
 /**
  * The signed-in frame (default and admin layouts): header with logo, language, theme and user menu; a navbar that
@@ -78,7 +86,7 @@ export function AppFrame(props: {
         )}
       </AppShell.Navbar>
       <AppShell.Main>
-        <div style={{ maxWidth: 1400, marginInline: 'auto' }}>{props.children}</div>
+        <div style={pageStyle}>{props.children}</div>
         <InstallPrompt />
       </AppShell.Main>
     </AppShell>
