@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadAppThemeOnce } from './api/app-facts'
 import { publicConfig } from './app/public-config'
-import { firstPaintPath } from './app/first-paint'
+import { firstPaintPath, releaseFirstPaintOnFocus } from './app/first-paint'
 import { nextTask } from './app/next-task'
 import { readyToRender } from './app/ready-to-render'
 import { session } from './features/auth/app-session'
@@ -40,6 +40,7 @@ async function start() {
   await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
+  releaseFirstPaintOnFocus(root)
   // A transition, so React renders the first screen in slices that leave the main thread free in between, rather than
   // in one long task (Lighthouse's total blocking time, DESIGN §9).
   startTransition(() =>

@@ -9,7 +9,7 @@ import { renderWithApp } from '@/test/render'
 import { firstPageUrl } from '@/features/recipes/api/recipes'
 import { explorerListQuery, readExplorerState } from '@/features/recipes/explorer-state'
 import { queryClient } from '@/api/query-client'
-import { resetEmbeddedAnswers, takeEmbeddedAnswer } from './first-paint'
+import { releaseFirstPaintOnFocus, resetEmbeddedAnswers, takeEmbeddedAnswer } from './first-paint'
 import { recipePageDrawn } from '@/test/recipe-page'
 
 /**
@@ -97,5 +97,17 @@ describe('first paint hand-off', { timeout: 20_000 }, () => {
     expect(takeEmbeddedAnswer(url)).toEqual({ data: { items: [] }, updatedAt: 42 })
     expect(takeEmbeddedAnswer(url)).toBeUndefined()
     expect(listRecipes.path).toBe('/api/recipes')
+  })
+
+  it('ends the drawing when focus enters the app under it, whose controls would take focus unseen', () => {
+    serverDrawn('/g/home/r/pancakes', {})
+    const root = document.getElementById('root')!
+    const button = document.createElement('button')
+    root.append(button)
+    releaseFirstPaintOnFocus(root)
+    expect(document.getElementById('first-paint')).not.toBeNull()
+    button.focus()
+    expect(document.getElementById('first-paint')).toBeNull()
+    expect(root.hasAttribute('aria-hidden')).toBe(false)
   })
 })

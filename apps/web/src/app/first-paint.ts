@@ -65,6 +65,16 @@ export function releaseFirstPaint() {
   document.getElementById('root')?.removeAttribute('aria-hidden')
 }
 
+/**
+ * Focus entering the app under the drawing (Tab from the address bar) ends the drawing at once: the app is only
+ * transparent there, not hidden, so its controls take focus, and a focused control must be seen and announced. The
+ * user has started to use the page; its parts not yet drawn follow in front of them.
+ */
+export function releaseFirstPaintOnFocus(root: HTMLElement) {
+  if (!root.hasAttribute('aria-hidden')) return
+  root.addEventListener('focusin', releaseFirstPaint, { once: true })
+}
+
 /** Removes the server's drawing once `drawn`: the page has drawn its content, or its error. */
 export function useReleaseFirstPaint(drawn: boolean) {
   useLayoutEffect(() => {
