@@ -16,6 +16,11 @@ export interface ComputedColumn {
    * plain comparison matches.
    */
   compare?: (operator: SQL, value: SQL) => SQL
+  /**
+   * What an orderBy on the attribute sorts by, when that is not what a filter reads: Mealie orders recipes by the
+   * caller's own rating where they gave one, and filters them on the average.
+   */
+  orderExpression?: SQL
 }
 
 export type ListColumn = AnyPgColumn | ComputedColumn
@@ -98,6 +103,8 @@ export interface ResolvedAttribute {
   castToText: boolean
   /** The computed column's own comparison (ComputedColumn.compare). */
   compare?: ((operator: SQL, value: SQL) => SQL) | undefined
+  /** The computed column's own order (ComputedColumn.orderExpression). */
+  orderExpression?: SQL | undefined
 }
 
 export function defineListSpec(input: ListSpecInput): ListSpec {
@@ -168,7 +175,8 @@ export function resolveAttribute(spec: ListSpec, attribute: string): ResolvedAtt
 
 function resolvedColumn(name: string, path: RelationSpec[], column: ListColumn): ResolvedAttribute {
   if (!is(column, Column)) {
-    return { name, path, expression: column.expression, type: column.type, castToText: false, compare: column.compare }
+    const { expression, type, compare, orderExpression } = column
+    return { name, path, expression, type, castToText: false, compare, orderExpression }
   }
   const { type, castToText } = classifyColumn(column)
   return { name, path, expression: column, type, castToText }

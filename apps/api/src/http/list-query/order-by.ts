@@ -62,7 +62,7 @@ function parseOrderItems(spec: ListSpec, whole: string, query: OrderQuery): SQL[
       const attribute = resolveAttribute(spec, name)
       if (!attribute) throw invalid()
       // String columns sort case-insensitively (reference §4.2).
-      const column = attributeSql(attribute)
+      const column = attribute.orderExpression ?? attributeSql(attribute)
       const value = attribute.type === 'string' ? sql`lower(${column})` : column
       return sql`${valueThrough(attribute, value, chosen)} ${chosen === 'asc' ? sql`asc` : sql`desc`}${nulls}`
     })

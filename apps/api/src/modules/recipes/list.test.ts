@@ -141,7 +141,7 @@ describe('GET /api/recipes', () => {
       names(await listed({ queryFilter, orderBy: 'name', orderDirection: 'asc' })).join(', ')
     expect(await filtered('name = "Pad Thai"')).toBe('Pad Thai')
     expect(await filtered('name <> "Pad Thai"')).toBe('Lemon Tart, Onion Soup')
-    expect(await filtered('rating > 3')).toBe('Onion Soup, Pad Thai') // the caller's own 5 for Onion Soup
+    expect(await filtered('rating > 3')).toBe('Pad Thai') // the average: the caller's own 5 for Onion Soup only orders
     expect(await filtered('rating >= 4.5 AND rating <= 4.5')).toBe('Pad Thai')
     expect(await filtered('lastMade IS NULL')).toBe('Lemon Tart')
     expect(await filtered('last_made IS NOT NONE')).toBe('Onion Soup, Pad Thai')
@@ -252,10 +252,10 @@ describe('GET /api/recipes', () => {
     }
   })
 
-  it('filters on the caller’s own rating where they gave one, on the average elsewhere; an average of 0 is none', async () => {
+  it('filters on the recipe’s average whoever asks, as Mealie does, the caller’s own rating aside; 0 is none', async () => {
     const { db } = testApp
-    const filtered = async (queryFilter: string) =>
-      names(await listed({ queryFilter, orderBy: 'name', orderDirection: 'asc' })).join(', ')
+    const filtered = async (queryFilter: string, caller = organizer) =>
+      names(await listed({ queryFilter, orderBy: 'name', orderDirection: 'asc' }, caller)).join(', ')
     // Pad Thai: average 4.5, the organizer's own 2. Onion Soup: average 3, own 5. Lemon Tart: average 0, not rated.
     const [low] = await db
       .insert(recipeRatings)
@@ -263,15 +263,18 @@ describe('GET /api/recipes', () => {
       .returning()
     await db.update(recipes).set({ rating: 0 }).where(eq(recipes.id, ids['Lemon Tart']!))
     try {
-      expect(await filtered('rating >= 4')).toBe('Onion Soup')
-      expect(await filtered('rating < 3')).toBe('Pad Thai')
-      expect(await filtered('rating <> 5')).toBe('Pad Thai')
-      expect(await filtered('rating = 2 OR rating = 5')).toBe('Onion Soup, Pad Thai')
-      expect(await filtered('rating <= 4.5 AND name <> "Onion Soup"')).toBe('Pad Thai')
-      expect(await filtered('rating IS NULL')).toBe('Lemon Tart')
-      expect(
-        names(await listed({ queryFilter: 'rating >= 4', orderBy: 'name', orderDirection: 'asc' }, neighbour)),
-      ).toEqual(['Pad Thai'])
+      for (const caller of [organizer, neighbour]) {
+        expect(await filtered('rating >= 4', caller)).toBe('Pad Thai')
+        expect(await filtered('rating < 3.5', caller)).toBe('Onion Soup')
+        expect(await filtered('rating <> 5', caller)).toBe('Onion Soup, Pad Thai')
+        expect(await filtered('rating = 3 OR rating = 4.5', caller)).toBe('Onion Soup, Pad Thai')
+        expect(await filtered('rating IN [2, 5]', caller)).toBe('')
+        expect(await filtered('rating <= 4.5 AND name <> "Onion Soup"', caller)).toBe('Pad Thai')
+        expect(await filtered('rating IS NULL', caller)).toBe('Lemon Tart')
+      }
+      // The order is the caller's own: Onion Soup (own 5) above Pad Thai (own 2) for the organizer.
+      const ordered = await listed({ queryFilter: 'rating >= 3', orderBy: 'rating', orderDirection: 'desc' })
+      expect(names(ordered)).toEqual(['Onion Soup', 'Pad Thai'])
     } finally {
       await db.delete(recipeRatings).where(eq(recipeRatings.id, low!.id))
       await db.update(recipes).set({ rating: null }).where(eq(recipes.id, ids['Lemon Tart']!))
