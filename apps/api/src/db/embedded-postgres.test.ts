@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
@@ -11,6 +12,14 @@ async function scratchDirectory() {
   await fs.chmod(directory, 0o755)
   afterAll(() => fs.rm(directory, { recursive: true, force: true }))
   return directory
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
 }
 
 async function postmasterPid(dataDirectory: string): Promise<number> {
@@ -53,6 +62,37 @@ describe('embedded PostgreSQL', () => {
     await secondClient.end()
     await second.stop()
     expect((await fs.stat(options.passwordFile)).mode & 0o777).toBe(0o600)
+  })
+
+  it('starts on another port when the one it found free is taken before PostgreSQL listens on it', async () => {
+    const directory = await scratchDirectory()
+    // Another process binds the port between the check and the start: here, this test holds it all along.
+    const holder = net.createServer()
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+    const taken = (holder.address() as net.AddressInfo).port
+    const offered: number[] = []
+    const logged: string[] = []
+    const server = await startEmbeddedPostgres({
+      dataDirectory: path.join(directory, 'postgres'),
+      passwordFile: path.join(directory, 'postgres-password'),
+      log: (message) => logged.push(message),
+      choosePort: async () => {
+        const port = offered.length === 0 ? taken : 0
+        offered.push(port)
+        return port === 0 ? freePort() : port
+      },
+    })
+    try {
+      expect(offered[0]).toBe(taken)
+      expect(server.port).not.toBe(taken)
+      expect(logged.join('\n')).toContain(`port ${taken} was taken`)
+      const client = postgres(server.url, { max: 1, onnotice: () => {} })
+      expect(await client`select 1 as one`).toEqual([{ one: 1 }])
+      await client.end()
+    } finally {
+      await server.stop()
+      holder.close()
+    }
   })
 
   it('starts the server again after it crashes, on the same port', async () => {

@@ -25,6 +25,8 @@ export interface EmbeddedPostgresOptions {
   onGiveUp?: (reason: string) => void
   /** At most `restarts` restarts within any `windowMs`; a healthy period earns the budget back. */
   restartBudget?: { restarts: number; windowMs: number }
+  /** Picks the port to try; a free loopback port by default (tests hand out a taken one first). */
+  choosePort?: () => Promise<number>
 }
 
 export interface EmbeddedPostgres {
@@ -178,6 +180,9 @@ async function stopOrphanedServer(dataDirectory: string, log: (message: string) 
   process.kill(pid, 'SIGKILL')
 }
 
+/** PostgreSQL could not listen: another process bound the port after it was found free. */
+class PortTaken extends Error {}
+
 function launch(binaries: Binaries, options: EmbeddedPostgresOptions, port: number): Promise<ChildProcess> {
   const child = spawn(
     binaries.postgres,
@@ -212,7 +217,10 @@ function launch(binaries: Binaries, options: EmbeddedPostgresOptions, port: numb
     }
     child.stderr?.on('data', onData)
     child.once('error', reject)
-    child.once('exit', (code) => reject(new Error(`PostgreSQL exited during start (code ${code}): ${output.trim()}`)))
+    child.once('exit', (code) => {
+      const message = `PostgreSQL exited during start (code ${code}): ${output.trim()}`
+      reject(output.includes('Address already in use') ? new PortTaken(message) : new Error(message))
+    })
   })
 }
 
@@ -232,6 +240,24 @@ async function relaunch(binaries: Binaries, options: EmbeddedPostgresOptions, po
   }
 }
 
+/**
+ * The first start, on a port found free a moment before: another process (a second instance, a test worker) can bind
+ * it in between, and PostgreSQL then exits. Such a start tries another port; restarts keep theirs (relaunch), which
+ * the connection pool's URL names.
+ */
+async function launchOnFreePort(binaries: Binaries, options: EmbeddedPostgresOptions) {
+  const choosePort = options.choosePort ?? freeLoopbackPort
+  for (let attempt = 1; ; attempt++) {
+    const port = await choosePort()
+    try {
+      return { child: await launch(binaries, options, port), port }
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= 5) throw error
+      options.log(`port ${port} was taken before PostgreSQL could listen on it; trying another`)
+    }
+  }
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const binaries = findBinaries()
   const password = await readOrCreatePassword(options.passwordFile)
@@ -240,8 +266,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await initialiseCluster(binaries, options, password)
   }
   await stopOrphanedServer(options.dataDirectory, options.log)
-  const port = await freeLoopbackPort()
-  let child = await launch(binaries, options, port)
+  const started = await launchOnFreePort(binaries, options)
+  const port = started.port
+  let child = started.child
   let stopping = false
   const budget = options.restartBudget ?? defaultRestartBudget
   /** When each restart happened; only those within the budget's window count against it. */
