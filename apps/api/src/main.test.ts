@@ -1,21 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freeLoopbackPort } from '../test/loopback-port.js'
 
 const mainScript = fileURLToPath(new URL('./main.ts', import.meta.url))
 const started: ChildProcess[] = []
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 function isAlive(pid: number): boolean {
   try {
@@ -83,14 +75,14 @@ describe('one Larder per DATA_DIR', () => {
     const dataDirectory = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-single-instance-'))
     await fs.chmod(dataDirectory, 0o755)
     try {
-      const first = startLarder(dataDirectory, await freePort())
+      const first = startLarder(dataDirectory, await freeLoopbackPort())
       const firstPort = Number(
         /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec((await first.ready, first.output()))?.[1],
       )
       expect(first.output(), 'BASE_URL follows PORT when unset').toContain(`ready on http://localhost:${firstPort}`)
       const databasePid = await postmasterPid(dataDirectory)
 
-      const second = startLarder(dataDirectory, await freePort())
+      const second = startLarder(dataDirectory, await freeLoopbackPort())
       expect(await within(second.exited, 60_000, 'the second instance should stop')).toBe(1)
       expect(second.output()).toContain(`is in use by another Larder (pid ${first.child.pid}`)
       expect(second.output()).not.toContain('orphaned')

@@ -6,20 +6,13 @@ import path from 'node:path'
 import postgres from 'postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres } from './embedded-postgres.js'
+import { freeLoopbackPort } from '../../test/loopback-port.js'
 
 async function scratchDirectory() {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-embedded-test-'))
   await fs.chmod(directory, 0o755)
   afterAll(() => fs.rm(directory, { recursive: true, force: true }))
   return directory
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 async function postmasterPid(dataDirectory: string): Promise<number> {
@@ -79,7 +72,7 @@ describe('embedded PostgreSQL', () => {
       choosePort: async () => {
         const port = offered.length === 0 ? taken : 0
         offered.push(port)
-        return port === 0 ? freePort() : port
+        return port === 0 ? freeLoopbackPort() : port
       },
     })
     try {
