@@ -11,7 +11,8 @@
  *
  * Load: closed loops of keep-alive connections on 127.0.0.1, a fixed number of requests per line (warm-up first,
  * discarded; a line stops early after 45 s), every request timed on its own. Latency (p50/p95/p99, the budgets) with one connection: what one person
- * waits. Where a floor exists, also requests/s with 8 connections on Larder and on the floor: the ratio budget. For each line the slowest request is run once more on
+ * waits. Where a floor exists, also requests/s with 8 connections on Larder and on the floor, in alternating rounds
+ * (throughputPair): the ratio budget. For each line the slowest request is run once more on
  * the floor with its statements captured, and their EXPLAIN (ANALYZE, BUFFERS) is printed in short (full plans in
  * results/recipe-reads-plans.txt).
  *
@@ -122,17 +123,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** A closed loop: `connections` workers over keep-alive sockets, each sending its next request when one answers. */
-async function load(
-  baseUrl: string,
-  paths: string[],
-  count: number,
-  connections: number,
-  token?: string,
-): Promise<LoadFigures> {
+/** Keep-alive connections to one server, warmed up once, that measure requests in as many rounds as asked. */
+async function loader(baseUrl: string, paths: string[], connections: number, token?: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const headers = token ? { authorization: `Bearer ${token}` } : {}
-  const timings: Timing[] = []
-  let next = 0
   const one = (requestPath: string) =>
     new Promise<Timing>((resolve) => {
       const startedAt = performance.now()
@@ -144,22 +138,78 @@ async function load(
       })
       request.on('error', () => resolve({ path: requestPath, ms: performance.now() - startedAt, status: 0 }))
     })
-  let deadline = Number.POSITIVE_INFINITY
-  const worker = async (limit: number, into: Timing[] | null) => {
-    while (next < limit && performance.now() < deadline) {
-      const requestPath = paths[next % paths.length] as string
-      next += 1
-      const timing = await one(requestPath)
-      into?.push(timing)
+  const timings: Timing[] = []
+  let seconds = 0
+  // The paths in turn, from the first again after the warm-up, and on from round to round.
+  let cursor = 0
+  /** `count` requests over `connections` closed loops; stops early at `deadline`. */
+  const run = async (count: number, into: Timing[] | null, deadline: number) => {
+    let sent = 0
+    const worker = async () => {
+      while (sent < count && performance.now() < deadline) {
+        const requestPath = paths[cursor % paths.length] as string
+        cursor += 1
+        sent += 1
+        const timing = await one(requestPath)
+        into?.push(timing)
+      }
     }
+    await Promise.all(Array.from({ length: connections }, worker))
   }
-  await Promise.all(Array.from({ length: connections }, () => worker(warmUpRequests, null)))
-  next = 0
-  const startedAt = performance.now()
-  deadline = startedAt + maxMeasuredSeconds * 1000
-  await Promise.all(Array.from({ length: connections }, () => worker(count, timings)))
-  const seconds = (performance.now() - startedAt) / 1000
-  agent.destroy()
+  await run(warmUpRequests, null, Number.POSITIVE_INFINITY)
+  cursor = 0
+  return {
+    /** Measures `count` more requests, within `maxSeconds`. */
+    async round(count: number, maxSeconds: number) {
+      const startedAt = performance.now()
+      await run(count, timings, startedAt + maxSeconds * 1000)
+      seconds += (performance.now() - startedAt) / 1000
+    },
+    figures(): LoadFigures {
+      agent.destroy()
+      return loadFigures(timings, seconds)
+    },
+  }
+}
+
+/** `count` requests after a warm-up, in one round. */
+async function load(
+  baseUrl: string,
+  paths: string[],
+  count: number,
+  connections: number,
+  token?: string,
+): Promise<LoadFigures> {
+  const session = await loader(baseUrl, paths, connections, token)
+  await session.round(count, maxMeasuredSeconds)
+  return session.figures()
+}
+
+/** Rounds of the throughput comparison; their order, ABBA BAAB, cancels a machine that speeds up or slows down. */
+const throughputRounds = ['larder', 'floor', 'floor', 'larder', 'floor', 'larder', 'larder', 'floor'] as const
+
+/**
+ * Larder's and the floor's throughput on the same requests, measured in alternating rounds rather than one after
+ * the other: on a shared machine the speed drifts within a minute, and one run after another read the drift as a
+ * difference between the two servers (the same build measured 0.65 and 0.98 of the floor in two runs).
+ */
+async function throughputPair(
+  larder: { baseUrl: string; paths: string[]; token: string },
+  floor: { baseUrl: string; paths: string[] },
+  count: number,
+): Promise<{ larder: LoadFigures; floor: LoadFigures }> {
+  const sessions = {
+    larder: await loader(larder.baseUrl, larder.paths, throughputConnections, larder.token),
+    floor: await loader(floor.baseUrl, floor.paths, throughputConnections),
+  }
+  const perSide = throughputRounds.length / 2
+  for (const side of throughputRounds) {
+    await sessions[side].round(Math.ceil(count / perSide), maxMeasuredSeconds / perSide)
+  }
+  return { larder: sessions.larder.figures(), floor: sessions.floor.figures() }
+}
+
+function loadFigures(timings: Timing[], seconds: number): LoadFigures {
   const sorted = timings.map((timing) => timing.ms).sort((a, b) => a - b)
   const slowest = timings.reduce((worst, timing) => (timing.ms > worst.ms ? timing : worst))
   return {
@@ -470,10 +520,11 @@ async function runOne(database: 'external' | 'embedded', size: number, fresh: bo
         ? await load(floorServer.baseUrl, line.paths, count, latencyConnections)
         : undefined
       const throughput = line.floor
-        ? {
-            larder: await load(larder.baseUrl, larderPaths, count, throughputConnections, token),
-            floor: await load(floorServer.baseUrl, line.paths, count, throughputConnections),
-          }
+        ? await throughputPair(
+            { baseUrl: larder.baseUrl, paths: larderPaths, token },
+            { baseUrl: floorServer.baseUrl, paths: line.paths },
+            count,
+          )
         : undefined
       if (
         [larderFigures, floorFigures, throughput?.larder, throughput?.floor].some(
