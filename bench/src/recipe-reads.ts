@@ -11,8 +11,8 @@
  *
  * Load: closed loops of keep-alive connections on 127.0.0.1, a fixed number of requests per line (warm-up first,
  * discarded; a line stops early after 45 s), every request timed on its own. Latency (p50/p95/p99, the budgets) with one connection: what one person
- * waits. Where a floor exists, also requests/s with 8 connections on Larder and on the floor, in alternating rounds
- * (throughputPair): the ratio budget. For each line the slowest request is run once more on
+ * waits. Where a floor exists, also requests/s with 8 connections on Larder and on the floor: the ratio budget;
+ * Larder and the floor are then measured in alternating rounds (comparedWithFloor). For each line the slowest request is run once more on
  * the floor with its statements captured, and their EXPLAIN (ANALYZE, BUFFERS) is printed in short (full plans in
  * results/recipe-reads-plans.txt).
  *
@@ -185,25 +185,27 @@ async function load(
   return session.figures()
 }
 
-/** Rounds of the throughput comparison; their order, ABBA BAAB, cancels a machine that speeds up or slows down. */
-const throughputRounds = ['larder', 'floor', 'floor', 'larder', 'floor', 'larder', 'larder', 'floor'] as const
+/** Rounds of a comparison with the floor; their order, ABBA BAAB, cancels a machine that speeds up or slows down. */
+const comparisonRounds = ['larder', 'floor', 'floor', 'larder', 'floor', 'larder', 'larder', 'floor'] as const
 
 /**
- * Larder's and the floor's throughput on the same requests, measured in alternating rounds rather than one after
- * the other: on a shared machine the speed drifts within a minute, and one run after another read the drift as a
- * difference between the two servers (the same build measured 0.65 and 0.98 of the floor in two runs).
+ * Larder and the floor on the same requests over as many connections, measured in alternating rounds rather than
+ * one after the other: on a shared machine the speed drifts within a minute, and one run after the other read the
+ * drift as a difference between the two servers (the same build measured 0.65 and 0.98 of the floor's throughput in
+ * two runs, and twice the floor's p95 in a third).
  */
-async function throughputPair(
+async function comparedWithFloor(
   larder: { baseUrl: string; paths: string[]; token: string },
   floor: { baseUrl: string; paths: string[] },
   count: number,
+  connections: number,
 ): Promise<{ larder: LoadFigures; floor: LoadFigures }> {
   const sessions = {
-    larder: await loader(larder.baseUrl, larder.paths, throughputConnections, larder.token),
-    floor: await loader(floor.baseUrl, floor.paths, throughputConnections),
+    larder: await loader(larder.baseUrl, larder.paths, connections, larder.token),
+    floor: await loader(floor.baseUrl, floor.paths, connections),
   }
-  const perSide = throughputRounds.length / 2
-  for (const side of throughputRounds) {
+  const perSide = comparisonRounds.length / 2
+  for (const side of comparisonRounds) {
     await sessions[side].round(Math.ceil(count / perSide), maxMeasuredSeconds / perSide)
   }
   return { larder: sessions.larder.figures(), floor: sessions.floor.figures() }
@@ -515,16 +517,15 @@ async function runOne(database: 'external' | 'embedded', size: number, fresh: bo
     for (const line of lines) {
       const count = measuredRequests[line.kind]
       const larderPaths = line.paths.map((p) => `/api${p}`)
-      const larderFigures = await load(larder.baseUrl, larderPaths, count, latencyConnections, token)
-      const floorFigures = line.floor
-        ? await load(floorServer.baseUrl, line.paths, count, latencyConnections)
-        : undefined
+      const larderSide = { baseUrl: larder.baseUrl, paths: larderPaths, token }
+      const floorSide = { baseUrl: floorServer.baseUrl, paths: line.paths }
+      const latency = line.floor
+        ? await comparedWithFloor(larderSide, floorSide, count, latencyConnections)
+        : { larder: await load(larder.baseUrl, larderPaths, count, latencyConnections, token), floor: undefined }
+      const larderFigures = latency.larder
+      const floorFigures = latency.floor
       const throughput = line.floor
-        ? await throughputPair(
-            { baseUrl: larder.baseUrl, paths: larderPaths, token },
-            { baseUrl: floorServer.baseUrl, paths: line.paths },
-            count,
-          )
+        ? await comparedWithFloor(larderSide, floorSide, count, throughputConnections)
         : undefined
       if (
         [larderFigures, floorFigures, throughput?.larder, throughput?.floor].some(
