@@ -60,7 +60,7 @@ export async function applyMigrations(
     JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }
   ).entries
   const migrations = readMigrationFiles({ migrationsFolder: folder })
-  const outcome = await sql.begin(async (transaction) => {
+  const { tags: applied, rewritten } = await sql.begin(async (transaction) => {
     await transaction`select pg_advisory_xact_lock(${migrationLockKey})`
     await transaction`create schema if not exists drizzle`
     await transaction`create table if not exists drizzle.__drizzle_migrations (
@@ -80,10 +80,9 @@ export async function applyMigrations(
     }
     return { tags, rewritten }
   })
-  const applied = outcome.tags
   if (applied.length === 0) return { applied, vacuumed: [] }
   log.info(`applied migrations: ${applied.join(', ')}`)
-  const tables = [...new Set(outcome.rewritten)]
+  const tables = [...new Set(rewritten)]
   const vacuumed: string[] = []
   for (const table of tables) {
     if (await vacuumAfterMigration(sql, table, log)) vacuumed.push(table)
