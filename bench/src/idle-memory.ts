@@ -168,7 +168,7 @@ export async function runIdleMemory(): Promise<BenchResult> {
   const notes = [
     `MB = 2^20 bytes. ${requests} requests (app info, theme, startup-info, openapi.json, one argon2 sign-in, /users/self), then ${idleMs / 1000} s idle`,
     `PSS split, all processes — anonymous ${mb(larder.pssAnonKb)} MB, shared memory ${mb(larder.pssShmemKb)} MB, files ${mb(larder.pssFileKb)} MB`,
-    `why PSS: every PostgreSQL process maps the same shared segment (shared_buffers=128MB …); RSS counts the pages each process has touched in full in each one, so the RSS sum counts shared pages several times (here ${mb(larder.rssKb - larder.pssKb)} MB of double counting). PSS charges each shared page once, split among the processes mapping it, so its sum is the memory the group really takes`,
+    `why PSS: every PostgreSQL process maps the same shared segment (shared_buffers and the rest); RSS counts the pages each process has touched in full in each one, so the RSS sum counts shared pages several times (here ${mb(larder.rssKb - larder.pssKb)} MB of double counting). PSS charges each shared page once, split among the processes mapping it, so its sum is the memory the group really takes`,
     webClientNote(),
   ]
   return newResult('idle-memory', startedAt, metrics, notes, { idleMs, requests, processes, floor: floorTotals })

@@ -10,11 +10,11 @@
  *   read          GET /api/recipes/{slug} (a spread of recipes, rotated)             p95 ≤ 10 ms, req/s ≥ 0.7 × floor
  *
  * Load: closed loops of keep-alive connections on 127.0.0.1, a fixed number of requests per line (warm-up first,
- * discarded; a line stops early after 45 s), every request timed on its own. Latency (p50/p95/p99, the budgets) with one connection: what one person
- * waits. Where a floor exists, also requests/s with 8 connections on Larder and on the floor: the ratio budget;
- * Larder and the floor are then measured in alternating rounds (comparedWithFloor). For each line the slowest request is run once more on
- * the floor with its statements captured, and their EXPLAIN (ANALYZE, BUFFERS) is printed in short (full plans in
- * results/recipe-reads-plans.txt).
+ * discarded; a line stops early after 45 s), every request timed on its own. Latency (p50/p95/p99, the budgets) with
+ * one connection: what one person waits. Where a floor exists, also requests/s with 8 connections (the ratio
+ * budget); both comparisons measure Larder and the floor in alternating rounds (comparedWithFloor). For each line the
+ * slowest request is run once more on the floor with its statements captured, and their EXPLAIN (ANALYZE, BUFFERS) is
+ * printed in short (full plans in results/recipe-reads-plans.txt).
  *
  * `pnpm --filter @larder/bench bench:recipes [-- --sizes 10k,100k --databases external,embedded --fresh]`;
  * by default 10k on both. The external database (`BENCH_PG_URL`, default postgres://postgres@127.0.0.1:5432/test:
@@ -519,11 +519,9 @@ async function runOne(database: 'external' | 'embedded', size: number, fresh: bo
       const larderPaths = line.paths.map((p) => `/api${p}`)
       const larderSide = { baseUrl: larder.baseUrl, paths: larderPaths, token }
       const floorSide = { baseUrl: floorServer.baseUrl, paths: line.paths }
-      const latency = line.floor
+      const { larder: larderFigures, floor: floorFigures } = line.floor
         ? await comparedWithFloor(larderSide, floorSide, count, latencyConnections)
         : { larder: await load(larder.baseUrl, larderPaths, count, latencyConnections, token), floor: undefined }
-      const larderFigures = latency.larder
-      const floorFigures = latency.floor
       const throughput = line.floor
         ? await comparedWithFloor(larderSide, floorSide, count, throughputConnections)
         : undefined
