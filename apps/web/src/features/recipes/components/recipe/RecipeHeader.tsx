@@ -1,6 +1,6 @@
 import type { Recipe } from '@larder/contracts'
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { RecipeImage } from '@/features/recipes/components/RecipeImage'
 import { RecipeMarkdown } from '@/features/recipes/components/RecipeMarkdown'
@@ -26,12 +26,16 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function RecipeHeader(props: { recipe: Recipe; yieldText: string | null; actions: ReactNode }) {
   const { t } = useStrings('recipes')
   const { recipe } = props
-  const times = [
-    ['prep', formatRecipeTime(recipe.prepTime, t)],
-    ['cook', formatRecipeTime(recipe.cookTime ?? recipe.performTime, t)],
-    ['total', formatRecipeTime(recipe.totalTime, t)],
-  ] as const
-  const facts = times.filter((entry): entry is [(typeof entry)[0], string] => entry[1] !== null)
+  // Once per recipe and language, not on every render of the page: free-text times go through kitchen's phrase
+  // reader, whose first use compiles its patterns.
+  const facts = useMemo(() => {
+    const times = [
+      ['prep', formatRecipeTime(recipe.prepTime, t)],
+      ['cook', formatRecipeTime(recipe.cookTime ?? recipe.performTime, t)],
+      ['total', formatRecipeTime(recipe.totalTime, t)],
+    ] as const
+    return times.filter((entry): entry is [(typeof entry)[0], string] => entry[1] !== null)
+  }, [recipe.prepTime, recipe.cookTime, recipe.performTime, recipe.totalTime, t])
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mb="lg">
       <Box maw={{ base: '100%', sm: 560 }}>
