@@ -15,6 +15,8 @@ export interface FirstPaintDescription {
   answers: Readonly<Record<string, string>>
   /** The web client's source modules the route loads (the build manifest's keys), preloaded from the head. */
   routeModules: readonly string[]
+  /** The namespaces of strings the route loads beside the core ones (apps/web i18n), preloaded in the reader's language. */
+  strings: readonly string[]
 }
 
 /** The body of an API answer to a GET, asked as the request's own caller; null unless it answered 200. */
@@ -80,6 +82,39 @@ function routeFiles(manifest: BuildManifest, modules: readonly string[]): { scri
   return { scripts, styles }
 }
 
+/** The language the client's strings fall back to (apps/web i18n.ts `defaultLocale`), which it loads beside any other. */
+const fallbackLocale = 'en-US'
+const localeCode = /^([a-z]{2,3})-([a-z]{2})$/i
+
+/**
+ * The languages the client will load its strings in, as its i18n picks them (apps/web i18n.ts `initialLocale`): the
+ * locale cookie, else the browser's first language, and the fallback. Only a guess of what to preload: a language the
+ * build has no strings for is skipped, and the client loads what it needs itself in any case.
+ */
+export function readerLocales(request: FastifyRequest): string[] {
+  const chosen =
+    request.cookies.locale ??
+    String(request.headers['accept-language'] ?? '')
+      .split(/[,;]/)[0]
+      ?.trim()
+  const match = localeCode.exec(chosen ?? '')
+  const locale = match ? `${match[1]!.toLowerCase()}-${match[2]!.toUpperCase()}` : fallbackLocale
+  return locale === fallbackLocale ? [fallbackLocale] : [locale, fallbackLocale]
+}
+
+/**
+ * The modules of the namespaces' strings (apps/web i18n: `namespace-files.ts` maps each to
+ * `locales/<namespace>/<namespace>.<locale>.json`): without them the page's strings were asked for only once its
+ * code had run, the last requests of the recipe page's load (DESIGN §9: interactive on a phone).
+ */
+function stringModules(namespaces: readonly string[], locales: readonly string[]): string[] {
+  if (namespaces.length === 0) return []
+  const files = namespaces.flatMap((namespace) =>
+    locales.map((locale) => `src/i18n/locales/${namespace}/${namespace}.${locale}.json`),
+  )
+  return ['src/i18n/namespace-files.ts', ...files]
+}
+
 /** What index.html loads for the app, as Vite wrote it: taken out of a drawn page's head, for start-app.js to load. */
 export interface ShellFiles {
   entry: string
@@ -97,8 +132,10 @@ export function firstPaintParts(
   firstPaint: FirstPaintDescription,
   manifest: BuildManifest | null,
   shell: ShellFiles,
+  locales: readonly string[],
 ): { head: string; body: string } {
-  const { scripts, styles } = manifest ? routeFiles(manifest, firstPaint.routeModules) : { scripts: [], styles: [] }
+  const modules = [...firstPaint.routeModules, ...stringModules(firstPaint.strings, locales)]
+  const { scripts, styles } = manifest ? routeFiles(manifest, modules) : { scripts: [], styles: [] }
   const head = [
     ...(firstPaint.heroImage
       ? [`<link rel="preload" as="image" href="${escapeHtml(firstPaint.heroImage)}" fetchpriority="high">`]

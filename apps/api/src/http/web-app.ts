@@ -7,6 +7,7 @@ import { escapeHtml, scriptSafeJson } from './html-text.js'
 import {
   answerReaderFor,
   firstPaintParts,
+  readerLocales,
   readBuildManifest,
   type FirstPaintDescription,
   type ReadAnswer,
@@ -130,7 +131,7 @@ export async function registerWebApp(
     if (!description.firstPaint || !shell || !fromHeadEnd.includes(rootElement)) {
       return sendHtml(reply, head + descriptionHead(description) + fromHeadEnd, cacheControl)
     }
-    const parts = firstPaintParts(description.firstPaint, manifest, shell.files)
+    const parts = firstPaintParts(description.firstPaint, manifest, shell.files, readerLocales(request))
     const drawnHead = shell.appless.replace(titleTag, () => `<title>${escapeHtml(description.title)}</title>`)
     const darkHead = config.darkMode ? drawnHead.replace(/<html\b/, '<html class="fp-dark"') : drawnHead
     const body = fromHeadEnd.replace(rootElement, () => parts.body + rootUnderDrawing)
@@ -138,10 +139,10 @@ export async function registerWebApp(
     // A drawn page carries a recipe or a list page twice (drawing and data) and is written per request, so the
     // build's precompressed shell cannot serve it: compressed here, quickly, for a client that accepts it.
     const encoding = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')) ? 'br' : null
+    // The modules preloaded for its strings follow the locale cookie and the browser's languages (readerLocales).
+    reply.header('vary', encoding ? 'cookie, accept-language, accept-encoding' : 'cookie, accept-language')
     if (!encoding) return sendHtml(reply, html, cacheControl)
-    reply
-      .header('content-encoding', encoding)
-      .header('vary', description.personal ? 'cookie, accept-encoding' : 'accept-encoding')
+    reply.header('content-encoding', encoding)
     return sendHtml(
       reply,
       brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),

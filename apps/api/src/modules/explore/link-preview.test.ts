@@ -32,6 +32,11 @@ const manifest = {
   'src/routes/SignedInRoutes.tsx': { file: 'assets/signed-in.js', imports: ['_framework.js', '_query.js'] },
   '_query.js': { file: 'assets/query.js', css: ['assets/query.css'] },
   'src/pages/g/[groupSlug]/r/[slug]/index.tsx': { file: 'assets/recipe-page.js', imports: ['_query.js'] },
+  'src/i18n/namespace-files.ts': { file: 'assets/namespace-files.js', imports: ['index.html'] },
+  'src/i18n/locales/app/app.en-US.json': { file: 'assets/app.en-US.js' },
+  'src/i18n/locales/app/app.de-DE.json': { file: 'assets/app.de-DE.js' },
+  'src/i18n/locales/recipes/recipes.en-US.json': { file: 'assets/recipes.en-US.js' },
+  'src/i18n/locales/recipes/recipes.de-DE.json': { file: 'assets/recipes.de-DE.js' },
 }
 
 /** The schema.org block of a page, parsed; undefined when there is none. */
@@ -259,6 +264,9 @@ describe('link previews of recipe pages', () => {
         '/assets/signed-in.js',
         '/assets/query.js',
         '/assets/recipe-page.js',
+        '/assets/namespace-files.js',
+        '/assets/app.en-US.js',
+        '/assets/recipes.en-US.js',
       ])
       expect(start?.[3]?.split(' ')).toEqual(['/assets/index.css', '/assets/query.css'])
       expect(html.indexOf('id="first-paint"')).toBeLessThan(html.indexOf('id="larder-start"'))
@@ -266,6 +274,33 @@ describe('link previews of recipe pages', () => {
       // A page without a drawing keeps the shell as built.
       const plain = (await page('/login')).body
       expect(plain).toContain(entryScript + entryPreload + stylesheet)
+    })
+
+    it("preloads the page's strings in the reader's language, from the locale cookie or the browser's, and in English", async () => {
+      const { group, soup } = world
+      const modulesFor = async (headers: Record<string, string>) => {
+        const response = await page(`/g/${group.slug}/r/${soup.slug}`, headers)
+        expect(response.headers.vary).toContain('accept-language')
+        const modules = / data-modules="([^"]*)"/.exec(response.body)?.[1]?.split(' ') ?? []
+        return modules.filter((file) => /\/(app|recipes)\./.test(file))
+      }
+      const german = [
+        '/assets/app.de-DE.js',
+        '/assets/app.en-US.js',
+        '/assets/recipes.de-DE.js',
+        '/assets/recipes.en-US.js',
+      ]
+      expect(await modulesFor({ 'accept-language': 'de-de,de;q=0.9,en;q=0.5' })).toEqual(german)
+      expect(await modulesFor({ cookie: 'locale=de-DE', 'accept-language': 'fr-FR' })).toEqual(german)
+      // A language the build has no strings for preloads English only; the client asks for what it needs itself.
+      expect(await modulesFor({ 'accept-language': 'fr-FR' })).toEqual([
+        '/assets/app.en-US.js',
+        '/assets/recipes.en-US.js',
+      ])
+      expect(await modulesFor({ 'accept-language': '<script>' })).toEqual([
+        '/assets/app.en-US.js',
+        '/assets/recipes.en-US.js',
+      ])
     })
 
     const memberCookie = () => `mealie.access_token=${testApp.app.issueSession(world.hermit.id, false).accessToken}`

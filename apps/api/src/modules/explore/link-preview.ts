@@ -30,6 +30,8 @@ const explorerPage = /^\/g\/([^/]+)\/?$/
 const signedInModules = ['src/routes/SignedInRoutes.tsx', 'src/layouts/default/DefaultLayout.tsx']
 const recipePageModules = [...signedInModules, 'src/pages/g/[groupSlug]/r/[slug]/index.tsx']
 const explorerModules = [...signedInModules, 'src/pages/g/[groupSlug]/index.tsx']
+/** The namespaces of strings both pages load: the app's (`withAppStrings`) and their routes' own (`routePage`). */
+const pageStrings = ['app', 'recipes']
 const sharedRecipePage = /^\/g\/([^/]+)\/shared\/r\/([^/]+)\/?$/
 
 function decoded(segment: string): string | null {
@@ -316,5 +318,5 @@ function firstPaintOf(
   answers: Record<string, string>,
   routeModules: readonly string[],
 ): FirstPaintDescription {
-  return { ...paint, style: firstPaintStyle, answers, routeModules }
+  return { ...paint, style: firstPaintStyle, answers, routeModules, strings: pageStrings }
 }
