@@ -92,14 +92,17 @@ const localeCode = /^([a-z]{2,3})-([a-z]{2})$/i
  * build has no strings for is skipped, and the client loads what it needs itself in any case.
  */
 export function readerLocales(request: FastifyRequest): string[] {
-  const chosen =
-    request.cookies.locale ??
-    String(request.headers['accept-language'] ?? '')
-      .split(/[,;]/)[0]
-      ?.trim()
-  const match = localeCode.exec(chosen ?? '')
-  const locale = match ? `${match[1]!.toLowerCase()}-${match[2]!.toUpperCase()}` : fallbackLocale
+  const browserFirst = String(request.headers['accept-language'] ?? '').split(/[,;]/)[0]
+  const locale =
+    [request.cookies.locale, browserFirst].map((candidate) => normalisedLocale(candidate)).find(Boolean) ??
+    fallbackLocale
   return locale === fallbackLocale ? [fallbackLocale] : [locale, fallbackLocale]
+}
+
+/** "de-de" → "de-DE", as the build names its string files; null for anything that is not a language and region. */
+function normalisedLocale(text: string | undefined): string | null {
+  const match = localeCode.exec(text?.trim() ?? '')
+  return match ? `${match[1]!.toLowerCase()}-${match[2]!.toUpperCase()}` : null
 }
 
 /**

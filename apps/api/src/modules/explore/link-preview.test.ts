@@ -292,6 +292,7 @@ describe('link previews of recipe pages', () => {
       ]
       expect(await modulesFor({ 'accept-language': 'de-de,de;q=0.9,en;q=0.5' })).toEqual(german)
       expect(await modulesFor({ cookie: 'locale=de-DE', 'accept-language': 'fr-FR' })).toEqual(german)
+      expect(await modulesFor({ cookie: 'locale=nonsense', 'accept-language': 'de-DE' })).toEqual(german)
       // A language the build has no strings for preloads English only; the client asks for what it needs itself.
       expect(await modulesFor({ 'accept-language': 'fr-FR' })).toEqual([
         '/assets/app.en-US.js',
