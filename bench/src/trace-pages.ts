@@ -86,6 +86,39 @@ function describeFrame(frame: ProfileNode['callFrame']): string {
   return `${original.name ?? frame.functionName ?? '(anonymous)'} ${source}:${original.line ?? '?'}`
 }
 
+/** TRACE_TOTALS=1: where the whole load's main-thread time went, by function and by the app's callers. */
+function printTotals(samples: { node: number; ts: number }[], nodes: Map<number, ProfileNode>, label: string) {
+  const self = new Map<string, number>()
+  const inclusive = new Map<string, number>()
+  for (let index = 0; index + 1 < samples.length; index += 1) {
+    const sample = samples[index]
+    const next = samples[index + 1]
+    const node = sample ? nodes.get(sample.node) : undefined
+    if (!sample || !next || !node) continue
+    const weight = (next.ts - sample.ts) / 1000
+    const name = describeFrame(node.callFrame)
+    self.set(name, (self.get(name) ?? 0) + weight)
+    const seen = new Set<string>()
+    for (let walk: ProfileNode | undefined = node; walk; walk = walk.parent ? nodes.get(walk.parent) : undefined) {
+      const ancestor = describeFrame(walk.callFrame)
+      if (seen.has(ancestor)) continue
+      seen.add(ancestor)
+      inclusive.set(ancestor, (inclusive.get(ancestor) ?? 0) + weight)
+    }
+  }
+  const top = (map: Map<string, number>, count: number) =>
+    [...map.entries()]
+      .filter(([name]) => name !== '(root)' && name !== '(program)' && name !== '(idle)')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+      .join('\n')
+  console.log(`\n${label}, the whole load: self time\n${top(self, 40)}`)
+  console.log(
+    `${label}, the whole load: inclusive time (app sources)\n${top(new Map([...inclusive].filter(([name]) => name.includes('src/'))), 50)}`,
+  )
+}
+
 function summarise(events: TraceEvent[], label: string) {
   // The page's renderer (a navigation may swap processes): the renderer main thread that did the most work.
   const rendererMains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -197,6 +230,7 @@ function summarise(events: TraceEvent[], label: string) {
       `  inclusive time (app sources):\n${top(new Map([...inclusive].filter(([name]) => name.includes('src/'))), 22)}`,
     )
   }
+  if (process.env.TRACE_TOTALS) printTotals(samples, nodes, label)
   console.log(`\n${label}: blocking time of these tasks ${totalBlocking.toFixed(0)} ms`)
   console.log(
     `${label}: main-thread CPU ${cpu.toFixed(0)} ms; after the first paint, blocking time estimate ${estimate.toFixed(0)} ms over ${afterPaint.filter((event) => simulated(event) >= 50_000).length} long tasks`,
