@@ -1,4 +1,5 @@
 import { ActionIcon, Menu, ScrollArea } from '@mantine/core'
+import { MenuOnFirstOpen } from '@/components/MenuOnFirstOpen'
 import { IconCheck, IconLanguage } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { changeLocale } from './i18n'
@@ -8,8 +9,12 @@ import { locales } from './locales'
 export function LanguageMenu() {
   const { t, i18n } = useTranslation()
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
+    <MenuOnFirstOpen
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      withinPortal
+      target={
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -19,25 +24,24 @@ export function LanguageMenu() {
         >
           <IconLanguage size={20} stroke={1.6} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <ScrollArea.Autosize mah={360} type="auto">
-          {locales.map((locale) => {
-            const current = locale.code === i18n.language
-            return (
-              <Menu.Item
-                key={locale.code}
-                lang={locale.code}
-                aria-current={current || undefined}
-                rightSection={current ? <IconCheck size={16} /> : null}
-                onClick={() => void changeLocale(locale.code)}
-              >
-                {locale.name}
-              </Menu.Item>
-            )
-          })}
-        </ScrollArea.Autosize>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <ScrollArea.Autosize mah={360} type="auto">
+        {locales.map((locale) => {
+          const current = locale.code === i18n.language
+          return (
+            <Menu.Item
+              key={locale.code}
+              lang={locale.code}
+              aria-current={current || undefined}
+              rightSection={current ? <IconCheck size={16} /> : null}
+              onClick={() => void changeLocale(locale.code)}
+            >
+              {locale.name}
+            </Menu.Item>
+          )
+        })}
+      </ScrollArea.Autosize>
+    </MenuOnFirstOpen>
   )
 }

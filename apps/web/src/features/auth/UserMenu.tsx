@@ -1,4 +1,5 @@
 import { Avatar, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { MenuOnFirstOpen } from '@/components/MenuOnFirstOpen'
 import {
   IconChevronDown,
   IconLogin2,
@@ -63,8 +64,12 @@ export function UserMenu() {
   }
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
+    <MenuOnFirstOpen
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      withinPortal
+      target={
         <UnstyledButton data-testid="user-menu" px={4} py={2}>
           {/* The button's name is its text, "User menu": the initials beside it picture the person and are no label
               (an aria-label that differs from the visible text fails WCAG 2.5.3, label in name). */}
@@ -76,35 +81,34 @@ export function UserMenu() {
             <IconChevronDown size={14} />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserCircle size={16} />}>
-          {t('user.profile')}
+      }
+    >
+      <Menu.Label>
+        <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {user.email}
+        </Text>
+      </Menu.Label>
+      <Menu.Divider />
+      <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserCircle size={16} />}>
+        {t('user.profile')}
+      </Menu.Item>
+      {user.canManageHousehold && (
+        <Menu.Item component={Link} to={paths.household} leftSection={<IconSettings size={16} />}>
+          {t('nav.householdSettings')}
         </Menu.Item>
-        {user.canManageHousehold && (
-          <Menu.Item component={Link} to={paths.household} leftSection={<IconSettings size={16} />}>
-            {t('nav.householdSettings')}
-          </Menu.Item>
-        )}
-        {user.admin && (
-          <Menu.Item component={Link} to={paths.adminSiteSettings} leftSection={<IconShieldLock size={16} />}>
-            {t('nav.admin')}
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="error" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
-          {t('user.logout')}
+      )}
+      {user.admin && (
+        <Menu.Item component={Link} to={paths.adminSiteSettings} leftSection={<IconShieldLock size={16} />}>
+          {t('nav.admin')}
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      <Menu.Divider />
+      <Menu.Item color="error" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+        {t('user.logout')}
+      </Menu.Item>
+    </MenuOnFirstOpen>
   )
 }

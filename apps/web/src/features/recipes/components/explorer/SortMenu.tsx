@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core'
+import { MenuOnFirstOpen } from '@/components/MenuOnFirstOpen'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { HoverTooltip } from '@/components/HoverTooltip'
 import { useStrings } from '@/i18n/use-strings'
@@ -18,8 +19,13 @@ export function SortMenu(props: {
     <Group gap={4} wrap="nowrap">
       {/* Without the focus placeholder (a focusable presentational div is not allowed inside role=menu); the focus
           trap starts on the first item instead. */}
-      <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false} menuItemTabIndex={0}>
-        <Menu.Target>
+      <MenuOnFirstOpen
+        position="bottom-end"
+        withinPortal
+        shadow="md"
+        withInitialFocusPlaceholder={false}
+        menuItemTabIndex={0}
+        target={
           <Button
             variant="default"
             leftSection={<IconArrowsSort size={16} aria-hidden="true" />}
@@ -27,18 +33,17 @@ export function SortMenu(props: {
           >
             <span>{t(`sort.fields.${props.orderBy}`)}</span>
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('sort.title')}</Menu.Label>
-          <Menu.RadioGroup value={props.orderBy} onChange={(value) => props.onSort(value as SortField)}>
-            {sortFields.map((field) => (
-              <Menu.RadioItem key={field} value={field} closeMenuOnClick>
-                {t(`sort.fields.${field}`)}
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        <Menu.Label>{t('sort.title')}</Menu.Label>
+        <Menu.RadioGroup value={props.orderBy} onChange={(value) => props.onSort(value as SortField)}>
+          {sortFields.map((field) => (
+            <Menu.RadioItem key={field} value={field} closeMenuOnClick>
+              {t(`sort.fields.${field}`)}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
+      </MenuOnFirstOpen>
       {props.orderBy !== 'random' && (
         <HoverTooltip label={directionLabel}>
           <ActionIcon

@@ -1,5 +1,6 @@
 import type { Recipe } from '@larder/contracts'
 import { ActionIcon, Button, Group, Menu } from '@mantine/core'
+import { MenuOnFirstOpen } from '@/components/MenuOnFirstOpen'
 import { lazy, Suspense } from 'react'
 import {
   IconCheck,
@@ -77,59 +78,63 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
       <CookButton onCook={props.onCook} />
       {/* Without the focus placeholder (a focusable presentational div is not allowed inside role=menu); the focus
           trap starts on the first item instead. */}
-      <Menu position="bottom-end" shadow="md" withinPortal withInitialFocusPlaceholder={false} menuItemTabIndex={0}>
-        <Menu.Target>
+      <MenuOnFirstOpen
+        position="bottom-end"
+        shadow="md"
+        withinPortal
+        withInitialFocusPlaceholder={false}
+        menuItemTabIndex={0}
+        target={
           <ActionIcon variant="default" size={36} aria-label={t('page.actions')} data-testid="recipe-actions">
             <IconDots size={18} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            component={Link}
-            to={`${paths.groupRecipe(groupSlug, recipe.slug)}?edit=true`}
-            leftSection={<IconPencil size={16} />}
-          >
-            {t('page.edit')}
-          </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to={paths.groupIngredientParser(groupSlug, recipe.slug)}
-            leftSection={<IconListDetails size={16} />}
-          >
-            {t('page.parseIngredients')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconCopy size={16} />}
-            disabled={duplicate.isPending}
-            onClick={() =>
-              duplicate.mutate(undefined, {
-                onSuccess: (copy) => {
-                  notifySuccess(t('page.duplicated', { name: copy.name }))
-                  void navigate(paths.groupRecipe(groupSlug, copy.slug))
-                },
-              })
-            }
-          >
-            {t('page.duplicate')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconCheck size={16} />} onClick={madeIt.open}>
-            {t('page.madeIt')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-            {t('page.print')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => downloadRecipeJson(recipe)}>
-            {t('page.downloadJson')}
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item
-            leftSection={<IconTrash size={16} color="var(--mantine-color-error-filled)" />}
-            onClick={deleting.open}
-          >
-            {t('common.delete')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        <Menu.Item
+          component={Link}
+          to={`${paths.groupRecipe(groupSlug, recipe.slug)}?edit=true`}
+          leftSection={<IconPencil size={16} />}
+        >
+          {t('page.edit')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.groupIngredientParser(groupSlug, recipe.slug)}
+          leftSection={<IconListDetails size={16} />}
+        >
+          {t('page.parseIngredients')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconCopy size={16} />}
+          disabled={duplicate.isPending}
+          onClick={() =>
+            duplicate.mutate(undefined, {
+              onSuccess: (copy) => {
+                notifySuccess(t('page.duplicated', { name: copy.name }))
+                void navigate(paths.groupRecipe(groupSlug, copy.slug))
+              },
+            })
+          }
+        >
+          {t('page.duplicate')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconCheck size={16} />} onClick={madeIt.open}>
+          {t('page.madeIt')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          {t('page.print')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => downloadRecipeJson(recipe)}>
+          {t('page.downloadJson')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconTrash size={16} color="var(--mantine-color-error-filled)" />}
+          onClick={deleting.open}
+        >
+          {t('common.delete')}
+        </Menu.Item>
+      </MenuOnFirstOpen>
       {madeIt.mounted && (
         <Suspense fallback={null}>
           <MadeItDialog recipe={recipe} opened={madeIt.opened} onClose={madeIt.close} />
