@@ -7,18 +7,7 @@ import { cookbookReadQueries, cookbooksQuery } from '@/features/recipe-pages/api
 import { everyFoodQuery } from '@/features/foods/api/foods'
 import { session } from '@/features/auth'
 import { timelineQuery } from '@/features/recipe-pages/api/timeline'
-import { nextTask } from '@/app/next-task'
 import { routePage } from './route-page'
-
-/**
- * The recipe page's chunk, its Markdown renderer evaluated a task before the page's own modules: react-markdown
- * builds the HTML property tables it needs as it loads, and with the page's modules that was one long task at a
- * phone's speed (the local build's time to interactive, DESIGN §9).
- */
-const recipePage = () =>
-  import('@/features/recipes/components/RecipeMarkdown')
-    .then(nextTask)
-    .then(() => import('@/pages/g/[groupSlug]/r/[slug]/index'))
 
 /**
  * The /g/:groupSlug pages a signed-out visitor may read too, through the public explore API (reference §2.10): the
@@ -65,7 +54,11 @@ export function publicGroupRoutes(): RouteObject[] {
     },
     {
       path: 'r/:slug',
-      ...routePage(recipePage, ({ groupSlug = '', slug = '' }) => recipeReadQueries(groupSlug, slug), ['recipes']),
+      ...routePage(
+        () => import('@/pages/g/[groupSlug]/r/[slug]/index'),
+        ({ groupSlug = '', slug = '' }) => recipeReadQueries(groupSlug, slug),
+        ['recipes'],
+      ),
     },
   ]
 }

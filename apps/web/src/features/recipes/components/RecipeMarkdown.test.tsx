@@ -1,8 +1,10 @@
 import { loadCorpusPages } from '@larder/recipe-corpus'
+import { MantineProvider } from '@mantine/core'
+import { render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import Markdown from 'react-markdown'
 import { describe, expect, it } from 'vitest'
-import { plainParagraph } from './RecipeMarkdown'
+import { plainParagraph, RecipeMarkdown } from './RecipeMarkdown'
 
 const parsed = (text: string) => renderToStaticMarkup(<Markdown skipHtml>{text}</Markdown>)
 const fast = (text: string) => {
@@ -50,5 +52,26 @@ describe('plain step text skips the Markdown parser', () => {
     ['a leading space', ' Mix'],
   ])('leaves %s to the parser', (_what, text) => {
     expect(plainParagraph(text)).toBeNull()
+  })
+})
+
+describe('RecipeMarkdown', () => {
+  const show = (text: string) =>
+    render(
+      <MantineProvider env="test">
+        <RecipeMarkdown>{text}</RecipeMarkdown>
+      </MantineProvider>,
+    )
+
+  it('shows plain text at once, as one paragraph', () => {
+    const { container } = show('Bake at 250 °C for 12 minutes.')
+    expect(container.querySelector('.recipe-markdown p')).toHaveTextContent('Bake at 250 °C for 12 minutes.')
+  })
+
+  it('shows Markdown as written until its parser has loaded, then rendered, and raw HTML never as markup', async () => {
+    const { container } = show('Knead for **10 minutes**.\n<img src=x onerror="alert(1)"> [Video](javascript:alert(2))')
+    expect(await screen.findByText('10 minutes', { selector: 'strong' })).toBeInTheDocument()
+    expect(container.querySelector('img, script, [onerror]')).toBeNull()
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull()
   })
 })

@@ -1,11 +1,8 @@
 import { Typography } from '@mantine/core'
-import { memo } from 'react'
-import Markdown, { type Components } from 'react-markdown'
+import { lazy, memo, Suspense } from 'react'
 
-// Links open in a new tab without handing it this page; everything else renders as react-markdown builds it.
-const components: Components = {
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
-}
+// The Markdown parser (react-markdown and micromark, 118 KB) is loaded only for a text that needs it.
+const MarkdownText = lazy(() => import('./MarkdownText'))
 
 /**
  * The text itself when it is one line with nothing CommonMark would read as syntax, which is what most recipe steps
@@ -22,13 +19,12 @@ export function plainParagraph(text: string): string | null {
 }
 
 /**
- * Step text, descriptions and notes as Markdown. react-markdown builds React elements from the Markdown tree: raw
- * HTML in the text is not rendered (no rehype-raw), and its URL filter drops `javascript:` and other unsafe links —
- * nothing here sets innerHTML (DESIGN §10: user-supplied markdown is sanitised).
- * Memoised on its text: react-markdown parses on every render, and the recipe page renders again on each tick of
- * the checklist, the servings and the parts it draws in turn; parsing every step again was a phone task of 50 ms.
- * Plain text skips the parser: building its processor and parsing the steps of a recipe was a phone task of 90 ms
- * (the local build's time to interactive, DESIGN §9).
+ * Step text, descriptions and notes as Markdown (MarkdownText: sanitised, DESIGN §10). Memoised on its text:
+ * react-markdown parses on every render, and the recipe page renders again on each tick of the checklist, the
+ * servings and the parts it draws in turn; parsing every step again was a phone task of 50 ms.
+ * Plain text skips the parser, and the parser's code is loaded only when a text needs it: building its processor and
+ * parsing the steps of a recipe was a phone task of 90 ms, and evaluating its modules another of 40 ms (the local
+ * build's time to interactive, DESIGN §9). Until it has loaded, the text shows as written.
  */
 export const RecipeMarkdown = memo(function RecipeMarkdown({ children }: { children: string }) {
   const plain = plainParagraph(children)
@@ -37,9 +33,9 @@ export const RecipeMarkdown = memo(function RecipeMarkdown({ children }: { child
       {plain !== null ? (
         <p>{plain}</p>
       ) : (
-        <Markdown components={components} skipHtml>
-          {children}
-        </Markdown>
+        <Suspense fallback={<p className="recipe-markdown__loading">{children}</p>}>
+          <MarkdownText>{children}</MarkdownText>
+        </Suspense>
       )}
     </Typography>
   )
