@@ -48,7 +48,7 @@ export default defineConfig(({ command }) => ({
       // Schema building calls in packages/contracts (`z.object(...).meta(...)`, `endpoint(...)`) have no side
       // effects, so the declarations the web never uses can be dropped (see vite/contracts-without-zod-plugin.ts).
       treeshake: { manualPureFunctions: ['z', 'endpoint', 'paginated'] },
-      // The first page's shared code in two chunks rather than dozens, and what signed-in pages share in three more
+      // The first page's shared code in three chunks rather than dozens, and what signed-in pages share in three more
       // (vite/initial-chunks.ts).
       output: { codeSplitting: { groups: [...initialChunkGroups, ...signedInChunkGroups] } },
     },

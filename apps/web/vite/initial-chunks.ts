@@ -1,11 +1,13 @@
 /**
- * Two chunks for what the first page (/login) loads anyway, instead of dozens of small shared chunks: each file is
+ * Three chunks for what the first page (/login) loads anyway, instead of dozens of small shared chunks: each file is
  * compressed on its own, so splitting the same code into 30 pieces costs ~8 KB gzip more and a request each
  * (DESIGN §9: /login ≤ 150 KB gzip, measured by scripts/login-bundle-size.mjs).
  *
- * - `framework`: React, the router, i18next, ky and Mantine's core (provider, Box, styles API); every page needs them.
- *   With them the path registry (src/routes/paths.ts), which the entry and nearly every page use: on its own it
- *   would be one more small file on the first load.
+ * - `framework`: React, the router, i18next and ky; every page needs them. With them the path registry
+ *   (src/routes/paths.ts), which the entry and nearly every page use: on its own it would be one more small file on
+ *   the first load.
+ * - `mantine-core`: Mantine's core (provider, Box, styles API), which every page needs too: a chunk of its own so that
+ *   the entry evaluates it in a task of its own (src/main.tsx), about as long as the framework's.
  * - `ui`: the Mantine components and hooks of the sign-in page, which nearly every other page uses too. Components
  *   that only later pages use (menus, modals, app shell, combobox, …) stay in their own chunks.
  */
@@ -13,7 +15,7 @@ const nodeModule = String.raw`node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_mo
 
 /**
  * Helpers of Mantine's core that only later pages' components use (segmented control, floating indicator,
- * combobox): matched by the framework group, they would ride on /login for nothing.
+ * combobox): matched by the mantine-core group, they would ride on /login for nothing.
  */
 const laterPageCoreUtils = ['get-env', 'primitive', 'find-element-in-shadow-dom']
 
@@ -26,6 +28,9 @@ const frameworkPackages = [
   'react-i18next',
   'use-sync-external-store',
   'ky',
+]
+
+const mantineCorePackages = [
   'clsx',
   String.raw`@mantine[\\/]core[\\/]esm[\\/]core(?![\\/]utils[\\/](?:${laterPageCoreUtils.join('|')})[\\/])`,
 ]
@@ -78,6 +83,7 @@ export const initialChunkGroups = [
     name: 'framework',
     test: new RegExp(`${nodeModule}(?:${frameworkPackages.join('|')})[\\\\/]|${pathRegistry}`),
   },
+  { name: 'mantine-core', test: new RegExp(`${nodeModule}(?:${mantineCorePackages.join('|')})[\\\\/]`) },
   {
     name: 'ui',
     test: new RegExp(

@@ -151,6 +151,8 @@ export function firstPaintParts(
   const start =
     `<script id="larder-start" src="/start-app.js" async data-entry="${escapeHtml(shell.entry)}"` +
     ` data-modules="${addresses([...shell.modules, ...scripts.map((file) => `/${file}`)])}"` +
+    // The entry's own imports, evaluated one per task before it (start-app.js).
+    ` data-steps="${addresses(shell.modules)}"` +
     ` data-styles="${addresses([...shell.stylesheets, ...styles.map((file) => `/${file}`)])}"></script>`
   const body =
     firstPaint.html +

@@ -255,7 +255,7 @@ describe('link previews of recipe pages', () => {
       expect(head).not.toContain('modulepreload')
       expect(head).not.toContain(stylesheet)
       const start =
-        /<script id="larder-start" src="\/start-app.js" async data-entry="([^"]*)" data-modules="([^"]*)" data-styles="([^"]*)"><\/script>/.exec(
+        /<script id="larder-start" src="\/start-app.js" async data-entry="([^"]*)" data-modules="([^"]*)" data-steps="([^"]*)" data-styles="([^"]*)"><\/script>/.exec(
           html,
         )
       expect(start?.[1]).toBe('/assets/index.js')
@@ -268,7 +268,9 @@ describe('link previews of recipe pages', () => {
         '/assets/app.en-US.js',
         '/assets/recipes.en-US.js',
       ])
-      expect(start?.[3]?.split(' ')).toEqual(['/assets/index.css', '/assets/query.css'])
+      // The entry's own imports, evaluated one per task before the entry.
+      expect(start?.[3]?.split(' ')).toEqual(['/assets/framework.js'])
+      expect(start?.[4]?.split(' ')).toEqual(['/assets/index.css', '/assets/query.css'])
       expect(html.indexOf('id="first-paint"')).toBeLessThan(html.indexOf('id="larder-start"'))
       expect(html.indexOf('id="larder-start"')).toBeLessThan(html.indexOf('<div id="root" aria-hidden="true"></div>'))
       // A page without a drawing keeps the shell as built.
