@@ -52,8 +52,9 @@ function yieldText(recipe: Recipe, factor: number): string | null {
 }
 
 /**
- * How many of the page's parts are rendered, in order: the header first, then the ingredients, the steps, and the
- * rest; each in a transition once the one before is drawn, which React builds in slices. In one render the whole page
+ * How many of the page's parts are rendered, in order: the header first, then its rating and sharing bar, the
+ * ingredients, the steps, and the rest; each in a transition once the one before is drawn, which React builds in
+ * slices. In one render the whole page
  * (40 ingredients, each step's Markdown) was one task of well over 50 ms at a phone's speed, and its style and layout
  * another (Lighthouse's total blocking time, DESIGN §9). The server's drawing stays on screen until all are drawn, so
  * the reader never sees the page in parts.
@@ -67,7 +68,7 @@ function usePartsShown(total: number): number {
 }
 
 /** The page's parts, in the order usePartsShown draws them. */
-const parts = { header: 1, ingredients: 2, steps: 3, details: 4 } as const
+const parts = { header: 1, social: 2, ingredients: 3, steps: 4, details: 5 } as const
 
 /**
  * A recipe to cook from: header, servings scaler and unit toggle, the ingredient checklist, the steps with their
@@ -111,7 +112,7 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
         yieldText={yieldText(recipe, factor)}
         actions={<RecipeActions recipe={recipe} groupSlug={groupSlug} onCook={() => setCooking(true)} />}
       />
-      <RecipeSocialBar recipe={recipe} groupSlug={groupSlug} />
+      {shown >= parts.social && <RecipeSocialBar recipe={recipe} groupSlug={groupSlug} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           {shown >= parts.ingredients && (
