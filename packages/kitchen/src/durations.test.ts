@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { durationParts, formatDuration, formatIsoDuration, parseDuration } from './durations.js'
+import { findTimePhrases } from './time-phrases.js'
 
 describe('parseDuration', () => {
   it.each([
@@ -42,6 +43,23 @@ describe('parseDuration', () => {
     ['1:30', 90],
   ])('reads %j as %s minutes', (text, minutes) => {
     expect(parseDuration(text)).toBe(minutes)
+  })
+
+  it('reads whole hours and minutes in English as the phrase grammar does, whichever way it reads them', () => {
+    const hours = ['', '1 hour', '2 hours', '1hour', '3 hrs', '1 hr', '2h', '12 HOURS', '1 Hour', '0 hours']
+    const minutes = ['', '20 minutes', '1 minute', '45 mins', '5 min', '30m', '15 Minutes', '0 minutes']
+    const gaps = ['', ' ', '  ']
+    let read = 0
+    for (const hour of hours)
+      for (const minute of minutes)
+        for (const gap of gaps) {
+          const text = `${hour}${hour && minute ? gap : ''}${minute}`
+          if (!text) continue
+          const phrase = findTimePhrases(text)[0]
+          expect(parseDuration(text), text).toBe(phrase ? phrase.maxSeconds / 60 : null)
+          read += 1
+        }
+    expect(read).toBeGreaterThan(200)
   })
 
   it.each([null, undefined, '', '   ', 'overnight', 'P', 'PT', 'P1DT', 'until golden', 'as needed'])(

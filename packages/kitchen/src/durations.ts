@@ -6,6 +6,13 @@ const isoDuration =
 /** Minutes per ISO component, in the order of the pattern's groups (a year as 365 days, a month as 30). */
 const isoMinutes = [525_600, 43_200, 10_080, 1_440, 60, 1, 1 / 60]
 const clockTime = /^(\d{1,3}):([0-5]\d)$/
+/**
+ * Whole hours and minutes in English, the way most recipe sites and Mealie write a time ("1 hour 20 minutes",
+ * "45 mins", "2 hrs", "1h30m"): read without the phrase grammar, whose first use compiles a large Unicode pattern, a
+ * task of 40 ms at a phone's speed on the recipe page (DESIGN §9). What it reads, the grammar reads the same
+ * (durations.test.ts compares them); anything else goes to the grammar.
+ */
+const hoursAndMinutes = /^(?:(\d{1,4})(?:\s*(?:hours?|hrs?)|h))?(?:\s*(\d{1,4})(?:\s*(?:minutes?|mins?)|m))?$/i
 
 /**
  * Minutes in a recipe time, or null when nothing in it reads as a time:
@@ -30,6 +37,9 @@ export function parseDuration(text: string | null | undefined): number | null {
       return minutes
     }
   }
+  const simple = hoursAndMinutes.exec(trimmed)
+  if (simple && (simple[1] !== undefined || simple[2] !== undefined))
+    return Number(simple[1] ?? 0) * 60 + Number(simple[2] ?? 0)
   const clock = clockTime.exec(trimmed)
   if (clock) return Number(clock[1]) * 60 + Number(clock[2])
   const bare = parseKitchenNumber(trimmed)
