@@ -1,5 +1,5 @@
 import { explorerFirstPageAddress, getRecipe, listRecipes } from '@larder/contracts'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
@@ -9,7 +9,13 @@ import { renderWithApp } from '@/test/render'
 import { firstPageUrl } from '@/features/recipes/api/recipes'
 import { explorerListQuery, readExplorerState } from '@/features/recipes/explorer-state'
 import { queryClient } from '@/api/query-client'
-import { releaseFirstPaintOnFocus, resetEmbeddedAnswers, takeEmbeddedAnswer } from './first-paint'
+import {
+  firstPaintPath,
+  releaseFirstPaint,
+  releaseFirstPaintOnFocus,
+  resetEmbeddedAnswers,
+  takeEmbeddedAnswer,
+} from './first-paint'
 import { recipePageDrawn } from '@/test/recipe-page'
 
 /**
@@ -97,6 +103,29 @@ describe('first paint hand-off', { timeout: 20_000 }, () => {
     expect(takeEmbeddedAnswer(url)).toEqual({ data: { items: [] }, updatedAt: 42 })
     expect(takeEmbeddedAnswer(url)).toBeUndefined()
     expect(listRecipes.path).toBe('/api/recipes')
+  })
+
+  it('hides a long drawing at once and removes it a few of its lines per task', async () => {
+    serverDrawn('/g/home/r/pancakes', {})
+    const drawing = document.getElementById('first-paint')!
+    const list = document.createElement('ul')
+    list.append(
+      ...Array.from({ length: 100 }, (_, index) =>
+        Object.assign(document.createElement('li'), { textContent: `line ${index}` }),
+      ),
+    )
+    drawing.append(list)
+    expect(firstPaintPath()).toBe('/g/home/r/pancakes')
+
+    releaseFirstPaint()
+    // The server's stylesheet skips the rendering of a released drawing; the app is the page from here on.
+    expect(drawing).toHaveAttribute('data-released')
+    expect(firstPaintPath()).toBeNull()
+    expect(document.getElementById('root')).not.toHaveAttribute('aria-hidden')
+    expect(drawing.querySelectorAll('li').length).toBe(60)
+    await waitFor(() => expect(document.getElementById('first-paint')).toBeNull())
+    // Released twice (a link followed while it goes): nothing more happens.
+    releaseFirstPaint()
   })
 
   it('ends the drawing when focus enters the app under it, whose controls would take focus unseen', () => {

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react'
 import { useLocation } from 'react-router'
+import { nextTask } from './next-task'
 
 /**
  * The server draws some pages before the app runs (api modules/explore/first-paint.ts): an element `#first-paint`
@@ -54,15 +55,43 @@ export function resetEmbeddedAnswers() {
   embedded = undefined
 }
 
-/** The path the server drew, or null when it drew nothing (or the app has taken over). */
-export function firstPaintPath(): string | null {
-  return document.getElementById('first-paint')?.getAttribute('data-path') ?? null
+/** The server's drawing while it stands in for the app; null once released (or when the server drew nothing). */
+function standingDrawing(): HTMLElement | null {
+  const drawing = document.getElementById('first-paint')
+  return drawing && !drawing.hasAttribute('data-released') ? drawing : null
 }
 
+/** The path the server drew, or null when it drew nothing (or the app has taken over). */
+export function firstPaintPath(): string | null {
+  return standingDrawing()?.getAttribute('data-path') ?? null
+}
+
+/**
+ * Ends the drawing: hidden at once (the server's stylesheet skips the rendering of a released drawing, one element's
+ * style), then removed a few of its lists' items per task. Removed at once, its few hundred elements were, with the
+ * app's first full paint, a task of 50 to 80 ms at a phone's speed, the page's last long task (the local build's time
+ * to interactive, DESIGN §9).
+ */
 export function releaseFirstPaint() {
-  document.getElementById('first-paint')?.remove()
   // The server marks the app's mount point aria-hidden while the drawing stands in for it (api http/web-app.ts).
   document.getElementById('root')?.removeAttribute('aria-hidden')
+  const drawing = standingDrawing()
+  if (!drawing) return
+  drawing.setAttribute('data-released', '')
+  void removeInSteps(drawing)
+}
+
+/** Items removed per task: some forty lines of a list, a few milliseconds at a phone's speed. */
+const itemsPerStep = 40
+
+async function removeInSteps(drawing: HTMLElement) {
+  for (;;) {
+    const items = [...drawing.querySelectorAll('li')].slice(0, itemsPerStep)
+    if (items.length === 0) break
+    for (const item of items) item.remove()
+    await nextTask()
+  }
+  drawing.remove()
 }
 
 /**

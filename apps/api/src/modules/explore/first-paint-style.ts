@@ -9,6 +9,9 @@
  * transparent; the client removes the mark and the first paint once its own page is drawn. Transparent rather than
  * hidden: visibility is inherited, so each of the app's parts and the swap restyled every element under #root, tasks
  * of 50 to 80 ms at a phone's speed (the local build's time to interactive, DESIGN §9); opacity restyles #root alone.
+ * Released (the client's releaseFirstPaint), the drawing is skipped by the browser's rendering, its box transparent
+ * and untouchable, until the client has removed it in steps; hidden as well for a browser without content-visibility
+ * (the subtree it skips is not restyled for it).
  * The cards and sections below the first screen are styled and laid out only when they come near it
  * (content-visibility): each time the app's stylesheets arrive or the app measures itself, the whole drawing was styled
  * and laid out again (DESIGN §9).
@@ -18,6 +21,7 @@ export const firstPaintStyle = `
 @media (prefers-color-scheme:dark){#first-paint{--fp-bg:#1E1E1E;--fp-text:#C9C9C9;--fp-dim:#a0a0a0;--fp-line:#424242;--fp-tint:#2e2e2e;--fp-badge:#111315;--fp-badge-text:#f8f9fa}}
 :root.fp-dark #first-paint{--fp-bg:#1E1E1E;--fp-text:#C9C9C9;--fp-dim:#a0a0a0;--fp-line:#424242;--fp-tint:#2e2e2e;--fp-badge:#111315;--fp-badge-text:#f8f9fa}
 #root[aria-hidden]{opacity:0}
+#first-paint[data-released]{content-visibility:hidden;visibility:hidden;background:none;pointer-events:none}
 body{margin:0}
 .fp-header{position:fixed;top:0;left:0;right:0;height:60px;border-bottom:1px solid var(--fp-line);background:var(--fp-bg);box-sizing:border-box}
 .fp-logo{position:absolute;top:15px;left:56px;display:flex;align-items:center;gap:10px;font-weight:750;font-size:18.6px;line-height:1;letter-spacing:-0.02em}
