@@ -86,16 +86,22 @@ function describeFrame(frame: ProfileNode['callFrame']): string {
   return `${original.name ?? frame.functionName ?? '(anonymous)'} ${source}:${original.line ?? '?'}`
 }
 
-/** TRACE_TOTALS=1: where the whole load's main-thread time went, by function and by the app's callers. */
-function printTotals(samples: { node: number; ts: number }[], nodes: Map<number, ProfileNode>, label: string) {
+type Sample = { node: number; ts: number }
+
+/**
+ * The profiler's time from `start` to `end` (µs) by function: self time, and inclusive time by each function on the
+ * stack (a function counted once per sample however deep it recurses).
+ */
+function timeByFunction(samples: Sample[], nodes: Map<number, ProfileNode>, start: number, end: number) {
   const self = new Map<string, number>()
   const inclusive = new Map<string, number>()
-  for (let index = 0; index + 1 < samples.length; index += 1) {
+  for (let index = 0; index < samples.length; index += 1) {
     const sample = samples[index]
+    if (!sample || sample.ts < start || sample.ts > end) continue
     const next = samples[index + 1]
-    const node = sample ? nodes.get(sample.node) : undefined
-    if (!sample || !next || !node) continue
-    const weight = (next.ts - sample.ts) / 1000
+    const weight = next ? (next.ts - sample.ts) / 1000 : 0
+    const node = nodes.get(sample.node)
+    if (!node) continue
     const name = describeFrame(node.callFrame)
     self.set(name, (self.get(name) ?? 0) + weight)
     const seen = new Set<string>()
@@ -106,17 +112,25 @@ function printTotals(samples: { node: number; ts: number }[], nodes: Map<number,
       inclusive.set(ancestor, (inclusive.get(ancestor) ?? 0) + weight)
     }
   }
-  const top = (map: Map<string, number>, count: number) =>
-    [...map.entries()]
-      .filter(([name]) => name !== '(root)' && name !== '(program)' && name !== '(idle)')
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, count)
-      .map(([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${name}`)
-      .join('\n')
-  console.log(`\n${label}, the whole load: self time\n${top(self, 40)}`)
-  console.log(
-    `${label}, the whole load: inclusive time (app sources)\n${top(new Map([...inclusive].filter(([name]) => name.includes('src/'))), 50)}`,
-  )
+  return { self, inclusive }
+}
+
+/** The `count` largest entries as lines, without the profiler's own pseudo-frames. */
+function topLines(map: Map<string, number>, count: number, onlyAppSources = false): string {
+  return [...map.entries()]
+    .filter(([name]) => name !== '(root)' && name !== '(program)' && name !== '(idle)')
+    .filter(([name]) => !onlyAppSources || name.includes('src/'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+    .join('\n')
+}
+
+/** TRACE_TOTALS=1: where the whole load's main-thread time went, by function and by the app's callers. */
+function printTotals(samples: Sample[], nodes: Map<number, ProfileNode>, label: string) {
+  const { self, inclusive } = timeByFunction(samples, nodes, -Infinity, Infinity)
+  console.log(`\n${label}, the whole load: self time\n${topLines(self, 40)}`)
+  console.log(`${label}, the whole load: inclusive time (app sources)\n${topLines(inclusive, 50, true)}`)
 }
 
 function summarise(events: TraceEvent[], label: string) {
@@ -144,7 +158,7 @@ function summarise(events: TraceEvent[], label: string) {
 
   // The sampling profiler: chunks of node trees and (sample, time delta) pairs.
   const nodes = new Map<number, ProfileNode>()
-  const samples: { node: number; ts: number }[] = []
+  const samples: Sample[] = []
   let profileStart = 0
   for (const event of events.filter((candidate) => candidate.pid === pageProcess)) {
     if (event.name === 'Profile') profileStart = Number((event.args?.data as { startTime?: number })?.startTime ?? 0)
@@ -199,36 +213,9 @@ function summarise(events: TraceEvent[], label: string) {
       `\n- task at ${((start - navigationStart) / 1000).toFixed(0)} ms, ${(simulated(task) / 1000).toFixed(0)} ms: ${sorted.map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join('; ')}`,
     )
     // Self time by function and, for the top ones, by the component/module that called them.
-    const self = new Map<string, number>()
-    const inclusive = new Map<string, number>()
-    for (let index = 0; index < samples.length; index += 1) {
-      const sample = samples[index]
-      if (!sample || sample.ts < start || sample.ts > end) continue
-      const next = samples[index + 1]
-      const weight = next ? (next.ts - sample.ts) / 1000 : 0
-      const node = nodes.get(sample.node)
-      if (!node) continue
-      const name = describeFrame(node.callFrame)
-      self.set(name, (self.get(name) ?? 0) + weight)
-      const seen = new Set<string>()
-      for (let walk: ProfileNode | undefined = node; walk; walk = walk.parent ? nodes.get(walk.parent) : undefined) {
-        const ancestor = describeFrame(walk.callFrame)
-        if (seen.has(ancestor)) continue
-        seen.add(ancestor)
-        inclusive.set(ancestor, (inclusive.get(ancestor) ?? 0) + weight)
-      }
-    }
-    const top = (map: Map<string, number>, count: number) =>
-      [...map.entries()]
-        .filter(([name]) => name !== '(root)' && name !== '(program)')
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, count)
-        .map(([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${name}`)
-        .join('\n')
-    console.log(`  self time:\n${top(self, 14)}`)
-    console.log(
-      `  inclusive time (app sources):\n${top(new Map([...inclusive].filter(([name]) => name.includes('src/'))), 22)}`,
-    )
+    const { self, inclusive } = timeByFunction(samples, nodes, start, end)
+    console.log(`  self time:\n${topLines(self, 14)}`)
+    console.log(`  inclusive time (app sources):\n${topLines(inclusive, 22, true)}`)
   }
   if (process.env.TRACE_TOTALS) printTotals(samples, nodes, label)
   console.log(`\n${label}: blocking time of these tasks ${totalBlocking.toFixed(0)} ms`)
