@@ -52,15 +52,17 @@ function yieldText(recipe: Recipe, factor: number): string | null {
 }
 
 /**
- * How many of the page's parts are rendered, in order: the header first, then its rating and sharing bar, the
- * ingredients, the steps, and the rest; each in a transition once the one before is drawn, which React builds in
- * slices. In one render the whole page
- * (40 ingredients, each step's Markdown) was one task of well over 50 ms at a phone's speed, and its style and layout
- * another (Lighthouse's total blocking time, DESIGN §9). The server's drawing stays on screen until all are drawn, so
- * the reader never sees the page in parts.
+ * How many of the page's parts are rendered, in order: none at first (the app's frame is drawn alone), then the
+ * header, its rating and sharing bar, the ingredients a phone's first screen shows, the rest of them, the steps, and
+ * the rest; each in a transition once the one before is drawn, which React builds in slices. In one render the whole
+ * page (40 ingredients, each step's Markdown) was one task of well over 50 ms at a phone's speed, and its style and
+ * layout another (Lighthouse's total blocking time, DESIGN §9); Mantine's elements cost some 30 µs each to style on
+ * this machine, so a frame that adds more than about a hundred of them is a long task at a phone's speed (the local
+ * build's time to interactive). The server's drawing stays on screen until all are drawn, so the reader never sees
+ * the page in parts.
  */
 function usePartsShown(total: number): number {
-  const [shown, setShown] = useState(1)
+  const [shown, setShown] = useState(0)
   useEffect(() => {
     if (shown < total) startTransition(() => setShown(shown + 1))
   }, [shown, total])
@@ -68,7 +70,10 @@ function usePartsShown(total: number): number {
 }
 
 /** The page's parts, in the order usePartsShown draws them. */
-const parts = { header: 1, social: 2, ingredients: 3, steps: 4, details: 5 } as const
+const parts = { header: 1, social: 2, ingredients: 3, moreIngredients: 4, steps: 5, details: 6 } as const
+
+/** The ingredient lines drawn with the ingredients' part; the rest follow in the next (a phone's first screen). */
+const firstIngredientLines = 6
 
 /**
  * A recipe to cook from: header, servings scaler and unit toggle, the ingredient checklist, the steps with their
@@ -87,10 +92,15 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
     localStorage.setItem(unitsKey, next)
   }
   const factor = base ? scaleFactor(base, servings) : servings
-  const ingredients = useMemo(() => shownIngredients(recipe, factor, units), [recipe, factor, units])
   const { checklist, toggle } = useChecklist(recipe.id)
   const timers = useCookTimers()
   const shown = usePartsShown(parts.details)
+  // Worked out with the part that first shows them (or cook mode): the first render of the page stays short.
+  const ingredientsNeeded = shown >= parts.ingredients || cooking
+  const ingredients = useMemo(
+    () => (ingredientsNeeded ? shownIngredients(recipe, factor, units) : []),
+    [ingredientsNeeded, recipe, factor, units],
+  )
   useReleaseFirstPaint(shown === parts.details)
 
   const setCooking = (on: boolean) =>
@@ -107,11 +117,13 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
   return (
     // Busy while parts are still to come (under the server's drawing, when there is one).
     <Box pb="xl" data-testid="recipe-view" aria-busy={shown < parts.details}>
-      <RecipeHeader
-        recipe={recipe}
-        yieldText={yieldText(recipe, factor)}
-        actions={<RecipeActions recipe={recipe} groupSlug={groupSlug} onCook={() => setCooking(true)} />}
-      />
+      {shown >= parts.header && (
+        <RecipeHeader
+          recipe={recipe}
+          yieldText={yieldText(recipe, factor)}
+          actions={<RecipeActions recipe={recipe} groupSlug={groupSlug} onCook={() => setCooking(true)} />}
+        />
+      )}
       {shown >= parts.social && <RecipeSocialBar recipe={recipe} groupSlug={groupSlug} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -129,7 +141,9 @@ export function RecipeView({ recipe, groupSlug }: { recipe: Recipe; groupSlug: s
                   onUnits={setUnits}
                 />
                 <IngredientList
-                  ingredients={ingredients}
+                  ingredients={
+                    shown >= parts.moreIngredients ? ingredients : ingredients.slice(0, firstIngredientLines)
+                  }
                   groupSlug={groupSlug}
                   checked={checklist.ingredients}
                   onToggle={(id) => toggle('ingredients', id)}
