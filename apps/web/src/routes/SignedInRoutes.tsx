@@ -2,6 +2,7 @@ import type { UserOut } from '@larder/contracts'
 import { useCallback, useMemo } from 'react'
 import { useLocation, useRoutes, type RouteObject } from 'react-router'
 import { QueryProvider } from '@/api/QueryProvider'
+import { nextTask } from '@/app/next-task'
 import { session, useAuth } from '@/features/auth/app-session'
 import { guardRoute } from '@/features/auth/GuardRoute'
 import { accountRoutes } from './account-routes'
@@ -44,12 +45,13 @@ export const signedInRoutes: RouteObject[] = [
 
 /**
  * On every navigation (links, navigate, back, the first load) and once the session is known: the page's data starts
- * here, in the render that starts its chunk, instead of after the page has mounted. A component of its own, before
- * the routes: matching the address against the table is a few milliseconds, and so is the routes' own match, which
- * in one component made one slice of the first render too long at a phone's speed (DESIGN §9).
+ * here, as the render that starts its chunk goes on, instead of after the page has mounted. In a task of its own, just
+ * after the render's slice: matching the address against the table, starting the chunks and the queries are some
+ * 10 ms at a phone's speed, which inside a slice of the first render made it a long task (the local build's time to
+ * interactive, DESIGN §9).
  */
 function RouteLoad({ to, user }: { to: string; user: UserOut | null }) {
-  useMemo(() => startRouteLoad(signedInRoutes, to, user), [to, user])
+  useMemo(() => void nextTask().then(() => startRouteLoad(signedInRoutes, to, user)), [to, user])
   return null
 }
 
