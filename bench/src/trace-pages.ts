@@ -5,7 +5,9 @@
  * task of 50 ms or more (TRACE_MIN_TASK_MS to list shorter ones): what it is made of (script evaluation by file,
  * style, layout, paint), and which functions (mapped through the build's source maps to their source file and name)
  * took its time. `pnpm --filter @larder/bench bench:trace` after `pnpm build`; TRACE_DIR keeps the raw traces, and
- * with TRACE_INVALIDATIONS=1 they record what invalidated each style recalculation and layout.
+ * with TRACE_INVALIDATIONS=1 they record what invalidated each style recalculation and layout; TRACE_EXTRA_CATEGORIES
+ * (comma-separated, e.g. `blink,disabled-by-default-blink.debug`) adds Chromium's own categories, such as the style
+ * engine's counters and selector timings in each recalculation.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
@@ -282,6 +284,7 @@ async function main() {
             'loading',
             // TRACE_INVALIDATIONS=1: what made each style recalculation (kept in TRACE_DIR's traces).
             ...(process.env.TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+            ...(process.env.TRACE_EXTRA_CATEGORIES?.split(',') ?? []),
             '__metadata',
           ],
         })
