@@ -11,10 +11,11 @@ import '@/features/recipes/components/recipes.css'
 import type { Recipe } from '@larder/contracts'
 import { scaleFactor } from '@larder/kitchen'
 import { Affix, Box, Grid, Paper, Stack, Title } from '@mantine/core'
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { useSearchParams } from 'react-router'
 import { usePageTitle } from '@/components/use-page-title'
+import { usePartsShown } from '@/hooks/use-parts-shown'
 import { useReleaseFirstPaint } from '@/app/first-paint'
 import { TimerTray } from '@/features/recipes/components/cook/TimerTray'
 import { useCookTimers } from '@/features/recipes/cook/use-cook-timers'
@@ -52,24 +53,9 @@ function yieldText(recipe: Recipe, factor: number): string | null {
 }
 
 /**
- * How many of the page's parts are rendered, in order: none at first (the app's frame is drawn alone), then the
- * header, its rating and sharing bar, the ingredients a phone's first screen shows, the rest of them, the steps, and
- * the rest; each in a transition once the one before is drawn, which React builds in slices. In one render the whole
- * page (40 ingredients, each step's Markdown) was one task of well over 50 ms at a phone's speed, and its style and
- * layout another (Lighthouse's total blocking time, DESIGN §9); Mantine's elements cost some 30 µs each to style on
- * this machine, so a frame that adds more than about a hundred of them is a long task at a phone's speed (the local
- * build's time to interactive). The server's drawing stays on screen until all are drawn, so the reader never sees
- * the page in parts.
+ * The page's parts, in the order usePartsShown draws them: the header, its rating and sharing bar, the ingredients a
+ * phone's first screen shows, the rest of them, the steps, and the rest.
  */
-function usePartsShown(total: number): number {
-  const [shown, setShown] = useState(0)
-  useEffect(() => {
-    if (shown < total) startTransition(() => setShown(shown + 1))
-  }, [shown, total])
-  return shown
-}
-
-/** The page's parts, in the order usePartsShown draws them. */
 const parts = { header: 1, social: 2, ingredients: 3, moreIngredients: 4, steps: 5, details: 6 } as const
 
 /** The ingredient lines drawn with the ingredients' part; the rest follow in the next (a phone's first screen). */
