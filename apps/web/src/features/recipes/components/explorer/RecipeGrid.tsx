@@ -94,6 +94,22 @@ function useGridLayout(ref: RefObject<HTMLElement | null>) {
   return { columns, scrollMargin, measuring }
 }
 
+/** Rows drawn beyond the screen once the grid is measured (one before). */
+const fullOverscan = 3
+
+/**
+ * The rows drawn beyond the screen: one until the grid is measured, then one more per frame. Each row a commit adds is
+ * laid out there and then, when the virtualiser measures it: the two rows at once, with the measuring, were a task of
+ * 50 to 80 ms at a phone's speed after the explorer was drawn (the local build's time to interactive, DESIGN §9).
+ */
+function useOverscanInSteps(measuring: boolean): number {
+  const [overscan, setOverscan] = useState(1)
+  useEffect(() => {
+    if (measuring && overscan < fullOverscan) return afterPaint(() => startTransition(() => setOverscan(overscan + 1)))
+  }, [measuring, overscan])
+  return overscan
+}
+
 /**
  * One card of the grid. Memoised: the grid renders again whenever the virtualiser measures a row or the page scrolls,
  * and those renders run synchronously inside the commit that caused them (one long task); a card whose recipe has
@@ -122,10 +138,13 @@ export function RecipeGrid(props: {
   hasNextPage: boolean
   isFetchingNextPage: boolean
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown
+  /** Draws no more than this many of the rows near the screen (the explorer draws its first row a frame early). */
+  rowLimit?: number
 }) {
   const { t } = useStrings('recipes')
   const listRef = useRef<HTMLDivElement>(null)
   const { columns, scrollMargin, measuring } = useGridLayout(listRef)
+  const overscan = useOverscanInSteps(measuring)
   const rowCount = Math.ceil(props.recipes.length / columns)
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
@@ -145,11 +164,11 @@ export function RecipeGrid(props: {
     estimateSize: () => (columns > 2 ? 330 : 250),
     // Taking over from the drawn grid, one row beyond the screen: every card inserted then is styled and laid out in
     // the hand-off's frame, a long task with the whole page (DESIGN §9); the rest of the overscan comes once measured.
-    overscan: measuring ? 3 : 1,
+    overscan,
     gap,
     scrollMargin,
   })
-  const rows = virtualizer.getVirtualItems()
+  const rows = virtualizer.getVirtualItems().slice(0, props.rowLimit)
   const lastRow = rows.at(-1)?.index ?? -1
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = props
   useEffect(() => {
