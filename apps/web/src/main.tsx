@@ -12,7 +12,7 @@ import { listenForInstallPrompt } from './pwa/install-prompt'
 import { reloadOnPreloadErrors } from './pwa/chunk-reload'
 import { registerServiceWorker } from './pwa/register-service-worker'
 import { initColorScheme } from './theme/color-scheme-store'
-import { prepareThemeCss } from './theme/theme-css'
+import { prepareThemeCss, themeCss, writeThemeCss } from './theme/theme-css'
 import { App } from './app/App'
 
 /**
@@ -36,7 +36,10 @@ async function start() {
   registerServiceWorker()
   await readyToRender({ locale, theme, session: () => session.ensureLoaded(), drawn: firstPaintPath() !== null })
   await nextTask()
-  await prepareThemeCss(await theme, colorScheme.get(), nextTask)
+  const themeColours = await theme
+  await prepareThemeCss(themeColours, colorScheme.get(), nextTask)
+  await nextTask()
+  writeThemeCss(themeCss(themeColours, colorScheme.get()).css)
   await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')

@@ -4,7 +4,7 @@ import type { AppTheme } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
 import { buildTheme, type ColorScheme } from './build-theme'
 import { cssVariablesResolver } from './css-variables'
-import { prepareThemeCss, themeCss } from './theme-css'
+import { prepareThemeCss, themeCss, writeThemeCss } from './theme-css'
 
 /** The variables' stylesheet MantineProvider itself writes for the theme and the resolver. */
 function mantinesOwnCss(colors: AppTheme | undefined, scheme: ColorScheme): string {
@@ -50,5 +50,19 @@ describe('theme css', () => {
     })
     expect(yields).toBeGreaterThan(1)
     expect(themeCss(colors, 'light').css).toBe(mantinesOwnCss(colors, 'light'))
+  })
+
+  it('keeps the variables in one stylesheet after those of the head, untouched when written again unchanged', () => {
+    const light = themeCss(undefined, 'light').css
+    writeThemeCss(light)
+    const sheet = document.querySelector('style#larder-theme-css')
+    const text = sheet?.firstChild
+    writeThemeCss(light)
+    // The same text is the same node: the browser has no stylesheet change to style the page again for.
+    expect(sheet?.firstChild).toBe(text)
+    writeThemeCss(themeCss(undefined, 'dark').css)
+    expect(document.querySelectorAll('style#larder-theme-css')).toHaveLength(1)
+    expect(sheet?.textContent).toBe(themeCss(undefined, 'dark').css)
+    expect(sheet?.parentElement).toBe(document.body)
   })
 })

@@ -90,3 +90,24 @@ export async function prepareThemeCss(
     await yieldTask()
   }
 }
+
+const themeStyleId = 'larder-theme-css'
+
+/**
+ * Puts the theme's variables into the document's one stylesheet of them, at the end of the body (after every
+ * stylesheet of the head, as Mantine's own provider put them): main.tsx before the first render, ThemeProvider when
+ * the colours or the scheme change. Inserted with the app's first commit, the variables on :root made the browser
+ * style every element again, a server's drawing still on screen with the app's first frame (350 elements, a long task
+ * at a phone's speed: the local build's time to interactive, DESIGN §9); written before, the same text later changes
+ * nothing.
+ */
+export function writeThemeCss(css: string): void {
+  let element = document.getElementById(themeStyleId)
+  if (!element) {
+    element = document.createElement('style')
+    element.id = themeStyleId
+    element.setAttribute('data-mantine-styles', '')
+    document.body.appendChild(element)
+  }
+  if (element.textContent !== css) element.textContent = css
+}
