@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
-import { afterAll, inject } from 'vitest'
+import { afterAll, inject, onTestFinished } from 'vitest'
 import { connectDatabase, type DatabaseConnection } from '../src/db/client.js'
 import { withDatabase } from './database-url.js'
 
@@ -15,7 +15,20 @@ function testConnectionLimits() {
 }
 
 /**
- * A fresh database for one test file, dropped when the file ends: cloned from the migrated template, or from another
+ * Runs `cleanUp` when the test that called this ends, or, called outside a test (beforeAll, a file's top level), when
+ * the file ends. Apps and databases made inside a test hold their connections only while it runs: a file of twenty
+ * tests that each build an app otherwise holds twenty pools (and twenty listening connections) to its end.
+ */
+export function whenDone(cleanUp: () => Promise<void>): void {
+  try {
+    onTestFinished(cleanUp)
+  } catch {
+    afterAll(cleanUp)
+  }
+}
+
+/**
+ * A fresh database, dropped when the test that made it ends (or its file, see whenDone): cloned from the migrated template, or from another
  * test database (`copyOf`, whose open connections are ended first; its pool reconnects on its next query).
  */
 export async function createTestDatabase(
@@ -40,7 +53,7 @@ export async function createTestDatabase(
   }
   const url = withDatabase(serverUrl, name)
   const connection = connectDatabase(url, testConnectionLimits())
-  afterAll(async () => {
+  whenDone(async () => {
     await connection.close()
     await admin.unsafe(`drop database if exists ${name} with (force)`)
     await admin.end()
