@@ -12,6 +12,7 @@ import type { Config } from './config.js'
 import type { Database } from './db/client.js'
 import { type AnswerMismatch, checkAnswersAgainstContracts } from './http/answer-contract.js'
 import { installAuthentication } from './http/authentication.js'
+import { type CallerCache, createCallerCache, keepCallersFresh } from './http/caller-cache.js'
 import { installErrorHandler } from './http/error-handler.js'
 import { tooManyRequests } from './http/errors.js'
 import { securityHeadersFor } from './http/security-headers.js'
@@ -38,11 +39,15 @@ export interface AppDependencies {
 }
 
 const maximumJsonBodyBytes = 2 * 1024 * 1024
+/** The longest a remembered caller counts (http/caller-cache.ts): changes are notified, this bounds a lost notice. */
+const callerLifetimeMs = 10_000
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Signs a session exactly as signing in does; tests use it to act as a user without an argon2 check. */
     issueSession: IssueSession
+    /** The callers remembered across requests (http/caller-cache.ts); tests wait for it to start remembering. */
+    callerCache: CallerCache
   }
 }
 
@@ -108,7 +113,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     })
     app.addHook('onClose', () => jobs.stop())
   }
-  installAuthentication(app, (token, carrier) => modules.users.service.loadCaller(token, carrier))
+  const callers = createCallerCache({ lifetimeMs: callerLifetimeMs, maxEntries: 10_000 })
+  keepCallersFresh(app, callers, db.$client, log)
+  app.decorate('callerCache', callers)
+  installAuthentication(
+    app,
+    callers.remembering((token, carrier) => modules.users.service.loadCaller(token, carrier)),
+  )
   if (deps.checkResponses) checkAnswersAgainstContracts(app, deps.checkResponses)
   registerModuleRoutes(app, modules)
 

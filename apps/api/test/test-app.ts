@@ -1,13 +1,13 @@
 import { drizzle } from 'drizzle-orm/postgres-js'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, onTestFinished } from 'vitest'
+import { afterEach, onTestFinished } from 'vitest'
 import { type AnswerMismatch, AnswerContractError } from '../src/http/answer-contract.js'
 import { buildApp } from '../src/app.js'
 import * as schema from '../src/db/schema/index.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { createFactories } from './factories.js'
 import { createTestClient, type TestClient } from './test-client.js'
-import { createTestDatabase } from './test-database.js'
+import { createTestDatabase, whenDone } from './test-database.js'
 
 async function databaseNameOf(testApp: TestApp): Promise<string> {
   const [row] = await testApp.sql<{ name: string }[]>`select current_database() as name`
@@ -36,6 +36,19 @@ export function countingStatements(testApp: TestApp): { db: TestApp['db']; count
   return { db, count: () => statements }
 }
 
+const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing'
+
+/**
+ * A second instance of the app on the same database, as a second server process would run it (no jobs): for tests of
+ * what one instance sees of another's writes. Closed when the file ends.
+ */
+export async function createSecondInstance(testApp: TestApp): Promise<{ app: FastifyInstance; api: TestClient }> {
+  const app = await buildApp({ config: testApp.config, db: testApp.db, secret: testSecret, runJobs: false })
+  whenDone(() => app.close())
+  await app.ready()
+  return { app, api: createTestClient(app) }
+}
+
 /**
  * The whole app on its own database, built as production builds it, with environment overrides. `copyOf` starts the
  * database as a copy of another test app's, for tests that compare two runs of the same calls.
@@ -59,7 +72,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: database.db,
-    secret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    secret: testSecret,
     webDistDirectory: config.WEB_DIST_DIR,
     checkResponses: (mismatch) => mismatches.push(mismatch),
   })
@@ -73,7 +86,7 @@ export async function createTestApp(
   } catch {
     afterEach(failOnMismatch)
   }
-  afterAll(() => app.close())
+  whenDone(() => app.close())
   return {
     app,
     config,

@@ -5,8 +5,9 @@ import postgres from 'postgres'
 import { gatePool } from './pool-gate.js'
 import * as schema from './schema/index.js'
 
-export type Database = PostgresJsDatabase<typeof schema>
 export type SqlClient = postgres.Sql
+/** The pool through Drizzle; `$client` is its postgres.js client (gated, see pool-gate.ts), for LISTEN. */
+export type Database = PostgresJsDatabase<typeof schema> & { $client: SqlClient }
 
 /**
  * Where a repo function runs its SQL: the pool, or the transaction (or savepoint) its caller is inside. Repo functions
