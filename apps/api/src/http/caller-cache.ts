@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, onSendHookHandler } from 'fastify'
 import type postgres from 'postgres'
 import { hashToken } from '../lib/token-hash.js'
 import type { Caller, CallerLoader } from './authentication.js'
@@ -87,9 +87,14 @@ export function keepCallersFresh(
   sql: postgres.Sql,
   log: (message: string, error?: unknown) => void,
 ): void {
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!readOnlyMethods.has(request.method)) cache.forget()
+  // On the routes that write only, so that reads pay nothing for it; registered before any route is.
+  const forgetBeforeAnswering: onSendHookHandler = (_request, _reply, payload, done) => {
+    cache.forget()
     done(null, payload)
+  }
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => readOnlyMethods.has(method))) return
+    route.onSend = [forgetBeforeAnswering, ...[route.onSend ?? []].flat()]
   })
   let listening: Promise<{ unlisten: () => Promise<void> } | null> = Promise.resolve(null)
   app.addHook('onReady', () => {
