@@ -14,6 +14,7 @@ import { type AnswerMismatch, checkAnswersAgainstContracts } from './http/answer
 import { installAuthentication } from './http/authentication.js'
 import { type CallerCache, createCallerCache, keepCallersFresh } from './http/caller-cache.js'
 import { installErrorHandler } from './http/error-handler.js'
+import { buildLazySerializers } from './http/lazy-serializers.js'
 import { tooManyRequests } from './http/errors.js'
 import { securityHeadersFor } from './http/security-headers.js'
 import { buildOpenApiDocument } from './http/openapi.js'
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db } = deps
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    schemaController: { compilersFactory: { buildSerializer: buildLazySerializers } },
     bodyLimit: maximumJsonBodyBytes,
     // Forwarding headers count only when the connection comes from a named proxy: anyone can send X-Forwarded-For.
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
