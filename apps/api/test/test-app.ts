@@ -40,7 +40,7 @@ const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing'
 
 /**
  * A second instance of the app on the same database, as a second server process would run it (no jobs): for tests of
- * what one instance sees of another's writes. Closed when the file ends.
+ * what one instance sees of another's writes. Closed with the test (or file) that made it, see whenDone.
  */
 export async function createSecondInstance(testApp: TestApp): Promise<{ app: FastifyInstance; api: TestClient }> {
   const app = await buildApp({ config: testApp.config, db: testApp.db, secret: testSecret, runJobs: false })

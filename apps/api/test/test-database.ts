@@ -28,8 +28,9 @@ export function whenDone(cleanUp: () => Promise<void>): void {
 }
 
 /**
- * A fresh database, dropped when the test that made it ends (or its file, see whenDone): cloned from the migrated template, or from another
- * test database (`copyOf`, whose open connections are ended first; its pool reconnects on its next query).
+ * A fresh database, dropped when the test that made it ends (or its file, see whenDone): cloned from the migrated
+ * template, or from another test database (`copyOf`, whose open connections are ended first; its pool reconnects on
+ * its next query).
  */
 export async function createTestDatabase(
   options: { copyOf?: string } = {},
