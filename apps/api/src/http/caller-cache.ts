@@ -1,5 +1,5 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify'
-import type postgres from 'postgres'
+import type { SqlClient } from '../db/client.js'
 import { hashToken } from '../lib/token-hash.js'
 import type { Caller, CallerLoader } from './authentication.js'
 
@@ -84,7 +84,7 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 export function keepCallersFresh(
   app: FastifyInstance,
   cache: CallerCache,
-  sql: postgres.Sql,
+  sql: SqlClient,
   log: (message: string, error?: unknown) => void,
 ): void {
   // On the routes that write only, so that reads pay nothing for it; registered before any route is.
