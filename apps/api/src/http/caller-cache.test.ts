@@ -112,6 +112,29 @@ describe('remembered callers in the app', () => {
     })
   })
 
+  it('listens again when its connection is killed, and sees changes from then on', async () => {
+    const testApp = await createTestApp()
+    const { member } = await adminAndMember(testApp)
+    const { api, sql } = testApp
+    const listener = () => sql<{ pid: number }[]>`
+      select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`
+    const [killed] = await listener()
+    await sql`select pg_terminate_backend(${killed!.pid})`
+    await vi.waitFor(async () => expect((await listener()).map((row) => row.pid)).not.toContain(killed!.pid), {
+      timeout: 5_000,
+    })
+    await vi.waitFor(async () => expect(await listener()).toHaveLength(1), { timeout: 5_000 })
+    await remembering(testApp.app)
+
+    const memberSession = api.session(member)
+    expect((await api.call(getAdminAbout, { as: memberSession })).status).toBe(200)
+    await sql`update users set admin = false where id = ${member.id}`
+    // Well within the 10 s a remembered caller lasts: only the renewed listen can tell this instance in time.
+    await vi.waitFor(async () => expect((await api.call(getAdminAbout, { as: memberSession })).status).toBe(403), {
+      timeout: 3_000,
+    })
+  })
+
   it('refuses a session from the very next request after signing out, or a member demoted, on this instance', async () => {
     const testApp = await createTestApp()
     const { admin, member } = await adminAndMember(testApp)
