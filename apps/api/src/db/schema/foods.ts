@@ -31,6 +31,10 @@ export const foods = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name as `ingredient_name_key` reads it (lib/ingredient-name-key.ts): one food per key in a group. */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`ingredient_name_key(name)`),
     pluralName: text('plural_name'),
     description: text('description').notNull().default(''),
     extras: jsonb('extras').$type<Record<string, string>>().notNull().default({}),
@@ -40,7 +44,7 @@ export const foods = pgTable(
   (table) => [
     index('ingredient_foods_group_id_idx').on(table.groupId),
     index('ingredient_foods_label_id_idx').on(table.labelId),
-    uniqueIndex('ingredient_foods_group_name_key').on(table.groupId, table.name),
+    uniqueIndex('ingredient_foods_group_name_key').on(table.groupId, table.nameKey),
     index('ingredient_foods_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
 )
@@ -84,6 +88,10 @@ export const units = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** As for foods: "cup", "Cups" and "CUP" are one unit of a group. */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`ingredient_name_key(name)`),
     pluralName: text('plural_name'),
     description: text('description').notNull().default(''),
     extras: jsonb('extras').$type<Record<string, string>>().notNull().default({}),
@@ -95,7 +103,7 @@ export const units = pgTable(
   },
   (table) => [
     index('ingredient_units_group_id_idx').on(table.groupId),
-    uniqueIndex('ingredient_units_group_name_key').on(table.groupId, table.name),
+    uniqueIndex('ingredient_units_group_name_key').on(table.groupId, table.nameKey),
   ],
 )
 

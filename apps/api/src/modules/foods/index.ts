@@ -13,6 +13,7 @@ export type { LabelService } from './labels.service.js'
 export type { SeederService } from './seeders.service.js'
 export type { FoodService } from './service.js'
 export type { UnitService } from './units.service.js'
+export { seedCatalogues, seedEntryNamed, type LocaleCatalogue } from './seed-data/catalogue.js'
 
 /**
  * Foods, units, labels and their seeders (reference §2.9). Foods share the per-household on-hand rule and repo of

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js'
 import { foodAliases, foods, foodsOnHand, labels, recipeIngredients, recipes } from '../../db/schema/index.js'
 import { paginate, type ListQuery, type ListSpec, type PaginateOptions } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
+import { inNameKeyOrder } from '../../lib/ingredient-name-key.js'
 import { createOnHandRepo } from '../organizers/index.js'
 
 export type FoodRow = typeof foods.$inferSelect
@@ -140,7 +141,7 @@ export const foodRepo = {
   ): Promise<void> {
     if (entries.length === 0) return
     const rows = sql.join(
-      entries.map(
+      inNameKeyOrder(entries).map(
         (entry) => sql`(${entry.name}::text, ${entry.pluralName ?? null}::text, ${entry.label ?? null}::text)`,
       ),
       sql`, `,
@@ -151,7 +152,7 @@ export const foodRepo = {
       select ${scope.groupId}::uuid, entry.name, entry.plural_name, ${labels.id}
       from (values ${rows}) as entry (name, plural_name, label)
       left join ${labels} on ${labels.groupId} = ${scope.groupId}::uuid and ${labels.name} = entry.label
-      on conflict (${sql.identifier(foods.groupId.name)}, ${sql.identifier(foods.name.name)}) do nothing`)
+      on conflict (${sql.identifier(foods.groupId.name)}, ${sql.identifier(foods.nameKey.name)}) do nothing`)
   },
 }
 

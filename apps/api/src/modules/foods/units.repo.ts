@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js'
 import { recipeIngredients, recipes, unitAliases, units } from '../../db/schema/index.js'
 import { paginate, type ListQuery, type ListSpec, type PaginateOptions } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
+import { inNameKeyOrder } from '../../lib/ingredient-name-key.js'
 
 export type UnitRow = typeof units.$inferSelect
 export type UnitValues = Omit<typeof units.$inferInsert, 'id' | 'groupId' | 'createdAt' | 'updatedAt'>
@@ -102,7 +103,7 @@ export const unitRepo = {
     await ex
       .insert(units)
       .values(
-        entries.map((entry) => ({
+        inNameKeyOrder(entries).map((entry) => ({
           groupId: scope.groupId,
           name: entry.name,
           pluralName: entry.pluralName ?? null,
@@ -111,7 +112,7 @@ export const unitRepo = {
           fraction: entry.fraction ?? true,
         })),
       )
-      .onConflictDoNothing({ target: [units.groupId, units.name] })
+      .onConflictDoNothing({ target: [units.groupId, units.nameKey] })
   },
 }
 

@@ -1,6 +1,7 @@
 import { RecipeInput, unsafeTextIssues, withDeclaredKeys } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
+import { inTransaction } from '../../db/transaction.js'
 import { badRequest } from '../../http/errors.js'
 import { SafeArchive, type ArchiveLimits } from '../../lib/safe-zip.js'
 import { newImageKey, type RecipesModule } from '../recipes/index.js'
@@ -103,7 +104,7 @@ export function createRecipeZipService(deps: { db: Database; dataDirectory: stri
       const staging = await createPictureStaging(dataDirectory)
       try {
         const staged = picture ? (await staging.stage(0, picture.bytes)).staged : false
-        const created = await db.transaction((tx: Executor) =>
+        const created = await inTransaction(db, (tx: Executor) =>
           importer.create(tx, input, { image: staged ? newImageKey() : null }),
         )
         if (staged) await staging.publish(0, created.id)

@@ -1,5 +1,6 @@
 import type { ReportSummary, SupportedMigration } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
+import { inTransaction, isRetriableConflict } from '../../db/transaction.js'
 import type { Caller } from '../../http/authentication.js'
 import { HttpError } from '../../http/errors.js'
 import { ArchiveRefused, SafeArchive, type ArchiveLimits } from '../../lib/safe-zip.js'
@@ -74,7 +75,8 @@ export function createMigrationService(deps: {
           if (item.ok && item.recipe.image) pictures.set(index, await staging.stage(index, item.recipe.image))
         }
         const created: Array<{ index: number; recipeId: string }> = []
-        const summary = await db.transaction(async (tx: Executor) => {
+        const summary = await inTransaction(db, async (tx: Executor) => {
+          created.length = 0
           const report = await reports.startReport(tx, caller.groupId, {
             category: 'migration',
             name: reportNameOf(type),
@@ -120,6 +122,8 @@ export function createMigrationService(deps: {
                 message: importedMessage(recipe.name, picture?.staged === false ? picture.reason : undefined),
               })
             } catch (error) {
+              // Lost to a parallel import: the whole migration runs again (inTransaction), not just this recipe.
+              if (isRetriableConflict(error)) throw error
               await reports.addEntry(tx, report.id, {
                 position,
                 success: false,

@@ -5,13 +5,46 @@ import type { Caller } from '../../http/authentication.js'
 import { badRequest, ValidationFailure } from '../../http/errors.js'
 import { slugify } from '../../lib/slugs.js'
 import type { OrganizerReference } from './recipe-draft.js'
-import { isUuid, recipeRepo, type IngredientValues, type OrganizerKind, type StepValues } from './repo.js'
+import { ingredientNameKey } from '../../lib/ingredient-name-key.js'
+import { seedEntryNamed } from '../foods/index.js'
+import {
+  isUuid,
+  recipeRepo,
+  type IngredientValues,
+  type NewFoodOrUnit,
+  type OrganizerKind,
+  type StepValues,
+} from './repo.js'
 
 type Loc = (string | number)[]
 
 const unprocessable = (loc: Loc, msg: string) => new ValidationFailure([{ loc, msg, type: 'value_error' }])
 
 const singular = { categories: 'category', tags: 'tag', tools: 'tool', foods: 'food', units: 'unit' } as const
+
+type FoodOrUnitRow = Awaited<ReturnType<typeof recipeRepo.foodsOrUnits>>[number]
+
+/**
+ * The row a name stands for: one written so (abbreviation, plural, name, any letter case) wins over one that only
+ * shares its key, so that "c" is the unit whose abbreviation is "c" even if a unit is named "C".
+ */
+function findByName(rows: readonly FoodOrUnitRow[], name: string): FoodOrUnitRow | undefined {
+  const lower = name.toLowerCase()
+  const key = ingredientNameKey(name)
+  return (
+    rows.find((row) => row.name.toLowerCase() === lower) ??
+    rows.find((row) => row.abbreviation.toLowerCase() === lower || row.pluralName?.toLowerCase() === lower) ??
+    rows.find((row) => row.nameKey === key)
+  )
+}
+
+/** A new food or unit as the seed lists have it (plural, abbreviations), when they know its name. */
+async function newEntryNamed(kind: 'foods' | 'units', name: string): Promise<NewFoodOrUnit | null> {
+  const seeded = kind === 'units' ? await seedEntryNamed('units', name) : await seedEntryNamed('foods', name)
+  if (!seeded) return null
+  const { label: _label, ...entry } = seeded as typeof seeded & { label?: string }
+  return entry
+}
 
 const nameOf = (reference: { name?: string | undefined } | null | undefined) => reference?.name?.trim() ?? ''
 
@@ -43,35 +76,32 @@ export function createReferenceResolver() {
     const names = references.flatMap(({ reference }) =>
       !reference?.id && nameOf(reference) ? [nameOf(reference)] : [],
     )
-    const rows = await recipeRepo.foodsOrUnits(ex, caller, kind, { ids: ids.filter(isUuid), names })
-    const byId = new Map(rows.map((row) => [row.id, row.id]))
-    const byName = new Map<string, string>()
-    for (const row of rows) {
-      for (const name of [row.abbreviation, row.pluralName, row.name]) if (name) byName.set(name.toLowerCase(), row.id)
+    let rows = await recipeRepo.foodsOrUnits(ex, caller, kind, { ids: ids.filter(isUuid), names })
+    const missing = new Map<string, string>()
+    for (const name of names) {
+      if (!findByName(rows, name) && !missing.has(ingredientNameKey(name))) missing.set(ingredientNameKey(name), name)
     }
-    const resolved: Array<string | null> = []
-    for (const { reference, loc } of references) {
+    if (missing.size > 0 && createMissing) {
+      // All at once and in key order: see insertMissingFoodsOrUnits.
+      const entries = await Promise.all(
+        [...missing.values()].map(async (name) => (await newEntryNamed(kind, name)) ?? { name }),
+      )
+      await recipeRepo.insertMissingFoodsOrUnits(ex, caller, kind, entries)
+      rows = await recipeRepo.foodsOrUnits(ex, caller, kind, { ids: ids.filter(isUuid), names })
+    }
+    const byId = new Set(rows.map((row) => row.id))
+    return references.map(({ reference, loc }) => {
       if (reference?.id) {
-        const id = byId.get(reference.id.toLowerCase())
-        if (!id) throw unprocessable([...loc, 'id'], `No ${singular[kind]} with this id in your group`)
-        resolved.push(id)
-        continue
+        const id = reference.id.toLowerCase()
+        if (!byId.has(id)) throw unprocessable([...loc, 'id'], `No ${singular[kind]} with this id in your group`)
+        return id
       }
       const name = nameOf(reference)
-      if (!name) {
-        resolved.push(null)
-        continue
-      }
-      let id = byName.get(name.toLowerCase())
-      if (!id) {
-        if (!createMissing) throw unprocessable(loc, `Unknown ${singular[kind]} ${name}`)
-        id = (await recipeRepo.ensureFoodOrUnit(ex, caller, kind, name))?.id
-        if (!id) throw unprocessable(loc, `Unknown ${singular[kind]} ${name}`)
-        byName.set(name.toLowerCase(), id)
-      }
-      resolved.push(id)
-    }
-    return resolved
+      if (!name) return null
+      const found = findByName(rows, name)
+      if (!found) throw unprocessable(loc, `Unknown ${singular[kind]} ${name}`)
+      return found.id
+    })
   }
 
   return {
@@ -158,7 +188,8 @@ export function createReferenceResolver() {
       const slugs = references.flatMap((reference) => (!reference.id && reference.slug ? [reference.slug] : []))
       const names = references.flatMap((reference) => (!reference.id && reference.name ? [reference.name.trim()] : []))
       const rows = await recipeRepo.findOrganizers(ex, caller, kind, { ids: ids.filter(isUuid), slugs, names })
-      const resolved: string[] = []
+      const resolved: Array<string | null> = []
+      const toCreate: Array<{ index: number; name: string; slug: string }> = []
       for (const [index, reference] of references.entries()) {
         const at = [...loc, index]
         const found = reference.id
@@ -168,21 +199,25 @@ export function createReferenceResolver() {
                 (reference.slug !== undefined && row.slug === reference.slug) ||
                 (reference.name !== undefined && row.name.toLowerCase() === reference.name.trim().toLowerCase()),
             )
-        if (found) {
-          resolved.push(found.id)
-          continue
-        }
+        resolved.push(found?.id ?? null)
+        if (found) continue
         if (reference.id) throw unprocessable([...at, 'id'], `No ${singular[kind]} with this id in your group`)
         const name = reference.name?.trim() || reference.slug?.trim() || ''
         if (!name) throw unprocessable(at, `Name the ${singular[kind]} by id, slug or name`)
         const slug = slugify(reference.slug?.trim() || name)
         if (missing === 'skip') continue
         if (missing === 'refuse' || !slug) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
-        const created = await recipeRepo.ensureOrganizer(ex, caller, kind, name, slug)
-        if (!created) throw unprocessable(at, `Unknown ${singular[kind]} ${name}`)
-        resolved.push(created.id)
+        toCreate.push({ index, name, slug })
       }
-      return resolved
+      // Created in slug order, whatever order the recipe names them in: parallel imports that add the same tags
+      // then wait for each other instead of deadlocking.
+      toCreate.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : a.index - b.index))
+      for (const { index, name, slug } of toCreate) {
+        const created = await recipeRepo.ensureOrganizer(ex, caller, kind, name, slug)
+        if (!created) throw unprocessable([...loc, index], `Unknown ${singular[kind]} ${name}`)
+        resolved[index] = created.id
+      }
+      return resolved.filter((id): id is string => id !== null)
     },
   }
 }

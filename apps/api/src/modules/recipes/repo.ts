@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.js'
 import type { Scope } from '../../http/scope.js'
+import { inNameKeyOrder, ingredientNameKey } from '../../lib/ingredient-name-key.js'
 
 export type RecipeRow = typeof recipes.$inferSelect
 export type RecipeValues = Partial<
@@ -30,6 +31,15 @@ export type RecipeValues = Partial<
 export type IngredientValues = Omit<typeof recipeIngredients.$inferInsert, 'id' | 'recipeId' | 'position'>
 export type StepValues = Omit<typeof recipeInstructions.$inferInsert, 'recipeId' | 'position'>
 export type OrganizerKind = 'categories' | 'tags' | 'tools'
+
+/** A food or unit to create: a name, and what a seeded one of that name carries. */
+export interface NewFoodOrUnit {
+  name: string
+  pluralName?: string | undefined
+  abbreviation?: string | undefined
+  pluralAbbreviation?: string | undefined
+  fraction?: boolean | undefined
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string) => uuidPattern.test(value)
@@ -153,13 +163,17 @@ export const recipeRepo = {
     return row ?? null
   },
 
+  /**
+   * The group's foods or units named by id, or by a name that is one of theirs: its name, plural or abbreviation
+   * written in any letter case, or any name with the same key (`ingredientNameKey`: "Cups" finds "cup").
+   */
   async foodsOrUnits(ex: Executor, scope: Scope, kind: 'foods' | 'units', keys: { ids: string[]; names: string[] }) {
     const table = kind === 'foods' ? foods : units
     const conditions: SQL[] = []
     if (keys.ids.length > 0) conditions.push(inArray(table.id, keys.ids))
     if (keys.names.length > 0) {
       const names = keys.names.map((name) => name.toLowerCase())
-      conditions.push(inArray(sql`lower(${table.name})`, names))
+      conditions.push(inArray(table.nameKey, [...new Set(keys.names.map(ingredientNameKey))]))
       conditions.push(inArray(sql`lower(${table.pluralName})`, names))
       if (kind === 'units') conditions.push(inArray(sql`lower(${units.abbreviation})`, names))
     }
@@ -168,6 +182,7 @@ export const recipeRepo = {
       .select({
         id: table.id,
         name: table.name,
+        nameKey: table.nameKey,
         pluralName: table.pluralName,
         abbreviation: kind === 'units' ? units.abbreviation : sql<string>`''`,
       })
@@ -175,15 +190,41 @@ export const recipeRepo = {
       .where(and(eq(table.groupId, scope.groupId), or(...conditions)))
   },
 
-  async ensureFoodOrUnit(ex: Executor, scope: Scope, kind: 'foods' | 'units', name: string) {
-    const table = kind === 'foods' ? foods : units
-    await ex.insert(table).values({ groupId: scope.groupId, name }).onConflictDoNothing()
-    const [row] = await ex
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.groupId, scope.groupId), eq(table.name, name)))
-      .limit(1)
-    return row ?? null
+  /**
+   * Adds the foods or units the group lacks, in one statement and in key order (`inNameKeyOrder`), so that parallel
+   * imports creating the same ones wait for each other rather than deadlock; a name whose key the group already
+   * has (added meanwhile by another import) is left as it is.
+   */
+  async insertMissingFoodsOrUnits(
+    ex: Executor,
+    scope: Scope,
+    kind: 'foods' | 'units',
+    entries: readonly NewFoodOrUnit[],
+  ): Promise<void> {
+    if (entries.length === 0) return
+    const ordered = inNameKeyOrder(entries)
+    if (kind === 'foods') {
+      await ex
+        .insert(foods)
+        .values(
+          ordered.map((entry) => ({ groupId: scope.groupId, name: entry.name, pluralName: entry.pluralName ?? null })),
+        )
+        .onConflictDoNothing({ target: [foods.groupId, foods.nameKey] })
+      return
+    }
+    await ex
+      .insert(units)
+      .values(
+        ordered.map((entry) => ({
+          groupId: scope.groupId,
+          name: entry.name,
+          pluralName: entry.pluralName ?? null,
+          abbreviation: entry.abbreviation ?? '',
+          pluralAbbreviation: entry.pluralAbbreviation ?? '',
+          fraction: entry.fraction ?? true,
+        })),
+      )
+      .onConflictDoNothing({ target: [units.groupId, units.nameKey] })
   },
 
   /** Which of these ids are recipes of the group. */

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Recipe, RecipeInputParsed, RecipeSummary } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
 import type { Caller } from '../../http/authentication.js'
 import { badRequest, conflict, notFound, ValidationFailure } from '../../http/errors.js'
 import type { ListQuery, Page } from '../../http/list-query/index.js'
@@ -226,9 +227,9 @@ export function createRecipeService(deps: {
     ): Promise<{ id: string; slug: string; name: string }> {
       requireSlug(content.name)
       const importer = await this.importer(caller)
-      return db.transaction(async (tx) => {
-        return importer.create(tx, content, { unknownOrganizers: caller.canOrganize ? 'create' : 'skip' })
-      })
+      return inTransaction(db, (tx) =>
+        importer.create(tx, content, { unknownOrganizers: caller.canOrganize ? 'create' : 'skip' }),
+      )
     },
 
     /** GET /api/recipes/{slug}: the answer as PostgreSQL writes it, in one statement (recipeJson). */
@@ -239,7 +240,7 @@ export function createRecipeService(deps: {
     },
 
     async update(caller: Caller, key: string, input: RecipeInputParsed, mode: 'replace' | 'merge'): Promise<Recipe> {
-      const recipe = await db.transaction(async (tx) =>
+      const recipe = await inTransaction(db, async (tx) =>
         loadOne(tx, caller, await save(tx, caller, key, input, mode, ['body'])),
       )
       await media.pruneAssets(caller, [recipe.id]) // asset files the recipe no longer names (reference §2.7.4)
@@ -252,7 +253,7 @@ export function createRecipeService(deps: {
       items: ReadonlyArray<RecipeInputParsed & { id: string }>,
       mode: 'replace' | 'merge',
     ): Promise<Recipe[]> {
-      const recipes = await db.transaction(async (tx) => {
+      const recipes = await inTransaction(db, async (tx) => {
         const ids: string[] = []
         // Each item's 422s are located at it (`body.<index>.…`); the first refusal ends the transaction.
         for (const [index, item] of items.entries())
