@@ -1,5 +1,6 @@
 import type { IngredientFood, IngredientUnit } from '@larder/contracts'
 import { canonicalUnitName } from '@larder/kitchen/ingredient-parser'
+import { ingredientNameKey } from '../../lib/ingredient-name-key.js'
 import type { GroupVocabulary } from './repo.js'
 
 /**
@@ -64,6 +65,8 @@ function fuzzy<Entity>(table: KeyTable<Entity>, key: string, threshold: number):
 
 export interface Matcher {
   food(text: string | null | undefined): IngredientFood | null
+  /** A unit written so (name, plural, abbreviations, aliases) or named with the same key; no vocabulary, no fuzzy step. */
+  exactUnit(text: string): IngredientUnit | null
   /** A food whose name, plural or alias is the text after normalisation; no fuzzy step. */
   exactFood(text: string): IngredientFood | null
   unit(text: string | null | undefined): IngredientUnit | null
@@ -83,6 +86,8 @@ export function createMatcher(vocabulary: GroupVocabulary): Matcher {
     ...unit.aliases.map((alias) => alias.name),
   ]
   const units = keyTable(vocabulary.units, unitKeys)
+  const unitsByNameKey = new Map(vocabulary.units.map((unit) => [ingredientNameKey(unit.name), unit]))
+  const foodsByNameKey = new Map(vocabulary.foods.map((food) => [ingredientNameKey(food.name), food]))
   const unitsByCanonicalName = new Map<string, IngredientUnit>()
   for (const unit of vocabulary.units) {
     for (const key of unitKeys(unit)) {
@@ -94,7 +99,10 @@ export function createMatcher(vocabulary: GroupVocabulary): Matcher {
     food(text) {
       const key = text ? normalisedKey(text) : ''
       if (!key) return null
-      return foods.exact.get(key) ?? fuzzy(foods, key, 85)
+      return foods.exact.get(key) ?? foodsByNameKey.get(ingredientNameKey(text!)) ?? fuzzy(foods, key, 85)
+    },
+    exactUnit(text) {
+      return units.exact.get(normalisedKey(text)) ?? unitsByNameKey.get(ingredientNameKey(text)) ?? null
     },
     exactFood(text) {
       return foods.exact.get(normalisedKey(text)) ?? null

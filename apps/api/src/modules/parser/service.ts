@@ -9,6 +9,8 @@ import { ingredientDisplay } from '@larder/kitchen'
 import { parseIngredientBrute, parseIngredientLines } from '@larder/kitchen/ingredient-parser'
 import type { Database, Executor } from '../../db/client.js'
 import type { Scope } from '../../http/scope.js'
+import { seedCatalogues } from '../foods/index.js'
+import { importedFood, importedUnit, recipeLanguageOf } from './imported-units.js'
 import { createMatcher, type Matcher } from './matching.js'
 import { parseWithOpenAI, type OpenAIParserDependencies } from './openai-parser.js'
 import { loadGroupVocabulary, type GroupVocabulary } from './repo.js'
@@ -71,9 +73,15 @@ function bruteParses(lines: readonly string[], matcher: Matcher): UnmatchedParse
  * The unit and food of a parse as the group knows them (reference §8.5), then Mealie's re-join: when "<unit> <food>"
  * as parsed is exactly one of the group's foods ("red" + "pepper flakes"), that food it is, without a unit.
  */
-function matched(parse: UnmatchedParse, matcher: Matcher): ParsedIngredient {
-  let unit: ParsedRecipeIngredient['unit'] = parse.unit ? (matcher.unit(parse.unit) ?? { name: parse.unit }) : null
-  let food: ParsedRecipeIngredient['food'] = parse.food ? (matcher.food(parse.food) ?? { name: parse.food }) : null
+function matched(
+  parse: UnmatchedParse,
+  matcher: Matcher,
+  resolved: Pick<ParsedRecipeIngredient, 'unit' | 'food'> = {
+    unit: parse.unit ? (matcher.unit(parse.unit) ?? { name: parse.unit }) : null,
+    food: parse.food ? (matcher.food(parse.food) ?? { name: parse.food }) : null,
+  },
+): ParsedIngredient {
+  let { unit, food } = resolved
   if (parse.unit && parse.food) {
     // Exact only: a fuzzy match of "cups all-purpose flour" would find "all-purpose flour" and lose the unit.
     const joined = matcher.exactFood(`${parse.unit} ${parse.food}`)
@@ -102,7 +110,8 @@ function matched(parse: UnmatchedParse, matcher: Matcher): ParsedIngredient {
 /**
  * Parses ingredient lines with Larder's own model and matches them to a group's foods and units — for the importers
  * (scraper, migrations), which call it with their transaction. One ingredient per line, in order, `originalText`
- * the line; matched units and foods are the group's rows, unmatched ones `{ name }`. Reads only; creates nothing.
+ * the line; matched units and foods are the group's rows, unmatched ones `{ name }` as the recipe language's seed
+ * lists name them (imported-units.ts); words that are no unit go to the note. Reads only; creates nothing.
  */
 export async function parseAndMatchIngredients(
   executor: Executor,
@@ -110,8 +119,19 @@ export async function parseAndMatchIngredients(
   lines: string[],
 ): Promise<ParsedRecipeIngredient[]> {
   if (lines.length === 0) return []
-  const matcher = createMatcher(await loadGroupVocabulary(executor, groupId, null))
-  return nlpParses(lines).map((parse) => matched(parse, matcher).ingredient)
+  const [vocabulary, catalogues] = await Promise.all([loadGroupVocabulary(executor, groupId, null), seedCatalogues()])
+  const matcher = createMatcher(vocabulary)
+  const parses = nlpParses(lines)
+  const language = recipeLanguageOf(catalogues, {
+    units: parses.flatMap((parse) => (parse.unit ? [parse.unit] : [])),
+    foods: parses.flatMap((parse) => (parse.food ? [parse.food] : [])),
+  })
+  return parses.map((parse) => {
+    const { unit, notAUnit } = importedUnit(parse.unit, matcher, language)
+    const food = importedFood(parse.food, matcher, language)
+    const note = notAUnit ? [notAUnit, parse.note].filter(Boolean).join(' ') : parse.note
+    return matched({ ...parse, unit: unit ? parse.unit : null, note }, matcher, { unit, food }).ingredient
+  })
 }
 
 /** The names the group writes its units by, for the openai parser's prompt (reference §8.4). */
