@@ -10,7 +10,7 @@
 const spelledOut: Readonly<Record<string, string>> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', ł: 'l', đ: 'd' }
 
 /** Between words: spaces and the punctuation names carry ("c.à.s.", "small-to-medium", "fl. oz"). */
-const separators = /[\s.,;:!?()[\]{}"'/\\_-]+/
+const separators = /[\s.,;:!?()[\]{}"'‘’`´/\\_-]+/
 
 /** A word's singular by its ending, for the languages seeded (English and French mostly end plurals in s or x). */
 function singular(word: string): string {
@@ -29,8 +29,10 @@ function singular(word: string): string {
 export function ingredientNameKey(name: string): string {
   const plain = name
     .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .normalize('NFD')
+    // Latin accents only, as unaccent drops them: a kana's voicing mark stays with its kana ("ベーコン").
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
     .replace(/[ßœæøłđ]/g, (letter) => spelledOut[letter]!)
   const words = plain.split(separators).filter(Boolean)
   return words.length === 0 ? name.toLowerCase().trim() : words.map(singular).join(' ')

@@ -18,7 +18,7 @@ CREATE FUNCTION ingredient_name_key(name text) RETURNS text LANGUAGE sql IMMUTAB
     lower(trim(name)))
   from regexp_split_to_table(
     translate(public.unaccent('public.unaccent'::regdictionary, lower(name)), 'ßœæøłđ', 'soaold'),
-    '[\s.,;:!?()\[\]{}"''/\\_-]+') with ordinality as words(w, n)
+    '[\s.,;:!?()\[\]{}"''‘’`´/\\_-]+') with ordinality as words(w, n)
   where w <> ''
 $$;--> statement-breakpoint
 DROP INDEX "ingredient_foods_group_name_key";--> statement-breakpoint

@@ -176,8 +176,9 @@ describe('POST /api/recipes/create/url', () => {
       '2 tbsp olive oil',
       'a handful of basil',
     ])
+    // A food the group lacks is created as the seed list of the recipe's language names it: one tomato, its plural.
     expect(recipe.recipeIngredient.slice(0, 2).map((line) => [line.quantity, line.food?.name])).toEqual([
-      [1, 'tomatoes'],
+      [1, 'tomato'],
       [2, 'olive oil'],
     ])
     expect(recipe.recipeInstructions.map((step) => [step.title, step.text])).toEqual([
