@@ -1,4 +1,4 @@
-import type { ParsedRecipeIngredient } from '@larder/contracts'
+import type { IngredientUnit, ParsedRecipeIngredient } from '@larder/contracts'
 import { canonicalUnitName } from '@larder/kitchen/ingredient-parser'
 import { ingredientNameKey } from '../../lib/ingredient-name-key.js'
 import type { LocaleCatalogue } from '../foods/index.js'
@@ -52,7 +52,13 @@ export interface ImportedUnit {
 export function importedUnit(text: string | null, matcher: Matcher, catalogue: LocaleCatalogue): ImportedUnit {
   if (!text?.trim()) return { unit: null, notAUnit: null }
   const seeded = seededUnit(catalogue, text)
-  const known = matcher.exactUnit(text) ?? (seeded ? matcher.exactUnit(seeded.name) : null)
+  const seededNames = seeded
+    ? [seeded.name, seeded.pluralName, seeded.abbreviation, seeded.pluralAbbreviation].filter((name) => !!name)
+    : []
+  const known = [text, ...seededNames].reduce<IngredientUnit | null>(
+    (found, name) => found ?? matcher.exactUnit(name!),
+    null,
+  )
   if (known) return { unit: known, notAUnit: null }
   if (seeded) return { unit: { name: seeded.name }, notAUnit: null }
   if (canonicalUnitName(text) !== null) return { unit: { name: text.trim() }, notAUnit: null }
