@@ -47,7 +47,13 @@ function page(n: number): string {
 }
 
 beforeAll(async () => {
+  // The production pool's ten connections, for ten imports at once: with the suite's smaller test pools they would
+  // wait their turn past the acquire timeout (a 503), which is not the fault under test.
+  const suitePoolSize = process.env.TEST_DATABASE_POOL_SIZE
+  process.env.TEST_DATABASE_POOL_SIZE = '10'
   testApp = await createTestApp({ HTTP_ALLOW_LIST: '127.0.0.1' })
+  if (suitePoolSize === undefined) delete process.env.TEST_DATABASE_POOL_SIZE
+  else process.env.TEST_DATABASE_POOL_SIZE = suitePoolSize
   server = http.createServer((request, response) => {
     const n = Number(/^\/recipe\/(\d+)$/.exec(request.url ?? '')?.[1] ?? Number.NaN)
     if (Number.isNaN(n)) {

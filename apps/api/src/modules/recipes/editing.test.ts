@@ -182,7 +182,8 @@ describe('PUT and PATCH', () => {
     })
     expect(saved.recipeIngredient.map((ingredient) => ingredient.display)).toEqual([
       '2 cups flour',
-      '1 ¹/₂ cup Water warm',
+      // A new unit named as a seeded one takes its plural: not "1 ½ cup".
+      '1 ¹/₂ cups Water warm',
     ])
     expect(saved.recipeIngredient[1]).toMatchObject({ unit: { name: 'cup' }, food: { name: 'Water' }, quantity: 1.5 })
     expect(saved.tags.map((tag) => tag.name).sort()).toEqual(['Baking', 'Bread'])

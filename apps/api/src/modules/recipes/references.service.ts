@@ -38,12 +38,15 @@ function findByName(rows: readonly FoodOrUnitRow[], name: string): FoodOrUnitRow
   )
 }
 
-/** A new food or unit as the seed lists have it (plural, abbreviations), when they know its name. */
+/**
+ * A new food or unit under the name the client wrote, with the plural and abbreviations the seed lists give that
+ * name ("cup" gets "cups" and "c"); a name the lists know only as a plural is kept as written, without them.
+ */
 async function newEntryNamed(kind: 'foods' | 'units', name: string): Promise<NewFoodOrUnit | null> {
   const seeded = kind === 'units' ? await seedEntryNamed('units', name) : await seedEntryNamed('foods', name)
-  if (!seeded) return null
+  if (!seeded || ingredientNameKey(seeded.name) !== ingredientNameKey(name)) return null
   const { label: _label, ...entry } = seeded as typeof seeded & { label?: string }
-  return entry
+  return { ...entry, name }
 }
 
 const nameOf = (reference: { name?: string | undefined } | null | undefined) => reference?.name?.trim() ?? ''
