@@ -15,10 +15,16 @@ import { createPictureStaging } from './staged-pictures.js'
 /** The largest export accepted: a Paprika export of 1,000 recipes with photos is about 150 MB. */
 export const maximumMigrationUploadBytes = 200 * 1024 * 1024
 
-/** What one export may unpack to, all nested zips and gzip members together. */
+/**
+ * What one export may unpack to. Entries are checked as streams and read one at a time, pictures only when they are
+ * converted, so memory holds at most one entry (32 MB: a camera photo is about 25) and the text readers keep (64 MB:
+ * a thousand recipes are a few MB); the total bounds the work, all nested zips and gzip members together.
+ */
 export const migrationArchiveLimits: ArchiveLimits = {
   maxEntries: 50_000,
+  maxEntryBytes: 32 * 1024 * 1024,
   maxTotalBytes: 512 * 1024 * 1024,
+  maxTextBytes: 64 * 1024 * 1024,
   maxDepth: 2,
 }
 
@@ -71,7 +77,7 @@ export function createMigrationService(deps: {
       try {
         const pictures = new Map<number, { staged: boolean; reason?: string }>()
         for (const [index, item] of items.entries()) {
-          if (item.ok && item.recipe.image) pictures.set(index, await staging.stage(index, item.recipe.image))
+          if (item.ok && item.recipe.image) pictures.set(index, await staging.stage(index, item.recipe.image.bytes))
         }
         const created: Array<{ index: number; recipeId: string }> = []
         const summary = await db.transaction(async (tx: Executor) => {
