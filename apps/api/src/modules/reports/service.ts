@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../db/client.js'
 import { notFound } from '../../http/errors.js'
 import type { Scope } from '../../http/scope.js'
 import * as repo from './repo.js'
+import { startQueuedReport } from './turns.js'
 
 export interface ReportEntryInput {
   /** Where the item sits in the work's input; entries read back in this order. */
@@ -37,6 +38,10 @@ export function createReportService(deps: { db: Database }) {
      * Entries quote what the work read (a recipe's name, a parser's complaint about a file): text no column can store
      * is made storable here, so a bad item is a failed entry, never a failed report.
      */
+    /** A report of work that runs one at a time per group and category, queued behind the others (turns.ts). */
+    startQueuedReport: (groupId: string, report: { category: ReportCategory; name: string }) =>
+      startQueuedReport(db, groupId, report),
+
     addEntry: (ex: Executor, reportId: string, entry: ReportEntryInput) =>
       repo.insertEntry(ex, reportId, {
         ...entry,
