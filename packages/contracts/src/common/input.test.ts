@@ -71,9 +71,9 @@ describe('unsafeInputIssues on nesting', () => {
   })
 
   it('walks 100,000 levels without overflowing the stack, at once', () => {
-    const started = performance.now()
+    const started = Date.now()
     expect(unsafeInputIssues(nested(100_000))[0]?.type).toBe('too_deep')
-    expect(performance.now() - started).toBeLessThan(100)
+    expect(Date.now() - started).toBeLessThan(100)
   })
 })
 
