@@ -56,7 +56,7 @@ describe('start-up migrations', () => {
     expect(maintenance.lastAnalyze).not.toBeNull()
     expect(log.lines).toEqual([
       expect.stringMatching(
-        /^info: applied migrations: 0000_initial, .*0009_recipe_search_head, 0010_recipe_search_words, 0011_\w+, 0012_\w+$/,
+        /^info: applied migrations: 0000_initial, .*0009_recipe_search_head, 0010_recipe_search_words(, \d{4}_\w+)+$/,
       ),
       expect.stringMatching(/^info: vacuumed and analysed recipes after the migrations in \d+ ms$/),
       expect.stringMatching(/^info: vacuumed and analysed recipe_search_words after the migrations in \d+ ms$/),

@@ -1,5 +1,5 @@
 import type { BodyOf, EndpointDefinition, Guard, ParamsOf, QueryOf, ResponseOf } from '@larder/contracts'
-import { unsafeTextIssues, withDeclaredKeys } from '@larder/contracts'
+import { unsafeInputIssues, withDeclaredKeys } from '@larder/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { responseSchemasFor } from './answer-contract.js'
@@ -29,9 +29,12 @@ type Answer<E extends EndpointDefinition> = ResponseOf<E> | PreserializedJson<Re
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Text no column can store (NUL, lone surrogates) is refused in every part, before any schema or handler sees it. */
-function refuseUnsafeText(value: unknown, location: string) {
-  const issues = unsafeTextIssues(value, [location])
+/**
+ * Text no column can store (NUL, lone surrogates) and nesting deeper than any contract are refused in every part,
+ * before any schema or handler walks it.
+ */
+function refuseUnsafeInput(value: unknown, location: string) {
+  const issues = unsafeInputIssues(value, [location])
   if (issues.length > 0) throw new ValidationFailure(issues)
 }
 
@@ -139,9 +142,9 @@ export function registerEndpoint<E extends EndpointDefinition>(
           throw new HttpError(415, 'This endpoint takes a JSON body (Content-Type: application/json)')
         }
       }
-      refuseUnsafeText(request.params, 'path')
-      refuseUnsafeText(request.query, 'query')
-      refuseUnsafeText(rawBody, 'body')
+      refuseUnsafeInput(request.params, 'path')
+      refuseUnsafeInput(request.query, 'query')
+      refuseUnsafeInput(rawBody, 'body')
       const params = parsePart(definition.params, request.params, 'path')
       const query = parsePart(definition.query, request.query, 'query')
       const body = parsePart(definition.body, rawBody, 'body')

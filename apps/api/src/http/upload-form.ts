@@ -1,4 +1,4 @@
-import { unsafeTextIssues } from '@larder/contracts'
+import { unsafeInputIssues } from '@larder/contracts'
 import type { FastifyRequest } from 'fastify'
 import { ImageQueueFull, maximumInputPixels, UnreadableImage } from '../lib/images.js'
 import { HttpError, ValidationFailure } from './errors.js'
@@ -36,7 +36,7 @@ export async function readOptionalUploadForm(
     }
   }
   // Text no column can store (NUL, lone surrogates) is refused here, as registerEndpoint refuses it in JSON bodies.
-  const unsafe = unsafeTextIssues(fields, ['body'])
+  const unsafe = unsafeInputIssues(fields, ['body'])
   if (unsafe.length > 0) throw new ValidationFailure(unsafe)
   return { fields, file }
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { renamedInZip, zipOf } from '../../test/media-helpers.js'
 import { ArchiveRefused, SafeArchive, baseFolder, type ArchiveLimits } from './safe-zip.js'
 
-const limits: ArchiveLimits = { maxEntries: 20, maxTotalBytes: 1024 * 1024, maxDepth: 2 }
+const limits: ArchiveLimits = {
+  maxEntries: 20,
+  maxEntryBytes: 800 * 1024,
+  maxTotalBytes: 1024 * 1024,
+  maxTextBytes: 64 * 1024,
+  maxDepth: 2,
+}
 
 async function refusal(read: () => unknown): Promise<ArchiveRefused> {
   try {
@@ -51,7 +57,13 @@ describe('SafeArchive', () => {
   it('counts inflated bytes and stops at the budget whatever the headers claim', async () => {
     const bomb = await zipOf([['zeros.bin', Buffer.alloc(2 * 1024 * 1024)]])
     expect(bomb.length).toBeLessThan(10_000)
-    expect((await refusal(() => SafeArchive.read(bomb, limits))).status).toBe(413)
+    expect((await refusal(() => SafeArchive.read(bomb, limits))).message).toMatch(/zeros.bin unpacks to more than 1 MB/)
+    // Each entry under its own limit, together over the upload's.
+    const pair = await zipOf([
+      ['a.bin', Buffer.alloc(600 * 1024)],
+      ['b.bin', Buffer.alloc(600 * 1024)],
+    ])
+    expect((await refusal(() => SafeArchive.read(pair, limits))).message).toMatch(/archive unpacks to more than 1 MB/)
     // The header says 10 bytes; the stream inflates to 200 000: refused, not trusted.
     const honest = await zipOf([['zeros.bin', Buffer.alloc(200_000)]])
     const lying = Buffer.from(honest)

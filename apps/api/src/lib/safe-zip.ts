@@ -1,20 +1,27 @@
-import { gunzipSync } from 'node:zlib'
+import { gunzipSync, inflateRawSync } from 'node:zlib'
 import yauzl from 'yauzl'
 
 /**
  * Reading uploaded zip archives without trusting them (DESIGN §10): every archive Larder opens — a migration, a
- * recipe zip, the zips inside a Tandoor export — goes through here. Nothing is written to disk: entries are inflated
- * into memory under one budget per upload, counted byte by byte while inflating (the sizes in the headers are the
- * attacker's to choose), so a zip bomb stops at the budget whatever its headers claim. Names that climb out of the
- * archive (`../x`, `/etc/x`, `C:\x`), links, encrypted entries and archives nested deeper than allowed are refused
- * before any of their bytes are used.
+ * recipe zip, the zips inside a Tandoor export — goes through here. Nothing is written to disk, and nothing is
+ * inflated whole into memory to be checked: `read` first streams every entry through the inflater once, counting the
+ * bytes as they come (the sizes in the headers are the attacker's to choose) and keeping none of them, so a zip bomb
+ * is refused at the first limit it passes with only a stream's buffers in memory, and a damaged entry is refused
+ * before any entry is used. An entry's bytes are then inflated again when a reader asks for them (`entry.bytes`):
+ * a stored entry is a view of the upload, a deflated one at most `maxEntryBytes`, and what readers keep as text
+ * counts against `maxTextBytes`. Names that climb out of the archive (`../x`, `/etc/x`, `C:\x`), links, encrypted
+ * entries and archives nested deeper than allowed are refused before any of their bytes are used.
  */
 
 export interface ArchiveLimits {
   /** Entries in all the archives of one upload together, folders and skipped files included. */
   maxEntries: number
-  /** Bytes inflated from all the archives (and gzip members) of one upload together. */
+  /** Bytes one entry (or gzip member) may inflate to: the most one read holds in memory. */
+  maxEntryBytes: number
+  /** Bytes inflated from all the archives (and gzip members) of one upload together, each entry counted once. */
   maxTotalBytes: number
+  /** Bytes of the entries read as text (`entry.text()`), which readers keep while they work. */
+  maxTextBytes: number
   /** How many zips may sit inside one another: 1 is a plain archive, 2 allows Tandoor's zip of zips. */
   maxDepth: number
 }
@@ -30,15 +37,24 @@ export class ArchiveRefused extends Error {
   }
 }
 
+/** One file of an archive, checked by `SafeArchive.read`; its bytes are inflated when asked for, each time. */
 export interface ArchiveEntry {
   /** The entry's path inside its archive, with forward slashes and no leading `./`. */
-  path: string
-  bytes: Buffer
+  readonly path: string
+  /** What the entry inflates to (checked while streaming it, not taken from its header). */
+  readonly size: number
+  /** The entry's bytes: keep the entry, not these, when they are needed later (a picture to convert at the end). */
+  readonly bytes: Buffer
+  /** The entry as UTF-8 text, counted against the upload's text budget. */
+  text(): string
 }
 
 interface Budget {
   entriesLeft: number
   bytesLeft: number
+  textLeft: number
+  /** Gzip members already counted: reading one again is work, not more memory. */
+  gunzipped: WeakSet<ArchiveEntry>
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
@@ -76,10 +92,11 @@ const symbolicLinkType = 0o120000
 
 function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    // Names are checked by checkedPath (decodeStrings would refuse some, with yauzl's wording, not ours).
+    // Names are checked by checkedPath (decodeStrings would refuse some, with yauzl's wording, not ours). The zip
+    // stays open: entries are inflated again when readers ask for them.
     yauzl.fromBuffer(
       bytes,
-      { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: false },
+      { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: false },
       (error, zip) => (error ? reject(corrupt(error)) : resolve(zip)),
     )
   })
@@ -94,10 +111,15 @@ function corrupt(error: unknown): ArchiveRefused {
   return new ArchiveRefused(400, `The archive is damaged and cannot be read (${detail})`)
 }
 
+const tooLarge = (limits: ArchiveLimits) =>
+  new ArchiveRefused(413, `The archive unpacks to more than ${megabytes(limits.maxTotalBytes)}`)
+const entryTooLarge = (limits: ArchiveLimits, entryPath: string) =>
+  new ArchiveRefused(413, `${entryPath} unpacks to more than ${megabytes(limits.maxEntryBytes)}`)
+
 /**
- * One upload's archives, sharing one budget of entries and inflated bytes. `entries` are the regular files of the
- * outer archive (system clutter left out); `open` reads a zip found inside it, `gunzip` a gzip member, both under
- * the same budget.
+ * One upload's archives, sharing one budget of entries, inflated bytes and text. `entries` are the regular files of
+ * the outer archive (system clutter left out); `open` reads a zip found inside it, `gunzip` a gzip member, both
+ * under the same budget.
  */
 export class SafeArchive {
   private constructor(
@@ -108,36 +130,49 @@ export class SafeArchive {
     private readonly depth: number,
   ) {}
 
-  /** Reads a whole upload. Not a zip → 415; damaged → 400; over a limit → 413; hostile names → 400. */
+  /** Checks a whole upload. Not a zip → 415; damaged → 400; over a limit → 413; hostile names → 400. */
   static async read(bytes: Buffer, limits: ArchiveLimits): Promise<SafeArchive> {
-    const budget: Budget = { entriesLeft: limits.maxEntries, bytesLeft: limits.maxTotalBytes }
-    const entries = await inflateAll(bytes, limits, budget)
-    return new SafeArchive(entries, limits, budget, 1)
+    const budget: Budget = {
+      entriesLeft: limits.maxEntries,
+      bytesLeft: limits.maxTotalBytes,
+      textLeft: limits.maxTextBytes,
+      gunzipped: new WeakSet(),
+    }
+    return new SafeArchive(await checkedEntries(bytes, limits, budget), limits, budget, 1)
   }
 
-  /** A zip inside this archive, read under the same budget; one level deeper than allowed is refused. */
+  /** A zip inside this archive, checked under the same budget; one level deeper than allowed is refused. */
   async open(entry: ArchiveEntry): Promise<SafeArchive> {
     if (this.depth + 1 > this.limits.maxDepth) {
       throw new ArchiveRefused(400, `The archive nests zips more than ${this.limits.maxDepth} deep (${entry.path})`)
     }
-    const entries = await inflateAll(entry.bytes, this.limits, this.budget)
+    const entries = await checkedEntries(entry.bytes, this.limits, this.budget)
     return new SafeArchive(entries, this.limits, this.budget, this.depth + 1)
   }
 
-  /** A gzip member (Paprika's recipes), inflated under the same byte budget; a plain Error when it is not gzip. */
+  /**
+   * A gzip member (Paprika's recipes), inflated under the entry limit and, the first time, counted in the byte
+   * budget; a plain Error when it is not gzip.
+   */
   gunzip(entry: ArchiveEntry): Buffer {
-    if (this.budget.bytesLeft <= 0) throw tooLarge(this.limits)
+    const counted = this.budget.gunzipped.has(entry)
+    if (!counted && this.budget.bytesLeft <= 0) throw tooLarge(this.limits)
+    const ceiling = counted ? this.limits.maxEntryBytes : Math.min(this.limits.maxEntryBytes, this.budget.bytesLeft)
+    let inflated: Buffer
     try {
-      const inflated = gunzipSync(entry.bytes, { maxOutputLength: this.budget.bytesLeft })
-      this.budget.bytesLeft -= inflated.length
-      return inflated
+      inflated = gunzipSync(entry.bytes, { maxOutputLength: ceiling })
     } catch (error) {
       if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-        throw tooLarge(this.limits)
+        throw ceiling < this.limits.maxEntryBytes ? tooLarge(this.limits) : entryTooLarge(this.limits, entry.path)
       }
       // One unreadable member is that record's problem, not the archive's: the caller reports it and goes on.
       throw new Error(`${entry.path} is not a readable gzip file`)
     }
+    if (!counted) {
+      this.budget.bytesLeft -= inflated.length
+      this.budget.gunzipped.add(entry)
+    }
+    return inflated
   }
 
   /** The files below `folder` (no trailing slash; '' for the root). */
@@ -147,42 +182,67 @@ export class SafeArchive {
   }
 }
 
-const tooLarge = (limits: ArchiveLimits) =>
-  new ArchiveRefused(413, `The archive unpacks to more than ${megabytes(limits.maxTotalBytes)}`)
+/** Where an entry's data sits in the upload and how it is stored, as the streaming check found it. */
+interface EntryData {
+  path: string
+  start: number
+  compressedSize: number
+  size: number
+  deflated: boolean
+}
 
-async function inflateAll(bytes: Buffer, limits: ArchiveLimits, budget: Budget): Promise<ArchiveEntry[]> {
+function lazyEntry(upload: Buffer, data: EntryData, limits: ArchiveLimits, budget: Budget): ArchiveEntry {
+  return {
+    path: data.path,
+    size: data.size,
+    get bytes() {
+      const stored = upload.subarray(data.start, data.start + data.compressedSize)
+      // Checked already: this inflates to exactly `size` bytes, at most maxEntryBytes.
+      return data.deflated ? inflateRawSync(stored, { maxOutputLength: Math.max(1, data.size) }) : stored
+    },
+    text() {
+      budget.textLeft -= data.size
+      if (budget.textLeft < 0) {
+        throw new ArchiveRefused(413, `The archive holds more than ${megabytes(limits.maxTextBytes)} of text`)
+      }
+      return this.bytes.toString('utf8')
+    },
+  }
+}
+
+async function checkedEntries(bytes: Buffer, limits: ArchiveLimits, budget: Budget): Promise<ArchiveEntry[]> {
   if (!looksLikeZip(bytes)) throw new ArchiveRefused(415, 'This file is not a zip archive')
   const zip = await openZip(bytes)
-  if (zip.entryCount > budget.entriesLeft) {
-    zip.close()
-    throw new ArchiveRefused(413, `The archive holds more than ${limits.maxEntries} files`)
-  }
-  budget.entriesLeft -= zip.entryCount
-  const entries: ArchiveEntry[] = []
   try {
+    if (zip.entryCount > budget.entriesLeft) {
+      throw new ArchiveRefused(413, `The archive holds more than ${limits.maxEntries} files`)
+    }
+    budget.entriesLeft -= zip.entryCount
+    const entries: ArchiveEntry[] = []
     await new Promise<void>((resolve, reject) => {
       zip.on('error', (error: unknown) => reject(corrupt(error)))
       zip.on('end', () => resolve())
       zip.on('entry', (entry: yauzl.Entry) => {
-        readEntry(zip, entry, limits, budget).then((read) => {
-          if (read) entries.push(read)
+        checkEntry(zip, entry, limits, budget).then((data) => {
+          if (data) entries.push(lazyEntry(bytes, data, limits, budget))
           zip.readEntry()
         }, reject)
       })
       zip.readEntry()
     })
+    return entries
   } finally {
     zip.close()
   }
-  return entries
 }
 
-async function readEntry(
+/** Streams one entry through the inflater, counting and dropping its bytes; null for folders and clutter. */
+async function checkEntry(
   zip: yauzl.ZipFile,
   entry: yauzl.Entry,
   limits: ArchiveLimits,
   budget: Budget,
-): Promise<ArchiveEntry | null> {
+): Promise<EntryData | null> {
   const entryPath = checkedPath(entry.fileName)
   if (unixFileType(entry) === symbolicLinkType) {
     throw new ArchiveRefused(
@@ -194,25 +254,36 @@ async function readEntry(
   if (entry.isEncrypted())
     throw new ArchiveRefused(400, `${entryPath} is encrypted: export the archive without a password`)
   // The headers' claim is a cheap first check; the count while inflating below is the one that holds.
+  if (entry.uncompressedSize > limits.maxEntryBytes) throw entryTooLarge(limits, entryPath)
   if (entry.uncompressedSize > budget.bytesLeft) throw tooLarge(limits)
-  const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+  const header = await zip.readLocalFileHeaderPromise(entry, { minimal: true }).catch((error: unknown) => {
+    throw corrupt(error)
+  })
+  const stream = await new Promise<NodeJS.ReadableStream & { destroy(): void }>((resolve, reject) =>
     zip.openReadStream(entry, (error, readable) => (error ? reject(corrupt(error)) : resolve(readable))),
   )
-  const chunks: Buffer[] = []
+  let size = 0
   await new Promise<void>((resolve, reject) => {
     stream.on('data', (chunk: Buffer) => {
+      size += chunk.length
       budget.bytesLeft -= chunk.length
-      if (budget.bytesLeft < 0) {
-        ;(stream as NodeJS.ReadableStream & { destroy(): void }).destroy()
-        reject(tooLarge(limits))
-        return
+      const refusal =
+        size > limits.maxEntryBytes ? entryTooLarge(limits, entryPath) : budget.bytesLeft < 0 ? tooLarge(limits) : null
+      if (refusal) {
+        stream.destroy()
+        reject(refusal)
       }
-      chunks.push(chunk)
     })
     stream.on('error', (error) => reject(corrupt(error)))
     stream.on('end', () => resolve())
   })
-  return { path: entryPath, bytes: Buffer.concat(chunks) }
+  return {
+    path: entryPath,
+    start: header.fileDataStart,
+    compressedSize: entry.compressedSize,
+    size,
+    deflated: entry.compressionMethod === 8,
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CredentialsRequest } from '../auth/session.js'
-import { unsafeTextIssues, withDeclaredKeys } from './input.js'
+import { maximumInputDepth, storableText, unsafeInputIssues, withDeclaredKeys } from './input.js'
 
 describe('withDeclaredKeys', () => {
   const Recipe = z
@@ -41,9 +41,9 @@ describe('withDeclaredKeys', () => {
   })
 })
 
-describe('unsafeTextIssues', () => {
+describe('unsafeInputIssues', () => {
   it('finds NUL and unpaired surrogates anywhere, keys included, with their location', () => {
-    expect(unsafeTextIssues({ name: 'a\u0000b', list: ['ok', '\ud800'], ['k\u0000']: 1 }, ['body'])).toEqual([
+    expect(unsafeInputIssues({ name: 'a\u0000b', list: ['ok', '\ud800'], ['k\u0000']: 1 }, ['body'])).toEqual([
       expect.objectContaining({ loc: ['body', 'name'] }),
       expect.objectContaining({ loc: ['body', 'list', 1] }),
       expect.objectContaining({ loc: ['body', 'k\u0000'] }),
@@ -51,6 +51,35 @@ describe('unsafeTextIssues', () => {
   })
 
   it('accepts ordinary text, emoji (paired surrogates) included', () => {
-    expect(unsafeTextIssues({ name: 'Crème brûlée 🍮', count: 3, nothing: null })).toEqual([])
+    expect(unsafeInputIssues({ name: 'Crème brûlée 🍮', count: 3, nothing: null })).toEqual([])
+  })
+})
+
+describe('unsafeInputIssues on nesting', () => {
+  const nested = (depth: number): unknown => {
+    let value: unknown = 'leaf'
+    for (let level = 0; level < depth; level += 1) value = level % 2 ? [value] : { a: value }
+    return value
+  }
+
+  it('accepts nesting up to the limit and refuses one level more, naming where', () => {
+    expect(unsafeInputIssues(nested(maximumInputDepth))).toEqual([])
+    const [issue, ...rest] = unsafeInputIssues(nested(maximumInputDepth + 1), ['body'])
+    expect(rest).toEqual([])
+    expect(issue).toMatchObject({ type: 'too_deep' })
+    expect(issue!.loc).toHaveLength(1 + maximumInputDepth)
+  })
+
+  it('walks 100,000 levels without overflowing the stack, at once', () => {
+    const started = Date.now()
+    expect(unsafeInputIssues(nested(100_000))[0]?.type).toBe('too_deep')
+    expect(Date.now() - started).toBeLessThan(100)
+  })
+})
+
+describe('storableText', () => {
+  it('replaces what unsafeInputIssues refuses with U+FFFD and keeps the rest', () => {
+    expect(storableText('a\u0000b \ud800 🍮')).toBe('a\uFFFDb \uFFFD 🍮')
+    expect(unsafeInputIssues(storableText('x\u0000\udc00'))).toEqual([])
   })
 })

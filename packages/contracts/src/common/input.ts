@@ -110,23 +110,71 @@ export interface InputIssue {
 
 // A NUL (PostgreSQL refuses it in text) or a UTF-16 surrogate without its partner (not encodable as UTF-8).
 // eslint-disable-next-line no-control-regex -- finding the control character NUL is the point
-const unsafeCharacter = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const unsafeCharacters = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const hasUnsafeCharacter = (text: string) => text.search(unsafeCharacters) !== -1
 
 export const unsafeTextMessage = 'Text may not contain NUL characters or unpaired surrogates'
 
 /**
- * Every place in an input, keys included, where text holds a character no column can store. Checked on the raw
- * input, so fields parsed later (a queryFilter, a search) are covered as well as the schema's own string fields.
+ * How many objects and arrays may sit inside one another in an input. The deepest contract (a recipe's ingredient's
+ * food's extras) is under ten; past this, an input is hostile, and walking it could exhaust the stack.
  */
-export function unsafeTextIssues(value: unknown, path: (string | number)[] = []): InputIssue[] {
-  if (typeof value === 'string') {
-    return unsafeCharacter.test(value) ? [{ loc: path, msg: unsafeTextMessage, type: 'string_unsafe_character' }] : []
+export const maximumInputDepth = 32
+
+export const tooDeepMessage = `Input may not nest objects and arrays more than ${maximumInputDepth} deep`
+
+/**
+ * Every place in an input, keys included, where text holds a character no column can store, or the one place where
+ * it nests deeper than `maximumInputDepth` (then nothing else: the rest is not worth reading). Checked on the raw
+ * input, so fields parsed later (a queryFilter, a search) are covered as well as the schema's own string fields.
+ * The walk keeps its own stack, so no nesting can overflow the call stack; what comes back is in document order.
+ * Text read from files (migrations, recipe zips) goes through this same check; `storableText` cleans what Larder
+ * itself writes from such text (report entries quoting it).
+ */
+export function unsafeInputIssues(value: unknown, path: (string | number)[] = []): InputIssue[] {
+  const issues: InputIssue[] = []
+  const pending: Array<{ value: unknown; path: (string | number)[]; depth: number; unsafeKey?: true }> = [
+    { value, path, depth: 0 },
+  ]
+  while (pending.length > 0) {
+    const current = pending.pop()!
+    if (current.unsafeKey) {
+      issues.push(unsafeTextAt(current.path))
+      continue
+    }
+    if (typeof current.value === 'string') {
+      if (hasUnsafeCharacter(current.value)) issues.push(unsafeTextAt(current.path))
+      continue
+    }
+    if (typeof current.value !== 'object' || current.value === null) continue
+    const depth = current.depth + 1
+    if (depth > maximumInputDepth) return [{ loc: current.path, msg: tooDeepMessage, type: 'too_deep' }]
+    const children: typeof pending = []
+    if (Array.isArray(current.value)) {
+      current.value.forEach((item: unknown, index) =>
+        children.push({ value: item, path: [...current.path, index], depth }),
+      )
+    } else {
+      for (const [key, item] of Object.entries(current.value)) {
+        if (hasUnsafeCharacter(key))
+          children.push({ value: item, path: [...current.path, key], depth, unsafeKey: true })
+        else children.push({ value: item, path: [...current.path, key], depth })
+      }
+    }
+    // Pushed last first, so the first child is read next: issues come out in document order.
+    for (let index = children.length - 1; index >= 0; index -= 1) pending.push(children[index]!)
   }
-  if (Array.isArray(value)) return value.flatMap((item, index) => unsafeTextIssues(item, [...path, index]))
-  if (!isPlainObject(value)) return []
-  return Object.entries(value).flatMap(([key, item]) =>
-    unsafeCharacter.test(key)
-      ? [{ loc: [...path, key], msg: unsafeTextMessage, type: 'string_unsafe_character' }]
-      : unsafeTextIssues(item, [...path, key]),
-  )
+  return issues
 }
+
+const unsafeTextAt = (loc: (string | number)[]): InputIssue => ({
+  loc,
+  msg: unsafeTextMessage,
+  type: 'string_unsafe_character',
+})
+
+/**
+ * Text Larder writes itself from what a file held (a report entry naming a recipe, an error quoting a line), made
+ * storable: each character `unsafeInputIssues` refuses becomes U+FFFD, the replacement character.
+ */
+export const storableText = (text: string): string => text.replace(unsafeCharacters, '\uFFFD')

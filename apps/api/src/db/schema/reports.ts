@@ -17,6 +17,11 @@ export const groupReports = pgTable(
       .default('in-progress'),
     /** How many entries the work will write, when known up front: the report finishes when the last one lands. */
     expectedEntries: integer('expected_entries'),
+    /**
+     * When the work began. Work that runs one at a time per group (migrations) waits with this null for its turn;
+     * `updated_at` is its heartbeat, so the turn of an instance that died passes on (reports/turns.ts).
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

@@ -3,6 +3,14 @@ import type { SafeArchive } from '../../lib/safe-zip.js'
 
 export type NutritionField = (typeof nutritionFields)[number]
 
+/**
+ * A picture of an export: an archive entry, whose bytes are inflated when they are read. Readers keep this, not the
+ * bytes, so an export's pictures are in memory one at a time, while each is converted.
+ */
+export interface Picture {
+  readonly bytes: Buffer
+}
+
 /** One ingredient line as the other app printed it; `title` starts a section ("For the sauce") at this line. */
 export interface MigratedIngredient {
   text: string
@@ -36,8 +44,8 @@ export interface MigratedRecipe {
   tools?: string[]
   notes: Array<{ title: string; text: string }>
   orgURL?: string
-  /** The picture inside the archive; `imageUrl` when the export only points at one. */
-  image?: Buffer
+  /** The picture inside the archive, inflated only when it is converted; `imageUrl` when the export links to one. */
+  image?: Picture
   imageUrl?: string
   /** `YYYY-MM-DD`. */
   dateAdded?: string

@@ -1,4 +1,4 @@
-import { RecipeInput, unsafeTextIssues, type RecipeInputParsed } from '@larder/contracts'
+import { RecipeInput, unsafeInputIssues, type RecipeInputParsed } from '@larder/contracts'
 import type { Executor } from '../../db/client.js'
 import { ingredientInputs } from './ingredient-lines.js'
 import type { MigratedRecipe } from './migrated-recipe.js'
@@ -43,7 +43,7 @@ export async function recipeInputOf(
     recipeIngredient: await ingredientInputs(ex, groupId, recipe.ingredients),
     recipeInstructions: recipe.steps.map((step) => ({ text: step.text, title: step.title ?? '' })),
   }
-  const unsafe = unsafeTextIssues(candidate, [])
+  const unsafe = unsafeInputIssues(candidate, [])
   if (unsafe[0]) throw new UnstorableRecipe(`${unsafe[0].loc.join('.')}: ${unsafe[0].msg}`)
   const parsed = RecipeInput.safeParse(candidate)
   if (!parsed.success) {

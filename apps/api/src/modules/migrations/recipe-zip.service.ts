@@ -1,9 +1,9 @@
-import { RecipeInput, unsafeTextIssues, withDeclaredKeys } from '@larder/contracts'
+import { RecipeInput, unsafeInputIssues, withDeclaredKeys } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { inTransaction } from '../../db/transaction.js'
 import { badRequest } from '../../http/errors.js'
-import { SafeArchive, type ArchiveLimits } from '../../lib/safe-zip.js'
+import { ArchiveRefused, SafeArchive, type ArchiveLimits } from '../../lib/safe-zip.js'
 import { newImageKey, type RecipesModule } from '../recipes/index.js'
 import type { ImportableRecipe } from './recipe-input.js'
 import { refusalOf } from './service.js'
@@ -11,7 +11,13 @@ import { createPictureStaging } from './staged-pictures.js'
 
 /** One recipe and its picture: a Mealie zip is a few hundred KB; a camera photo inside one at most 25 MB. */
 const maximumUploadBytes = 50 * 1024 * 1024
-const recipeZipLimits: ArchiveLimits = { maxEntries: 100, maxTotalBytes: 100 * 1024 * 1024, maxDepth: 1 }
+const recipeZipLimits: ArchiveLimits = {
+  maxEntries: 100,
+  maxEntryBytes: 32 * 1024 * 1024,
+  maxTotalBytes: 64 * 1024 * 1024,
+  maxTextBytes: 8 * 1024 * 1024,
+  maxDepth: 1,
+}
 
 type Fields = Record<string, unknown>
 const isObject = (value: unknown): value is Fields =>
@@ -67,14 +73,16 @@ function recipeOf(archive: SafeArchive): ImportableRecipe {
   if (!file) throw badRequest('The zip holds no recipe: expected a .json file from a recipe export')
   let raw: unknown
   try {
-    raw = JSON.parse(file.bytes.toString('utf8'))
+    raw = JSON.parse(file.text())
   } catch (error) {
+    if (error instanceof ArchiveRefused) throw error
     throw badRequest(`${file.path} is not valid JSON (${error instanceof Error ? error.message : String(error)})`)
   }
   if (!isObject(raw)) throw badRequest(`${file.path} holds no recipe object`)
-  const input = portable(raw)
-  const unsafe = unsafeTextIssues(input, [])
+  // Checked as a request body is, before anything walks it: text no column stores, nesting deeper than any recipe.
+  const unsafe = unsafeInputIssues(raw, [])
   if (unsafe[0]) throw badRequest(`The recipe cannot be stored: ${unsafe[0].loc.join('.')}: ${unsafe[0].msg}`)
+  const input = portable(raw)
   const parsed = RecipeInput.safeParse(input)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -98,7 +106,13 @@ export function createRecipeZipService(deps: { db: Database; dataDirectory: stri
       const archive = await SafeArchive.read(upload, recipeZipLimits).catch((error: unknown) => {
         throw refusalOf(error)
       })
-      const input = recipeOf(archive)
+      const input = (() => {
+        try {
+          return recipeOf(archive)
+        } catch (error) {
+          throw refusalOf(error)
+        }
+      })()
       const picture = archive.entries.filter((entry) => /\.(webp|jpe?g|png)$/i.test(entry.path)).at(-1)
       const importer = await recipes.service.importer(caller)
       const staging = await createPictureStaging(dataDirectory)

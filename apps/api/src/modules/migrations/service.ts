@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors.js'
 import { ArchiveRefused, SafeArchive, type ArchiveLimits } from '../../lib/safe-zip.js'
 import { rateImportedRecipe } from '../recipe-activity/index.js'
 import { newImageKey, type RecipesModule } from '../recipes/index.js'
-import type { ReportService } from '../reports/index.js'
+import type { QueuedReport, ReportService } from '../reports/index.js'
 import type { LinkedPictureDownloads } from './linked-pictures.js'
 import { importedMessage, type MigrationItem } from './migrated-recipe.js'
 import { migrationReaders } from './readers/index.js'
@@ -16,10 +16,16 @@ import { createPictureStaging } from './staged-pictures.js'
 /** The largest export accepted: a Paprika export of 1,000 recipes with photos is about 150 MB. */
 export const maximumMigrationUploadBytes = 200 * 1024 * 1024
 
-/** What one export may unpack to, all nested zips and gzip members together. */
+/**
+ * What one export may unpack to. Entries are checked as streams and read one at a time, pictures only when they are
+ * converted, so memory holds at most one entry (32 MB: a camera photo is about 25) and the text readers keep (64 MB:
+ * a thousand recipes are a few MB); the total bounds the work, all nested zips and gzip members together.
+ */
 export const migrationArchiveLimits: ArchiveLimits = {
   maxEntries: 50_000,
+  maxEntryBytes: 32 * 1024 * 1024,
   maxTotalBytes: 512 * 1024 * 1024,
+  maxTextBytes: 64 * 1024 * 1024,
   maxDepth: 2,
 }
 
@@ -35,11 +41,13 @@ export function refusalOf(error: unknown): unknown {
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error))
 
 /**
- * Migrations from other apps (reference §9.2): the export is read whole first (a damaged or hostile archive is a 4xx
- * before anything is written), pictures are converted into a staging folder, then every recipe is created in ONE
- * transaction with the report and its entries — a recipe that cannot be stored is rolled back to its savepoint and
- * reported, the others stay. Pictures move into place only after the commit; pictures the export only links to are
- * downloaded afterwards, by a job per recipe enqueued with it (linked-pictures.ts).
+ * Migrations from other apps (reference §9.2), one per group at a time: the report is written first and waits, with
+ * a progress entry, until the group's other migrations are done (reports' turns, held in PostgreSQL across
+ * instances). Then the export is checked whole (a damaged or hostile archive is a 4xx and the report goes: nothing
+ * written), pictures are converted one by one into a staging folder, and every recipe is created in ONE transaction
+ * with the report's entries — a recipe that cannot be stored is rolled back to its savepoint and reported, the
+ * others stay. Pictures move into place only after the commit; pictures the export only links to are downloaded
+ * afterwards, by a job per recipe enqueued with it (linked-pictures.ts).
  */
 export function createMigrationService(deps: {
   db: Database
@@ -66,85 +74,107 @@ export function createMigrationService(deps: {
       addMigrationTag: boolean,
       upload: Buffer,
     ): Promise<ReportSummary> {
-      const items = await readExport(type, upload)
-      const importer = await recipes.service.importer(caller)
-      const staging = await createPictureStaging(dataDirectory)
+      const queued = await reports.startQueuedReport(caller.groupId, {
+        category: 'migration',
+        name: reportNameOf(type),
+      })
       try {
-        const pictures = new Map<number, { staged: boolean; reason?: string }>()
-        for (const [index, item] of items.entries()) {
-          if (item.ok && item.recipe.image) pictures.set(index, await staging.stage(index, item.recipe.image))
-        }
-        const created: Array<{ index: number; recipeId: string }> = []
-        const summary = await inTransaction(db, async (tx: Executor) => {
-          created.length = 0
-          const report = await reports.startReport(tx, caller.groupId, {
-            category: 'migration',
-            name: reportNameOf(type),
-            expectedEntries: items.length,
-          })
-          for (const [position, item] of items.entries()) {
-            if (!item.ok) {
-              await reports.addEntry(tx, report.id, {
-                position,
-                success: false,
-                message: item.message,
-                exception: item.exception,
-              })
-              continue
-            }
-            const { recipe } = item
-            const picture = pictures.get(position)
-            try {
-              const id = await tx.transaction(async (savepoint: Executor) => {
-                const input = await recipeInputOf(savepoint, caller.groupId, recipe, addMigrationTag ? [type] : [])
-                const row = await importer.create(savepoint, input, {
-                  image: picture?.staged ? newImageKey() : null,
-                  ...(recipe.lastMade ? { lastMade: recipe.lastMade } : {}),
-                })
-                if (recipe.rating) await rateImportedRecipe(savepoint, caller, row.id, recipe.rating)
-                if (!picture && recipe.imageUrl) {
-                  const { carrier: _carrier, session: _session, ...rights } = caller
-                  await linkedPictures.enqueue(savepoint, {
-                    recipeId: row.id,
-                    recipeName: recipe.name,
-                    url: recipe.imageUrl,
-                    reportId: report.id,
-                    position,
-                    caller: rights,
-                  })
-                }
-                return row.id
-              })
-              if (picture?.staged) created.push({ index: position, recipeId: id })
-              await reports.addEntry(tx, report.id, {
-                position,
-                success: true,
-                message: importedMessage(recipe.name, picture?.staged === false ? picture.reason : undefined),
-              })
-            } catch (error) {
-              // Lost to a parallel import: the whole migration runs again (inTransaction), not just this recipe.
-              if (isRetriableConflict(error)) throw error
-              await reports.addEntry(tx, report.id, {
-                position,
-                success: false,
-                message: `Failed to import ${recipe.name}`,
-                exception: describe(error),
-              })
-            }
-          }
-          await reports.finishReport(tx, report.id)
-          return (await reports.summary(tx, report.id)) ?? report
-        })
-        for (const { index, recipeId } of created) {
-          await staging
-            .publish(index, recipeId)
-            .catch((error: unknown) => log(`Could not place the picture of ${recipeId}`, error))
-        }
-        return summary
+        await queued.waitForTurn()
+        await queued.progress('Reading the export')
+        const items = await readExport(type, upload)
+        await queued.progress(`Importing ${items.length} ${items.length === 1 ? 'recipe' : 'recipes'}`)
+        return await importItems(caller, type, addMigrationTag, items, queued)
+      } catch (error) {
+        await queued.abandon().catch((cleanup: unknown) => log(`Could not remove report ${queued.summary.id}`, cleanup))
+        throw error
       } finally {
-        await staging.discard()
+        queued.close()
       }
     },
+  }
+
+  async function importItems(
+    caller: Caller,
+    type: SupportedMigration,
+    addMigrationTag: boolean,
+    items: MigrationItem[],
+    queued: QueuedReport,
+  ): Promise<ReportSummary> {
+    const report = queued.summary
+    const importer = await recipes.service.importer(caller)
+    const staging = await createPictureStaging(dataDirectory)
+    try {
+      // One picture in memory at a time: each is inflated from the archive, converted to disk and let go.
+      const pictures = new Map<number, { staged: boolean; reason?: string }>()
+      for (const [index, item] of items.entries()) {
+        if (item.ok && item.recipe.image) pictures.set(index, await staging.stage(index, item.recipe.image.bytes))
+      }
+      const created: Array<{ index: number; recipeId: string }> = []
+      const summary = await inTransaction(db, async (tx: Executor) => {
+        created.length = 0
+        await queued.settle(tx)
+        for (const [position, item] of items.entries()) {
+          if (!item.ok) {
+            await reports.addEntry(tx, report.id, {
+              position,
+              success: false,
+              message: item.message,
+              exception: item.exception,
+            })
+            continue
+          }
+          const { recipe } = item
+          const picture = pictures.get(position)
+          try {
+            const id = await tx.transaction(async (savepoint: Executor) => {
+              const input = await recipeInputOf(savepoint, caller.groupId, recipe, addMigrationTag ? [type] : [])
+              const row = await importer.create(savepoint, input, {
+                image: picture?.staged ? newImageKey() : null,
+                ...(recipe.lastMade ? { lastMade: recipe.lastMade } : {}),
+              })
+              if (recipe.rating) await rateImportedRecipe(savepoint, caller, row.id, recipe.rating)
+              if (!picture && recipe.imageUrl) {
+                const { carrier: _carrier, session: _session, ...rights } = caller
+                await linkedPictures.enqueue(savepoint, {
+                  recipeId: row.id,
+                  recipeName: recipe.name,
+                  url: recipe.imageUrl,
+                  reportId: report.id,
+                  position,
+                  caller: rights,
+                })
+              }
+              return row.id
+            })
+            if (picture?.staged) created.push({ index: position, recipeId: id })
+            await reports.addEntry(tx, report.id, {
+              position,
+              success: true,
+              message: importedMessage(recipe.name, picture?.staged === false ? picture.reason : undefined),
+            })
+          } catch (error) {
+            // Lost to a parallel import: the whole migration runs again (inTransaction), not just this recipe.
+            if (isRetriableConflict(error)) throw error
+            await reports.addEntry(tx, report.id, {
+              position,
+              success: false,
+              message: `Failed to import ${recipe.name}`,
+              exception: describe(error),
+            })
+          }
+        }
+        await reports.finishReport(tx, report.id)
+        return (await reports.summary(tx, report.id)) ?? report
+      })
+      for (const { index, recipeId } of created) {
+        await staging
+          .publish(index, recipeId)
+          .catch((error: unknown) => log(`Could not place the picture of ${recipeId}`, error))
+      }
+      return summary
+    } finally {
+      await staging.discard()
+    }
   }
 }
 

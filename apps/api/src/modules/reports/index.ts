@@ -4,6 +4,7 @@ import { registerReportRoutes } from './routes.js'
 import { createReportService } from './service.js'
 
 export type { ReportEntryInput, ReportService } from './service.js'
+export type { QueuedReport } from './turns.js'
 
 /** Reports of migrations, bulk imports, backups and restores, group scope (reference §2.6, §3.6). */
 export function createReportsModule(deps: { db: Database }) {

@@ -122,3 +122,40 @@ export async function deleteReport(ex: Executor, groupId: string, id: string) {
     .returning({ id: groupReports.id })
   return deleted.length > 0
 }
+
+/**
+ * Takes the group's turn at one kind of work for the report, when no other report of that group and category is
+ * running or waited longer; a report whose heartbeat (`updated_at`) is older than `staleSeconds` belonged to an
+ * instance that died and counts for neither. Claims are taken one at a time per group and category (the advisory
+ * lock, released with the transaction), so two claims can never both see the way clear. Call it in a transaction.
+ */
+export async function claimTurn(
+  ex: Executor,
+  reportId: string,
+  groupId: string,
+  category: ReportCategory,
+  staleSeconds: number,
+) {
+  await ex.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report-turn:${groupId}:${category}`}, 0))`)
+  const claimed = await ex.execute<{ id: string }>(sql`
+    update group_reports mine set started_at = now(), updated_at = now()
+    where mine.id = ${reportId} and mine.status = 'in-progress' and mine.started_at is null
+      and not exists (
+        select 1 from group_reports other
+        where other.group_id = mine.group_id and other.category = mine.category and other.id <> mine.id
+          and other.status = 'in-progress'
+          and other.updated_at > now() - make_interval(secs => ${staleSeconds})
+          and (other.started_at is not null or (other.timestamp, other.id) < (mine.timestamp, mine.id))
+      )
+    returning mine.id`)
+  return claimed.length > 0
+}
+
+/** Tells other instances the work of this report is still alive (see claimTurn). */
+export async function touchReport(ex: Executor, reportId: string) {
+  await ex.execute(sql`update group_reports set updated_at = now() where id = ${reportId} and status = 'in-progress'`)
+}
+
+export async function deleteEntry(ex: Executor, reportId: string, position: number) {
+  await ex.delete(reportEntries).where(and(eq(reportEntries.reportId, reportId), eq(reportEntries.position, position)))
+}

@@ -1,8 +1,15 @@
-import type { ReportCategory, ReportOut, ReportSummary, SuccessResponse } from '@larder/contracts'
+import {
+  storableText,
+  type ReportCategory,
+  type ReportOut,
+  type ReportSummary,
+  type SuccessResponse,
+} from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
 import { notFound } from '../../http/errors.js'
 import type { Scope } from '../../http/scope.js'
 import * as repo from './repo.js'
+import { startQueuedReport } from './turns.js'
 
 export interface ReportEntryInput {
   /** Where the item sits in the work's input; entries read back in this order. */
@@ -27,14 +34,27 @@ export function createReportService(deps: { db: Database }) {
       return repo.toReportSummary(await repo.insertReport(ex, { groupId, ...report }))
     },
 
-    addEntry: (ex: Executor, reportId: string, entry: ReportEntryInput) => repo.insertEntry(ex, reportId, entry),
+    /**
+     * Entries quote what the work read (a recipe's name, a parser's complaint about a file): text no column can store
+     * is made storable here, so a bad item is a failed entry, never a failed report.
+     */
+    /** A report of work that runs one at a time per group and category, queued behind the others (turns.ts). */
+    startQueuedReport: (groupId: string, report: { category: ReportCategory; name: string }) =>
+      startQueuedReport(db, groupId, report),
+
+    addEntry: (ex: Executor, reportId: string, entry: ReportEntryInput) =>
+      repo.insertEntry(ex, reportId, {
+        ...entry,
+        message: storableText(entry.message),
+        ...(entry.exception === undefined ? {} : { exception: storableText(entry.exception) }),
+      }),
 
     /**
      * Rewords the entry of one item after the report finished, its success unchanged: for work that goes on in the
      * background after the item was reported (a migrated recipe whose picture could not be downloaded later).
      */
     rewordEntry: (ex: Executor, reportId: string, position: number, message: string) =>
-      repo.updateEntryMessage(ex, reportId, position, message),
+      repo.updateEntryMessage(ex, reportId, position, storableText(message)),
 
     /** Ends the report now, whatever was expected. */
     finishReport: (ex: Executor, reportId: string) => repo.settleStatus(ex, reportId, false),

@@ -14,14 +14,14 @@ const textList = (value: unknown): string[] =>
  */
 export const readChowdown: MigrationReader = async ({ archive }) => {
   const files = await archive()
-  const byPath = new Map(files.entries.map((entry) => [entry.path, entry.bytes]))
+  const byPath = new Map(files.entries.map((entry) => [entry.path, entry]))
   const items: MigrationItem[] = []
   for (const entry of files.entries) {
     const match = /^(.*?)(?:^|\/)_recipes\/[^/]+\.md$/i.exec(entry.path)
     if (!match) continue
     const site = entry.path.slice(0, entry.path.indexOf('_recipes/')).replace(/\/$/, '')
     try {
-      const text = entry.bytes.toString('utf8')
+      const text = entry.text()
       const parts = frontMatter.exec(text)
       if (!parts) throw new Error('no front matter between --- lines')
       const meta: unknown = parseYaml(parts[1] ?? '')

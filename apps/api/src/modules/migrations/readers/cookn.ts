@@ -7,6 +7,7 @@ import {
   type MigratedRecipe,
   type MigrationItem,
   type MigrationReader,
+  type Picture,
 } from '../migrated-recipe.js'
 
 type Row = Record<string, string>
@@ -68,7 +69,7 @@ function ingredientLines(tables: Tables, recipeId: string): string[] {
 }
 
 /** The recipe's picture, else its chapter's, else its cookbook's (as Cook'n shows them). */
-function pictureOf(cookbook: SafeArchive, folder: string, tables: Tables, entityIds: string[]): Buffer | undefined {
+function pictureOf(cookbook: SafeArchive, folder: string, tables: Tables, entityIds: string[]): Picture | undefined {
   for (const entityId of entityIds) {
     const media = byId(tables, 'temp_media', 'ENTITY_ID', entityId)
     const mediaId = cell(media, 'ID')
@@ -84,7 +85,7 @@ function pictureOf(cookbook: SafeArchive, folder: string, tables: Tables, entity
         candidates.includes(entry.path) ||
         (folderOf(entry.path).endsWith('images') && fileNameOf(entry.path).startsWith(mediaId)),
     )
-    if (found) return found.bytes
+    if (found) return found
   }
   return undefined
 }

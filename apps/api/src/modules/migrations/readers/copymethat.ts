@@ -41,11 +41,11 @@ function sectionedLines($: cheerio.CheerioAPI, list: ReturnType<cheerio.CheerioA
 export const readCopyMeThat: MigrationReader = async ({ archive }) => {
   const files = await archive()
   const base = baseFolder(files)
-  const byPath = new Map(files.entries.map((entry) => [entry.path, entry.bytes]))
+  const byPath = new Map(files.entries.map((entry) => [entry.path, entry]))
   const pages = files.entries.filter((entry) => /\.html?$/i.test(entry.path) && folderOf(entry.path) === base)
   const items: MigrationItem[] = []
   for (const page of pages) {
-    const $ = cheerio.load(page.bytes.toString('utf8'))
+    const $ = cheerio.load(page.text())
     $('div.recipe').each((_index, element) => {
       try {
         const root = $(element)

@@ -111,14 +111,14 @@ export function alphaRecipe(fields: Fields): MigratedRecipe {
  */
 export const readMealieAlpha: MigrationReader = async ({ archive }) => {
   const files = await archive()
-  const byPath = new Map(files.entries.map((entry) => [entry.path, entry.bytes]))
+  const byPath = new Map(files.entries.map((entry) => [entry.path, entry]))
   const items: MigrationItem[] = []
   for (const entry of files.entries) {
     const fileName = fileNameOf(entry.path)
     if (!/\.json$/i.test(fileName) || fileName.startsWith('.')) continue
     if (!/(^|\/)recipes\//.test(entry.path)) continue
     try {
-      const parsed: unknown = JSON.parse(entry.bytes.toString('utf8'))
+      const parsed: unknown = JSON.parse(entry.text())
       if (!isObject(parsed)) throw new Error('The file holds no recipe object')
       const recipe = alphaRecipe(parsed)
       const images = `${folderOf(entry.path)}/images/`

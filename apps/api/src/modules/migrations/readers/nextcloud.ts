@@ -8,21 +8,21 @@ import { schemaOrgRecipe } from './schema-org.js'
  */
 export const readNextcloud: MigrationReader = async ({ archive }) => {
   const files = await archive()
-  const folders = new Map<string, { json?: (typeof files.entries)[number]; image?: Buffer }>()
+  const folders = new Map<string, { json?: (typeof files.entries)[number]; image?: (typeof files.entries)[number] }>()
   for (const entry of files.entries) {
     const fileName = fileNameOf(entry.path)
     if (fileName.startsWith('.')) continue
     const folder = folderOf(entry.path)
     const found = folders.get(folder) ?? {}
     if (/\.json$/i.test(fileName) && !found.json) found.json = entry
-    if (/^full\.\w+$/i.test(fileName) && !found.image) found.image = entry.bytes
+    if (/^full\.\w+$/i.test(fileName) && !found.image) found.image = entry
     folders.set(folder, found)
   }
   const items: MigrationItem[] = []
   for (const [folder, { json, image }] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
     if (!json) continue
     try {
-      const parsed: unknown = JSON.parse(json.bytes.toString('utf8'))
+      const parsed: unknown = JSON.parse(json.text())
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('No recipe object')
       const recipe = schemaOrgRecipe(parsed as Record<string, unknown>)
       if (image) {

@@ -41,12 +41,17 @@ export function paprikaRecipe(fields: Fields): MigratedRecipe | null {
   const notes = textOf(fields.notes)
   if (notes) recipe.notes = [{ title: '', text: notes }]
   const photo = textOf(fields.photo_data)
-  if (photo) recipe.image = Buffer.from(photo, 'base64')
+  if (photo) recipe.image = { bytes: Buffer.from(photo, 'base64') }
   else {
     const imageUrl = textOf(fields.image_url)
     if (imageUrl && /^https?:\/\//i.test(imageUrl)) recipe.imageUrl = imageUrl
   }
   return recipe
+}
+
+function photoOf(member: Buffer): Buffer {
+  const fields = JSON.parse(member.toString('utf8')) as Fields
+  return Buffer.from(textOf(fields.photo_data) ?? '', 'base64')
 }
 
 async function recipeFiles(files: SafeArchive): Promise<Array<{ archive: SafeArchive; entry: ArchiveEntry }>> {
@@ -83,8 +88,19 @@ export const readPaprika: MigrationReader = async ({ archive }) => {
       items.push(unreadable(`Failed to import ${fileNameOf(entry.path)}`, error))
       continue
     }
-    const recipe = paprikaRecipe(fields)
-    if (recipe) items.push(readRecipe(recipe))
+    // The photo is most of a record: it is left out now and read again from the member when it is converted.
+    const { photo_data: photo, ...withoutPhoto } = fields
+    const recipe = paprikaRecipe(withoutPhoto)
+    if (!recipe) continue
+    if (textOf(photo)) {
+      recipe.image = {
+        get bytes() {
+          return photoOf(holder.gunzip(entry))
+        },
+      }
+      delete recipe.imageUrl
+    }
+    items.push(readRecipe(recipe))
   }
   return items
 }

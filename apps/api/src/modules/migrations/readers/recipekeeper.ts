@@ -9,6 +9,7 @@ import {
   type MigrationItem,
   type MigrationReader,
   type NutritionField,
+  type Picture,
 } from '../migrated-recipe.js'
 
 /** Recipe Keeper's `recipeNut*` properties and the nutrition fields they fill. */
@@ -49,7 +50,7 @@ function recipeOf(
   $: cheerio.CheerioAPI,
   root: ReturnType<cheerio.CheerioAPI>,
   base: string,
-  byPath: Map<string, Buffer>,
+  byPath: Map<string, Picture>,
 ) {
   const single: Record<string, string> = {}
   const many: Record<string, string[]> = {}
@@ -103,11 +104,11 @@ function recipeOf(
 export const readRecipeKeeper: MigrationReader = async ({ archive }) => {
   const files = await archive()
   const base = baseFolder(files)
-  const byPath = new Map(files.entries.map((entry) => [entry.path, entry.bytes]))
+  const byPath = new Map(files.entries.map((entry) => [entry.path, entry]))
   const pages = files.entries.filter((entry) => /\.html?$/i.test(entry.path) && folderOf(entry.path) === base)
   const items: MigrationItem[] = []
   for (const page of pages) {
-    const $ = cheerio.load(page.bytes.toString('utf8'))
+    const $ = cheerio.load(page.text())
     $('div.recipe-details').each((_index, element) => {
       try {
         items.push(readRecipe(recipeOf($, $(element), base, byPath)))

@@ -1,4 +1,4 @@
-import { nutritionFields } from '@larder/contracts'
+import { maximumInputDepth, nutritionFields, tooDeepMessage } from '@larder/contracts'
 import { commaTags, dateOf, textOf, timeText } from '../field-text.js'
 import { blankRecipe, type MigratedRecipe, type MigratedStep, type NutritionField } from '../migrated-recipe.js'
 
@@ -12,14 +12,18 @@ const texts = (value: unknown): string[] => {
   return single ? [single] : []
 }
 
-/** Steps from strings, HowToStep objects and HowToSection objects (whose name titles their first step). */
-function stepsOf(value: unknown): MigratedStep[] {
+/**
+ * Steps from strings, HowToStep objects and HowToSection objects (whose name titles their first step). Sections in
+ * sections are followed only as deep as a request body may nest: a file is no more trusted than a request.
+ */
+function stepsOf(value: unknown, depth = 0): MigratedStep[] {
+  if (depth > maximumInputDepth) throw new Error(tooDeepMessage)
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value]
   return list.flatMap((item): MigratedStep[] => {
     if (typeof item === 'string') return item.trim() ? [{ text: item.trim() }] : []
     if (!isObject(item)) return []
     if (item['@type'] === 'HowToSection' || Array.isArray(item.itemListElement)) {
-      const inner = stepsOf(item.itemListElement)
+      const inner = stepsOf(item.itemListElement, depth + 1)
       const title = textOf(item.name)
       if (title && inner[0]) inner[0] = { ...inner[0], title }
       return inner

@@ -75,13 +75,13 @@ export function tandoorRecipe(fields: Fields): MigratedRecipe {
 function readOne(inner: SafeArchive): MigratedRecipe {
   const json = inner.entries.find((entry) => /\.json$/i.test(entry.path) && !fileNameOf(entry.path).startsWith('.'))
   if (!json) throw new Error('recipe.json not found')
-  const parsed: unknown = JSON.parse(json.bytes.toString('utf8'))
+  const parsed: unknown = JSON.parse(json.text())
   if (!isObject(parsed)) throw new Error('recipe.json holds no recipe object')
   const recipe = tandoorRecipe(parsed)
   const picture = inner.entries.find(
     (entry) => folderOf(entry.path) === folderOf(json.path) && /^image\.\w+$/i.test(fileNameOf(entry.path)),
   )
-  if (picture) recipe.image = picture.bytes
+  if (picture) recipe.image = picture
   return recipe
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "group_reports" ADD COLUMN "started_at" timestamp with time zone;
