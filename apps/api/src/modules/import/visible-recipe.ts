@@ -55,13 +55,11 @@ export interface VisibleRecipe {
   steps: Array<{ title: string; text: string }>
 }
 
-function metaContent(document: PageDocument, names: string[]): string {
+/** The first `content` of a <meta> (of `metas`, the page's) named one of `names`, in the order of `names`. */
+function metaContent(metas: Element[], names: string[]): string {
   for (const name of names) {
-    const [meta] = elementsWhere(
-      document,
-      (element) =>
-        element.name === 'meta' &&
-        (attributeOf(element, 'property') ?? attributeOf(element, 'name'))?.toLowerCase() === name,
+    const meta = metas.find(
+      (element) => (attributeOf(element, 'property') ?? attributeOf(element, 'name'))?.toLowerCase() === name,
     )
     const content = meta ? cleanLine(attributeOf(meta, 'content')) : ''
     if (content !== '') return content
@@ -260,9 +258,9 @@ function section(
   return []
 }
 
-function pageTitle(document: PageDocument): string {
+function pageTitle(document: PageDocument, metas: Element[]): string {
   const [h1] = elementsWhere(document, (element) => element.name === 'h1' && lineText(element) !== '')
-  const og = metaContent(document, ['og:title', 'twitter:title'])
+  const og = metaContent(metas, ['og:title', 'twitter:title'])
   if (h1) return cleanLine(lineText(h1))
   if (og) return og
   const [title] = elementsWhere(document, (element) => element.name === 'title')
@@ -281,7 +279,9 @@ export function visibleRecipe(document: PageDocument, pageUrl: string): VisibleR
     (heading) =>
       headingTags.has(heading.name) ? methodUnder(heading).map(({ title, text }) => ({ title, line: text })) : [],
   ).map(({ title, line }) => ({ title, text: line }))
-  const image = metaContent(document, ['og:image', 'og:image:url', 'twitter:image'])
+  // The page's <meta>s found once: the title, picture and description each look among them.
+  const metas = order.elements.filter((element) => element.name === 'meta')
+  const image = metaContent(metas, ['og:image', 'og:image:url', 'twitter:image'])
   let imageUrl: string | null = null
   try {
     imageUrl = image ? new URL(image, pageUrl || undefined).href : null
@@ -289,9 +289,9 @@ export function visibleRecipe(document: PageDocument, pageUrl: string): VisibleR
     imageUrl = null
   }
   return {
-    title: pageTitle(document),
-    openGraphTitle: metaContent(document, ['og:title']),
-    description: metaContent(document, ['og:description', 'description', 'twitter:description']),
+    title: pageTitle(document, metas),
+    openGraphTitle: metaContent(metas, ['og:title']),
+    description: metaContent(metas, ['og:description', 'description', 'twitter:description']),
     image: imageUrl,
     ingredients,
     steps,
