@@ -146,6 +146,8 @@ export default tseslint.config(
     },
   },
   {
+    // An area's `page-tasks.ts` is its entry for the page-reading thread (page-worker.ts): pure readers only, so that
+    // the thread loads without the server's routes, database or native packages.
     files: ['apps/api/src/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -153,8 +155,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\./modules/[^/]+/(?!index\\.js$)',
-              message: "An area's internals: import its modules/<area>/index.ts.",
+              regex: '^\\./modules/[^/]+/(?!index\\.js$|page-tasks\\.js$)',
+              message: "An area's internals: import its modules/<area>/index.ts (or page-tasks.ts, in page-worker.ts).",
             },
           ],
         },

@@ -7,7 +7,10 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 }
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // The page-reading thread's module is an entry of its own: page-reader.ts starts it from beside dist/main.js. Each
+  // entry is bundled whole (no shared chunks), so main.js loads as before.
+  entry: ['src/main.ts', 'src/page-worker.ts'],
+  splitting: false,
   format: ['esm'],
   target: 'node20',
   platform: 'node',

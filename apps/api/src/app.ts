@@ -23,6 +23,7 @@ import { createSessionIssuer, type IssueSession } from './modules/auth/index.js'
 import { createJobRunner } from './jobs/job-runner.js'
 import { createFileTokens } from './lib/file-tokens.js'
 import { createModules, registerModuleRoutes } from './modules/index.js'
+import { createPageReader } from './page-reader.js'
 import { version } from './version.js'
 
 export interface AppDependencies {
@@ -96,10 +97,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('issueSession', createSessionIssuer(config, signSession))
   const log = (message: string, error?: unknown) => app.log.error({ err: error }, message)
   const jobs = createJobRunner({ db, log, concurrency: config.JOB_CONCURRENCY })
+  // Its threads start with the first page read, not here.
+  const pages = createPageReader()
+  app.addHook('onClose', () => pages.close())
   const modules = createModules({
     config,
     db,
     jobs,
+    pages,
     signSession,
     signApiToken: (claims, lifetimeSeconds) => app.jwt.sign(claims, { expiresIn: lifetimeSeconds }),
     fileTokens: createFileTokens({

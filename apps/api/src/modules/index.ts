@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js'
 import type { JobRunner } from '../jobs/job-runner.js'
 import type { FileTokens } from '../lib/file-tokens.js'
 import { createMailer } from '../lib/mail.js'
+import type { PageReader } from '../page-reader.js'
 import { createAdminModule } from './admin/index.js'
 import { createAiProvider } from './ai/index.js'
 import { createAppModule } from './app/index.js'
@@ -30,6 +31,8 @@ export interface ModuleDependencies {
   jobs: JobRunner
   signSession: SignToken
   signApiToken: SignApiToken
+  /** Reads pages in worker threads, off the request event loop. */
+  pages: PageReader
   /** Short-lived download tokens for `/api/utils/download`. */
   fileTokens: FileTokens
   log: (message: string, error?: unknown) => void

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import { createOutboundFetch } from '../../lib/outbound-fetch.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
+import type { PageReader } from '../../page-reader.js'
 import type { AiProvider } from '../ai/index.js'
 import type { RecipesModule } from '../recipes/index.js'
 import type { ReportsModule } from '../reports/index.js'
@@ -24,12 +25,14 @@ export function createImportModule(deps: {
   recipes: RecipesModule
   reports: ReportsModule
   jobs: JobRunner
+  pages: PageReader
   log: (message: string, error?: unknown) => void
 }) {
   const service = createImportService({
     db: deps.db,
     recipes: deps.recipes,
     fetch: createOutboundFetch({ allowList: deps.config.HTTP_ALLOW_LIST }),
+    pages: deps.pages,
     pageTimeoutMs: deps.config.RECIPE_IMPORT_TIMEOUT * 1000,
   })
   const bulk = createBulkImport({ ...deps, imports: service })

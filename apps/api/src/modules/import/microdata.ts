@@ -39,20 +39,24 @@ function propertyValue(element: Element): JsonValue {
 function itemOf(scope: Element): SchemaNode {
   const item: Record<string, JsonValue[]> = {}
   const type = attributeOf(scope, 'itemtype')
-  const visit = (element: Element) => {
-    for (const child of element.children) {
-      if (!isTag(child)) continue
-      const childElement = child
-      const names = (attributeOf(childElement, 'itemprop') ?? '').split(/\s+/).filter(Boolean)
+  // Descendants in document order, walked with a stack of their own (a deep page would overflow the call stack).
+  const stack: Element[] = [scope]
+  while (stack.length > 0) {
+    const element = stack.pop()!
+    if (element !== scope) {
+      const names = (attributeOf(element, 'itemprop') ?? '').split(/\s+/).filter(Boolean)
       if (names.length > 0) {
-        const value = propertyValue(childElement)
+        const value = propertyValue(element)
         for (const name of names) (item[name] ??= []).push(value)
       }
       // A nested item keeps its own properties.
-      if (childElement.attribs.itemscope === undefined) visit(childElement)
+      if (element.attribs.itemscope !== undefined) continue
+    }
+    for (let index = element.children.length - 1; index >= 0; index--) {
+      const child = element.children[index]!
+      if (isTag(child)) stack.push(child)
     }
   }
-  visit(scope)
   const node: SchemaNode = {}
   if (type) node['@type'] = type.split(/\s+/).map((url) => url.replace(/^.*\//, ''))
   for (const [name, values] of Object.entries(item)) node[name] = values.length === 1 ? values[0]! : values

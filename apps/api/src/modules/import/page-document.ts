@@ -1,6 +1,6 @@
 import type { AnyNode, Document, Element } from 'domhandler'
 import { isTag, isText } from 'domhandler'
-import { parseDocument } from 'htmlparser2'
+import { parsePageTree } from '../../lib/page-tree.js'
 
 /**
  * The page as a tree (htmlparser2: fast, and forgiving of the broken markup real pages have), with the few reads the
@@ -9,9 +9,8 @@ import { parseDocument } from 'htmlparser2'
 export type PageDocument = Document
 export type { Element }
 
-export function parsePage(html: string): PageDocument {
-  return parseDocument(html, { withStartIndices: true, decodeEntities: true, lowerCaseAttributeNames: true })
-}
+/** The page's tree; throws PageTooComplex past the page budget (lib/page-tree.ts). */
+export const parsePage = (html: string): PageDocument => parsePageTree(html)
 
 export const attributeOf = (element: Element, name: string): string | undefined => element.attribs[name]
 
@@ -75,22 +74,31 @@ const blockTags = new Set([
 /** Stands for a block's line break while the source's own whitespace is collapsed (a noncharacter: pages hold none). */
 const blockBreak = '\ufdd0'
 
-/** The text of `root` as the source has it, with `blockBreak` wherever a block starts or ends. */
+/**
+ * The text of `root` as the source has it, with `blockBreak` wherever a block starts or ends. Walked with a stack of
+ * its own (a deep page would overflow the call stack); a string on the stack is a block's closing break.
+ */
 function rawText(root: AnyNode): string {
   const parts: string[] = []
-  const walk = (node: AnyNode) => {
+  const stack: Array<AnyNode | string> = [root]
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    if (typeof node === 'string') {
+      parts.push(node)
+      continue
+    }
     if (isText(node)) {
       parts.push(node.data)
-      return
+      continue
     }
-    if (!isTag(node)) return
-    if (hiddenTags.has(node.name)) return
+    if (!isTag(node) || hiddenTags.has(node.name)) continue
     const block = blockTags.has(node.name)
-    if (block) parts.push(blockBreak)
-    for (const child of node.children) walk(child)
-    if (block) parts.push(blockBreak)
+    if (block) {
+      parts.push(blockBreak)
+      stack.push(blockBreak)
+    }
+    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!)
   }
-  walk(root)
   return parts.join('')
 }
 
@@ -109,6 +117,40 @@ export function lineText(root: AnyNode): string {
   return rawText(root)
     .replace(/[\s\ufdd0]+/g, ' ')
     .trim()
+}
+
+/**
+ * `lineText` of every element whose line is shorter than `limit`, built once from the innermost elements out (a
+ * parent's line is its children's, collapsed again), so that asking it of every element of a deep page reads the
+ * page once rather than once per ancestor. `elements` in document order; longer lines are left out.
+ */
+export function shortLines(elements: Element[], limit: number): Map<Element, string> {
+  const lines = new Map<Element, string>()
+  for (let position = elements.length - 1; position >= 0; position--) {
+    const element = elements[position]!
+    if (hiddenTags.has(element.name)) {
+      lines.set(element, '')
+      continue
+    }
+    const block = blockTags.has(element.name) ? ' ' : ''
+    const parts = [block]
+    let long = false
+    for (const child of element.children) {
+      const part = isText(child) ? child.data : isTag(child) ? lines.get(child) : ''
+      if (part === undefined) {
+        long = true
+        break
+      }
+      parts.push(part)
+    }
+    if (long) continue
+    parts.push(block)
+    // Untrimmed, so that the spaces around a child still part it from its neighbours in the parent's line.
+    const line = parts.join('').replace(/[\s\ufdd0]+/g, ' ')
+    if (line.trim().length < limit) lines.set(element, line)
+  }
+  for (const [element, line] of lines) lines.set(element, line.trim())
+  return lines
 }
 
 /** Whether `element` lies somewhere inside `container`. */

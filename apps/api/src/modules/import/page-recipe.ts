@@ -75,6 +75,23 @@ const noYield: YieldFields = { recipeServings: 0, recipeYieldQuantity: 0, recipe
  * OpenGraph alone. `recipe` is null when the page holds nothing that looks like a recipe.
  */
 export function scrapePage(html: string, pageUrl: string): PageScrape {
+  const scrape = readPage(html, pageUrl)
+  return scrape.recipe ? { ...scrape, recipe: withinRecipeLimits(scrape.recipe) } : scrape
+}
+
+/**
+ * No more lines than a recipe may hold (500 ingredients, 500 steps, as the recipe contracts say), cut here in the
+ * page-reading thread: a page of 90,000 "ingredients" would otherwise have them all parsed before being cut.
+ */
+const withinRecipeLimits = (recipe: ScrapedRecipe): ScrapedRecipe => ({
+  ...recipe,
+  ingredients: recipe.ingredients.slice(0, 500),
+  steps: recipe.steps.slice(0, 500),
+  keywords: recipe.keywords.slice(0, 200),
+  categories: recipe.categories.slice(0, 200),
+})
+
+function readPage(html: string, pageUrl: string): PageScrape {
   const document = parsePage(html)
   const jsonLd = jsonLdRecipes(document)
   const chosen = chooseRecipe([...jsonLd.recipes, ...microdataRecipes(document)])

@@ -2,12 +2,13 @@ import type { ScrapeDebugResult } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import type { OutboundFetch } from '../../lib/outbound-fetch.js'
+import type { PageReader } from '../../page-reader.js'
 import type { RecipesModule } from '../recipes/index.js'
 import { noRecipeFound, noUrlFound } from './import-errors.js'
 import { ingredientsFromLines } from './ingredient-lines.js'
 import { fetchPage } from './page-fetch.js'
 import { pageOfPastedData } from './pasted-recipe.js'
-import { scrapePage, type PageScrape } from './page-recipe.js'
+import type { PageScrape } from './page-recipe.js'
 import { recipeContentOf, type OrganizerChoice } from './recipe-content.js'
 import { urlInText } from './shared-url.js'
 
@@ -29,9 +30,13 @@ export function createImportService(deps: {
   db: Database
   recipes: RecipesModule
   fetch: OutboundFetch
+  pages: PageReader
   pageTimeoutMs: number
 }) {
-  const { db, recipes, fetch, pageTimeoutMs } = deps
+  const { db, recipes, fetch, pages, pageTimeoutMs } = deps
+
+  /** The page's recipe, read in a page-reading thread (page-reader.ts): a hostile page is a 400, never a stall. */
+  const readPage = async (html: string, url: string): Promise<PageScrape> => pages.read('recipe', { html, url })
 
   async function scrapeUrl(text: string, progress: ProgressReport): Promise<PageScrape & { url: string }> {
     const url = urlInText(text)
@@ -39,7 +44,7 @@ export function createImportService(deps: {
     progress(`Fetching ${url}`)
     const page = await fetchPage(fetch, url, pageTimeoutMs)
     progress('Reading the recipe')
-    return { ...scrapePage(page.html, page.url), url: page.url }
+    return { ...(await readPage(page.html, page.url)), url: page.url }
   }
 
   async function save(
@@ -88,7 +93,7 @@ export function createImportService(deps: {
     ): Promise<ImportedRecipe> {
       progress('Reading the recipe')
       const pageUrl = input.url ? (urlInText(input.url) ?? '') : ''
-      return save(caller, scrapePage(pageOfPastedData(input.data), pageUrl), input, progress)
+      return save(caller, await readPage(pageOfPastedData(input.data), pageUrl), input, progress)
     },
 
     /** POST /api/recipes/test-scrape-url: what the scraper sees, nothing saved. */

@@ -37,22 +37,30 @@ const isUnseen = (element: Element) =>
   element.attribs.hidden !== undefined ||
   /display\s*:\s*none/i.test(element.attribs.style ?? '')
 
-/** The line a reader sees in an item: its text on one line, without screen-reader-only text or form controls. */
+/**
+ * The line a reader sees in an item: its text on one line, without screen-reader-only text or form controls. Walked
+ * with a stack of its own (a deep item would overflow the call stack); a string on the stack is a block's closing
+ * space.
+ */
 function itemText(item: Element): string {
   const parts: string[] = []
-  const walk = (node: AnyNode) => {
-    if (isText(node)) parts.push(node.data)
-    if (!isTag(node) || isUnseen(node) || /^(?:input|button|script|style|svg)$/.test(node.name)) return
-    if (node.name === 'td' || node.name === 'th') {
-      // A cell of only a symbol or an icon ("*", a camera) is decoration.
-      if (!/[\p{L}\p{N}]/u.test(lineText(node))) return
+  const stack: Array<AnyNode | string> = [item]
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    if (typeof node === 'string' || isText(node)) {
+      parts.push(typeof node === 'string' ? node : node.data)
+      continue
     }
+    if (!isTag(node) || isUnseen(node) || /^(?:input|button|script|style|svg)$/.test(node.name)) continue
+    // A cell of only a symbol or an icon ("*", a camera) is decoration.
+    if ((node.name === 'td' || node.name === 'th') && !/[\p{L}\p{N}]/u.test(lineText(node))) continue
     const block = node !== item && /^(?:div|p|br|li|td|th|dd|dt)$/.test(node.name)
-    if (block) parts.push(' ')
-    for (const child of node.children) walk(child)
-    if (block) parts.push(' ')
+    if (block) {
+      parts.push(' ')
+      stack.push(' ')
+    }
+    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!)
   }
-  walk(item)
   return cleanLine(parts.join(''))
 }
 

@@ -8,6 +8,7 @@ import {
   isInside,
   lineText,
   listItems,
+  shortLines,
   visibleText,
   type Element,
   type PageDocument,
@@ -54,13 +55,11 @@ export interface VisibleRecipe {
   steps: Array<{ title: string; text: string }>
 }
 
-function metaContent(document: PageDocument, names: string[]): string {
+/** The first `content` of a <meta> (of `metas`, the page's) named one of `names`, in the order of `names`. */
+function metaContent(metas: Element[], names: string[]): string {
   for (const name of names) {
-    const [meta] = elementsWhere(
-      document,
-      (element) =>
-        element.name === 'meta' &&
-        (attributeOf(element, 'property') ?? attributeOf(element, 'name'))?.toLowerCase() === name,
+    const meta = metas.find(
+      (element) => (attributeOf(element, 'property') ?? attributeOf(element, 'name'))?.toLowerCase() === name,
     )
     const content = meta ? cleanLine(attributeOf(meta, 'content')) : ''
     if (content !== '') return content
@@ -68,28 +67,42 @@ function metaContent(document: PageDocument, names: string[]): string {
   return ''
 }
 
-/** Elements in document order, each with the index after its last descendant, for "what comes after this". */
+/** How many labels of one section are followed before giving up on them. */
+const mostLabelsRead = 50
+/** Labels are short: a line this long or longer names no section. */
+const longestLabel = 80
+
+/**
+ * Elements in document order, each with the index after its last descendant, for "what comes after this"; and, each
+ * decided once from the outside in, which are hidden (themselves or inside something hidden: a label in a collapsed
+ * block is not the section's), which hold a list item, and their lines when short enough to be labels.
+ */
 function documentOrder(document: PageDocument) {
   const elements = elementsWhere(document, () => true)
   const index = new Map(elements.map((element, position) => [element, position]))
+  const hidden = new Set<Element>()
+  for (const element of elements)
+    if (isHidden(element) || (element.parent && isTag(element.parent) && hidden.has(element.parent)))
+      hidden.add(element)
   // Elements are listed depth-first, so an element's descendants are the ones right after it: as many as its subtree
   // holds, counted once from the last element back.
   const subtree = new Map<Element, number>()
+  const holdsListItem = new Set<Element>()
   for (let position = elements.length - 1; position >= 0; position--) {
     const element = elements[position]!
     let size = 1
-    for (const child of element.children) if (isTag(child)) size += subtree.get(child) ?? 0
+    for (const child of element.children) {
+      if (!isTag(child)) continue
+      size += subtree.get(child) ?? 0
+      if (child.name === 'li' || holdsListItem.has(child)) holdsListItem.add(element)
+    }
     subtree.set(element, size)
   }
   const end = (element: Element) => index.get(element)! + subtree.get(element)!
-  return { elements, index, end }
-}
-
-/** Hidden itself or inside something hidden (a label in a collapsed block is not the section's). */
-function isHiddenWithin(element: Element): boolean {
-  for (let node: Element | null = element; node; node = node.parent && isTag(node.parent) ? node.parent : null)
-    if (isHidden(node)) return true
-  return false
+  const lines = shortLines(elements, longestLabel)
+  /** The element's line when shorter than `longestLabel`, else undefined. */
+  const shortLine = (element: Element) => lines.get(element)
+  return { elements, index, end, hidden, holdsListItem, shortLine }
 }
 
 /** A paragraph's lines as the page breaks them (at <br>), cleaned, the empty ones left out. */
@@ -144,8 +157,9 @@ function contentAfter(
       position = order.end(element)
       continue
     }
-    const text = lineText(element)
-    if (headingTags.has(element.name)) {
+    // Only headings are read whole: any other element's text matters only while it is short enough to be a label.
+    const text = headingTags.has(element.name) ? lineText(element) : order.shortLine(element)
+    if (text !== undefined && headingTags.has(element.name)) {
       const level = Number(element.name[1])
       if (stop.test(text) || level <= headingLevel || (found.length > 0 && level < headingLevel)) break
       if (found.length > 0 || text.length < 80) groupTitle = text
@@ -160,25 +174,36 @@ function contentAfter(
       position = order.end(element)
       continue
     }
-    if (labelTags.has(element.name) && stop.test(text) && text.length < 60) break
+    if (labelTags.has(element.name) && text !== undefined && stop.test(text) && text.length < 60) break
     const inLabelParagraph = element === labelParagraph
     if (element.name === 'p' && (found.length === 0 || inLabelParagraph) && text !== '') {
-      // Paragraphs (or lines split by <br>) where there is no list; the label's own line is not one.
-      const addLines = headedLines(found)
-      const lines = paragraphLines(element)
-      addLines(element, inLabelParagraph ? lines.slice(1) : lines)
-      position = order.end(element)
-      let next = order.elements[position]
-      while (next && next.name === 'p' && !stop.test(lineText(next))) {
-        addLines(next, paragraphLines(next))
-        position = order.end(next)
-        next = order.elements[position]
-      }
+      addParagraphs(found, order, element, inLabelParagraph, stop)
       break
     }
     position++
   }
   return found
+}
+
+/**
+ * Paragraphs (or lines split by <br>) where there is no list, from `first` on while they last; the label's own line
+ * is not one.
+ */
+function addParagraphs(
+  found: Array<{ title: string; line: string }>,
+  order: ReturnType<typeof documentOrder>,
+  first: Element,
+  inLabelParagraph: boolean,
+  stop: RegExp,
+) {
+  const addLines = headedLines(found)
+  const lines = paragraphLines(first)
+  addLines(first, inLabelParagraph ? lines.slice(1) : lines)
+  let next = order.elements[order.end(first)]
+  while (next && next.name === 'p' && !stop.test(lineText(next))) {
+    addLines(next, paragraphLines(next))
+    next = order.elements[order.end(next)]
+  }
 }
 
 /** The section under the first label that names it, or the lists of the first block whose class names it. */
@@ -191,14 +216,9 @@ function section(
   readUnder?: (heading: Element) => Array<{ title: string; line: string }>,
 ): Array<{ title: string; line: string }> {
   const labels = order.elements.filter((element) => {
-    if (!labelTags.has(element.name) || isHiddenWithin(element)) return false
-    const text = lineText(element)
-    return (
-      text.length > 0 &&
-      text.length < 60 &&
-      label.test(text) &&
-      !elementsWhere(element.children, (child) => child.name === 'li').length
-    )
+    if (!labelTags.has(element.name) || order.hidden.has(element)) return false
+    const text = order.shortLine(element) ?? ''
+    return text.length > 0 && text.length < 60 && label.test(text) && !order.holdsListItem.has(element)
   })
   const reading = (heading: Element) => {
     // The heading's own section (its siblings) when it holds a method; one step alone there means the method goes
@@ -211,11 +231,11 @@ function section(
   // A label that says only the section's name ("Instructions") before one that starts with it ("How to make the
   // best…"), when what it heads is more than a line; else the first label that heads anything.
   const onlyName = (element: Element) =>
-    lineText(element)
-      .replace(label, '')
-      .replace(/[\s:]+/g, '') === ''
+    (order.shortLine(element) ?? '').replace(label, '').replace(/[\s:]+/g, '') === ''
   let first: Array<{ title: string; line: string }> | undefined
-  for (const heading of labels) {
+  // A recipe names its sections a few times (a tab, a heading, a print view); a page naming them thousands of times
+  // is not read thousands of times.
+  for (const heading of labels.slice(0, mostLabelsRead)) {
     const named = onlyName(heading)
     if (!named && first) continue
     const lines = reading(heading)
@@ -238,9 +258,9 @@ function section(
   return []
 }
 
-function pageTitle(document: PageDocument): string {
+function pageTitle(document: PageDocument, metas: Element[]): string {
   const [h1] = elementsWhere(document, (element) => element.name === 'h1' && lineText(element) !== '')
-  const og = metaContent(document, ['og:title', 'twitter:title'])
+  const og = metaContent(metas, ['og:title', 'twitter:title'])
   if (h1) return cleanLine(lineText(h1))
   if (og) return og
   const [title] = elementsWhere(document, (element) => element.name === 'title')
@@ -259,7 +279,9 @@ export function visibleRecipe(document: PageDocument, pageUrl: string): VisibleR
     (heading) =>
       headingTags.has(heading.name) ? methodUnder(heading).map(({ title, text }) => ({ title, line: text })) : [],
   ).map(({ title, line }) => ({ title, text: line }))
-  const image = metaContent(document, ['og:image', 'og:image:url', 'twitter:image'])
+  // The page's <meta>s found once: the title, picture and description each look among them.
+  const metas = order.elements.filter((element) => element.name === 'meta')
+  const image = metaContent(metas, ['og:image', 'og:image:url', 'twitter:image'])
   let imageUrl: string | null = null
   try {
     imageUrl = image ? new URL(image, pageUrl || undefined).href : null
@@ -267,9 +289,9 @@ export function visibleRecipe(document: PageDocument, pageUrl: string): VisibleR
     imageUrl = null
   }
   return {
-    title: pageTitle(document),
-    openGraphTitle: metaContent(document, ['og:title']),
-    description: metaContent(document, ['og:description', 'description', 'twitter:description']),
+    title: pageTitle(document, metas),
+    openGraphTitle: metaContent(metas, ['og:title']),
+    description: metaContent(metas, ['og:description', 'description', 'twitter:description']),
     image: imageUrl,
     ingredients,
     steps,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
+import type { PageReader } from '../../page-reader.js'
 import { createOutboundFetch } from '../../lib/outbound-fetch.js'
 import type { RecipesModule } from '../recipes/index.js'
 import type { ReportsModule } from '../reports/index.js'
@@ -20,6 +21,7 @@ export function createMigrationsModule(deps: {
   recipes: RecipesModule
   reports: ReportsModule
   jobs: JobRunner
+  pages: PageReader
   log: (message: string, error?: unknown) => void
 }) {
   const dataDirectory = deps.config.dataDirectory
@@ -37,6 +39,7 @@ export function createMigrationsModule(deps: {
     recipes: deps.recipes,
     reports: deps.reports.service,
     linkedPictures,
+    pages: deps.pages,
     log: deps.log,
   })
   const recipeZips = createRecipeZipService({ db: deps.db, dataDirectory, recipes: deps.recipes })

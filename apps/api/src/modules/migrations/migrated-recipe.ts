@@ -1,5 +1,6 @@
 import type { nutritionFields } from '@larder/contracts'
 import type { SafeArchive } from '../../lib/safe-zip.js'
+import type { PageReader } from '../../page-reader.js'
 
 export type NutritionField = (typeof nutritionFields)[number]
 
@@ -61,7 +62,12 @@ export type MigrationItem = { ok: true; recipe: MigratedRecipe } | { ok: false; 
 export interface MigrationInput {
   upload: Buffer
   archive: () => Promise<SafeArchive>
+  /** HTML exports are read in a page-reading thread, within the page budget. */
+  pages: PageReader
 }
+
+/** A recipe read from an export's HTML page in a page-reading thread: its picture as the page names it. */
+export type PageItem = MigrationItem & { picture?: string }
 
 export type MigrationReader = (input: MigrationInput) => Promise<MigrationItem[]>
 

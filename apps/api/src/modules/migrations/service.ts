@@ -2,6 +2,7 @@ import type { ReportSummary, SupportedMigration } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
 import { inTransaction, isRetriableConflict } from '../../db/transaction.js'
 import type { Caller } from '../../http/authentication.js'
+import type { PageReader } from '../../page-reader.js'
 import { HttpError } from '../../http/errors.js'
 import { ArchiveRefused, SafeArchive, type ArchiveLimits } from '../../lib/safe-zip.js'
 import { rateImportedRecipe } from '../recipe-activity/index.js'
@@ -55,13 +56,18 @@ export function createMigrationService(deps: {
   recipes: RecipesModule
   reports: ReportService
   linkedPictures: LinkedPictureDownloads
+  pages: PageReader
   log: (message: string, error?: unknown) => void
 }) {
-  const { db, dataDirectory, recipes, reports, linkedPictures, log } = deps
+  const { db, dataDirectory, recipes, reports, linkedPictures, pages, log } = deps
 
   async function readExport(type: SupportedMigration, upload: Buffer): Promise<MigrationItem[]> {
     try {
-      return await migrationReaders[type]({ upload, archive: () => SafeArchive.read(upload, migrationArchiveLimits) })
+      return await migrationReaders[type]({
+        upload,
+        archive: () => SafeArchive.read(upload, migrationArchiveLimits),
+        pages,
+      })
     } catch (error) {
       throw refusalOf(error)
     }

@@ -1,121 +1,22 @@
-import * as cheerio from 'cheerio'
 import { baseFolder } from '../../../lib/safe-zip.js'
-import { folderOf, joinPath, ratingOf, textOf, timeText } from '../field-text.js'
-import {
-  blankRecipe,
-  readRecipe,
-  unreadable,
-  type MigratedRecipe,
-  type MigrationItem,
-  type MigrationReader,
-  type NutritionField,
-  type Picture,
-} from '../migrated-recipe.js'
-
-/** Recipe Keeper's `recipeNut*` properties and the nutrition fields they fill. */
-const nutritionProperties: Record<string, NutritionField> = {
-  recipeNutCalories: 'calories',
-  recipeNutTotalFat: 'fatContent',
-  recipeNutSaturatedFat: 'saturatedFatContent',
-  recipeNutCholesterol: 'cholesterolContent',
-  recipeNutSodium: 'sodiumContent',
-  recipeNutTotalCarbohydrate: 'carbohydrateContent',
-  recipeNutDietaryFiber: 'fiberContent',
-  recipeNutSugars: 'sugarContent',
-  recipeNutProtein: 'proteinContent',
-}
-
-const squeeze = (text: string) => text.replace(/[ \t\r\f\v]+/g, ' ').trim()
-
-/** A block's lines: its paragraphs (or other block children), else its text split at line breaks. */
-function fragmentsOf($: cheerio.CheerioAPI, block: ReturnType<cheerio.CheerioAPI>): string[] {
-  const clone = block.clone()
-  clone.find('br').replaceWith('\n')
-  const children = clone.children('p, div, li, span')
-  const texts = children.length > 0 ? children.toArray().map((child) => $(child).text()) : clone.text().split('\n')
-  return texts
-    .flatMap((text) => text.split('\n'))
-    .map(squeeze)
-    .filter((text) => text !== '')
-}
-
-/** "1. Mix" loses its number when it is the step's own position (reference §9.2.4). */
-const unnumbered = (steps: string[]) =>
-  steps.map((text, index) => {
-    const match = /^(\d+)\.\s*(.*)$/s.exec(text)
-    return match && Number(match[1]) === index + 1 && match[2] ? match[2] : text
-  })
-
-function recipeOf(
-  $: cheerio.CheerioAPI,
-  root: ReturnType<cheerio.CheerioAPI>,
-  base: string,
-  byPath: Map<string, Picture>,
-) {
-  const single: Record<string, string> = {}
-  const many: Record<string, string[]> = {}
-  const blocks: Record<string, string[]> = {}
-  let imagePath: string | undefined
-  root.find('[itemprop]').each((_index, element) => {
-    const node = $(element)
-    const property = node.attr('itemprop') ?? ''
-    const tag = element.tagName.toLowerCase()
-    if (tag === 'img') {
-      if (/^photo0?$/.test(property) && node.attr('src')) imagePath ??= joinPath(base, node.attr('src')!)
-      return
-    }
-    if (tag === 'div' || tag === 'ul' || tag === 'ol') {
-      blocks[property] = fragmentsOf($, node)
-      return
-    }
-    const value = squeeze(tag === 'meta' ? (node.attr('content') ?? '') : node.text())
-    if (value === '') return
-    single[property] = value
-    ;(many[property] ??= []).push(value)
-  })
-  const name = textOf(single.name)
-  if (!name) throw new Error('The recipe has no name')
-  const recipe: MigratedRecipe = blankRecipe(name)
-  recipe.description = textOf(single.description)
-  recipe.ingredients = (blocks.recipeIngredients ?? []).map((text) => ({ text }))
-  recipe.steps = unnumbered(blocks.recipeDirections ?? []).map((text) => ({ text }))
-  recipe.notes = (blocks.recipeNotes ?? []).map((text) => ({ title: '', text }))
-  recipe.prepTime = timeText(single.prepTime)
-  recipe.cookTime = timeText(single.cookTime)
-  recipe.recipeYield = textOf(single.recipeYield)
-  if (recipe.recipeYield && /^\d+$/.test(recipe.recipeYield)) recipe.recipeServings = Number(recipe.recipeYield)
-  recipe.tags = many.recipeCourse ?? []
-  recipe.categories = many.recipeCategory ?? []
-  recipe.orgURL = textOf(single.recipeSource)
-  recipe.rating = ratingOf(single.recipeRating)
-  const nutrition: MigratedRecipe['nutrition'] = {}
-  for (const [property, field] of Object.entries(nutritionProperties)) {
-    if (single[property]) nutrition[field] = single[property]
-  }
-  if (Object.keys(nutrition).length > 0) recipe.nutrition = nutrition
-  if (imagePath) recipe.image = byPath.get(imagePath)
-  return recipe
-}
+import { folderOf, joinPath } from '../field-text.js'
+import type { MigrationItem, MigrationReader } from '../migrated-recipe.js'
 
 /**
- * Recipe Keeper (reference §9.2.4): `recipes.html` beside `images/`; each `<div class="recipe-details">` is a recipe
- * whose parts carry schema.org-style `itemprop`s (meta content, div blocks of lines, img for the photo).
+ * Recipe Keeper (reference §9.2.4): `recipes.html` beside `images/`, read in a page-reading thread
+ * (recipekeeper-page.ts); the photos it names are taken from the archive here.
  */
-export const readRecipeKeeper: MigrationReader = async ({ archive }) => {
+export const readRecipeKeeper: MigrationReader = async ({ archive, pages }) => {
   const files = await archive()
   const base = baseFolder(files)
   const byPath = new Map(files.entries.map((entry) => [entry.path, entry]))
-  const pages = files.entries.filter((entry) => /\.html?$/i.test(entry.path) && folderOf(entry.path) === base)
+  const htmlFiles = files.entries.filter((entry) => /\.html?$/i.test(entry.path) && folderOf(entry.path) === base)
   const items: MigrationItem[] = []
-  for (const page of pages) {
-    const $ = cheerio.load(page.text())
-    $('div.recipe-details').each((_index, element) => {
-      try {
-        items.push(readRecipe(recipeOf($, $(element), base, byPath)))
-      } catch (error) {
-        items.push(unreadable('Failed to parse recipe', error))
-      }
-    })
+  for (const file of htmlFiles) {
+    for (const { picture, ...item } of await pages.read('recipekeeper', file.text())) {
+      if (item.ok && picture) item.recipe.image = byPath.get(joinPath(base, picture))
+      items.push(item)
+    }
   }
   return items
 }
