@@ -1,5 +1,5 @@
 import type { IngredientFood, IngredientUnit } from '@larder/contracts'
-import { canonicalUnitName } from '@larder/kitchen/ingredient-parser'
+import type { canonicalUnitName as CanonicalUnitName } from '@larder/kitchen/ingredient-parser'
 import type { GroupVocabulary } from './repo.js'
 
 /**
@@ -69,7 +69,8 @@ export interface Matcher {
   unit(text: string | null | undefined): IngredientUnit | null
 }
 
-export function createMatcher(vocabulary: GroupVocabulary): Matcher {
+/** `canonicalUnitName` comes from the loaded parser (service.ts), which start-up does not load. */
+export function createMatcher(vocabulary: GroupVocabulary, canonicalUnitName: typeof CanonicalUnitName): Matcher {
   const foods = keyTable(vocabulary.foods, (food) => [
     food.name,
     food.pluralName,
