@@ -6,7 +6,10 @@
  *   (c) restart after seeding 10,000 users (start-up must not grow with data)
  * Floor: the same measure for a bare Fastify hello-world.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { availableParallelism } from 'node:os'
 import postgres from 'postgres'
 import { runAsScript } from './lib/main.js'
@@ -80,6 +83,44 @@ async function seedUsers(dataDirectory: string): Promise<{ users: number; tableB
   }
 }
 
+interface ModuleCensus {
+  files: number
+  kib: number
+  /** The packages with the most bytes loaded, `name files/KiB`. */
+  largest: string[]
+}
+
+/**
+ * One more start (untimed) with lib/module-census.mjs: what Node had loaded when Larder began to listen. A count of
+ * files and bytes does not stretch with the machine's load, so it shows what start-up loads on a busy machine too.
+ */
+async function moduleCensus(dataDirectory: string): Promise<ModuleCensus> {
+  const output = path.join(tmpdir(), `larder-module-census-${process.pid}.json`)
+  const hook = pathToFileURL(path.join(import.meta.dirname, 'lib/module-census.mjs')).href
+  const { server } = await startLarderTimed({
+    dataDirectory,
+    port: await freePort(),
+    env: { NODE_OPTIONS: `--import ${hook}`, LARDER_MODULE_CENSUS: output },
+  })
+  await stopServer(server)
+  const files = JSON.parse(readFileSync(output, 'utf8')) as { path: string; bytes: number }[]
+  rmSync(output, { force: true })
+  const byPackage = new Map<string, { files: number; bytes: number }>()
+  for (const file of files) {
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(file.path)?.[1] ?? 'Larder (dist)'
+    const entry = byPackage.get(name) ?? { files: 0, bytes: 0 }
+    entry.files += 1
+    entry.bytes += file.bytes
+    byPackage.set(name, entry)
+  }
+  const largest = [...byPackage]
+    .sort((a, b) => b[1].bytes - a[1].bytes)
+    .slice(0, 8)
+    .map(([name, entry]) => `${name} ${entry.files}/${Math.round(entry.bytes / 1024)}`)
+  const kib = Math.round(files.reduce((sum, file) => sum + file.bytes, 0) / 1024)
+  return { files: files.length, kib, largest }
+}
+
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 
 export async function runColdStart(): Promise<BenchResult> {
@@ -119,6 +160,7 @@ export async function runColdStart(): Promise<BenchResult> {
         `restart empty ${show(emptyRestarts.at(-1))} · restart ${seededRows / 1000}k ${show(dataRestarts.at(-1))}`,
     )
   }
+  const census = await moduleCensus(emptyDirectory)
   removeDataDirectory(emptyDirectory)
   removeDataDirectory(seededDirectory)
 
@@ -156,6 +198,21 @@ export async function runColdStart(): Promise<BenchResult> {
       floor,
     }),
     metric({
+      id: 'restart_floor_ratio',
+      label: 'restart (slower of empty and 10k) ÷ floor',
+      value: round(Math.max(empty, withData) / floor.value, 2),
+      unit: '×',
+      budget: { kind: 'max', limit: 4 },
+    }),
+    metric({
+      id: 'restart_cpu_floor_ratio',
+      label: 'restart CPU time ÷ floor CPU time (load-independent)',
+      value: round(Math.max(cpu(emptyRestarts), cpu(dataRestarts)) / cpu(floorSamples), 2),
+      unit: '×',
+    }),
+    metric({ id: 'files_at_listen', label: 'files loaded when listening', value: census.files, unit: 'files' }),
+    metric({ id: 'kib_at_listen', label: 'their size', value: census.kib, unit: 'KiB' }),
+    metric({
       id: 'restart_growth',
       label: 'restart with data ÷ restart empty',
       value: round(withData / empty, 3),
@@ -170,6 +227,7 @@ export async function runColdStart(): Promise<BenchResult> {
     `Larder's own "ready after N ms" (bundle loaded → listening), medians — first: ${selfReported(firstStarts)} ms, restart empty: ${selfReported(emptyRestarts)} ms, restart ${seededRows / 1000}k: ${selfReported(dataRestarts)} ms; the rest of the wall time is Node booting and importing the bundle's dependencies`,
     `graceful stop after SIGTERM (drain + PostgreSQL fast shutdown), median: ${round(median([...firstStarts, ...emptyRestarts, ...dataRestarts].map((s) => s.stopMs)))} ms`,
     `load average before / after: ${loadBefore} / ${loadAverage()} on ${availableParallelism()} cores (wall times stretch when other work shares the machine)`,
+    `loaded when listening (one more restart, untimed, lib/module-census.mjs): ${census.files} files, ${census.kib} KiB; the largest (files/KiB): ${census.largest.join(', ')}`,
     webClientNote(),
   ]
   return newResult('cold-start', startedAt, metrics, notes, {

@@ -15,11 +15,12 @@
  * not to clear storage; the HTTP cache is cleared before each page instead, so each loads cold. `pnpm --filter @larder/bench bench:lighthouse` after `pnpm build`.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import postgres from 'postgres'
-import puppeteer from 'puppeteer-core'
+import puppeteer, { type Page } from 'puppeteer-core'
 import { runAsScript } from './lib/main.js'
 import { isEntryPoint, webDist } from './lib/paths.js'
 import { median, metric, newResult, type BenchResult, type Metric } from './lib/report.js'
@@ -49,6 +50,37 @@ const reportsDirectory = process.env.BENCH_LIGHTHOUSE_REPORTS
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 /** The web client's token key (apps/web/src/api/token-storage.ts). */
 const tokenStorageKey = 'larder.auth.token'
+
+/**
+ * The floor of a page: what the page shows once loaded (its DOM after the app drew it) as static HTML without any
+ * script, with the same stylesheets, fonts and pictures, served from a small server that passes every other path on
+ * to Larder. Lighthouse on it in the same run shows what this host gives for that content with no app code at all:
+ * a slower host shows as a slower floor, not as a regression of the page.
+ */
+async function staticSnapshot(page: Page, url: string): Promise<string> {
+  await page.goto(url, { waitUntil: 'networkidle0' })
+  const html = (await page.evaluate('document.documentElement.outerHTML')) as string
+  return `<!doctype html>\n${html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')}`
+}
+
+function serveFloorPages(larderBaseUrl: string, pages: Map<string, string>): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const snapshot = pages.get(request.url ?? '')
+    if (snapshot !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      response.end(snapshot)
+      return
+    }
+    const upstream = http.get(`${larderBaseUrl}${request.url ?? '/'}`, { headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(response)
+    })
+    upstream.on('error', () => response.writeHead(502).end())
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
 
 interface PageScores {
   page: string
@@ -119,6 +151,10 @@ export async function runLighthouse(): Promise<BenchResult> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   const results: (PageScores & { id: string })[] = []
+  const floors: (PageScores & { id: string })[] = []
+  /** Lighthouse's own measure of the host's CPU (environment.benchmarkIndex) in every run: higher is faster. */
+  const hostBenchmarkIndex: number[] = []
+  let floorServer: http.Server | undefined
   const failedRuns: string[] = []
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
@@ -147,8 +183,8 @@ export async function runLighthouse(): Promise<BenchResult> {
       }
       return run.lhr
     }
-    for (const target of pages) {
-      const url = `${server.baseUrl}${target.path}`
+    /** Lighthouse's mobile runs of `url` (and, for the recipe page, the local-phone runs), run after run. */
+    const measure = async (target: { id: string; page: string }, url: string, local: boolean) => {
       const runs: { performance: number; accessibility: number; figures: PageScores['figures'] }[] = []
       // A run whose trace Lighthouse could not read (NO_NAVSTART, seen on a loaded machine) scores no 0: it is
       // noted and run again, up to twice as many attempts as runs.
@@ -162,6 +198,7 @@ export async function runLighthouse(): Promise<BenchResult> {
           failedRuns.push(`${target.page}: run ${attempt + 1} failed (${lhr.runtimeError.code}) and was run again`)
           continue
         }
+        hostBenchmarkIndex.push(lhr.environment.benchmarkIndex)
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
         runs.push({
@@ -179,7 +216,7 @@ export async function runLighthouse(): Promise<BenchResult> {
         })
       }
       const localInteractiveMs: number[] = []
-      for (let attempt = 0; target.id === 'recipe' && localInteractiveMs.length < runsPerPage; attempt += 1) {
+      for (let attempt = 0; local && localInteractiveMs.length < runsPerPage; attempt += 1) {
         if (attempt >= 2 * runsPerPage) break
         const lhr = await coldRun(url, `${target.id}-local-${attempt + 1}`, {
           onlyCategories: ['performance'],
@@ -193,7 +230,7 @@ export async function runLighthouse(): Promise<BenchResult> {
       const middle = byPerformance[Math.floor(byPerformance.length / 2)] ?? runs[0]
       if (!middle) throw new Error('no Lighthouse run')
       const text = (await page.evaluate('document.body.innerText')) as string
-      results.push({
+      const result = {
         id: target.id,
         page: target.page,
         url,
@@ -202,20 +239,39 @@ export async function runLighthouse(): Promise<BenchResult> {
         runs: runs.map(({ performance, accessibility }) => ({ performance, accessibility })),
         figures: middle.figures,
         localInteractiveMs,
-        showsRecipe:
-          target.id === 'recipe' ? text.includes(largeRecipeName) : firstNames.some((name) => text.includes(name)),
-      })
-      const last = results.at(-1)
+        showsRecipe: target.id.endsWith('recipe')
+          ? text.includes(largeRecipeName)
+          : firstNames.some((name) => text.includes(name)),
+      }
       console.log(
-        `  ${target.page}: performance ${last?.performance}, accessibility ${last?.accessibility} (median of ${runs.length}: ${runs.map((run) => `${run.performance}/${run.accessibility}`).join(', ')}) (${url})`,
+        `  ${target.page}: performance ${result.performance}, accessibility ${result.accessibility} (median of ${runs.length}: ${runs.map((run) => `${run.performance}/${run.accessibility}`).join(', ')}) (${url})`,
       )
+      return result
+    }
+    const snapshots = new Map<string, string>()
+    for (const target of pages) {
+      const url = `${server.baseUrl}${target.path}`
+      results.push(await measure(target, url, target.id === 'recipe'))
+      snapshots.set(`/floor/${target.id}`, await staticSnapshot(page, url))
+    }
+    floorServer = await serveFloorPages(server.baseUrl, snapshots)
+    const floorAddress = floorServer.address()
+    const floorBase = `http://127.0.0.1:${typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0}`
+    for (const target of pages) {
+      const floorTarget = {
+        id: `floor-${target.id}`,
+        page: `floor of the ${target.page}: static HTML, same CSS and fonts`,
+      }
+      floors.push(await measure(floorTarget, `${floorBase}/floor/${target.id}`, target.id === 'recipe'))
     }
     await browser.disconnect()
   } finally {
+    floorServer?.close()
     chrome.kill()
     await stopServer(server)
   }
 
+  const floorOf = (result: PageScores & { id: string }) => floors.find((floor) => floor.id === `floor-${result.id}`)
   const localInteractive = results.flatMap((result) =>
     result.localInteractiveMs.length === 0
       ? []
@@ -226,6 +282,7 @@ export async function runLighthouse(): Promise<BenchResult> {
             value: median(result.localInteractiveMs),
             unit: 'ms',
             budget: { kind: 'max', limit: interactiveBudgetMs },
+            ...floorFigure(floorOf(result), (floor) => median(floor.localInteractiveMs)),
           }),
         ],
   )
@@ -236,6 +293,7 @@ export async function runLighthouse(): Promise<BenchResult> {
       value: result.performance,
       unit: 'score',
       budget: { kind: 'min', limit: scoreBudget },
+      ...floorFigure(floorOf(result), (floor) => floor.performance),
     }),
     metric({
       id: `${result.id}_accessibility`,
@@ -246,8 +304,17 @@ export async function runLighthouse(): Promise<BenchResult> {
     }),
   ])
   metrics.push(...localInteractive)
+  metrics.push(
+    metric({
+      id: 'host_benchmark_index',
+      label: `host speed: Lighthouse's benchmarkIndex, median of ${hostBenchmarkIndex.length} runs (higher is faster)`,
+      value: Math.round(median(hostBenchmarkIndex)),
+      unit: '',
+    }),
+  )
   const notes = [
-    ...results.map(
+    `host speed (Lighthouse's benchmarkIndex, every run): ${hostBenchmarkIndex.map(Math.round).join(', ')}; the floors below are this run's own`,
+    ...[...results, ...floors].map(
       (result) =>
         `${result.page}: FCP ${result.figures.firstContentfulPaintMs} ms, LCP ${result.figures.largestContentfulPaintMs} ms, TBT ${result.figures.totalBlockingTimeMs} ms, SI ${result.figures.speedIndexMs} ms, TTI ${result.figures.interactiveMs} ms, CLS ${result.figures.cumulativeLayoutShift}, ${result.figures.transferredKb} KB transferred`,
     ),
@@ -262,6 +329,11 @@ export async function runLighthouse(): Promise<BenchResult> {
     `Lighthouse mobile profile (default config), Chromium at ${chromePath}, signed in as the administrator`,
   ]
   return newResult('lighthouse', startedAt, metrics, notes, { recipes, ingredientsOnPage, results })
+}
+
+/** The floor page's figure, for metric(): printed beside the page's own with their ratio. */
+function floorFigure(floor: PageScores | undefined, value: (floor: PageScores) => number) {
+  return floor ? { floor: { label: 'static HTML of the same page', value: value(floor) } } : {}
 }
 
 if (isEntryPoint(import.meta.url)) await runAsScript(runLighthouse, 10 * 60_000)

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { allEndpoints } from '@larder/contracts'
 import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
 import fastifyJwt from '@fastify/jwt'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
-import fastifySwagger from '@fastify/swagger'
-import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
@@ -17,7 +14,7 @@ import { installErrorHandler } from './http/error-handler.js'
 import { buildLazySerializers } from './http/lazy-serializers.js'
 import { tooManyRequests } from './http/errors.js'
 import { securityHeadersFor } from './http/security-headers.js'
-import { buildOpenApiDocument } from './http/openapi.js'
+import { registerOpenApiRoutes } from './http/openapi-routes.js'
 import { registerWebApp } from './http/web-app.js'
 import { createSessionIssuer, type IssueSession } from './modules/auth/index.js'
 import { createJobRunner } from './jobs/job-runner.js'
@@ -130,13 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.checkResponses) checkAnswersAgainstContracts(app, deps.checkResponses)
   registerModuleRoutes(app, modules)
 
-  const openApiDocument = buildOpenApiDocument(allEndpoints, version)
-  app.get('/openapi.json', () => Promise.resolve(openApiDocument))
-  await app.register(fastifySwagger, {
-    mode: 'static',
-    specification: { document: openApiDocument as never },
-  })
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true })
+  await registerOpenApiRoutes(app, version)
 
   if (deps.webDistDirectory) {
     await registerWebApp(app, deps.webDistDirectory, {

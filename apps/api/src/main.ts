@@ -32,6 +32,16 @@ function findWebDist(config: Config): string | undefined {
  */
 v8.setFlagsFromString('--heap-growing-percent=100')
 
+/**
+ * Libraries that start-up leaves to their first use (bench/cold-start) but that everyday requests need: argon2 for
+ * a sign-in, sharp for a picture, undici for an import. A second after listening they load one at a time, off the
+ * path of the first answer, so that the first such request does not wait for them (a few hundred ms of CPU).
+ */
+async function warmUp(log: (message: string, error: unknown) => void) {
+  const libraries = [() => import('argon2'), () => import('sharp'), () => import('undici')]
+  for (const load of libraries) await load().catch((error: unknown) => log('warming up a library failed', error))
+}
+
 async function start() {
   let config: Config
   try {
@@ -87,6 +97,7 @@ async function start() {
   }
   const startMs = Math.round(performance.now() - startedAt)
   logger.info(`Larder is ready on ${config.BASE_URL} (listening on ${listeningOn}) after ${startMs} ms`)
+  setTimeout(() => void warmUp((message, error) => logger.warn({ err: error }, message)), 1_000).unref()
 
   let stopping = false
   const shutdown = async (signal: string) => {

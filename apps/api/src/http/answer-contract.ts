@@ -42,15 +42,43 @@ function simplifyForSerialiser(json: JSONSchema.BaseSchema) {
 export function responseSchemasFor(definition: EndpointDefinition): Record<number, unknown> | undefined {
   const schemas: Record<number, unknown> = {}
   for (const [status, schema] of Object.entries(definition.responses)) {
-    if (!schema) continue
-    const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
-      io: 'output',
-      target: 'draft-07',
-      unrepresentable: 'any',
-      metadata: noMetadata,
-      override: ({ jsonSchema }) => simplifyForSerialiser(jsonSchema),
-    })
-    schemas[Number(status)] = json
+    if (schema) schemas[Number(status)] = serialiserSchemaOf(schema)
+  }
+  return Object.keys(schemas).length > 0 ? schemas : undefined
+}
+
+function serialiserSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io: 'output',
+    target: 'draft-07',
+    unrepresentable: 'any',
+    metadata: noMetadata,
+    override: ({ jsonSchema }) => simplifyForSerialiser(jsonSchema),
+  })
+  return json
+}
+
+/**
+ * An answer's schema whose JSON Schema is written when its serialiser is first built (lazy-serializers.ts), not when
+ * the route is registered: converting the 542 declared answers took about a fifth of a restart's CPU. Fastify passes
+ * a schema that is not a plain object through to the serialiser compiler untouched.
+ */
+export class DeferredAnswerSchema {
+  #json: Record<string, unknown> | undefined
+  constructor(private readonly schema: z.ZodType) {}
+  get json(): Record<string, unknown> {
+    this.#json ??= serialiserSchemaOf(this.schema)
+    return this.#json
+  }
+}
+
+/** responseSchemasFor's answers, each converted when first needed (DeferredAnswerSchema). */
+export function deferredResponseSchemasFor(
+  definition: EndpointDefinition,
+): Record<number, DeferredAnswerSchema> | undefined {
+  const schemas: Record<number, DeferredAnswerSchema> = {}
+  for (const [status, schema] of Object.entries(definition.responses)) {
+    if (schema) schemas[Number(status)] = new DeferredAnswerSchema(schema)
   }
   return Object.keys(schemas).length > 0 ? schemas : undefined
 }

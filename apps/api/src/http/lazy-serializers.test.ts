@@ -1,7 +1,8 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 import { allEndpoints } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
-import { responseSchemasFor } from './answer-contract.js'
+import { z } from 'zod'
+import { DeferredAnswerSchema, responseSchemasFor } from './answer-contract.js'
 import { buildLazySerializers } from './lazy-serializers.js'
 
 const route = (schema: unknown) => ({ schema, method: 'GET', url: '/test', httpStatus: '200' })
@@ -15,6 +16,13 @@ describe('answer serializers built on first use', () => {
 
     const serialize = compile(route({ type: 'object', properties: { id: { type: 'integer' } } }))
     expect(serialize({ id: 7, passwordHash: 'secret' })).toBe('{"id":7}')
+  })
+
+  it("convert a route's answer schema from its contract only when the route first answers", () => {
+    const compile = buildLazySerializers({}, {})
+    const deferred = new DeferredAnswerSchema(z.object({ id: z.number(), name: z.string().nullable() }))
+    const serialize = compile(route(deferred))
+    expect(serialize({ id: 7, name: null, passwordHash: 'secret' })).toBe('{"id":7,"name":null}')
   })
 
   it('can be built for every answer an endpoint declares', () => {

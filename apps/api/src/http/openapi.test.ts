@@ -51,5 +51,8 @@ describe('OpenAPI document', () => {
     expect(initializer.statusCode).toBe(200)
     const docsDocument = await app.inject({ method: 'GET', url: '/docs/json' })
     expect(docsDocument.json()).toEqual(served)
+    const docsYaml = await app.inject({ method: 'GET', url: '/docs/yaml' })
+    expect(docsYaml.headers['content-type']).toMatch(/^application\/x-yaml/)
+    expect(docsYaml.body).toMatch(/^openapi: 3\.1\.0\n/)
   })
 })

@@ -2,7 +2,7 @@ import type { BodyOf, EndpointDefinition, Guard, ParamsOf, QueryOf, ResponseOf }
 import { unsafeInputIssues, withDeclaredKeys } from '@larder/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { responseSchemasFor } from './answer-contract.js'
+import { deferredResponseSchemasFor } from './answer-contract.js'
 import type { Caller } from './authentication.js'
 import { xsrfCookie, xsrfHeader } from './authentication.js'
 import { badRequest, forbidden, HttpError, ValidationFailure } from './errors.js'
@@ -115,7 +115,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
     .map(Number)
     .find((status) => status >= 200 && status < 300)
 
-  const responseSchemas = responseSchemasFor(definition)
+  const responseSchemas = deferredResponseSchemasFor(definition)
 
   app.route({
     method: definition.method,

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 
 /**
  * The largest picture decoded: 25 megapixels holds a 24 MP camera's full frame (6000 × 4000) and every phone's
@@ -79,6 +79,8 @@ export function processImage(
   queue: ImageQueue = imageQueue,
 ): Promise<Buffer> {
   return queue.run(async () => {
+    // sharp and libvips load with the first image, not at start-up (bench/cold-start).
+    const { default: sharp } = await import('sharp')
     try {
       return await pipeline(sharp(input, { limitInputPixels: maximumInputPixels })).toBuffer()
     } catch (error) {

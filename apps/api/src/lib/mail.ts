@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Config } from '../config.js'
 
 export interface MailContent {
@@ -43,7 +43,7 @@ export function createMailer(config: Config): Mailer {
     return { ready: false, send: () => Promise.resolve(false) }
   }
   const fromAddress = config.SMTP_FROM_EMAIL
-  const transport = nodemailer.createTransport({
+  const options = {
     host: config.SMTP_HOST,
     port: config.SMTP_PORT,
     secure: config.SMTP_AUTH_STRATEGY === 'SSL',
@@ -53,12 +53,17 @@ export function createMailer(config: Config): Mailer {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 10_000,
-  })
+  }
+  // nodemailer loads with the first mail, not at start-up (bench/cold-start).
+  let transport: Promise<Transporter> | undefined
   const domain = fromAddress.split('@')[1] ?? 'localhost'
   return {
     ready: true,
     async send(content) {
-      await transport.sendMail({
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))
+      await (
+        await transport
+      ).sendMail({
         from: { name: config.SMTP_FROM_NAME, address: fromAddress },
         to: content.to,
         subject: content.subject,

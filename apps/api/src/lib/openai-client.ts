@@ -1,5 +1,3 @@
-import { errors as undiciErrors, request } from 'undici'
-
 /**
  * A client for the chat completions API that OpenAI and the servers compatible with it speak (Ollama, LiteLLM,
  * vLLM, LocalAI…): one request, in JSON mode or plain text, pictures as data URLs. It knows nothing of Larder; callers turn its errors
@@ -150,6 +148,8 @@ export function createOpenAIClient(settings: OpenAIClientSettings) {
     const signal = AbortSignal.timeout(settings.timeoutMs)
     let status: number
     let text: string
+    // undici loads with the first request to the provider, not at start-up (bench/cold-start).
+    const { errors: undiciErrors, request } = await import('undici')
     try {
       const answer = await request(url, {
         method: 'POST',

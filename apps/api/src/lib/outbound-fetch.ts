@@ -2,7 +2,7 @@ import dns from 'node:dns/promises'
 import net from 'node:net'
 import { pipeline, type Readable } from 'node:stream'
 import zlib from 'node:zlib'
-import { Agent, buildConnector, errors as undiciErrors, request } from 'undici'
+import type { buildConnector, errors } from 'undici'
 import { compileAllowList, isNonPublicAddress, type AllowList } from './outbound-address.js'
 import {
   OutboundError,
@@ -90,9 +90,8 @@ const systemResolve = (hostName: string) => dns.lookup(hostName, { all: true, ve
 function guardedConnector(
   allowList: AllowList,
   resolve: (hostName: string) => Promise<ResolvedAddress[]>,
-  connectTimeoutMs: number,
+  connect: buildConnector.connector,
 ): buildConnector.connector {
-  const connect = buildConnector({ timeout: connectTimeoutMs })
   return (options, callback) => {
     const hostName = options.hostname
     const addresses: Promise<ResolvedAddress[]> =
@@ -161,7 +160,7 @@ async function readLimited(
   return Buffer.concat(chunks, received)
 }
 
-function translateFailure(error: unknown, url: string, timedOut: boolean): OutboundError {
+function translateFailure(error: unknown, url: string, timedOut: boolean, undiciErrors: typeof errors): OutboundError {
   if (error instanceof OutboundError) return error
   if (timedOut || error instanceof undiciErrors.ConnectTimeoutError) return new OutboundTimeout(url)
   if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
@@ -179,8 +178,14 @@ export async function outboundFetch(address: string | URL, options: OutboundOpti
   const timeoutMs = options.timeoutMs ?? 15_000
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024
   const allowList = compileAllowList(options.allowList ?? [])
+  // undici loads with the first outbound request, not at start-up (bench/cold-start).
+  const { Agent, buildConnector, errors: undiciErrors, request } = await import('undici')
   const dispatcher = new Agent({
-    connect: guardedConnector(allowList, options.resolve ?? systemResolve, options.connectTimeoutMs ?? 5_000),
+    connect: guardedConnector(
+      allowList,
+      options.resolve ?? systemResolve,
+      buildConnector({ timeout: options.connectTimeoutMs ?? 5_000 }),
+    ),
     // Our own total timeout governs; these only must not cut in first.
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
@@ -213,7 +218,7 @@ export async function outboundFetch(address: string | URL, options: OutboundOpti
 
       const answer = await request(target, { dispatcher, method, headers, body, signal: controller.signal }).catch(
         (error: unknown) => {
-          throw translateFailure(error, url, timedOut)
+          throw translateFailure(error, url, timedOut, undiciErrors)
         },
       )
       const location = answer.headers.location
@@ -247,7 +252,7 @@ export async function outboundFetch(address: string | URL, options: OutboundOpti
       const encoding = (responseHeaders['content-encoding'] ?? '').trim().toLowerCase()
       const content = await readLimited(answer.body, responseHeaders['content-length'], encoding, url, maxBytes).catch(
         (error: unknown) => {
-          throw translateFailure(error, url, timedOut)
+          throw translateFailure(error, url, timedOut, undiciErrors)
         },
       )
       // The body is handed over decoded: these described the bytes on the wire.

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import { imageQueue, maximumInputPixels, UnreadableImage, type ImageQueue } from './images.js'
 import { recipeMediaDirectory, recipesMediaDirectory } from './media-paths.js'
 import type { OutboundFetch } from './outbound-fetch.js'
@@ -80,6 +79,8 @@ export async function storeRecipeImage(
   queue: ImageQueue = imageQueue,
 ): Promise<StoredRecipeImage> {
   const encoded = await queue.run(async () => {
+    // sharp and libvips load with the first image, not at start-up (bench/cold-start).
+    const { default: sharp } = await import('sharp')
     try {
       const source = sharp(input, { limitInputPixels: maximumInputPixels, pages: 1 })
       const { format = '' } = await source.metadata()
@@ -190,6 +191,7 @@ export async function recipeImageAsJpeg(
   queue: ImageQueue = imageQueue,
 ): Promise<Buffer> {
   return queue.run(async () => {
+    const { default: sharp } = await import('sharp')
     try {
       const source = sharp(input, { limitInputPixels: maximumInputPixels, pages: 1 })
       const { format = '' } = await source.metadata()

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { ConnectionOptions } from 'node:tls'
-import { Client, type Entry } from 'ldapts'
+import type { Client, Entry } from 'ldapts'
 import type { Config } from '../../config.js'
 
 /** What the directory says about a person whose password it has just accepted. */
@@ -80,6 +80,8 @@ export function createLdapDirectory(deps: { config: Config; log: (message: strin
       let step = 'connecting'
       try {
         const tls = await tlsOptions
+        // ldapts loads with the first LDAP sign-in, not at start-up (bench/cold-start).
+        const { Client } = await import('ldapts')
         client = new Client({
           url: config.LDAP_SERVER_URL!,
           connectTimeout: connectTimeoutMs,

@@ -1,10 +1,13 @@
-import * as openid from 'openid-client'
+import type * as openid from 'openid-client'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import { HttpError, notFound, unauthorized } from '../../http/errors.js'
 import type { UserRecord, UserRepo } from '../users/index.js'
 import type { ExternalAccounts } from './external-accounts.service.js'
 import type { IssuedSession, IssueSession } from './sessions.service.js'
+
+/** openid-client (with oauth4webapi and jose) loads with the first OIDC sign-in, not at start-up (bench/cold-start). */
+const loadClient = () => import('openid-client')
 
 /** What the browser carries from the start of a sign-in to its callback, in a signed cookie. */
 export interface PendingOidcSignIn {
@@ -55,17 +58,18 @@ export function createOidcSignIn(deps: {
   }
 
   /** ID tokens are checked with the algorithm the discovery document announces (openid-client does this). */
-  function discover(): Promise<openid.Configuration> {
+  async function discover(): Promise<openid.Configuration> {
     const server = new URL(config.OIDC_CONFIGURATION_URL!)
-    return openid.discovery(
+    const client = await loadClient()
+    return client.discovery(
       server,
       config.OIDC_CLIENT_ID!,
       undefined,
-      openid.ClientSecretBasic(config.OIDC_CLIENT_SECRET),
+      client.ClientSecretBasic(config.OIDC_CLIENT_SECRET),
       {
         timeout: discoveryTimeoutSeconds,
         // The operator chose the provider's address; plain http is their call (a provider on the same host, say).
-        execute: server.protocol === 'http:' ? [openid.allowInsecureRequests] : [],
+        execute: server.protocol === 'http:' ? [client.allowInsecureRequests] : [],
       },
     )
   }
@@ -99,7 +103,8 @@ export function createOidcSignIn(deps: {
     const subject = typeof idClaims.sub === 'string' ? idClaims.sub : null
     if (complete || !subject || !provider.serverMetadata().userinfo_endpoint) return idClaims
     try {
-      const userInfo: Claims = { ...(await openid.fetchUserInfo(provider, tokens.access_token, subject)) }
+      const client = await loadClient()
+      const userInfo: Claims = { ...(await client.fetchUserInfo(provider, tokens.access_token, subject)) }
       return { ...userInfo, ...idClaims }
     } catch (error) {
       log('OIDC userinfo request failed', error)
@@ -165,17 +170,18 @@ export function createOidcSignIn(deps: {
     async start(): Promise<{ authorizationUrl: string; pending: PendingOidcSignIn }> {
       requireReady()
       const provider = await providerConfiguration()
+      const client = await loadClient()
       const pending: PendingOidcSignIn = {
-        state: openid.randomState(),
-        nonce: openid.randomNonce(),
-        codeVerifier: openid.randomPKCECodeVerifier(),
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
       }
-      const authorizationUrl = openid.buildAuthorizationUrl(provider, {
+      const authorizationUrl = client.buildAuthorizationUrl(provider, {
         redirect_uri: redirectUri,
         scope,
         state: pending.state,
         nonce: pending.nonce,
-        code_challenge: await openid.calculatePKCECodeChallenge(pending.codeVerifier),
+        code_challenge: await client.calculatePKCECodeChallenge(pending.codeVerifier),
         code_challenge_method: 'S256',
       })
       return { authorizationUrl: authorizationUrl.href, pending }
@@ -200,9 +206,10 @@ export function createOidcSignIn(deps: {
       const provider = await providerConfiguration()
       const currentUrl = new URL(redirectUri)
       currentUrl.search = parameters.toString()
+      const client = await loadClient()
       let tokens: Awaited<ReturnType<typeof openid.authorizationCodeGrant>>
       try {
-        tokens = await openid.authorizationCodeGrant(provider, currentUrl, {
+        tokens = await client.authorizationCodeGrant(provider, currentUrl, {
           pkceCodeVerifier: pending.codeVerifier,
           expectedState: pending.state,
           expectedNonce: pending.nonce,

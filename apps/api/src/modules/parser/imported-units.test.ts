@@ -1,4 +1,5 @@
 import { createFood, createUnit } from '@larder/contracts'
+import { canonicalUnitName } from '@larder/kitchen/ingredient-parser'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app.js'
@@ -93,7 +94,7 @@ describe('importing lines into a group that has the units and foods written othe
 
   it('makes no unit of words that are none, and keeps them in the note', async () => {
     const { db, cook } = await pantry()
-    const matcher = createMatcher(await loadGroupVocabulary(db, cook.groupId, null))
+    const matcher = createMatcher(await loadGroupVocabulary(db, cook.groupId, null), canonicalUnitName)
     const english = (await seedCatalogues())[0]!
     for (const words of ['small-to-medium cloves', 'cm piece', 'large', 'medium', 'large handfuls', 'oz Bag'])
       expect([words, importedUnit(words, matcher, english)]).toEqual([words, { unit: null, notAUnit: words }])

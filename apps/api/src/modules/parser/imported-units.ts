@@ -1,5 +1,4 @@
 import type { IngredientUnit, ParsedRecipeIngredient } from '@larder/contracts'
-import { canonicalUnitName } from '@larder/kitchen/ingredient-parser'
 import { ingredientNameKey } from '../../lib/ingredient-name-key.js'
 import type { LocaleCatalogue } from '../foods/index.js'
 import type { Matcher } from './matching.js'
@@ -34,12 +33,12 @@ export function recipeLanguageOf(
 }
 
 /** The seed unit of the language that the text names, directly or as another spelling of the same measure. */
-function seededUnit(catalogue: LocaleCatalogue, text: string) {
+function seededUnit(catalogue: LocaleCatalogue, text: string, matcher: Matcher) {
   const direct = catalogue.units.get(ingredientNameKey(text))
   if (direct) return direct
-  const canonical = canonicalUnitName(text)
+  const canonical = matcher.canonicalUnitName(text)
   if (!canonical) return undefined
-  for (const unit of catalogue.units.values()) if (canonicalUnitName(unit.name) === canonical) return unit
+  for (const unit of catalogue.units.values()) if (matcher.canonicalUnitName(unit.name) === canonical) return unit
   return undefined
 }
 
@@ -51,7 +50,7 @@ export interface ImportedUnit {
 
 export function importedUnit(text: string | null, matcher: Matcher, catalogue: LocaleCatalogue): ImportedUnit {
   if (!text?.trim()) return { unit: null, notAUnit: null }
-  const seeded = seededUnit(catalogue, text)
+  const seeded = seededUnit(catalogue, text, matcher)
   const seededNames = seeded
     ? [seeded.name, seeded.pluralName, seeded.abbreviation, seeded.pluralAbbreviation].filter((name) => !!name)
     : []
@@ -61,7 +60,7 @@ export function importedUnit(text: string | null, matcher: Matcher, catalogue: L
   )
   if (known) return { unit: known, notAUnit: null }
   if (seeded) return { unit: { name: seeded.name }, notAUnit: null }
-  if (canonicalUnitName(text) !== null) return { unit: { name: text.trim() }, notAUnit: null }
+  if (matcher.canonicalUnitName(text) !== null) return { unit: { name: text.trim() }, notAUnit: null }
   return { unit: null, notAUnit: text.trim() }
 }
 

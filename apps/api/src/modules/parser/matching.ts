@@ -1,5 +1,5 @@
 import type { IngredientFood, IngredientUnit } from '@larder/contracts'
-import { canonicalUnitName } from '@larder/kitchen/ingredient-parser'
+import type { canonicalUnitName as CanonicalUnitName } from '@larder/kitchen/ingredient-parser'
 import { ingredientNameKey } from '../../lib/ingredient-name-key.js'
 import type { GroupVocabulary } from './repo.js'
 
@@ -70,9 +70,12 @@ export interface Matcher {
   /** A food whose name, plural or alias is the text after normalisation; no fuzzy step. */
   exactFood(text: string): IngredientFood | null
   unit(text: string | null | undefined): IngredientUnit | null
+  /** The standard measure a text names in any spelling ("Tbsp" → "tablespoon"), from the parser's vocabulary. */
+  canonicalUnitName(text: string): string | null
 }
 
-export function createMatcher(vocabulary: GroupVocabulary): Matcher {
+/** `canonicalUnitName` comes from the loaded parser (service.ts), which start-up does not load. */
+export function createMatcher(vocabulary: GroupVocabulary, canonicalUnitName: typeof CanonicalUnitName): Matcher {
   const foods = keyTable(vocabulary.foods, (food) => [
     food.name,
     food.pluralName,
@@ -96,6 +99,7 @@ export function createMatcher(vocabulary: GroupVocabulary): Matcher {
     }
   }
   return {
+    canonicalUnitName,
     food(text) {
       const key = text ? normalisedKey(text) : ''
       if (!key) return null

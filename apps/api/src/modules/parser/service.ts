@@ -6,7 +6,7 @@ import type {
   RegisteredParser,
 } from '@larder/contracts'
 import { ingredientDisplay } from '@larder/kitchen'
-import { parseIngredientBrute, parseIngredientLines } from '@larder/kitchen/ingredient-parser'
+import type * as IngredientParserModule from '@larder/kitchen/ingredient-parser'
 import type { Database, Executor } from '../../db/client.js'
 import type { Scope } from '../../http/scope.js'
 import { seedCatalogues } from '../foods/index.js'
@@ -36,8 +36,13 @@ const noConfidence: IngredientConfidence = {
 }
 const round3 = (value: number) => Math.round(value * 1000) / 1000
 
-function nlpParses(lines: readonly string[]): UnmatchedParse[] {
-  return parseIngredientLines(lines).map((parsed, index) => ({
+type IngredientParser = typeof IngredientParserModule
+
+/** The parser and its model (a megabyte of weights) load with the first line parsed, not at start-up (bench/cold-start). */
+const loadParser = (): Promise<IngredientParser> => import('@larder/kitchen/ingredient-parser')
+
+function nlpParses(parser: IngredientParser, lines: readonly string[]): UnmatchedParse[] {
+  return parser.parseIngredientLines(lines).map((parsed, index) => ({
     input: lines[index]!,
     title: parsed.title ?? '',
     quantity: parsed.quantity === null ? 0 : round3(parsed.quantity),
@@ -55,9 +60,9 @@ function nlpParses(lines: readonly string[]): UnmatchedParse[] {
   }))
 }
 
-function bruteParses(lines: readonly string[], matcher: Matcher): UnmatchedParse[] {
+function bruteParses(parser: IngredientParser, lines: readonly string[], matcher: Matcher): UnmatchedParse[] {
   return lines.map((line) => {
-    const parsed = parseIngredientBrute(line, { isUnit: (word) => matcher.unit(word) !== null })
+    const parsed = parser.parseIngredientBrute(line, { isUnit: (word) => matcher.unit(word) !== null })
     return {
       input: line,
       title: '',
@@ -119,9 +124,13 @@ export async function parseAndMatchIngredients(
   lines: string[],
 ): Promise<ParsedRecipeIngredient[]> {
   if (lines.length === 0) return []
-  const [vocabulary, catalogues] = await Promise.all([loadGroupVocabulary(executor, groupId, null), seedCatalogues()])
-  const matcher = createMatcher(vocabulary)
-  const parses = nlpParses(lines)
+  const [parser, vocabulary, catalogues] = await Promise.all([
+    loadParser(),
+    loadGroupVocabulary(executor, groupId, null),
+    seedCatalogues(),
+  ])
+  const matcher = createMatcher(vocabulary, parser.canonicalUnitName)
+  const parses = nlpParses(parser, lines)
   const language = recipeLanguageOf(catalogues, {
     units: parses.flatMap((parse) => (parse.unit ? [parse.unit] : [])),
     foods: parses.flatMap((parse) => (parse.food ? [parse.food] : [])),
@@ -164,13 +173,14 @@ export function createParserService(deps: { db: Database; ai: OpenAIParserDepend
     async parse(scope: Scope, parser: RegisteredParser, lines: string[]): Promise<ParsedIngredient[]> {
       if (lines.length === 0) return []
       const vocabulary = await loadGroupVocabulary(db, scope.groupId, scope.householdId)
-      const matcher = createMatcher(vocabulary)
+      const model = await loadParser()
+      const matcher = createMatcher(vocabulary, model.canonicalUnitName)
       const unmatched =
         parser === 'openai'
           ? await openAIParses(lines, vocabulary)
           : parser === 'brute'
-            ? bruteParses(lines, matcher)
-            : nlpParses(lines)
+            ? bruteParses(model, lines, matcher)
+            : nlpParses(model, lines)
       return unmatched.map((parse) => matched(parse, matcher))
     },
   }

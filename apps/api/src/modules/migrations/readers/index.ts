@@ -1,26 +1,24 @@
 import type { SupportedMigration } from '@larder/contracts'
 import type { MigrationReader } from '../migrated-recipe.js'
-import { readChowdown } from './chowdown.js'
-import { readCookn } from './cookn.js'
-import { readCopyMeThat } from './copymethat.js'
-import { readMealieAlpha } from './mealie-alpha.js'
-import { readMyRecipeBox } from './myrecipebox.js'
-import { readNextcloud } from './nextcloud.js'
-import { readPaprika } from './paprika.js'
-import { readPlanToEat } from './plantoeat.js'
-import { readRecipeKeeper } from './recipekeeper.js'
-import { readTandoor } from './tandoor.js'
+
+/**
+ * A reader loaded when its first export arrives: the readers bring HTML, YAML and CSV parsers (cheerio alone loads
+ * undici, parse5 and some 200 files) that a start of Larder does not need (bench/cold-start).
+ */
+function onFirstUse(load: () => Promise<MigrationReader>): MigrationReader {
+  return async (input) => (await load())(input)
+}
 
 /** The reader of each app's export (reference §9.2.4, §12.9). */
 export const migrationReaders: Record<SupportedMigration, MigrationReader> = {
-  chowdown: readChowdown,
-  copymethat: readCopyMeThat,
-  cookn: readCookn,
-  mealie_alpha: readMealieAlpha,
-  myrecipebox: readMyRecipeBox,
-  nextcloud: readNextcloud,
-  paprika: readPaprika,
-  plantoeat: readPlanToEat,
-  recipekeeper: readRecipeKeeper,
-  tandoor: readTandoor,
+  chowdown: onFirstUse(async () => (await import('./chowdown.js')).readChowdown),
+  copymethat: onFirstUse(async () => (await import('./copymethat.js')).readCopyMeThat),
+  cookn: onFirstUse(async () => (await import('./cookn.js')).readCookn),
+  mealie_alpha: onFirstUse(async () => (await import('./mealie-alpha.js')).readMealieAlpha),
+  myrecipebox: onFirstUse(async () => (await import('./myrecipebox.js')).readMyRecipeBox),
+  nextcloud: onFirstUse(async () => (await import('./nextcloud.js')).readNextcloud),
+  paprika: onFirstUse(async () => (await import('./paprika.js')).readPaprika),
+  plantoeat: onFirstUse(async () => (await import('./plantoeat.js')).readPlanToEat),
+  recipekeeper: onFirstUse(async () => (await import('./recipekeeper.js')).readRecipeKeeper),
+  tandoor: onFirstUse(async () => (await import('./tandoor.js')).readTandoor),
 }
