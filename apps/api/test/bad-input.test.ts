@@ -311,12 +311,13 @@ describe('bad input never writes and never answers 5xx', () => {
   )
 
   it.each(withMultipart.map((definition) => [keyOf(definition), definition] as const))(
-    '%s refuses NUL and lone surrogates in its text parts (422) and a body without its file parts (4xx)',
+    '%s refuses a NUL in its text parts (422) and a body without its file parts (4xx)',
     async (_key, definition) => {
       const url = pathWith(definition, '00000000-0000-4000-8000-000000000000')
       const files = filePartsOf(definition)
       expect(files.length, 'an upload declares at least one file part').toBeGreaterThan(0)
-      for (const text of unsafeTexts) {
+      // Only the NUL: a lone surrogate has no UTF-8 bytes, so over a real connection it arrives as U+FFFD.
+      for (const text of [unsafeTexts[0]!]) {
         const [texts, paths] = bodyWithText(definition.multipart!, text)
         if (paths.length === 0) continue
         const { payload, contentType } = multipartBody(texts as Record<string, string>, files)
@@ -330,15 +331,17 @@ describe('bad input never writes and never answers 5xx', () => {
         const locations = (response.json().detail as { loc: unknown[] }[]).map((issue) => issue.loc)
         for (const path of paths) expect(locations).toContainEqual(['body', ...path])
       }
-      const { payload, contentType } = multipartBody({ unrelated: 'text' }, [])
-      const withoutFiles = await send({
-        method: definition.method,
-        url,
-        payload,
-        headers: { authorization, 'content-type': contentType },
-      })
-      expect(withoutFiles.statusCode, withoutFiles.body).toBeGreaterThanOrEqual(400)
-      expect(withoutFiles.statusCode, withoutFiles.body).toBeLessThan(500)
+      if (!definition.multipart!.safeParse({}).success) {
+        const { payload, contentType } = multipartBody({ unrelated: 'text' }, [])
+        const withoutFiles = await send({
+          method: definition.method,
+          url,
+          payload,
+          headers: { authorization, 'content-type': contentType },
+        })
+        expect(withoutFiles.statusCode, withoutFiles.body).toBeGreaterThanOrEqual(400)
+        expect(withoutFiles.statusCode, withoutFiles.body).toBeLessThan(500)
+      }
       expect(await rowCounts(testApp)).toEqual(before)
     },
   )
