@@ -56,11 +56,15 @@ describe('configuration', () => {
   it('allows no private outbound address by default and reads HTTP_ALLOW_LIST as hosts, addresses and CIDRs', () => {
     expect(loadConfig({}).HTTP_ALLOW_LIST).toEqual([])
     expect(
-      loadConfig({ HTTP_ALLOW_LIST: 'nas.home.arpa, localhost,127.0.0.1,192.168.1.0/24,::1,fd00::/8' }).HTTP_ALLOW_LIST,
-    ).toEqual(['nas.home.arpa', 'localhost', '127.0.0.1', '192.168.1.0/24', '::1', 'fd00::/8'])
+      loadConfig({ HTTP_ALLOW_LIST: 'nas.home.arpa, localhost,127.0.0.1,192.168.1.0/24,::1,fd00::/8,nas.local:8080' })
+        .HTTP_ALLOW_LIST,
+    ).toEqual(['nas.home.arpa', 'localhost', '127.0.0.1', '192.168.1.0/24', '::1', 'fd00::/8', 'nas.local:8080'])
+    expect(loadConfig({ HTTP_ALLOW_LIST: '10.0.0.7:8080,[fd00::1]:443' }).HTTP_ALLOW_LIST).toHaveLength(2)
     for (const bad of [
       'http://nas.local',
-      'nas.local:8080',
+      'nas.local:0',
+      'nas.local:65536',
+      '10.0.0.0/8:80',
       '10.0.0.0/33',
       '::1/129',
       'nas.local/24',

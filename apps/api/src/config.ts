@@ -42,7 +42,7 @@ const outboundAllowList = z
   )
   .refine((entries) => entries.every(isAllowListEntry), {
     message:
-      'must be comma-separated host names, IP addresses or CIDR blocks, such as nas.home.arpa,192.168.1.0/24,fd00::/8',
+      'must be comma-separated host names, IP addresses or CIDR blocks, a host or address optionally with one port, such as nas.home.arpa:8080,192.168.1.0/24,fd00::/8',
   })
 
 /**

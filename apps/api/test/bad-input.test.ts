@@ -1,19 +1,35 @@
 import { allEndpoints, schemaDefinitionOf, type EndpointDefinition } from '@larder/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { startBuiltServer, type RequestTarget } from './built-server.js'
 import { createTestApp, type TestApp } from './test-app.js'
 
-/** Row counts of every table, to prove a refused request wrote nothing. */
+/**
+ * `TEST_BUILT_SERVER=1` sends the sweep to `node dist/main.js` over HTTP instead of the sources through inject():
+ * CI runs it both ways after the build, so that the bundle and the sources cannot differ unseen.
+ */
+const againstBuiltServer = process.env.TEST_BUILT_SERVER === '1'
+
+/**
+ * Sign-up on, and a provider that is configured but never reached (port 9, discard): uploads that need one read their
+ * bodies instead of refusing at once, and every call the sweep makes is refused before it would ask the provider.
+ */
+const sweepEnvironment = {
+  ALLOW_SIGNUP: 'true',
+  OPENAI_API_KEY: 'sweep-key',
+  OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+}
+
+/** Row counts of every table, to prove a refused request wrote nothing (one statement: the sweep asks often). */
 async function rowCounts(testApp: TestApp): Promise<Record<string, number>> {
   const tables = await testApp.sql<{ name: string }[]>`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`
-  const counts: Record<string, number> = {}
-  for (const { name } of tables) {
-    const [row] = await testApp.sql`select count(*)::int as count from ${testApp.sql(name)}`
-    counts[name] = row?.count as number
-  }
-  return counts
+  const counting = tables.map(
+    ({ name }) => `select '${name}' as name, count(*)::int as count from "${name.replaceAll('"', '""')}"`,
+  )
+  const rows = await testApp.sql.unsafe<{ name: string; count: number }[]>(counting.join(' union all '))
+  return Object.fromEntries(rows.map((row) => [row.name, row.count]))
 }
 
 function pathWith(definition: EndpointDefinition, value: string): string {
@@ -23,6 +39,7 @@ function pathWith(definition: EndpointDefinition, value: string): string {
 const withBody = allEndpoints.filter((definition) => definition.body)
 const withParams = allEndpoints.filter((definition) => definition.path.includes(':'))
 const withForm = allEndpoints.filter((definition) => definition.bodyEncoding === 'form')
+const withMultipart = allEndpoints.filter((definition) => definition.multipart)
 const lists = allEndpoints.filter((definition) => definition.query?.shape.queryFilter)
 const keyOf = (definition: EndpointDefinition) => `${definition.method} ${definition.path}`
 
@@ -67,6 +84,34 @@ function bodyWithText(
   }
 }
 
+/** The names of the file parts an upload declares (`z.file()`, alone or repeated). */
+function filePartsOf(definition: EndpointDefinition): string[] {
+  return Object.entries(definition.multipart!.shape)
+    .filter(([, part]) => {
+      let schema = schemaDefinitionOf(part as z.ZodType)
+      while (schema.innerType) schema = schemaDefinitionOf(schema.innerType)
+      if (schema.type === 'array') schema = schemaDefinitionOf(schema.element!)
+      return schema.type === 'file'
+    })
+    .map(([name]) => name)
+}
+
+/** A multipart body of text parts and small file parts, as a browser writes it. */
+function multipartBody(texts: Record<string, string>, files: string[]) {
+  const boundary = 'sweep-boundary'
+  const parts = [
+    ...Object.entries(texts).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+    ...files.map(
+      (name) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.bin"\r\n` +
+        `Content-Type: application/octet-stream\r\n\r\n${'file bytes '.repeat(100)}\r\n`,
+    ),
+  ]
+  return { payload: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
 /** The item schema of a paginated answer: the `items` array of its 200 envelope. */
 function itemShape(definition: EndpointDefinition): Record<string, z.ZodType> {
   // A list whose items wrap what it filters (suggestions: `{recipe, missingFoods, missingTools}`) declares it.
@@ -78,17 +123,26 @@ function itemShape(definition: EndpointDefinition): Record<string, z.ZodType> {
 
 describe('bad input never writes and never answers 5xx', () => {
   let testApp: TestApp
+  let send: RequestTarget
   let authorization: string
   let before: Record<string, number>
   /** The lists under a group's address (explore) read a public group. */
   let listPathOf: (definition: EndpointDefinition) => string
 
   beforeAll(async () => {
-    testApp = await createTestApp({ ALLOW_SIGNUP: 'true' })
+    testApp = await createTestApp(sweepEnvironment)
+    send = againstBuiltServer
+      ? await startBuiltServer(testApp.databaseUrl, sweepEnvironment)
+      : (request) => testApp.app.inject(request)
     const publicGroup = await testApp.make.group({ privateGroup: false })
     listPathOf = (definition) => definition.path.replace(':groupSlug', publicGroup.slug)
     const admin = await testApp.make.user({ admin: true })
-    authorization = (await testApp.signIn(admin.email, admin.password)).authorization
+    const signIn = await send({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { username: admin.email, password: admin.password },
+    })
+    authorization = `Bearer ${signIn.json().access_token}`
     before = await rowCounts(testApp)
   })
 
@@ -96,21 +150,21 @@ describe('bad input never writes and never answers 5xx', () => {
     '%s refuses bodies of the wrong shape',
     async (_key, definition) => {
       const url = pathWith(definition, '00000000-0000-4000-8000-000000000000')
-      const send = (payload: string, contentType = 'application/json') =>
-        testApp.app.inject({
+      const sendBody = (payload: string, contentType = 'application/json') =>
+        send({
           method: definition.method,
           url,
           payload,
           headers: { authorization, 'content-type': contentType },
         })
-      const wrongType = await send('[1, 2, 3]')
+      const wrongType = await sendBody('[1, 2, 3]')
       expect(wrongType.statusCode, wrongType.body).toBe(422)
       expect(Array.isArray(wrongType.json().detail)).toBe(true)
-      const malformed = await send('{"unterminated": ')
+      const malformed = await sendBody('{"unterminated": ')
       expect(malformed.statusCode).toBe(400)
-      const tooLong = await send(JSON.stringify({ value: 'x'.repeat(3 * 1024 * 1024) }))
+      const tooLong = await sendBody(JSON.stringify({ value: 'x'.repeat(3 * 1024 * 1024) }))
       expect(tooLong.statusCode).toBe(413)
-      const wrongMediaType = await send('<xml/>', 'application/xml')
+      const wrongMediaType = await sendBody('<xml/>', 'application/xml')
       expect(wrongMediaType.statusCode).toBe(415)
       expect(await rowCounts(testApp)).toEqual(before)
     },
@@ -120,7 +174,7 @@ describe('bad input never writes and never answers 5xx', () => {
     '%s answers 4xx for unknown or malformed ids',
     async (_key, definition) => {
       for (const value of ['not-a-valid-id', '00000000-0000-4000-8000-000000000000', '../../etc/passwd']) {
-        const response = await testApp.app.inject({
+        const response = await send({
           method: definition.method,
           url: pathWith(definition, value),
           headers: { authorization },
@@ -139,7 +193,7 @@ describe('bad input never writes and never answers 5xx', () => {
       for (const text of unsafeTexts) {
         const [body, paths] = bodyWithText(definition.body!, text)
         if (paths.length === 0) continue
-        const response = await testApp.app.inject({
+        const response = await send({
           method: definition.method,
           url: pathWith(definition, '00000000-0000-4000-8000-000000000000'),
           payload: body as object,
@@ -157,7 +211,7 @@ describe('bad input never writes and never answers 5xx', () => {
     '%s refuses a NUL in every query parameter (422) and path parameter (4xx)',
     async (_key, definition) => {
       const call = (url: string) =>
-        testApp.app.inject({
+        send({
           method: definition.method,
           url,
           headers: { authorization },
@@ -185,7 +239,7 @@ describe('bad input never writes and never answers 5xx', () => {
     '%s takes a search and a LIKE filter that end in a backslash as text',
     async (_key, definition) => {
       const list = (query: string) =>
-        testApp.app.inject({ method: 'GET', url: `${listPathOf(definition)}?${query}`, headers: { authorization } })
+        send({ method: 'GET', url: `${listPathOf(definition)}?${query}`, headers: { authorization } })
       for (const search of ['\\', 'abc\\', '"abc\\"', '%_\\']) {
         const response = await list(`search=${encodeURIComponent(search)}`)
         expect(response.statusCode, `${search}: ${response.body}`).toBe(200)
@@ -209,7 +263,7 @@ describe('bad input never writes and never answers 5xx', () => {
   it.each(withForm.map((definition) => [keyOf(definition), definition] as const))(
     '%s answers 400 to a malformed multipart body',
     async (_key, definition) => {
-      const self = await testApp.app.inject({ method: 'GET', url: '/api/users/self', headers: { authorization } })
+      const self = await send({ method: 'GET', url: '/api/users/self', headers: { authorization } })
       const boundary = 'multipart/form-data; boundary=edge'
       const malformed = [
         ['--edge\r\nContent-Disposition: form-data; name="username"\r\n\r\nno closing boundary', boundary],
@@ -217,13 +271,76 @@ describe('bad input never writes and never answers 5xx', () => {
         ['--edge\r\nContent-Disposition: form-data; name="username"\r\n\r\nx\r\n--edge--\r\n', 'multipart/form-data'],
       ]
       for (const [payload, contentType] of malformed) {
-        const response = await testApp.app.inject({
+        const response = await send({
           method: definition.method,
           url: pathWith(definition, self.json().id),
           payload,
           headers: { authorization, 'content-type': contentType! },
         })
         expect(response.statusCode, `${contentType} ${payload}: ${response.body}`).toBe(400)
+      }
+      expect(await rowCounts(testApp)).toEqual(before)
+    },
+  )
+
+  it.each(withMultipart.map((definition) => [keyOf(definition), definition] as const))(
+    '%s answers 400 to its own multipart body cut short anywhere, and 415 to JSON',
+    async (_key, definition) => {
+      const self = await send({ method: 'GET', url: '/api/users/self', headers: { authorization } })
+      const url = pathWith(definition, self.json().id)
+      const [texts] = bodyWithText(definition.multipart!, 'text')
+      const { payload, contentType } = multipartBody(texts as Record<string, string>, filePartsOf(definition))
+      // Inside a part's headers, inside a file, and just before the closing boundary.
+      for (const cut of [40, Math.floor(payload.length / 2), payload.length - 12]) {
+        const response = await send({
+          method: definition.method,
+          url,
+          payload: payload.slice(0, cut),
+          headers: { authorization, 'content-type': contentType },
+        })
+        expect(response.statusCode, `cut at ${cut}: ${response.body}`).toBe(400)
+        expect(response.json().detail.message).toMatch(/multipart/i)
+      }
+      // An upload whose every part is optional (the provider test) takes no body as well, so JSON is not refused.
+      if (!definition.multipart!.safeParse({}).success) {
+        const json = await send({ method: definition.method, url, payload: {}, headers: { authorization } })
+        expect(json.statusCode, json.body).toBe(415)
+      }
+      expect(await rowCounts(testApp)).toEqual(before)
+    },
+  )
+
+  it.each(withMultipart.map((definition) => [keyOf(definition), definition] as const))(
+    '%s refuses a NUL in its text parts (422) and a body without its file parts (4xx)',
+    async (_key, definition) => {
+      const url = pathWith(definition, '00000000-0000-4000-8000-000000000000')
+      const files = filePartsOf(definition)
+      expect(files.length, 'an upload declares at least one file part').toBeGreaterThan(0)
+      // Only the NUL: a lone surrogate has no UTF-8 bytes, so over a real connection it arrives as U+FFFD.
+      for (const text of [unsafeTexts[0]!]) {
+        const [texts, paths] = bodyWithText(definition.multipart!, text)
+        if (paths.length === 0) continue
+        const { payload, contentType } = multipartBody(texts as Record<string, string>, files)
+        const response = await send({
+          method: definition.method,
+          url,
+          payload,
+          headers: { authorization, 'content-type': contentType },
+        })
+        expect(response.statusCode, response.body).toBe(422)
+        const locations = (response.json().detail as { loc: unknown[] }[]).map((issue) => issue.loc)
+        for (const path of paths) expect(locations).toContainEqual(['body', ...path])
+      }
+      if (!definition.multipart!.safeParse({}).success) {
+        const { payload, contentType } = multipartBody({ unrelated: 'text' }, [])
+        const withoutFiles = await send({
+          method: definition.method,
+          url,
+          payload,
+          headers: { authorization, 'content-type': contentType },
+        })
+        expect(withoutFiles.statusCode, withoutFiles.body).toBeGreaterThanOrEqual(400)
+        expect(withoutFiles.statusCode, withoutFiles.body).toBeLessThan(500)
       }
       expect(await rowCounts(testApp)).toEqual(before)
     },

@@ -19,6 +19,8 @@ export interface TestApp {
   config: Config
   db: Awaited<ReturnType<typeof createTestDatabase>>['db']
   sql: Awaited<ReturnType<typeof createTestDatabase>>['sql']
+  /** The connection URL of the app's database, for a server process a test starts on it. */
+  databaseUrl: string
   make: ReturnType<typeof createFactories>
   /** The typed client: `api.call(endpoint, { params, query, body, as: user })`, every answer checked. */
   api: TestClient
@@ -92,6 +94,7 @@ export async function createTestApp(
     config,
     db: database.db,
     sql: database.sql,
+    databaseUrl: database.url,
     make: createFactories(database.db),
     api: createTestClient(app),
     signIn: async (login, password) => {

@@ -32,6 +32,12 @@ export interface EndpointDefinition {
   query?: z.ZodObject
   body?: z.ZodType
   bodyEncoding?: BodyEncoding
+  /**
+   * Uploads: the parts of the multipart body, files as `z.file()` (repeated parts as an array of them). OpenAPI
+   * describes them as `multipart/form-data`; the handler reads the stream through the server's upload reader, so
+   * registerEndpoint does not parse them.
+   */
+  multipart?: z.ZodObject
   /** Answers by status code; `null` means an empty body. */
   responses: Readonly<Record<number, z.ZodType | null>>
   /** Hidden from the OpenAPI document (Mealie hides its validators, for instance). */

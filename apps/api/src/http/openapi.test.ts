@@ -39,6 +39,26 @@ describe('OpenAPI document', () => {
     })
   })
 
+  it('describes every upload as multipart form data with its file parts, so client generators know they take files', () => {
+    const { paths } = buildOpenApiDocument(allEndpoints, 'develop')
+    // Every endpoint that reads a form without declaring its fields as a body takes files.
+    const uploads = allEndpoints.filter((definition) => definition.bodyEncoding === 'form' && !definition.body)
+    expect(uploads.map((definition) => `${definition.method} ${definition.path}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/users/:id/image',
+        'PUT /api/recipes/:slug/image',
+        'POST /api/groups/migrations',
+      ]),
+    )
+    for (const definition of uploads) {
+      const operation = paths[definition.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[definition.method.toLowerCase()]
+      const form = (operation as { requestBody?: { content: Record<string, { schema: unknown }> } }).requestBody
+        ?.content['multipart/form-data']
+      expect(form, `${definition.method} ${definition.path}`).toBeDefined()
+      expect(JSON.stringify(form!.schema), `${definition.method} ${definition.path}`).toContain('"format":"binary"')
+    }
+  })
+
   it('is served at /openapi.json and /docs from the same builder as the committed file', async () => {
     const { app } = await createTestApp()
     const served = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{ info: { version: string } }>()

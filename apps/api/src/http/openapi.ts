@@ -61,7 +61,7 @@ function convertSchemas(endpoints: readonly EndpointDefinition[]) {
   const registry = z.registry<{ id: string }>()
   let unnamed = 0
   for (const definition of endpoints) {
-    for (const schema of [definition.body, ...Object.values(definition.responses)]) {
+    for (const schema of [definition.body, definition.multipart, ...Object.values(definition.responses)]) {
       if (!schema || registry.has(schema)) continue
       const id = z.globalRegistry.get(schema)?.id
       registry.add(schema, { id: typeof id === 'string' ? id : `${inlinePrefix}${unnamed++}` })
@@ -178,6 +178,14 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDefinition[], v
       tags: definition.tags,
       security: definition.auth === 'public' ? [] : [{ bearer: [] }],
       parameters: [...parameters(definition.params, 'path'), ...parameters(definition.query, 'query')],
+      ...(definition.multipart
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'multipart/form-data': { schema: schemaOf(definition.multipart, 'input') } },
+            },
+          }
+        : {}),
       ...(definition.body
         ? {
             requestBody: {

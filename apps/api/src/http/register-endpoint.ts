@@ -5,9 +5,10 @@ import type { z } from 'zod'
 import { deferredResponseSchemasFor } from './answer-contract.js'
 import type { Caller } from './authentication.js'
 import { xsrfCookie, xsrfHeader } from './authentication.js'
-import { badRequest, forbidden, HttpError, ValidationFailure } from './errors.js'
+import { forbidden, HttpError, ValidationFailure } from './errors.js'
 import { requireGuards } from './guards.js'
 import { PreserializedJson, sendPreserialized } from './preserialized-json.js'
+import { readUploadParts } from './upload-form.js'
 
 export interface HandlerContext<E extends EndpointDefinition, C> {
   params: ParamsOf<E>
@@ -26,6 +27,9 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 
 /** What a handler returns: the answer, one already serialised (preserialized-json.ts), or a reply it sent itself. */
 type Answer<E extends EndpointDefinition> = ResponseOf<E> | PreserializedJson<ResponseOf<E>> | FastifyReply
+
+/** Files sent to a form that takes none are drained unread; past this size they are refused (413). */
+const maximumFormFileBytes = 1024 * 1024
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -51,30 +55,6 @@ function parsePart<Schema extends z.ZodType>(schema: Schema | undefined, value: 
       type: issue.code,
     })),
   )
-}
-
-/**
- * Runs something that reads a multipart body. Busboy's errors for a body that is not valid multipart carry no
- * status, so they would become 500s; they are the client's fault and answer 400.
- */
-async function readingMultipart<Result>(request: FastifyRequest, read: () => Promise<Result> | Result) {
-  try {
-    return await read()
-  } catch (error) {
-    const fromBusboy = error instanceof Error && !('statusCode' in error) && /[\\/]busboy[\\/]/.test(error.stack ?? '')
-    if (fromBusboy && request.isMultipart()) throw badRequest(`The multipart body is malformed: ${error.message}`)
-    throw error
-  }
-}
-
-/** Collects the text fields of a multipart form; file parts are left for endpoints that take uploads. */
-async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {}
-  for await (const part of request.parts()) {
-    if (part.type === 'field' && typeof part.value === 'string') fields[part.fieldname] = part.value
-    else if (part.type === 'file') part.file.resume()
-  }
-  return fields
 }
 
 function isJsonContentType(request: FastifyRequest): boolean {
@@ -137,7 +117,9 @@ export function registerEndpoint<E extends EndpointDefinition>(
       let rawBody: unknown = request.body
       if (definition.body) {
         if (definition.bodyEncoding === 'form') {
-          if (request.isMultipart()) rawBody = await readingMultipart(request, () => readMultipartFields(request))
+          // File parts are drained: endpoints that take files declare `multipart` and read them through the reader.
+          if (request.isMultipart())
+            rawBody = (await readUploadParts(request, [], { fileBytes: maximumFormFileBytes })).fields
         } else if (request.body !== undefined && !isJsonContentType(request)) {
           throw new HttpError(415, 'This endpoint takes a JSON body (Content-Type: application/json)')
         }
@@ -149,17 +131,15 @@ export function registerEndpoint<E extends EndpointDefinition>(
       const query = parsePart(definition.query, request.query, 'query')
       const body = parsePart(definition.body, rawBody, 'body')
 
-      // Handlers that take uploads read the multipart stream themselves.
-      const result = await readingMultipart(request, () =>
-        handler({
-          params,
-          query,
-          body,
-          caller: caller as CallerFor<E>,
-          request,
-          reply,
-        } as HandlerContext<E, CallerFor<E>>),
-      )
+      // Handlers that take uploads read the multipart stream themselves, through the upload reader.
+      const result = await handler({
+        params,
+        query,
+        body,
+        caller: caller as CallerFor<E>,
+        request,
+        reply,
+      } as HandlerContext<E, CallerFor<E>>)
       if (reply.sent) return reply
       if (reply.statusCode === 200 && successStatus && successStatus !== 200) reply.code(successStatus)
       if (result instanceof PreserializedJson) return sendPreserialized(reply, result)

@@ -10,10 +10,72 @@ export interface UploadForm {
   file: Buffer
 }
 
+export interface UploadParts {
+  /** The text fields, by name (the last one wins when a name repeats). */
+  fields: Record<string, string>
+  /** The files of each expected file field, in the order sent. */
+  files: Record<string, Buffer[]>
+}
+
+export interface UploadLimits {
+  /** Bytes per file; a larger one is a 413. */
+  fileBytes: number
+  /** Files in all, expected or not; one more is a 413. */
+  files?: number
+}
+
 /**
- * Reads a multipart upload: the text fields and the file of `fileField` when one was sent, at most `maxBytes` (a
- * larger file is a 413 from @fastify/multipart). Files in other fields are drained and ignored. Any order of parts
- * works: Mealie's clients send the file last, curl users often first.
+ * What went wrong while the multipart stream was read, as the answer. @fastify/multipart's own errors carry a code
+ * (`FST_*`) and a status: limits are 413, a closed request 400, and "not multipart" (406 there) is our 415. Busboy's
+ * parse errors ("Unexpected end of form", "Part terminated early…", "Boundary not found") are bare `Error`s with
+ * neither, so they are told by where they come from: anything else this stream throws is a body that is not valid
+ * multipart, the client's fault. (Matching a stack frame instead failed once busboy was bundled into dist/main.js.)
+ */
+function multipartFailure(error: unknown): unknown {
+  if (error instanceof HttpError || error instanceof ValidationFailure) return error
+  if (!(error instanceof Error)) return error
+  const code = (error as { code?: unknown }).code
+  const statusCode = (error as { statusCode?: unknown }).statusCode
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, 'The request is not multipart form data')
+  if (typeof code === 'string' && code.startsWith('FST_') && typeof statusCode === 'number') return error
+  return new HttpError(400, `The multipart body is malformed: ${error.message}`)
+}
+
+/**
+ * The one upload reader: the text fields of a multipart body and the files of `fileFields` (repeats kept, in order),
+ * each at most `limits.fileBytes`. Files in other fields are drained and ignored. Any order of parts works: Mealie's
+ * clients send the file last, curl users often first. A body that is not valid multipart is a 400, whatever its fault.
+ */
+export async function readUploadParts(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  limits: UploadLimits,
+): Promise<UploadParts> {
+  const fields: Record<string, string> = {}
+  const files: Record<string, Buffer[]> = {}
+  try {
+    const parts = request.parts({ limits: { fileSize: limits.fileBytes, files: limits.files ?? 4, fields: 20 } })
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value
+      } else if (fileFields.includes(part.fieldname)) {
+        ;(files[part.fieldname] ??= []).push(await part.toBuffer())
+      } else {
+        part.file.resume()
+      }
+    }
+  } catch (error) {
+    throw multipartFailure(error)
+  }
+  // Text no column can store (NUL, lone surrogates) is refused here, as registerEndpoint refuses it in JSON bodies.
+  const unsafe = unsafeInputIssues(fields, ['body'])
+  if (unsafe.length > 0) throw new ValidationFailure(unsafe)
+  return { fields, files }
+}
+
+/**
+ * Reads a multipart upload: the text fields and the first file of `fileField` when one was sent, at most `maxBytes`.
+ * `what` names the file in the 415 for a body that is not multipart.
  */
 export async function readOptionalUploadForm(
   request: FastifyRequest,
@@ -24,21 +86,8 @@ export async function readOptionalUploadForm(
   if (!request.isMultipart()) {
     throw new HttpError(415, `Send the ${what} as multipart form data (field "${fileField}")`)
   }
-  const fields: Record<string, string> = {}
-  let file: Buffer | undefined
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 4, fields: 20 } })) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value
-    } else if (part.fieldname === fileField && file === undefined) {
-      file = await part.toBuffer()
-    } else {
-      part.file.resume()
-    }
-  }
-  // Text no column can store (NUL, lone surrogates) is refused here, as registerEndpoint refuses it in JSON bodies.
-  const unsafe = unsafeInputIssues(fields, ['body'])
-  if (unsafe.length > 0) throw new ValidationFailure(unsafe)
-  return { fields, file }
+  const { fields, files } = await readUploadParts(request, [fileField], { fileBytes: maxBytes })
+  return { fields, file: files[fileField]?.[0] }
 }
 
 /** As readOptionalUploadForm, with the file required (422 without it). */

@@ -95,49 +95,84 @@ export function isNonPublicAddress(address: string): boolean {
 /** A host name as DNS writes it: letters, digits and hyphens in dot-separated labels. */
 const hostNamePattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i
 
-/** One allow-list entry: an IP address, a CIDR block (IPv4 or IPv6) or a host name. */
+/** An allow-list entry split into what it names and the one port it opens (undefined: every port). */
+interface AllowListTarget {
+  target: string
+  port: number | undefined
+}
+
+/** `host:port`, `192.168.1.20:8080` and `[fd00::1]:8080` name one port; anything else names the whole host. */
+function splitPort(entry: string): AllowListTarget | null {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry)
+  const withPort = bracketed ? null : /^([^:]+):(\d{1,5})$/.exec(entry)
+  const [target, port] = bracketed ? [bracketed[1]!, bracketed[2]] : withPort ? [withPort[1]!, withPort[2]] : [entry]
+  if (port === undefined) return { target, port: undefined }
+  const number = Number(port)
+  return number >= 1 && number <= 65535 ? { target, port: number } : null
+}
+
+/**
+ * One allow-list entry: an IP address, a CIDR block (IPv4 or IPv6) or a host name, the first and last optionally with
+ * one port (`nas.home.arpa:8080`, `[fd00::1]:8080`): without one, every port of the host is open.
+ */
 export function isAllowListEntry(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/')
+  const split = splitPort(entry)
+  if (!split) return false
+  const [address = '', prefix, ...rest] = split.target.split('/')
   const family = net.isIP(address)
   if (family !== 0 && rest.length === 0) {
     if (prefix === undefined) return true
-    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+    return split.port === undefined && /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
   }
-  return prefix === undefined && hostNamePattern.test(entry)
+  return prefix === undefined && hostNamePattern.test(split.target)
 }
 
 /**
  * The operator's exceptions (`HTTP_ALLOW_LIST`): a listed host name may be reached whatever it resolves to, a listed
- * address or block may be reached by any name. Entries are validated at start-up (config.ts), so an entry that is
+ * address or block may be reached by any name; an entry with a port opens only that port (the embedded PostgreSQL and
+ * whatever else listens on the host stay closed). Entries are validated at start-up (config.ts), so an entry that is
  * not valid here cannot reach this point; it is ignored rather than trusted.
  */
 export interface AllowList {
-  permitsHost: (hostName: string) => boolean
-  permitsAddress: (address: string) => boolean
+  permitsHost: (hostName: string, port: number) => boolean
+  permitsAddress: (address: string, port: number) => boolean
 }
 
+const hostKey = (hostName: string) => hostName.toLowerCase().replace(/\.$/, '')
+
 export function compileAllowList(entries: readonly string[]): AllowList {
-  const hosts = new Set<string>()
-  const blocks = new net.BlockList()
+  /** Host names with the ports they open (undefined: every port). */
+  const hosts = new Map<string, Set<number | undefined>>()
+  /** Addresses and blocks by the port they open (undefined: every port). */
+  const blocksByPort = new Map<number | undefined, net.BlockList>()
   for (const entry of entries) {
     if (!isAllowListEntry(entry)) continue
-    const [address = '', prefix] = entry.split('/')
+    const { target, port } = splitPort(entry)!
+    const [address = '', prefix] = target.split('/')
     const family = net.isIP(address)
     if (family === 0) {
-      hosts.add(entry.toLowerCase().replace(/\.$/, ''))
+      const ports = hosts.get(hostKey(target)) ?? new Set()
+      hosts.set(hostKey(target), ports.add(port))
       continue
     }
+    const blocks = blocksByPort.get(port) ?? new net.BlockList()
+    blocksByPort.set(port, blocks)
     const type = family === 4 ? 'ipv4' : 'ipv6'
     if (prefix === undefined) blocks.addAddress(address, type)
     else blocks.addSubnet(address, Number(prefix), type)
   }
+  const inBlocks = (blocks: net.BlockList | undefined, address: string) => {
+    if (!blocks) return false
+    const form = canonical(address)
+    if (!form) return false
+    return blocks.check(form.address, form.type) || (form.address !== address && blocks.check(address, 'ipv6'))
+  }
   return {
-    permitsHost: (hostName) => hosts.has(hostName.toLowerCase().replace(/\.$/, '')),
-    permitsAddress(address) {
-      if (blocks.rules.length === 0) return false
-      const form = canonical(address)
-      if (!form) return false
-      return blocks.check(form.address, form.type) || (form.address !== address && blocks.check(address, 'ipv6'))
+    permitsHost(hostName, port) {
+      const ports = hosts.get(hostKey(hostName))
+      return ports !== undefined && (ports.has(undefined) || ports.has(port))
     },
+    permitsAddress: (address, port) =>
+      inBlocks(blocksByPort.get(undefined), address) || inBlocks(blocksByPort.get(port), address),
   }
 }

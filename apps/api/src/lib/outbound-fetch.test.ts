@@ -358,9 +358,31 @@ describe('which addresses are public', () => {
 
   it('lets an allow list name hosts, addresses and blocks, mapped forms included', () => {
     const allowList = compileAllowList(['NAS.home.arpa', '192.168.1.0/24', 'fd00::/8', '10.0.0.7'])
-    expect(allowList.permitsHost('nas.home.arpa.')).toBe(true)
-    expect(allowList.permitsHost('other.home.arpa')).toBe(false)
-    expect(['192.168.1.40', '::ffff:192.168.1.40', 'fd00::5', '10.0.0.7'].every(allowList.permitsAddress)).toBe(true)
-    expect(['192.168.2.1', '10.0.0.8', 'fe80::1'].some(allowList.permitsAddress)).toBe(false)
+    expect(allowList.permitsHost('nas.home.arpa.', 443)).toBe(true)
+    expect(allowList.permitsHost('other.home.arpa', 443)).toBe(false)
+    const permitted = (address: string) => allowList.permitsAddress(address, 5432)
+    expect(['192.168.1.40', '::ffff:192.168.1.40', 'fd00::5', '10.0.0.7'].every(permitted)).toBe(true)
+    expect(['192.168.2.1', '10.0.0.8', 'fe80::1'].some(permitted)).toBe(false)
+  })
+
+  it('opens only the port an allow-list entry names, so the host’s other services stay closed', async () => {
+    const allowList = compileAllowList(['nas.home.arpa:8080', '10.0.0.7:8080', '[fd00::1]:443'])
+    expect(allowList.permitsHost('nas.home.arpa', 8080)).toBe(true)
+    expect(allowList.permitsHost('nas.home.arpa', 5432)).toBe(false)
+    expect(allowList.permitsAddress('10.0.0.7', 8080)).toBe(true)
+    expect(allowList.permitsAddress('::ffff:10.0.0.7', 8080)).toBe(true)
+    expect(allowList.permitsAddress('10.0.0.7', 5432)).toBe(false)
+    expect(allowList.permitsAddress('fd00::1', 443)).toBe(true)
+    expect(allowList.permitsAddress('fd00::1', 80)).toBe(false)
+
+    // Through the guard: the listed port answers, another port of the same host (a database, say) is refused.
+    const listed = await outboundFetch(`${local.origin}/hello`, { allowList: [`127.0.0.1:${local.port}`] })
+    expect(listed.status).toBe(200)
+    const otherPort = await refusal(outboundFetch(`${local.origin}/hello`, { allowList: ['127.0.0.1:1'] }))
+    expect(otherPort).toMatchObject({ reason: 'private-address' })
+    const named = await outboundFetch(`http://localhost:${local.port}/hello`, {
+      allowList: [`localhost:${local.port}`],
+    })
+    expect(named.status).toBe(200)
   })
 })

@@ -100,8 +100,11 @@ function guardedConnector(
         : resolve(hostName)
     addresses.then(
       (found) => {
+        const port = Number(options.port) || (options.protocol === 'https:' ? 443 : 80)
         const permitted = (address: string) =>
-          !isNonPublicAddress(address) || allowList.permitsHost(hostName) || allowList.permitsAddress(address)
+          !isNonPublicAddress(address) ||
+          allowList.permitsHost(hostName, port) ||
+          allowList.permitsAddress(address, port)
         const chosen = found[0]
         if (!chosen || !found.every(({ address }) => permitted(address))) {
           callback(new OutboundRefused('private-address', `${options.protocol}//${options.host}`), null)

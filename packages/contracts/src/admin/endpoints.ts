@@ -215,6 +215,7 @@ export const adminDebugOpenAI = debug.endpoint({
   path: '/api/admin/debug/openai',
   summary: 'Test the OpenAI-compatible provider with a short question, and a picture when one is sent',
   bodyEncoding: 'form',
+  multipart: z.object({ image: z.file().optional(), extension: z.string().max(20).optional() }),
   responses: { 200: DebugResponse, 413: ErrorResponse, 415: ErrorResponse, 503: ErrorResponse },
 })
 

@@ -71,12 +71,13 @@ export const testScrapeUrl = recipeImport.endpoint({
   responses: { 200: ScrapeDebugResult },
 })
 
-// The two uploads declare no body schema: their handlers read the multipart stream (`archive`; `images`, repeated).
+// The two uploads declare their parts as `multipart`: their handlers read the stream through the upload reader.
 export const createRecipeFromZip = recipeImport.endpoint({
   method: 'POST',
   path: '/api/recipes/create/zip',
   summary: "Import a recipe zip (Mealie's or Larder's export: the recipe's JSON and its image)",
   bodyEncoding: 'form',
+  multipart: z.object({ archive: z.file() }),
   responses: { 201: Slug, 413: ErrorResponse, 415: ErrorResponse },
 })
 
@@ -88,6 +89,7 @@ export const createRecipeFromImage = recipeImport.endpoint({
   path: '/api/recipes/create/image',
   summary: 'Read a recipe from photos of it through the configured OpenAI-compatible provider',
   bodyEncoding: 'form',
+  multipart: z.object({ images: z.array(z.file()).min(1).max(8) }),
   query: z.object({ translateLanguage: z.string().max(20).optional() }),
   responses: { 201: Slug, 413: ErrorResponse, 415: ErrorResponse, 503: ErrorResponse, 504: ErrorResponse },
 })

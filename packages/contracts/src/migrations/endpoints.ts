@@ -36,13 +36,13 @@ const migrations = endpointGroup({
   errors: { 400: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
 })
 
-// The body is multipart (`migration_type`, `add_migration_tag`, `archive`); the handler reads the stream and checks
-// the fields against MigrationFields, like the other uploads.
+// The handler reads the stream through the upload reader and checks the text fields against MigrationFields.
 export const startMigration = migrations.endpoint({
   method: 'POST',
   path: '/api/groups/migrations',
   summary: "Import another app's export archive into the caller's household; answers the migration report",
   bodyEncoding: 'form',
+  multipart: MigrationFields.extend({ archive: z.file() }),
   responses: { 200: ReportSummary },
 })
 

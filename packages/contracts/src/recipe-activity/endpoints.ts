@@ -197,6 +197,7 @@ export const uploadTimelineEventImage = timeline.endpoint({
   summary: 'Attach a picture to a timeline event (multipart fields "image" and "extension")',
   params: itemId,
   bodyEncoding: 'form',
+  multipart: z.object({ image: z.file(), extension: z.string().max(20).optional() }),
   responses: { 200: TimelineEventImageAnswer, 413: ErrorResponse, 415: ErrorResponse, 503: ErrorResponse },
 })
 

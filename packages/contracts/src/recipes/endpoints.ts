@@ -125,8 +125,8 @@ export const setRecipeLastMade = recipes.endpoint({
   responses: { 200: Recipe },
 })
 
-// The two uploads declare no body schema, like the avatar upload: their handlers read the multipart stream
-// themselves (a declared form body would have its file parts skipped by registerEndpoint).
+// The two uploads declare their parts as `multipart`, not `body`: their handlers read the stream through the upload
+// reader (a declared form body would have its file parts skipped by registerEndpoint).
 
 /** Multipart `image` (the file) and `extension` (reference §2.7.4); the answer carries the new cache key. */
 export const uploadRecipeImage = recipes.endpoint({
@@ -135,6 +135,7 @@ export const uploadRecipeImage = recipes.endpoint({
   summary: "Replace the recipe's image with an uploaded file",
   params: bySlug,
   bodyEncoding: 'form',
+  multipart: z.object({ image: z.file(), extension: z.string().max(20).optional() }),
   responses: { 200: RecipeImageKey, 413: ErrorResponse, 415: ErrorResponse },
 })
 
@@ -155,12 +156,21 @@ export const deleteRecipeImage = recipes.endpoint({
   responses: { 200: SuccessResponse },
 })
 
+/** The parts of an asset upload (reference §2.7.4). */
+const RecipeAssetUpload = z.object({
+  name: z.string().max(500),
+  icon: z.string().max(100).optional(),
+  extension: z.string().max(20),
+  file: z.file(),
+})
+
 export const uploadRecipeAsset = recipes.endpoint({
   method: 'POST',
   path: '/api/recipes/:slug/assets',
   summary: 'Attach a file to the recipe (multipart name, icon, extension, file)',
   params: bySlug,
   bodyEncoding: 'form',
+  multipart: RecipeAssetUpload,
   responses: { 200: RecipeAsset, 413: ErrorResponse, 415: ErrorResponse },
 })
 

@@ -81,6 +81,7 @@ export const uploadAvatar = endpoint({
   auth: 'user',
   params: userId,
   bodyEncoding: 'form',
+  multipart: z.object({ profile: z.file() }),
   responses: { 200: null, 403: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
 })
 

@@ -2,6 +2,7 @@ import { createRecipeFromImage } from '@larder/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HttpError, ValidationFailure } from '../../http/errors.js'
 import { registerEndpoint } from '../../http/register-endpoint.js'
+import { readUploadParts } from '../../http/upload-form.js'
 import { maximumPictures, type ImageImportService } from './image-import.service.js'
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024))
@@ -17,13 +18,10 @@ async function readPictures(request: FastifyRequest, maxBytes: number): Promise<
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Send the photos as multipart form data (field "images", once per photo)')
   }
-  const pictures: Buffer[] = []
+  let pictures: Buffer[]
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maximumPictures, fields: 20 } })) {
-      if (part.type !== 'file') continue
-      if (part.fieldname === 'images') pictures.push(await part.toBuffer())
-      else part.file.resume()
-    }
+    const { files } = await readUploadParts(request, ['images'], { fileBytes: maxBytes, files: maximumPictures })
+    pictures = files.images ?? []
   } catch (error) {
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE')

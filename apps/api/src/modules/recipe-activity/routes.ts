@@ -27,8 +27,8 @@ import {
   uploadTimelineEventImage,
 } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
-import { HttpError, ValidationFailure } from '../../http/errors.js'
 import { registerEndpoint } from '../../http/register-endpoint.js'
+import { readUploadForm } from '../../http/upload-form.js'
 import type { CommentService } from './comments.service.js'
 import type { HouseholdRecipeService } from './household-recipes.service.js'
 import type { RatingService } from './ratings.service.js'
@@ -80,17 +80,9 @@ export function registerRecipeActivityRoutes(app: FastifyInstance, services: Rec
   registerEndpoint(app, updateTimelineEvent, ({ caller, params, body }) => timeline.update(caller, params.id, body))
   registerEndpoint(app, deleteTimelineEvent, ({ caller, params }) => timeline.delete(caller, params.id))
   registerEndpoint(app, uploadTimelineEventImage, async ({ caller, params, request }) => {
-    if (!request.isMultipart()) {
-      throw new HttpError(415, 'Send the picture as multipart form data (fields "image" and "extension")')
-    }
     // The whole body is read first, so a malformed one answers 400 whatever the event.
-    let image: Buffer | undefined
-    for await (const part of request.parts({ limits: { fileSize: timeline.maximumEventImageBytes, files: 1 } })) {
-      if (part.type === 'file' && part.fieldname === 'image') image = await part.toBuffer()
-      else if (part.type === 'file') part.file.resume()
-    }
-    if (!image) throw new ValidationFailure([{ loc: ['body', 'image'], msg: 'Field required', type: 'missing' }])
-    return timeline.attachImage(caller, params.id, image)
+    const { file } = await readUploadForm(request, 'image', timeline.maximumEventImageBytes, 'picture')
+    return timeline.attachImage(caller, params.id, file)
   })
 
   registerEndpoint(app, listShareTokens, ({ caller, query }) => shareTokens.list(caller, query.recipe_id))

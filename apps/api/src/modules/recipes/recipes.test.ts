@@ -3,7 +3,9 @@ import {
   createFood,
   createLabel,
   createRecipe,
+  createRecipeFromHtmlOrJson,
   createUnit,
+  duplicateRecipe,
   getRecipe,
   mergeFoods,
   mergeUnits,
@@ -51,14 +53,16 @@ describe('POST /api/recipes', () => {
     expect(byId.headers['last-modified']).toBe(new Date(recipe.updatedAt!).toUTCString())
   })
 
-  it('numbers parallel creates of one name "X", "X (1)" … and answers 409 past "(9)"', async () => {
+  it('numbers parallel creates of one name "X", "X (1)" … and answers 400 past "(9)", as Mealie does', async () => {
     const { api, make } = await createTestApp()
     const owner = await make.user()
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => api.call(createRecipe, { as: owner, body: { name: 'Soup' } })),
     )
     const statuses = answers.map((answer) => answer.status).sort()
-    expect(statuses).toEqual([...Array(10).fill(201), 409, 409])
+    expect(statuses).toEqual([...Array(10).fill(201), 400, 400])
+    const refused = answers.find((answer) => answer.status === 400)!
+    expect((refused.body as { detail: { message: string } }).detail.message).toBe('Recipe already exists')
     const slugs = answers.filter((answer) => answer.status === 201).map((answer) => answer.body as string)
     expect(new Set(slugs).size).toBe(10)
     expect(slugs.sort()).toEqual(['soup', ...Array.from({ length: 9 }, (_, index) => `soup-${index + 1}`)].sort())
@@ -67,6 +71,21 @@ describe('POST /api/recipes', () => {
     )
     expect(names).toContain('Soup')
     expect(names).toContain('Soup (9)')
+  })
+
+  it('keeps finding a free name past "(9)" for copies and imports, whose names the person did not choose', async () => {
+    const { api, make } = await createTestApp()
+    const owner = await make.user()
+    for (let index = 0; index < 10; index += 1) await api.ok(createRecipe, { as: owner, body: { name: 'Soup' } })
+    const copy = await api.call(duplicateRecipe, { as: owner, params: { slug: 'soup' }, body: {} })
+    expect(copy.status, copy.text).toBe(201)
+    expect(copy.body).toMatchObject({ name: 'Soup (10)', slug: 'soup-10' })
+    const imported = await api.call(createRecipeFromHtmlOrJson, {
+      as: owner,
+      body: { data: JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 leek'] }) },
+    })
+    expect(imported.status, imported.text).toBe(201)
+    expect(imported.body).toBe('soup-11')
   })
 
   it('gives another group the plain slug, and refuses names without a slug or without text', async () => {

@@ -19,8 +19,13 @@ import { recipeListAnswer, type RecipeListFilters } from './list.repo.js'
 
 const noEntry = () => notFound('No Entry Found')
 
-/** Mealie's numbered names: "Soup", "Soup (1)" … "Soup (9)"; the eleventh create of one name is a conflict. */
-const renameAttempts = 9
+/** Mealie's numbered names: "Soup", "Soup (1)" … "Soup (9)"; the eleventh create of one typed name is a 400. */
+const typedNameAttempts = 9
+/**
+ * Imports look further, but not forever: a name whose numbered forms all make one slug (cut at the slug's length)
+ * would otherwise never end.
+ */
+const importedNameAttempts = 1000
 
 /** The starter content of a new recipe (reference §2.7.3). */
 const starterIngredient = '1 Cup Flour'
@@ -109,8 +114,18 @@ export function createRecipeService(deps: {
     return row.id
   }
 
-  /** A new recipe under the first free name; 409 once "name (9)" is taken too. */
-  async function insertNamed(tx: Executor, caller: Caller, name: string, values: RecipeValues): Promise<RecipeRow> {
+  /**
+   * A new recipe under the first free name. A name the person typed (POST /api/recipes) stops at "name (9)" and the
+   * eleventh answers 400, as Mealie does (reference §2.7); a name the person did not choose (imports, migrations,
+   * duplicates) keeps looking, so an import never fails for a popular name.
+   */
+  async function insertNamed(
+    tx: Executor,
+    caller: Caller,
+    name: string,
+    values: RecipeValues,
+    chosenBy: 'person' | 'import' = 'import',
+  ): Promise<RecipeRow> {
     requireSlug(name)
     const row = await insertUnderFreeName(
       tx,
@@ -118,9 +133,9 @@ export function createRecipeService(deps: {
       [slugConstraint],
       (savepoint, candidate) =>
         recipeRepo.insert(savepoint, caller, { ...values, name: candidate, slug: slugify(candidate) }),
-      renameAttempts,
+      chosenBy === 'person' ? typedNameAttempts : importedNameAttempts,
     )
-    if (!row) throw conflict('Recipe already exists')
+    if (!row) throw chosenBy === 'person' ? badRequest('Recipe already exists') : conflict('Recipe already exists')
     return row
   }
 
@@ -134,17 +149,23 @@ export function createRecipeService(deps: {
     name: string,
     preferences: Awaited<ReturnType<HouseholdService['preferences']>>,
   ): Promise<RecipeRow> {
-    const row = await insertNamed(tx, caller, name, {
-      dateAdded: todayUtc(),
-      dateUpdated: new Date(),
-      settingsPublic: preferences.recipePublic,
-      settingsShowNutrition: preferences.recipeShowNutrition,
-      settingsShowAssets: preferences.recipeShowAssets,
-      settingsLandscapeView: preferences.recipeLandscapeView,
-      settingsDisableComments: preferences.recipeDisableComments,
-      settingsDisableAmount: preferences.recipeDisableAmount,
-      settingsLocked: false,
-    })
+    const row = await insertNamed(
+      tx,
+      caller,
+      name,
+      {
+        dateAdded: todayUtc(),
+        dateUpdated: new Date(),
+        settingsPublic: preferences.recipePublic,
+        settingsShowNutrition: preferences.recipeShowNutrition,
+        settingsShowAssets: preferences.recipeShowAssets,
+        settingsLandscapeView: preferences.recipeLandscapeView,
+        settingsDisableComments: preferences.recipeDisableComments,
+        settingsDisableAmount: preferences.recipeDisableAmount,
+        settingsLocked: false,
+      },
+      'person',
+    )
     await recipeRepo.addTimelineEvent(tx, row.id, {
       userId: caller.userId,
       subject: 'Recipe Created',

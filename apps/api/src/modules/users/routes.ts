@@ -9,8 +9,9 @@ import {
   uploadAvatar,
 } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
-import { HttpError, ValidationFailure } from '../../http/errors.js'
+import { HttpError } from '../../http/errors.js'
 import { registerEndpoint } from '../../http/register-endpoint.js'
+import { readUploadForm } from '../../http/upload-form.js'
 import type { ApiTokenService } from './api-tokens.service.js'
 import type { AvatarService } from './avatars.service.js'
 import type { UserService } from './service.js'
@@ -35,13 +36,8 @@ export function registerUserRoutes(
   })
 
   registerEndpoint(app, uploadAvatar, async ({ caller, params, request }) => {
-    if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart form data (field "profile")')
-    const file = await request.file({ limits: { fileSize: avatars.maximumAvatarBytes, files: 1 } })
-    if (!file || file.fieldname !== 'profile') {
-      throw new ValidationFailure([{ loc: ['body', 'profile'], msg: 'Field required', type: 'missing' }])
-    }
-    const image = await file.toBuffer()
-    await avatars.upload(caller, params.id, image)
+    const { file } = await readUploadForm(request, 'profile', avatars.maximumAvatarBytes, 'picture')
+    await avatars.upload(caller, params.id, file)
     return null
   })
 
