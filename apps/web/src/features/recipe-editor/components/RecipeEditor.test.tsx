@@ -218,6 +218,14 @@ describe('the recipe editor', { timeout: 40_000 }, () => {
     await waitFor(() => expect(server.calls(updateRecipe)).toHaveLength(1))
   })
 
+  it('shows a new, empty recipe with hints where its ingredients and steps go', async () => {
+    fakeServer()
+    await openEditor({ recipe: shortbread({ recipeIngredient: [], recipeInstructions: [] }) })
+    expect(screen.getByText(/paste a list with one ingredient per line/)).toBeInTheDocument()
+    expect(screen.getByText(/steps understand Markdown/)).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Instructions' })).not.toBeInTheDocument()
+  })
+
   it('moves a row with the up and down buttons, the way phones reorder', async () => {
     const server = answerSaves(fakeServer())
     const { user } = await openEditor()
