@@ -61,6 +61,31 @@ describe('convertQuantity to US', () => {
     expect(converted(quantity, key as StandardUnitKey, 'us')).toBe(text)
   })
 
+  // One rule over the whole range: from the largest unit the amount reaches down to teaspoons (ounces for mass),
+  // the first that writes it within 10% is used. So no amount is left in ml or g between two that convert.
+  it.each([
+    [25, 'ml', '5 tsp'],
+    [37.5, 'ml', '2.5 tbsp'],
+    [20, 'ml', '4 tsp'],
+    [70, 'ml', '4.5 tbsp'],
+    [40, 'g', '1.5 oz'],
+  ])('falls back to a smaller unit rather than leave %s %s as it is: %s', (quantity, key, text) => {
+    expect(converted(quantity, key as StandardUnitKey, 'us')).toBe(text)
+  })
+
+  const millilitres = [2.5, 5, 7.5, 10, 12.5, 15, 20, 25, 30, 37.5, 40, 45, 50, 60, 70, 75, 80, 90, 100, 110, 120, 125]
+  const moreMillilitres = [150, 175, 180, 200, 225, 250, 300, 330, 350, 375, 400, 450, 500, 600, 750, 1000, 1500, 2000]
+  const grams = [10, 15, 20, 25, 30, 40, 50, 60, 75, 80, 100, 125, 150, 200, 250, 300, 400, 500, 750, 1000, 1500]
+  it.each([
+    ...[...millilitres, ...moreMillilitres].map((amount) => [amount, 'ml'] as const),
+    ...grams.map((amount) => [amount, 'g'] as const),
+  ])('converts %s %s to US units, misstating it by a tenth at most', (quantity, key) => {
+    const result = convertQuantity(quantity, standardUnits[key], 'us')
+    expect(result).not.toBeNull()
+    const written = result!.quantity * result!.unit.size
+    expect(Math.abs(written - quantity) / quantity).toBeLessThanOrEqual(0.1)
+  })
+
   it('leaves US units alone: 3 tsp stays 3 tsp', () => {
     expect(converted(3, 'tsp', 'us')).toBeNull()
     expect(converted(16, 'oz', 'us')).toBeNull()

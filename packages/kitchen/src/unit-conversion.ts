@@ -64,10 +64,11 @@ const usMassSteps: readonly (readonly [StandardUnitKey, number, readonly number[
  * - to metric: millilitres or grams (rounded to ½ below 10, to 1 below 100, to 5 below 1000), litres or
  *   kilograms from 1000 up (three significant digits): 1 cup → 235 ml, 1 lb → 455 g, 1 gallon → 3.79 l;
  *   metric amounts of 1000 ml or g and more are regrouped (1000 g → 1 kg), nothing else metric is touched;
- * - to US: teaspoons (in eighths), tablespoons (in halves), cups (in quarters or thirds), quarts, gallons;
+ * - to US: teaspoons (in eighths below 1, quarters above), tablespoons (in halves), cups (in quarters or thirds), quarts, gallons;
  *   ounces (in eighths below 1, quarters above) below a pound, then pounds (in quarters); from 10 up, halves:
- *   240 ml → 1 cup, 15 ml → 1 tbsp, 100 g → 3 ½ oz. Amounts these steps cannot write within 10% are left as
- *   they are (1 ml, 5 g).
+ *   240 ml → 1 cup, 15 ml → 1 tbsp, 100 g → 3 ½ oz. One rule picks the unit: from the largest the amount reaches
+ *   down to the smallest, the first that writes it within 10% (25 ml → 5 tsp, as 1 ½ tbsp is 11% short; 37.5 ml →
+ *   2 ½ tbsp). Amounts no step writes within 10% are left as they are (1 ml, 5 g).
  */
 export function convertQuantity(
   quantity: number,
@@ -86,11 +87,15 @@ export function convertQuantity(
     if (base < threshold * nextUnitFrom) continue
     const target = standardUnits[key]
     const value = base / target.size
-    const rounded = snapToFractions(value, value >= 10 ? [2] : value >= 1 && key === 'oz' ? [4] : denominators)
-    return Math.abs(rounded - value) <= value * maxRoundingError ? { quantity: rounded, unit: target } : null
+    const rounded = snapToFractions(value, value >= 10 ? [2] : value >= 1 && eighthsBelowOne(key) ? [4] : denominators)
+    // A unit whose fractions miss the amount hands it to the next smaller one (25 ml: not 1 ½ tbsp, but 5 tsp).
+    if (Math.abs(rounded - value) <= value * maxRoundingError) return { quantity: rounded, unit: target }
   }
   return null
 }
+
+/** Teaspoons and ounces are written in eighths below one and in quarters from one up (5 tsp, not 5 ⅛ tsp). */
+const eighthsBelowOne = (key: StandardUnitKey) => key === 'tsp' || key === 'oz'
 
 function toMetric(base: number, kind: StandardUnit['kind']): ConvertedQuantity {
   const small = standardUnits[kind === 'volume' ? 'ml' : 'g']

@@ -23,9 +23,10 @@ export default function RegisterPage() {
           <RegisterWizard
             initialToken={searchParams.get('token') ?? ''}
             allowSignup={info.allowSignup}
-            onRegistered={() => {
+            onRegistered={(signInName) => {
               notifySuccess(t('register.done'))
-              void navigate(paths.login)
+              // The sign-in form starts with the new account's email: only the password is left to type.
+              void navigate(paths.login, { state: { username: signInName } })
             }}
           />
         )}

@@ -80,6 +80,14 @@ describe('group pages for a signed-out visitor', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('visitor-sign-in')).toHaveAttribute('href', expect.stringMatching(/^\/login\?redirect=/))
   })
 
+  it('tells a visitor of a group with nothing public that nothing is shared yet, not to add a recipe', async () => {
+    fakeServer().answer(exploreRecipes, { body: page([]) })
+    renderAt('/g/home')
+    expect(await screen.findByText('Nothing shared yet', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByText(/has not made any recipes public/)).toBeInTheDocument()
+    expect(screen.queryByText(/Add your first recipe/)).not.toBeInTheDocument()
+  })
+
   it('sends the visitor of a private or unknown group to sign in, coming back to the explorer', async () => {
     fakeServer() // answers 404 to every call, as the explore API does for a private group
     renderAt('/g/secret?search=soup')

@@ -15,6 +15,8 @@ export const AppInfo = z
     oidcProviderName: z.string(),
     enableOpenai: z.boolean(),
     enableOpenaiImageServices: z.boolean(),
+    /** Larder's: mail can be sent (SMTP set up), so the web client offers to mail invitations only then. */
+    enableEmail: z.boolean(),
   })
   .meta({ id: 'AppInfo' })
 export type AppInfo = z.infer<typeof AppInfo>

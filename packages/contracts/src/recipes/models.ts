@@ -312,8 +312,12 @@ export type RecipeInputParsed = z.output<typeof RecipeInput>
 /** Bulk PUT/PATCH items name the recipe by id. */
 export const RecipeBulkInput = RecipeInput.extend({ id: z.uuid() })
 
+/**
+ * `starterContent: false` (Larder's, ignored by Mealie) leaves out Mealie's sample ingredient and step: the web client
+ * opens a new recipe empty with hints instead of saving filler as content. Mealie's clients send only the name.
+ */
 export const CreateRecipe = z
-  .object({ name: z.string().trim().min(1, 'Enter a name').max(500) })
+  .object({ name: z.string().trim().min(1, 'Enter a name').max(500), starterContent: z.boolean().optional() })
   .meta({ id: 'CreateRecipe' })
 export type CreateRecipe = z.input<typeof CreateRecipe>
 

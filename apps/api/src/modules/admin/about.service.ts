@@ -6,6 +6,7 @@ import type { Mailer } from '../../lib/mail.js'
 import type { AppService } from '../app/index.js'
 import type { GroupService } from '../groups/index.js'
 import type { HouseholdService } from '../households/index.js'
+import { countAnyRecipes } from '../recipes/index.js'
 import type { UserRepo } from '../users/index.js'
 
 function maskedDatabaseUrl(url: string | undefined): string | null {
@@ -55,12 +56,20 @@ export function createAdminAboutService(deps: {
     },
 
     async statistics(): Promise<z.input<typeof AppStatistics>> {
-      const [totalGroups, totalHouseholds, totalUsers] = await Promise.all([
+      const [totalGroups, totalHouseholds, totalUsers, recipes] = await Promise.all([
         groups.countAny(),
         households.countAny(),
         users.countAny(db),
+        countAnyRecipes(db),
       ])
-      return { totalRecipes: 0, totalUsers, totalHouseholds, totalGroups, uncategorizedRecipes: 0, untaggedRecipes: 0 }
+      return {
+        totalRecipes: recipes.total,
+        totalUsers,
+        totalHouseholds,
+        totalGroups,
+        uncategorizedRecipes: recipes.uncategorized,
+        untaggedRecipes: recipes.untagged,
+      }
     },
 
     check(): z.input<typeof CheckAppConfig> {

@@ -23,6 +23,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { startSmtpTestServer } from '../../../test/smtp-test-server.js'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { categories, recipeCategories, recipeTags, tags } from '../../db/schema/index.js'
 
 async function withAdmin(testApp: TestApp) {
   const home = await testApp.make.group({ name: testApp.config.DEFAULT_GROUP })
@@ -214,6 +215,34 @@ describe('managing groups and households', () => {
 })
 
 describe('site settings', () => {
+  it('counts every group’s recipes, those in no category and those with no tag', async () => {
+    const testApp = await createTestApp()
+    const { api, make, db } = testApp
+    const { admin } = await withAdmin(testApp)
+    const cook = await make.user()
+    const stranger = await make.user()
+    const [dessert] = await db
+      .insert(categories)
+      .values({ groupId: cook.groupId, name: 'Dessert', slug: 'dessert' })
+      .returning()
+    const [quick] = await db.insert(tags).values({ groupId: cook.groupId, name: 'Quick', slug: 'quick' }).returning()
+    const sorted = await make.recipe({ owner: cook })
+    const tagged = await make.recipe({ owner: cook })
+    await make.recipe({ owner: cook })
+    await make.recipe({ owner: stranger })
+    await db.insert(recipeCategories).values({ recipeId: sorted.id, categoryId: dessert!.id })
+    await db.insert(recipeTags).values([
+      { recipeId: sorted.id, tagId: quick!.id },
+      { recipeId: tagged.id, tagId: quick!.id },
+    ])
+
+    expect(await api.ok(getAdminStatistics, { as: admin })).toMatchObject({
+      totalRecipes: 4,
+      uncategorizedRecipes: 3,
+      untaggedRecipes: 2,
+    })
+  })
+
   it('reports facts, readiness and counts, and sends a test mail', async () => {
     const smtp = await startSmtpTestServer()
     const testApp = await createTestApp({ ...smtp.environment, BASE_URL: 'https://larder.example' })

@@ -9,6 +9,17 @@ describe('app info', () => {
     const info = await api.ok(getAppInfo)
     expect(info.allowSignup).toBe(true)
     expect(info.defaultGroupSlug).toBeNull()
+    expect(info.enableEmail).toBe(false)
+  })
+
+  it('says when mail can be sent, so that clients offer to mail invitations only then', async () => {
+    const { api } = await createTestApp({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: '2525',
+      SMTP_FROM_EMAIL: 'larder@example.com',
+      SMTP_AUTH_STRATEGY: 'NONE',
+    })
+    expect((await api.ok(getAppInfo)).enableEmail).toBe(true)
   })
 
   it('names the default group and household only once they are public', async () => {

@@ -49,6 +49,7 @@ export function createAppService(deps: {
         oidcProviderName: config.OIDC_PROVIDER_NAME,
         enableOpenai: config.openaiReady,
         enableOpenaiImageServices: config.openaiImageServicesReady,
+        enableEmail: config.smtpReady,
       }
       cachedInfo = { value, expires: Date.now() + publicFactsLifetimeMs }
       return value

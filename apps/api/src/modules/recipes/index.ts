@@ -31,6 +31,7 @@ export { recipeListAnswer, recipeListPage, type RecipeListFilters } from './list
  * search document holds (foods, tags, categories), so that search finds recipes under the new names.
  */
 export { refreshRecipeSearch } from './repo.js'
+export { countAnyRecipes } from './statistics.repo.js'
 export type { RecipeService } from './service.js'
 export { newImageKey } from './images.service.js'
 

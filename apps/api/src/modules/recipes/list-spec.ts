@@ -369,14 +369,19 @@ export function recipeSearch(search: string, options: Omit<SearchOptions, 'searc
   const inDocument = (weights: string) => sql`detoasted.document @@ ${tsquery(weighted(allParts, weights))}`
   const byDocument = sql`(select case when ${inDocument('ABC')} then 0.9 when ${inDocument('')} then 0.6 else 0 end
     from (select ${document} || ''::tsvector as document offset 0) as detoasted)`
-  // Rank in full only what can reach the page: a candidate the head does not place scores at most 0.9 (C) plus its
-  // similarity; below the floor it cannot reach the page, and keeps that bound as its score (below every row of the
-  // page) without its document being read: thousands of recipes mention a common food in a step, few name it. The
-  // similarity is computed only when the bound with the highest similarity (1) reaches the floor.
+  // A name spelled like the search ("Texas Red Chili" for `chilli`, "Mini cheesecakes" for `cheese cake`) is a
+  // match by name: 1 plus its similarity (at least pg_trgm's 0.6 there), above any recipe holding the words only in
+  // its ingredients or steps, whose similarity is below 0.6.
+  const nameLikeSearch = sql`${recipes.searchName} %> ${name}`
+  // Rank in full only what can reach the page: a candidate the head does not place scores at most 2 (a name like the
+  // search), or else 0.9 (C) plus its similarity; below the floor it cannot reach the page, and keeps that bound as
+  // its score (below every row of the page) without its document being read: thousands of recipes mention a common
+  // food in a step, few name it. The similarity is computed only when the highest bound reaches the floor.
   const floor = options.floor === undefined ? undefined : sql`${options.floor}::float8`
   const cannotReach = (bound: SQL) => (floor ? sql`when ${tier} * 10 + ${bound} < ${floor} then ${bound} ` : sql``)
   const score = sql`(case when ${inHead('A')} then 1.5 + ${similarity} when ${inHead('AB')} then 1.2 + ${similarity}
-    ${cannotReach(sql`1.9`)}${cannotReach(sql`(0.9 + ${similarity})`)}else ${byDocument} + ${similarity} end)`
+    ${cannotReach(sql`2`)}when ${nameLikeSearch} then 1 + ${similarity}
+    ${cannotReach(sql`(0.9 + ${similarity})`)}else ${byDocument} + ${similarity} end)`
   return { where, relevance: sql`${tier} desc, ${score} desc` }
 }
 

@@ -53,6 +53,20 @@ describe('POST /api/recipes', () => {
     expect(byId.headers['last-modified']).toBe(new Date(recipe.updatedAt!).toUTCString())
   })
 
+  it('leaves out the starter ingredient and step when asked (starterContent false, in either case)', async () => {
+    const { api, make } = await createTestApp()
+    const owner = await make.user()
+    await api.ok(createRecipe, { as: owner, body: { name: 'Plain', starterContent: false } })
+    const plain = await api.ok(getRecipe, { as: owner, params: { slug: 'plain' } })
+    expect(plain.recipeIngredient).toEqual([])
+    expect(plain.recipeInstructions).toEqual([])
+
+    const snake = await api.call(createRecipe, { as: owner, body: { name: 'Snake', starter_content: false } as never })
+    expect(snake.status).toBe(201)
+    const snaked = await api.ok(getRecipe, { as: owner, params: { slug: 'snake' } })
+    expect(snaked.recipeIngredient).toEqual([])
+  })
+
   it('numbers parallel creates of one name "X", "X (1)" … and answers 400 past "(9)", as Mealie does', async () => {
     const { api, make } = await createTestApp()
     const owner = await make.user()

@@ -23,7 +23,7 @@ function withLastModified<Answer>(reply: FastifyReply, answer: Answer, updatedAt
 export function registerRecipeRoutes(app: FastifyInstance, recipes: RecipeService): void {
   registerEndpoint(app, listRecipes, ({ caller, query }) => recipes.list(caller, query))
   registerEndpoint(app, createRecipe, async ({ caller, body, reply }) => {
-    const slug = await recipes.create(caller, body.name)
+    const slug = await recipes.create(caller, body.name, { starterContent: body.starterContent ?? true })
     // A bare JSON string, as Mealie answers: Fastify would send a string as text.
     return reply.status(201).type('application/json; charset=utf-8').send(JSON.stringify(slug))
   })

@@ -71,4 +71,35 @@ describe('search ranking by pages', () => {
     const found = await page('side', 1, 1)
     expect(found).toEqual({ total: 5, names: [tagged.name] })
   })
+
+  it('ranks a name spelled like the search above recipes holding its words only in ingredients or steps', async () => {
+    const { make, api } = await createTestApp()
+    const cook = await make.user()
+    const withBody = async (name: string, body: Record<string, unknown>) => {
+      const recipe = await make.recipe({ owner: cook, name })
+      await api.ok(patchRecipe, { as: cook, params: { slug: recipe.slug }, body })
+    }
+    await withBody('Cacio e Pepe Crackers', {
+      recipeIngredient: [{ note: '1 tsp chilli flakes' }, { note: '100 g pecorino cheese' }],
+      recipeInstructions: [{ text: 'Bake like a cake until crisp.' }],
+    })
+    await withBody('Zucchini Rolls', {
+      recipeIngredient: [{ note: '200 g ricotta cheese' }, { note: '1 fish cake, sliced' }],
+      recipeInstructions: [{ text: 'Roll up and sprinkle with chilli.' }],
+    })
+    await withBody('Texas Red Chili', { recipeIngredient: [{ note: '1 kg beef chuck' }] })
+    await withBody('Mini cheesecakes', {
+      recipeIngredient: [{ note: '200 g cream cheese' }],
+      recipeInstructions: [{ text: 'Cool the little cakes in their tin.' }],
+    })
+    const first = async (search: string, perPage = 10) => {
+      const found = await api.ok(listRecipes, { as: cook, query: { search, perPage } })
+      return found.items.map((item) => item.name)[0]
+    }
+    expect(await first('chilli')).toBe('Texas Red Chili')
+    expect(await first('cheese cake')).toBe('Mini cheesecakes')
+    // The first page alone, ranked with the floor that spares reading documents, agrees.
+    expect(await first('chilli', 1)).toBe('Texas Red Chili')
+    expect(await first('cheese cake', 1)).toBe('Mini cheesecakes')
+  })
 })

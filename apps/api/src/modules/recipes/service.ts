@@ -175,18 +175,23 @@ export function createRecipeService(deps: {
   }
 
   return {
-    /** POST /api/recipes: the caller's new recipe with starter content and the household's settings; its slug. */
-    async create(caller: Caller, name: string): Promise<string> {
+    /**
+     * POST /api/recipes: the caller's new recipe with the household's settings and, unless asked not to, Mealie's
+     * starter content; its slug.
+     */
+    async create(caller: Caller, name: string, options = { starterContent: true }): Promise<string> {
       requireSlug(name)
       const preferences = await households.preferences(caller)
       return db.transaction(async (tx) => {
         const row = await insertNew(tx, caller, name, preferences)
-        await recipeRepo.replaceIngredients(tx, row.id, [
-          { quantity: null, note: starterIngredient, referenceId: randomUUID(), title: null, originalText: null },
-        ])
-        await recipeRepo.replaceSteps(tx, row.id, [
-          { id: randomUUID(), title: '', summary: '', text: starterStep, ingredientReferences: [] },
-        ])
+        if (options.starterContent) {
+          await recipeRepo.replaceIngredients(tx, row.id, [
+            { quantity: null, note: starterIngredient, referenceId: randomUUID(), title: null, originalText: null },
+          ])
+          await recipeRepo.replaceSteps(tx, row.id, [
+            { id: randomUUID(), title: '', summary: '', text: starterStep, ingredientReferences: [] },
+          ])
+        }
         await recipeRepo.refreshSearch(tx, caller, [row.id])
         return row.slug
       })

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { ApiError } from '@/api/api-error'
 import { appInfo as appInfoCall, startupInfo as startupInfoCall, useCachedCall } from '@/api/app-facts'
 import { session } from './app-session'
@@ -10,12 +10,19 @@ import { paths } from '@/routes/paths'
 /** The OIDC start: the server answers with a redirect to the identity provider. */
 const oauthStartPath = '/api/auth/oauth'
 
+function registeredName(state: unknown): string | null {
+  const username = (state as { username?: unknown } | null)?.username
+  return typeof username === 'string' && username !== '' ? username : null
+}
+
 export function LoginForm({ oauthFailed }: { oauthFailed: boolean }) {
   const { t } = useTranslation()
   const [searchParams] = useSearchParams()
   const appInfo = useCachedCall(appInfoCall)
   const startupInfo = useCachedCall(startupInfoCall)
-  const [username, setUsername] = useState('')
+  // A person who just registered arrives with their email (router state, kept out of the address).
+  const registered = registeredName(useLocation().state)
+  const [username, setUsername] = useState(registered ?? '')
   const [password, setPassword] = useState('')
   const [rememberMe, setRememberMe] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -85,6 +92,7 @@ export function LoginForm({ oauthFailed }: { oauthFailed: boolean }) {
               data-testid="login-password"
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
+              autoFocus={registered !== null}
               visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             />
             <Group justify="space-between" mt={4}>

@@ -1,4 +1,10 @@
-import { adminUpdateGroup, updateUser, type UserOut } from '@larder/contracts'
+import {
+  adminUpdateGroup,
+  getHouseholdPreferences,
+  updateHouseholdPreferences,
+  updateUser,
+  type UserOut,
+} from '@larder/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { startupInfoQuery } from '@/api/app-queries'
 import { call } from '@/api/http'
@@ -17,10 +23,27 @@ export interface SetupValues {
   newPassword: string
   groupName: string
   privateGroup: boolean
+  /** With a public group: may visitors see the administrator's household's recipes (its `privateHousehold`)? */
+  publicHousehold: boolean
+  /** With a public group: are the household's new recipes public (its `recipePublic`)? */
+  publicRecipes: boolean
 }
 
 /**
- * First run: the seeded admin gets a real identity (profile, then group, then password — the password last, since
+ * A visitor sees a recipe only when its group and household are public and the recipe itself is (reference §2.10):
+ * a public group alone shows nothing, since the first household starts private with private recipes. So a public
+ * group sets the household's two settings as the wizard asked; a private group leaves them as they are.
+ */
+async function saveVisibility(values: SetupValues): Promise<void> {
+  if (values.privateGroup) return
+  const { id: _id, ...current } = await call(getHouseholdPreferences)
+  await call(updateHouseholdPreferences, {
+    body: { ...current, privateHousehold: !values.publicHousehold, recipePublic: values.publicRecipes },
+  })
+}
+
+/**
+ * First run: the seeded admin gets a real identity (profile, then group and what visitors see, then password — the password last, since
  * changing it ends the session and we sign in again with the new email and password). Once the seeded address is
  * gone the server's startup info stops reporting a first login.
  */
@@ -47,6 +70,7 @@ export async function completeSetup(admin: UserOut, values: SetupValues): Promis
     params: { id: admin.groupId },
     body: { id: admin.groupId, name: values.groupName.trim(), preferences: { privateGroup: values.privateGroup } },
   })
+  await saveVisibility(values)
   await changePasswordAndSignInAgain({
     email: values.email.trim(),
     currentPassword: values.currentPassword,

@@ -55,6 +55,8 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
       passwordConfirm: '',
       groupName: admin.group,
       privateGroup: groupPrivate,
+      publicHousehold: true,
+      publicRecipes: true,
     },
     validate: {
       fullName: rules.fullName,
@@ -79,6 +81,13 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
   }
 
   const { values } = form
+  const visitorsSee = values.privateGroup
+    ? t('setup.visitorsSeeNothing')
+    : !values.publicHousehold
+      ? t('setup.visitorsSeeNothingYet', { household: admin.household })
+      : values.publicRecipes
+        ? t('setup.visitorsSeePublic', { household: admin.household })
+        : t('setup.visitorsSeeMarked', { household: admin.household })
   return (
     <Stack gap="lg">
       <Stepper
@@ -148,6 +157,24 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
               description={t('groupSettings.privateGroupHint')}
               {...form.getInputProps('privateGroup', { type: 'checkbox' })}
             />
+            {values.privateGroup ? (
+              <Text size="sm" c="dimmed">
+                {t('setup.privateExplained')}
+              </Text>
+            ) : (
+              <Stack gap="sm" pl={{ base: 0, sm: 'xl' }}>
+                <Text size="sm">{t('setup.publicExplained')}</Text>
+                <Switch
+                  label={t('setup.publicHousehold', { household: admin.household })}
+                  {...form.getInputProps('publicHousehold', { type: 'checkbox' })}
+                />
+                <Switch
+                  label={t('setup.publicRecipes')}
+                  description={t('setup.publicRecipesHint')}
+                  {...form.getInputProps('publicRecipes', { type: 'checkbox' })}
+                />
+              </Stack>
+            )}
           </Stack>
         </Stepper.Step>
         <Stepper.Step label={t('setup.reviewStep')}>
@@ -161,6 +188,7 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
                     [t('register.email'), values.email],
                     [t('setup.groupName'), values.groupName],
                     [t('register.privacy'), values.privateGroup ? t('register.private') : t('register.public')],
+                    [t('setup.visitorsSee'), visitorsSee],
                   ] as const
                 ).map(([label, value]) => (
                   <Table.Tr key={label}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useAdminGroups } from '@/features/admin/api/groups'
 import { useAdminHouseholds } from '@/features/admin/api/households'
 import { useFieldRules } from '@/components/use-field-rules'
+import { authMethodLabel } from './auth-method-label'
 
 export interface AdminUserValues {
   username: string
@@ -127,7 +128,7 @@ export function UserForm(props: {
           />
           <NativeSelect
             label={t('admin.users.authMethod')}
-            data={authMethods.map((method) => ({ value: method, label: method }))}
+            data={authMethods.map((method) => ({ value: method, label: authMethodLabel(t, method) }))}
             {...form.getInputProps('authMethod')}
           />
           {props.mode === 'create' && (

@@ -10,6 +10,7 @@ import { LinkRow } from '@/components/LinkRow'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminUnlockUsers, useAdminUsers } from '@/features/admin/api/users'
 import { paths } from '@/routes/paths'
+import { authMethodLabel } from './auth-method-label'
 
 function UserRow({ user }: { user: UserOut }) {
   const { t } = useTranslation()
@@ -30,7 +31,7 @@ function UserRow({ user }: { user: UserOut }) {
       </Table.Td>
       <Table.Td visibleFrom="md">{user.group}</Table.Td>
       <Table.Td visibleFrom="md">{user.household ?? '—'}</Table.Td>
-      <Table.Td visibleFrom="lg">{user.authMethod}</Table.Td>
+      <Table.Td visibleFrom="lg">{authMethodLabel(t, user.authMethod)}</Table.Td>
       <Table.Td>
         {user.admin ? (
           <Badge size="sm" variant="light">

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form'
 import { IconLink, IconMail, IconUserPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { useAppInfo } from '@/api/app-queries'
 import { CopyField } from '@/components/CopyField'
 import { notifySuccess } from '@/components/feedback'
 import { invitationLink, useCreateInvitation, useEmailInvitation } from '@/features/households/api/invitations'
@@ -58,12 +59,14 @@ function EmailInvitationForm({ token }: { token: string }) {
 }
 
 /**
- * The profile's invitation box (reference §11): a single-use link to copy, and a field to mail it. Shown only to
- * people who may invite.
+ * The profile's invitation box (reference §11): a single-use link to copy, and a field to mail it when the server
+ * can send mail (offered otherwise, it failed only after the person had typed the address and pressed Send). Shown
+ * only to people who may invite.
  */
 export function InvitePanel({ origin }: { origin: string }) {
   const { t } = useTranslation()
   const create = useCreateInvitation()
+  const mailReady = useAppInfo().data?.enableEmail === true
   const token = create.data?.token
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -79,7 +82,13 @@ export function InvitePanel({ origin }: { origin: string }) {
       {token ? (
         <Stack gap="md">
           <CopyField label={t('invite.link')} value={invitationLink(origin, token)} data-testid="invite-link" />
-          <EmailInvitationForm token={token} />
+          {mailReady ? (
+            <EmailInvitationForm token={token} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('invite.copyInstead')}
+            </Text>
+          )}
         </Stack>
       ) : (
         <Button

@@ -1,4 +1,12 @@
-import { createUnit, listUnits, updateRecipe, uploadRecipeImage, type Recipe, type UserOut } from '@larder/contracts'
+import {
+  createUnit,
+  listFoods,
+  listUnits,
+  updateRecipe,
+  uploadRecipeImage,
+  type Recipe,
+  type UserOut,
+} from '@larder/contracts'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link } from 'react-router'
@@ -186,6 +194,36 @@ describe('the recipe editor', { timeout: 40_000 }, () => {
     ])
     // Every key on the wire is camelCase, as Mealie's own client sends it.
     expect(JSON.stringify(body)).not.toMatch(/"[a-z]+_[a-z_]+":/)
+  })
+
+  it('never saves or leaves when Enter is pressed in a field, a half-typed food included', async () => {
+    const server = answerSaves(fakeServer()).answer(listFoods, {
+      body: paginated([makeFood('flour', { id: flourId })]),
+    })
+    const { user, onDone } = await openEditor()
+
+    const name = screen.getByRole('textbox', { name: /^Name/ })
+    await user.type(name, ' deluxe{Enter}')
+    const food = screen.getAllByLabelText('Food').filter((element) => element.tagName === 'INPUT')[1]!
+    await user.click(food)
+    await user.type(food, 'butt{Enter}')
+    await user.type(screen.getAllByRole('textbox', { name: 'Note' })[0]!, ' well{Enter}')
+
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server.calls(updateRecipe)).toHaveLength(0)
+    expect(onDone).not.toHaveBeenCalled()
+    expect(name).toHaveValue('Shortbread deluxe')
+    // The Save button still saves.
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(server.calls(updateRecipe)).toHaveLength(1))
+  })
+
+  it('shows a new, empty recipe with hints where its ingredients and steps go', async () => {
+    fakeServer()
+    await openEditor({ recipe: shortbread({ recipeIngredient: [], recipeInstructions: [] }) })
+    expect(screen.getByText(/paste a list with one ingredient per line/)).toBeInTheDocument()
+    expect(screen.getByText(/steps understand Markdown/)).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Instructions' })).not.toBeInTheDocument()
   })
 
   it('moves a row with the up and down buttons, the way phones reorder', async () => {

@@ -3,7 +3,7 @@ import type { Recipe } from '@larder/contracts'
 import { Alert, Box, Button, Group, List, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type KeyboardEvent } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { ApiError } from '@/api/api-error'
 import { notifyError, notifySuccess } from '@/components/feedback'
@@ -34,6 +34,14 @@ const fieldPaths = [
   /^notes\.\d+\.(title|text)$/,
   /^nutrition\.\w+$/,
 ]
+
+/**
+ * A browser submits a form when Enter is pressed in one of its text boxes; in a form this long that saved and closed
+ * the editor mid-line (a half-typed food, a name). Only the Save button saves; text areas keep their new lines.
+ */
+function keepEnterFromSubmitting(event: KeyboardEvent<HTMLElement>) {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault()
+}
 
 export interface RecipeEditorProps {
   recipe: Recipe
@@ -102,6 +110,7 @@ export function RecipeEditor({ recipe, onDone }: RecipeEditorProps) {
       component="form"
       noValidate
       onSubmit={form.onSubmit(submit, () => notifyError(t('recipeEditor.checkFields')))}
+      onKeyDown={keepEnterFromSubmitting}
       aria-label={t('recipeEditor.formLabel', { name: recipe.name })}
     >
       <Stack gap="md" pb={80}>

@@ -52,7 +52,7 @@ describe('the registration wizard', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('register-summary')).toHaveTextContent('Lovelace Kitchen')
 
     await user.click(screen.getByTestId('register-submit'))
-    await waitFor(() => expect(onRegistered).toHaveBeenCalled())
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('ada@example.com'))
     expect(server.calls(registerUser)[0]!.body).toMatchObject({
       group: 'Lovelace Kitchen',
       username: 'ada2',

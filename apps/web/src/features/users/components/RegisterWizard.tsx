@@ -59,9 +59,13 @@ function takenMessage(availability: Availability, key: string, t: (key: string) 
 /**
  * Registration (reference §2.4, §11): join a household with an invitation token, or start a new group when sign-up
  * is open; then the account; then a summary. Availability of username, email and group name is checked as the
- * person types. `onRegistered` runs after the server created the account.
+ * person types. `onRegistered` runs after the server created the account, with the email to sign in with.
  */
-export function RegisterWizard(props: { initialToken: string; allowSignup: boolean; onRegistered: () => void }) {
+export function RegisterWizard(props: {
+  initialToken: string
+  allowSignup: boolean
+  onRegistered: (signInName: string) => void
+}) {
   const { t, i18n } = useTranslation()
   const rules = useFieldRules()
   const register = useRegister()
@@ -136,7 +140,7 @@ export function RegisterWizard(props: { initialToken: string; allowSignup: boole
     setSubmitError(null)
     try {
       await register.mutateAsync(registrationBody(values, i18n.language))
-      props.onRegistered()
+      props.onRegistered(values.email.trim().toLowerCase())
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 409) {
         const field = /email/i.test(caught.message) ? 'email' : 'username'

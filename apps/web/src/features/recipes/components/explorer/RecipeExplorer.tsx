@@ -40,10 +40,18 @@ function EmptyState(props: { filtered: boolean; groupSlug: string; visitor: bool
           <Icon size={36} stroke={1.4} aria-hidden="true" />
         </ThemeIcon>
         <Title order={2} fz="lg">
-          {props.filtered ? t('explorer.noMatchTitle') : t('explorer.emptyTitle')}
+          {props.filtered
+            ? t('explorer.noMatchTitle')
+            : props.visitor
+              ? t('explorer.visitorEmptyTitle')
+              : t('explorer.emptyTitle')}
         </Title>
         <Text c="dimmed" size="sm" maw={460}>
-          {props.filtered ? t('explorer.noMatchText') : t('explorer.emptyText')}
+          {props.filtered
+            ? t('explorer.noMatchText')
+            : props.visitor
+              ? t('explorer.visitorEmptyText')
+              : t('explorer.emptyText')}
         </Text>
         {props.filtered ? (
           <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={props.onClear} mt="sm">

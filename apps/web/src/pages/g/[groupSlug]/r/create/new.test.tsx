@@ -25,13 +25,13 @@ async function openPage() {
 }
 
 describe('creating a recipe from a name', { timeout: 20_000 }, () => {
-  it('posts the name and opens the new recipe in the editor', async () => {
+  it('posts the name without Mealie’s sample content and opens the new recipe in the editor', async () => {
     const server = fakeServer().answer(createRecipe, { status: 201, body: 'apple-pie' })
     const user = await openPage()
     await user.type(screen.getByRole('textbox', { name: /Recipe name/ }), '  Apple pie ')
     await user.click(screen.getByRole('button', { name: 'Create and edit' }))
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/g/home/r/apple-pie?edit=true'))
-    expect(server.calls(createRecipe)[0]!.body).toEqual({ name: 'Apple pie' })
+    expect(server.calls(createRecipe)[0]!.body).toEqual({ name: 'Apple pie', starterContent: false })
   })
 
   it('refuses an empty name without asking the server', async () => {
