@@ -67,11 +67,19 @@ export function recipeMediaCases(testApp: TestApp): Record<string, EndpointCase>
       rule: 'member',
       request: async (caller) => ({ url: `/api/recipes/${(await ownRecipe(caller)).slug}/assets`, ...assetForm() }),
     },
+    'GET /api/recipes/exports': {
+      rule: 'member',
+      request: () => ({ url: '/api/recipes/exports' }),
+    },
     'GET /api/recipes/:slug/exports': {
       rule: 'member',
       request: async (caller) => ({
-        url: `/api/recipes/${(await ownRecipe(caller)).slug}/exports?template_name=raw`,
+        url: `/api/recipes/${(await ownRecipe(caller)).slug}/exports?template_name=recipes.md`,
       }),
+    },
+    'POST /api/recipes/:slug/exports': {
+      rule: 'member',
+      request: async (caller) => ({ url: `/api/recipes/${(await ownRecipe(caller)).slug}/exports` }),
     },
     // Public: signed in, a member of the recipe's household needs no share token.
     'GET /api/recipes/:slug/exports/zip': {
@@ -174,6 +182,24 @@ export const recipeMediaRowCases: RecipeRowCase[] = [
       request: async (testApp, owner) => ({
         method: 'GET',
         url: `/api/recipes/${(await testApp.make.recipe({ owner })).slug}/exports?template_name=raw`,
+      }),
+    },
+    {
+      name: `exports a recipe of ${whose} through a template: not found`,
+      target,
+      expected: 404,
+      request: async (testApp, owner) => ({
+        method: 'GET',
+        url: `/api/recipes/${(await testApp.make.recipe({ owner })).slug}/exports?template_name=recipes.md`,
+      }),
+    },
+    {
+      name: `asks a zip token for a recipe of ${whose}: not found`,
+      target,
+      expected: 404,
+      request: async (testApp, owner) => ({
+        method: 'POST',
+        url: `/api/recipes/${(await testApp.make.recipe({ owner })).slug}/exports`,
       }),
     },
     {

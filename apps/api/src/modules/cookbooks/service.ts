@@ -117,7 +117,9 @@ export function createCookbookService(deps: { db: Database }) {
     const values = valuesOf(input, loc)
     const row = await cookbookRepo.findByKey(tx, scope, id, { forUpdate: true })
     if (!row || row.id !== id) throw missing()
-    return underFreeSlug(tx, values, keptSlug(values.name, input.slug), (savepoint, candidate) =>
+    // The same name keeps the stored slug, which an older slug function may have made: links to it keep working.
+    const slug = row.name === values.name && (!input.slug || input.slug === row.slug) ? row.slug : null
+    return underFreeSlug(tx, values, slug ?? keptSlug(values.name, input.slug), (savepoint, candidate) =>
       cookbookRepo.update(savepoint, scope, row.id, candidate),
     )
   }

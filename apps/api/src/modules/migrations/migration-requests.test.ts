@@ -259,7 +259,7 @@ describe('migrations from fixtures made here (no sample exists)', () => {
     expect(bread.slug).toBe('zucchini-bread')
     expect(bread.recipeIngredient.map((line) => line.originalText)).toEqual(['3 cups flour', '2 cups grated zucchini'])
     expect(bread.recipeInstructions.map((step) => step.text)).toEqual(['Preheat the oven.', 'Mix and bake.'])
-    expect(bread).toMatchObject({ prepTime: '15 minutes', cookTime: '1 hour', recipeYield: '2 loaves', rating: 4 })
+    expect(bread).toMatchObject({ prepTime: '15 minutes', performTime: '1 hour', recipeYield: '2 loaves', rating: 4 })
     expect(bread.tags.map((tag) => tag.name)).toEqual(['Breakfast'])
     expect(bread.recipeCategory.map((item) => item.name)).toEqual(['Baking'])
     expect(bread.nutrition).toMatchObject({ calories: '180', proteinContent: '4 g' })

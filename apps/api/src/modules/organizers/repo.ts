@@ -81,10 +81,14 @@ export function createOrganizerRepo(kind: OrganizerKind) {
       return row!
     },
 
+    /** Renames the organizer; the same name keeps its slug, which an older slug function may have made. */
     async rename(ex: Executor, scope: Scope, id: string, values: { name: string; slug: string }) {
       const [row] = await ex
         .update(table)
-        .set(values)
+        .set({
+          name: values.name,
+          slug: sql`case when ${table.name} = ${values.name} then ${table.slug} else ${values.slug} end`,
+        })
         .where(and(inGroup(scope), eq(table.id, id)))
         .returning(columns)
       return row ?? null

@@ -1,4 +1,4 @@
-import { exportRecipe, exportRecipeZip } from '@larder/contracts'
+import { createRecipeZipToken, exportRecipe, exportRecipeZip, listRecipeExportFormats } from '@larder/contracts'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
 import { attachment } from '../../lib/content-disposition.js'
@@ -12,11 +12,13 @@ function sendFile(reply: FastifyReply, file: RecipeExportFile) {
     .send(file.body)
 }
 
-/** Recipe exports (reference §2.7.5, §12.5): the JSON file and the zip. */
+/** Recipe exports (reference §2.7.5, §12.5): the formats, the JSON file, a template's file, the zip and its token. */
 export function registerRecipeExportRoutes(app: FastifyInstance, exports: RecipeExportService): void {
-  registerEndpoint(app, exportRecipe, async ({ caller, params, reply }) =>
-    sendFile(reply, await exports.json(caller, params.slug)),
+  registerEndpoint(app, listRecipeExportFormats, () => exports.formats())
+  registerEndpoint(app, exportRecipe, async ({ caller, params, query, reply }) =>
+    sendFile(reply, await exports.export(caller, params.slug, query.template_name)),
   )
+  registerEndpoint(app, createRecipeZipToken, ({ caller, params }) => exports.zipToken(caller, params.slug))
   registerEndpoint(app, exportRecipeZip, async ({ params, query, request, reply }) => {
     const caller = query.token ? null : await request.optionalCaller()
     return sendFile(reply, await exports.zip(caller, params.slug, query.token))

@@ -2,14 +2,16 @@ import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { PassThrough, type Readable } from 'node:stream'
-import type { Recipe } from '@larder/contracts'
+import type { Recipe, RecipeExportFormats } from '@larder/contracts'
 import yazl from 'yazl'
 import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { badRequest, notFound, unauthorized } from '../../http/errors.js'
 import type { Scope } from '../../http/scope.js'
+import type { FileTokens } from '../../lib/file-tokens.js'
 import { recipeImagesDirectory } from '../../lib/media-paths.js'
 import type { Access } from '../access/index.js'
+import { createExportTemplates } from './export-templates.js'
 import { findSharedRecipe } from './exports.repo.js'
 import { loadRecipes } from './recipe-loader.repo.js'
 import { recipeRepo } from './repo.js'
@@ -32,14 +34,23 @@ export interface RecipeExportFile {
   body: string | Readable
 }
 
+const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)
+
 /**
- * Recipe exports (reference §2.7.5 with §12.5's changes). The JSON file is for members of the recipe's household, as
- * Mealie scopes exports. The zip is Mealie 3's: a share token of the recipe opens it without signing in (so a shared
- * page can offer it), and a signed-in member of the recipe's household needs none. A token of another recipe is a
- * 400 `Invalid Slug`; an unknown or expired token a 404, as the shared page answers it.
+ * Recipe exports (reference §2.7.5, and §12.5 for the share token). Every export is for members of the recipe's
+ * household, as Mealie scopes them. The zip opens three ways: signed in as such a member; with Mealie 2's 30-minute
+ * zip token of the recipe (which names its group and household, so a same slug elsewhere is never read); or with a
+ * share token of it, signed out (Mealie 3's shared page). A token of another recipe is a 400 `Invalid Slug`; a zip
+ * token that does not verify a 401; an unknown or expired share token a 404, as the shared page answers it.
  */
-export function createRecipeExportService(deps: { db: Database; access: Access; dataDirectory: string }) {
-  const { db, access, dataDirectory } = deps
+export function createRecipeExportService(deps: {
+  db: Database
+  access: Access
+  dataDirectory: string
+  fileTokens: FileTokens
+}) {
+  const { db, access, dataDirectory, fileTokens } = deps
+  const templates = createExportTemplates(dataDirectory)
 
   async function memberRecipe(caller: Caller, key: string): Promise<Recipe> {
     const row = await recipeRepo.findByKey(db, caller, key)
@@ -47,6 +58,15 @@ export function createRecipeExportService(deps: { db: Database; access: Access; 
     await access.requireHouseholdRecipe(db, caller, [row.id])
     const [recipe] = await loadRecipes(db, caller, [row.id])
     if (!recipe) throw noEntry()
+    return recipe
+  }
+
+  async function zipTokenRecipe(token: string, key: string): Promise<Recipe> {
+    const claims = fileTokens.readRecipeExport(token)
+    if (!claims) throw unauthorized('could not validate file token')
+    if (claims.slug !== key && claims.recipeId !== key.toLowerCase()) throw badRequest('Invalid Slug')
+    const [recipe] = await loadRecipes(db, sharedScope(claims), [claims.recipeId])
+    if (!recipe || recipe.householdId !== claims.householdId) throw noEntry()
     return recipe
   }
 
@@ -74,22 +94,48 @@ export function createRecipeExportService(deps: { db: Database; access: Access; 
     return zip.outputStream.pipe(new PassThrough())
   }
 
+  const zipFile = async (recipe: Recipe): Promise<RecipeExportFile> => ({
+    fileName: `${recipe.slug}.zip`,
+    contentType: 'application/zip',
+    body: await zipOf(recipe),
+  })
+
   return {
-    async json(caller: Caller, key: string): Promise<RecipeExportFile> {
+    /** GET /api/recipes/exports: the formats, with every template the server has. */
+    async formats(): Promise<RecipeExportFormats> {
+      return { json: ['raw'], zip: ['zip'], jinja2: await templates.names() }
+    },
+
+    /** The recipe as `raw` JSON, as its `zip`, or through the template of that name (404 for an unknown one). */
+    async export(caller: Caller, key: string, templateName: string): Promise<RecipeExportFile> {
       const recipe = await memberRecipe(caller, key)
-      return {
-        fileName: `${recipe.slug}.json`,
-        contentType: 'application/json; charset=utf-8',
-        body: recipeJson(recipe),
+      if (templateName === 'zip') return zipFile(recipe)
+      if (templateName === 'raw') {
+        return {
+          fileName: `${recipe.slug}.json`,
+          contentType: 'application/json; charset=utf-8',
+          body: recipeJson(recipe),
+        }
       }
+      return templates.render(recipe, templateName)
+    },
+
+    /** POST /api/recipes/{slug}/exports: a 30-minute token for the zip of a recipe the caller may export. */
+    async zipToken(caller: Caller, key: string): Promise<{ token: string }> {
+      const recipe = await memberRecipe(caller, key)
+      const claims = {
+        slug: recipe.slug,
+        recipeId: recipe.id,
+        groupId: recipe.groupId,
+        householdId: recipe.householdId,
+      }
+      return { token: fileTokens.issueRecipeExport(claims) }
     },
 
     async zip(caller: Caller | null, key: string, token: string | undefined): Promise<RecipeExportFile> {
-      let recipe: Recipe
-      if (token) recipe = await sharedRecipe(token, key)
-      else if (caller) recipe = await memberRecipe(caller, key)
-      else throw unauthorized('Sign in, or give a share token of this recipe (?token=)')
-      return { fileName: `${recipe.slug}.zip`, contentType: 'application/zip', body: await zipOf(recipe) }
+      if (token) return zipFile(isUuid(token) ? await sharedRecipe(token, key) : await zipTokenRecipe(token, key))
+      if (caller) return zipFile(await memberRecipe(caller, key))
+      throw unauthorized('Sign in, or give a zip or share token of this recipe (?token=)')
     },
   }
 }

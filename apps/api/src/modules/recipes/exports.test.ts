@@ -48,11 +48,11 @@ describe('GET /api/recipes/{slug}/exports?template_name=raw', () => {
     expect(JSON.parse(answer.text)).toEqual(JSON.parse(JSON.stringify(read)))
   })
 
-  it('refuses other templates (422), and another household or group (404)', async () => {
+  it('refuses a path for a template name (422), and another household or group (404)', async () => {
     const { owner, recipe } = await ownerWithRecipe()
     const other = await testApp.app.inject({
       method: 'GET',
-      url: `/api/recipes/${recipe.slug}/exports?template_name=recipes.md`,
+      url: `/api/recipes/${recipe.slug}/exports?template_name=..%2F..%2Fsecret.md`,
       headers: { authorization: testApp.api.authorization(owner) },
     })
     expect(other.statusCode).toBe(422)

@@ -52,7 +52,7 @@ export function createRecipesModule(deps: {
     fetch: createOutboundFetch({ allowList: deps.config.HTTP_ALLOW_LIST }),
   })
   const assets = createRecipeAssetService(files)
-  const exports = createRecipeExportService(files)
+  const exports = createRecipeExportService({ ...files, fileTokens: deps.fileTokens })
   // What can I make (suggestions.*) and bulk actions (bulk-actions.*).
   const suggestions = createRecipeSuggestionService(deps)
   // Bulk exports are built by a job and kept as the group's exports (group-exports.*).

@@ -47,11 +47,14 @@ const settingsColumns = {
   locked: 'settingsLocked',
 } as const
 
-/** A nutrition object with nothing in it is stored as none (reference §3.2). */
+/**
+ * A nutrition object with nothing in it is stored as none (reference §3.2); beside a filled field an empty one stays
+ * empty text, as Mealie stores it (a Mealie 0.x export's `"calories": ""` is still there after its migration).
+ */
 function nutritionOf(value: RecipeInputParsed['nutrition']) {
   if (!value) return null
-  const filled = Object.entries(value).filter(([, field]) => field !== null && field !== undefined && field !== '')
-  return filled.length > 0 ? Object.fromEntries(filled) : null
+  const given = Object.entries(value).filter(([, field]) => field !== null && field !== undefined)
+  return given.some(([, field]) => field !== '') ? Object.fromEntries(given) : null
 }
 
 /** `YYYY-MM-DD`, or the date of an ISO datetime; anything else is a 422 on `dateAdded`. */

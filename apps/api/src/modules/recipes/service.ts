@@ -68,7 +68,8 @@ export function createRecipeService(deps: {
     const values: RecipeValues = { ...draft.values, dateUpdated: new Date() }
     if (draft.name !== undefined) {
       values.name = draft.name
-      values.slug = requireSlug(draft.name)
+      // A save that keeps the name keeps the slug: one made by an older slug function still names the recipe's links.
+      values.slug = draft.name === row.name ? row.slug : requireSlug(draft.name)
     }
     if (draft.ownerId !== undefined && draft.ownerId !== row.userId) {
       const owner = await recipeRepo.groupUser(tx, caller, draft.ownerId)

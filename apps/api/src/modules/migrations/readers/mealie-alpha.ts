@@ -57,15 +57,20 @@ function ingredientLine(value: unknown): MigratedIngredient | null {
   return title ? { text: text.trim(), title } : { text: text.trim() }
 }
 
+/**
+ * The alpha's nutrition as it stands: Mealie does not clean it (reference §9.2.4), so a field the export holds stays,
+ * an empty one (`"calories": ""`) as empty text rather than none.
+ */
 function nutritionOf(value: unknown): MigratedRecipe['nutrition'] {
   if (!isObject(value)) return undefined
   const nutrition: Partial<Record<NutritionField, string>> = {}
   for (const [key, raw] of Object.entries(value)) {
     const field = snakeToCamel(key) as NutritionField
-    const text = textOf(raw)
-    if ((nutritionFields as readonly string[]).includes(field) && text) nutrition[field] = text
+    if (!(nutritionFields as readonly string[]).includes(field)) continue
+    if (typeof raw === 'string') nutrition[field] = raw.trim()
+    else if (typeof raw === 'number' && Number.isFinite(raw)) nutrition[field] = String(raw)
   }
-  return Object.keys(nutrition).length > 0 ? nutrition : undefined
+  return Object.values(nutrition).some((text) => text !== '') ? nutrition : undefined
 }
 
 /** One alpha recipe file; keys are the old snake_case ones (camelCase accepted too). */

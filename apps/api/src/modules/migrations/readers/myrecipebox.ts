@@ -48,7 +48,7 @@ export function myRecipeBoxRecipe(row: Record<string, string>): MigratedRecipe {
   const recipe = blankRecipe(name)
   recipe.description = textOf(row.description)
   recipe.prepTime = minutesColumn(row.preparationTime)
-  recipe.cookTime = minutesColumn(row.cookingTime)
+  recipe.performTime = minutesColumn(row.cookingTime)
   recipe.totalTime = minutesColumn(row.totalTime)
   recipe.recipeYield = textOf(row.quantity)
   if (recipe.recipeYield && /^\d+$/.test(recipe.recipeYield)) recipe.recipeServings = Number(recipe.recipeYield)

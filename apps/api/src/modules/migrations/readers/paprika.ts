@@ -30,7 +30,7 @@ export function paprikaRecipe(fields: Fields): MigratedRecipe | null {
   recipe.steps = stepsOf(fields.directions)
   recipe.orgURL = textOf(fields.source_url)
   recipe.prepTime = timeText(fields.prep_time)
-  recipe.cookTime = timeText(fields.cook_time)
+  recipe.performTime = timeText(fields.cook_time)
   recipe.totalTime = timeText(fields.total_time)
   recipe.recipeYield = textOf(fields.servings)
   if (recipe.recipeYield && /^\d+$/.test(recipe.recipeYield)) recipe.recipeServings = Number(recipe.recipeYield)

@@ -50,7 +50,7 @@ export function planToEatRecipe(row: Record<string, string>): MigratedRecipe {
   recipe.orgURL = textOf(row.Url)
   recipe.rating = ratingOf(row.Rating)
   recipe.prepTime = minutesColumn(row['Prep Time'])
-  recipe.cookTime = minutesColumn(row['Cook Time'])
+  recipe.performTime = minutesColumn(row['Cook Time'])
   recipe.totalTime = minutesColumn(row['Total Time'])
   recipe.dateAdded = dateOf(row['Created At'])
   recipe.categories = [row.Course, row.Cuisine].flatMap((value) => (textOf(value) ? [titleCase(textOf(value)!)] : []))

@@ -74,7 +74,7 @@ function recipeOf($: cheerio.CheerioAPI, root: ReturnType<cheerio.CheerioAPI>): 
   recipe.steps = unnumbered(blocks.recipeDirections ?? []).map((text) => ({ text }))
   recipe.notes = (blocks.recipeNotes ?? []).map((text) => ({ title: '', text }))
   recipe.prepTime = timeText(single.prepTime)
-  recipe.cookTime = timeText(single.cookTime)
+  recipe.performTime = timeText(single.cookTime)
   recipe.recipeYield = textOf(single.recipeYield)
   if (recipe.recipeYield && /^\d+$/.test(recipe.recipeYield)) recipe.recipeServings = Number(recipe.recipeYield)
   recipe.tags = many.recipeCourse ?? []

@@ -62,7 +62,7 @@ export function schemaOrgRecipe(fields: Fields): MigratedRecipe {
   if (typeof yieldValue === 'number' && yieldValue > 0) recipe.recipeServings = yieldValue
   else if (recipe.recipeYield && /^\d+$/.test(recipe.recipeYield)) recipe.recipeServings = Number(recipe.recipeYield)
   recipe.prepTime = timeText(fields.prepTime)
-  recipe.cookTime = timeText(fields.cookTime)
+  recipe.performTime = timeText(fields.cookTime)
   recipe.totalTime = timeText(fields.totalTime)
   recipe.nutrition = nutritionOf(fields.nutrition)
   recipe.categories = texts(fields.recipeCategory)

@@ -7,7 +7,9 @@ import {
   IconCopy,
   IconDots,
   IconDownload,
+  IconFileTypeZip,
   IconListDetails,
+  IconMarkdown,
   IconPencil,
   IconPrinter,
   IconToolsKitchen2,
@@ -16,10 +18,12 @@ import {
 import { useStrings } from '@/i18n/use-strings'
 import { Link, useNavigate } from 'react-router'
 import { useVisitorGroup } from '@/features/auth'
-import { notifySuccess } from '@/components/feedback'
+import { notifyError, notifySuccess } from '@/components/feedback'
+import { ApiError } from '@/api/api-error'
 import { useDialogOnFirstOpen } from '@/hooks/use-dialog-on-first-open'
 import { paths } from '@/routes/paths'
 import { useDuplicateRecipe } from '@/features/recipes/api/recipes'
+import { useRecipeDownload, type RecipeExportFormat } from '@/features/recipes/api/recipe-downloads'
 
 const MadeItDialog = lazy(() =>
   import('@/features/recipes/components/MadeItDialog').then((module) => ({ default: module.MadeItDialog })),
@@ -28,21 +32,9 @@ const DeleteRecipeDialog = lazy(() =>
   import('./DeleteRecipeDialog').then((module) => ({ default: module.DeleteRecipeDialog })),
 )
 
-/** The recipe as a .json file, as the API answers it. */
-export function downloadRecipeJson(recipe: Recipe) {
-  const blob = new Blob([JSON.stringify(recipe, null, 2)], { type: 'application/json' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `${recipe.slug}.json`
-  document.body.append(link)
-  link.click()
-  link.remove()
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
-
 /**
- * Cook mode's button and the "more actions" menu: edit, duplicate, made it, print, JSON, delete (confirmed). A
+ * Cook mode's button and the "more actions" menu: edit, duplicate, made it, print, the exports (Markdown, JSON, zip),
+ * delete (confirmed). A
  * signed-out visitor reading a public recipe has cook mode only; the layout's header offers them to sign in.
  */
 export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook: () => void }) {
@@ -69,6 +61,14 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
   const navigate = useNavigate()
   const { recipe, groupSlug } = props
   const duplicate = useDuplicateRecipe(recipe.slug)
+  const download = useRecipeDownload(recipe.slug)
+  const save = (format: RecipeExportFormat) =>
+    download.mutate(format, {
+      // A refusal the API client already showed is not shown twice.
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.notified)) notifyError(t('page.downloadFailed'))
+      },
+    })
   // The two dialogs' code is loaded on their first open, not with the recipe.
   const madeIt = useDialogOnFirstOpen()
   const deleting = useDialogOnFirstOpen()
@@ -124,8 +124,22 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
         <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('page.print')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => downloadRecipeJson(recipe)}>
+        <Menu.Item
+          leftSection={<IconMarkdown size={16} />}
+          disabled={download.isPending}
+          onClick={() => save('markdown')}
+        >
+          {t('page.downloadMarkdown')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconDownload size={16} />} disabled={download.isPending} onClick={() => save('json')}>
           {t('page.downloadJson')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFileTypeZip size={16} />}
+          disabled={download.isPending}
+          onClick={() => save('zip')}
+        >
+          {t('page.downloadZip')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

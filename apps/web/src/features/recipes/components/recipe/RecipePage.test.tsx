@@ -1,8 +1,16 @@
-import { createTimelineEvent, deleteRecipe, duplicateRecipe, getRecipe, setRecipeLastMade } from '@larder/contracts'
+import {
+  createRecipeZipToken,
+  createTimelineEvent,
+  deleteRecipe,
+  duplicateRecipe,
+  exportRecipe,
+  getRecipe,
+  setRecipeLastMade,
+} from '@larder/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
 import { fakeServer } from '@/test/fake-server'
 import { fixtureId, makeIngredient, makeRecipe } from '@/test/recipe-fixtures'
@@ -213,6 +221,39 @@ describe('recipe page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/g/home/r/pancakes-1'))
     expect(server.calls(duplicateRecipe).map((call) => call.params.slug)).toEqual(['pancakes'])
     expect(await recipePageDrawn('Pancakes (1)')).toBeInTheDocument()
+  })
+
+  it('downloads the recipe as Markdown and JSON from the server, and as a zip through a zip token', async () => {
+    const server = fakeServer()
+      .answer(getRecipe, { body: makeRecipe() })
+      .answer(exportRecipe, { body: null })
+      .answer(createRecipeZipToken, { body: { token: 'zip-token' } })
+    const saved: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+      if (!this.href.startsWith('blob:')) saved.push(this.href.replace(/^https?:\/\/[^/]+/, ''))
+    })
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined })
+    const user = userEvent.setup({ delay: null })
+    await renderRecipePage()
+    await recipePageDrawn()
+
+    for (const label of ['Download as Markdown', 'Download as JSON', 'Download as zip (with the picture)']) {
+      await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
+      await user.click(await screen.findByRole('menuitem', { name: label }))
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(saved.filter((item) => !item.startsWith('/')).length))
+    }
+    await waitFor(() => expect(saved).toHaveLength(4))
+    expect(server.calls(exportRecipe).map((call) => call.search.get('template_name'))).toEqual(['recipes.md', 'raw'])
+    expect(server.calls(createRecipeZipToken).map((call) => call.params.slug)).toEqual(['pancakes'])
+    expect(saved).toEqual([
+      'pancakes.md',
+      'pancakes.json',
+      'pancakes.zip',
+      '/api/recipes/pancakes/exports/zip?token=zip-token',
+    ])
+    click.mockRestore()
   })
 
   it('records "made it" with the time now', async () => {
