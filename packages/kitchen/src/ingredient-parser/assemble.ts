@@ -101,13 +101,13 @@ const leftOutConfidence = 0.5
  * How sure the parser is of the whole line: the product of its tokens' label confidences (about the chance that every
  * label is right, where the average of the parts hides one doubtful word), and never sure when a word of the line is
  * in no part (labelled OTHER: neither quantity, unit, food nor note shows it). The "x" of "8 x 450g" says nothing the
- * parts do not. Amounts are never left out: those the quantity and unit do not hold are conversions ("150g/5½oz",
- * kept in `amounts`) or join the note (`amountTokensInNote`).
+ * parts do not. Nor when a unit stands alone outside the parts. Other amounts are not left out: they are conversions
+ * ("150g/5½oz", kept in `amounts`) or join the note (`amountTokensInNote`).
  */
-function lineConfidence(items: readonly LabelledToken[]): number | null {
+function lineConfidence(items: readonly LabelledToken[], unitLeftOut: boolean): number | null {
   let product = 1
   let counted = 0
-  let leftOut = false
+  let leftOut = unitLeftOut
   for (const item of items) {
     if (item.label === 'PUNC') {
       leftOut ||= item.token.kind !== 'punctuation'
@@ -158,7 +158,16 @@ export function assembleIngredient(line: string, items: readonly LabelledToken[]
   const noteConfidence = note
     ? mean(items.filter((item) => noteLabels.has(item.label)).map((item) => item.confidence))
     : null
-  const average = lineConfidence(items)
+  // A unit standing alone that neither measures the quantity nor joins the note ("¼ tsp ground cloves" read as two
+  // units) is a word the parts do not show.
+  const unitLeftOut = amounts.some(
+    (amount) =>
+      amount.amount.quantity === null &&
+      amount !== first &&
+      amount !== unitAmount &&
+      !amount.items.some((item) => extraInNote.has(item)),
+  )
+  const average = lineConfidence(items, unitLeftOut)
   return {
     input: line,
     title: null,

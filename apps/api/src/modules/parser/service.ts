@@ -22,6 +22,8 @@ interface UnmatchedParse {
   food: string | null
   note: string
   confidence: IngredientConfidence
+  /** Whether the parser is sure enough of the parse to save it as parsed (nlp only; the others are never asked). */
+  sure: boolean
 }
 
 const noConfidence: IngredientConfidence = {
@@ -50,6 +52,7 @@ function nlpParses(lines: readonly string[]): UnmatchedParse[] {
       quantity: parsed.confidence.quantity,
       food: parsed.confidence.food,
     },
+    sure: parsed.sure,
   }))
 }
 
@@ -63,6 +66,7 @@ function bruteParses(lines: readonly string[], matcher: Matcher): UnmatchedParse
       unit: parsed.unit || null,
       food: parsed.food || null,
       confidence: noConfidence,
+      sure: false,
     }
   })
 }
@@ -100,9 +104,31 @@ function matched(parse: UnmatchedParse, matcher: Matcher): ParsedIngredient {
 }
 
 /**
+ * A line the parser is not sure of, kept as written until a person parses it (as Mealie keeps scraped lines): the
+ * line is the note, so the recipe shows it word for word, and `originalText`, which the parser page starts from.
+ */
+function writtenIngredient(line: string): ParsedRecipeIngredient {
+  return {
+    quantity: null,
+    unit: null,
+    food: null,
+    note: line,
+    isFood: false,
+    disableAmount: true,
+    display: line,
+    title: '',
+    originalText: line,
+    referenceId: randomUUID(),
+    referencedRecipe: null,
+  }
+}
+
+/**
  * Parses ingredient lines with Larder's own model and matches them to a group's foods and units — for the importers
  * (scraper, migrations), which call it with their transaction. One ingredient per line, in order, `originalText`
- * the line; matched units and foods are the group's rows, unmatched ones `{ name }`. Reads only; creates nothing.
+ * the line; matched units and foods are the group's rows, unmatched ones `{ name }`. A line the parser is not sure of
+ * (`sure`: a word left out, or a line confidence below `sureConfidence`) is kept as written rather than saved wrong.
+ * Reads only; creates nothing.
  */
 export async function parseAndMatchIngredients(
   executor: Executor,
@@ -111,7 +137,9 @@ export async function parseAndMatchIngredients(
 ): Promise<ParsedRecipeIngredient[]> {
   if (lines.length === 0) return []
   const matcher = createMatcher(await loadGroupVocabulary(executor, groupId, null))
-  return nlpParses(lines).map((parse) => matched(parse, matcher).ingredient)
+  return nlpParses(lines).map((parse) =>
+    parse.sure ? matched(parse, matcher).ingredient : writtenIngredient(parse.input),
+  )
 }
 
 /** The names the group writes its units by, for the openai parser's prompt (reference §8.4). */
@@ -136,6 +164,7 @@ export function createParserService(deps: { db: Database; ai: OpenAIParserDepend
       food: answer.food,
       note: answer.note,
       confidence: { ...noConfidence, average: answer.confidence.average },
+      sure: false,
     }))
   }
 
