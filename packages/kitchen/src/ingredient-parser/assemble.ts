@@ -1,6 +1,7 @@
 import type { Label } from './sequence-model.js'
 import type { Token } from './tokenise.js'
 import { amountTokensInNote, lineAmounts, unitAmountIndex } from './line-amounts.js'
+import { alternativeTokens } from './alternatives.js'
 import { sureConfidence } from './sure-confidence.js'
 
 /** One amount of a line: "150g" and "5½oz" of "150g/5½oz butter" are two. */
@@ -149,9 +150,18 @@ export function assembleIngredient(line: string, items: readonly LabelledToken[]
   const quantityConfidence = first?.amount.quantity != null ? mean(first.quantityConfidences) : null
   const unitConfidence = unitAmount ? mean(unitAmount.unitConfidences) : null
   const extraInNote = amountTokensInNote(amounts, unitIndex)
-  const food = textOfRuns(line, items, (item) => item.label === 'NAME', ' ')
+  const alternatives = alternativeTokens(items)
+  const food = textOfRuns(line, items, (item) => item.label === 'NAME' && !alternatives.has(item), ' ')
   const noteLabels = new Set<Label>(['SIZE', 'PREP', 'COMMENT', 'PURPOSE'])
-  const note = textOfRuns(line, items, (item) => noteLabels.has(item.label) || extraInNote.has(item), ', ')
+  const note = textOfRuns(
+    line,
+    items,
+    (item) =>
+      noteLabels.has(item.label) ||
+      extraInNote.has(item) ||
+      (alternatives.has(item) && item.label !== 'PUNC' && item.label !== 'OTHER'),
+    ', ',
+  )
   const foodConfidence = food
     ? mean(items.filter((item) => item.label === 'NAME').map((item) => item.confidence))
     : null

@@ -12,7 +12,22 @@ export function featureWord(token: Token): string {
     if (Number.isInteger(token.value)) return /[/⁄½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(token.text) ? '!frac' : '!int'
     return /[/⁄½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(token.text) ? '!frac' : '!dec'
   }
-  return token.text.toLowerCase()
+  const lower = token.text.toLowerCase()
+  return sizeAbbreviations[lower] ?? lower
+}
+
+/**
+ * Size words as shopping lists and some sites shorten them ("2 lg eggs", "1 med onion"): seen as the word itself, so
+ * that what the model learnt of "large" applies. The corpus spells sizes out, so the model never saw these.
+ */
+const sizeAbbreviations: Readonly<Record<string, string>> = {
+  lg: 'large',
+  lge: 'large',
+  med: 'medium',
+  md: 'medium',
+  sm: 'small',
+  sml: 'small',
+  xl: 'extra-large',
 }
 
 const sizeWords = new Set([

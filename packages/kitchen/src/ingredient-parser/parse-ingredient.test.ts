@@ -83,6 +83,28 @@ describe('the ingredient parser', () => {
     expect(parse('1 cup all-purpose flour').confidence.average).toBeGreaterThanOrEqual(sureConfidence)
   })
 
+  it('reads shortened size words as sizes, not as the food', () => {
+    expect(parse('2 lg eggs')).toMatchObject({ quantity: 2, food: 'eggs', note: 'lg' })
+    expect(parse('1 med onion, chopped')).toMatchObject({ food: 'onion', note: 'med, chopped' })
+    expect(parse('3 sm potatoes')).toMatchObject({ food: 'potatoes', note: 'sm' })
+    expect(parse('1 md zucchini')).toMatchObject({ food: 'zucchini', note: 'md' })
+  })
+
+  it('reads packaging words as the unit, not as the food', () => {
+    expect(parse('2 sleeves saltine crackers')).toMatchObject({ unit: 'sleeves', food: 'saltine crackers' })
+    expect(parse('1 block firm tofu')).toMatchObject({ unit: 'block', food: 'firm tofu' })
+  })
+
+  it('puts an alternative in the note, and keeps "or" that names one food', () => {
+    expect(parse('2 spring onions or a small leek')).toMatchObject({ food: 'spring onions', note: 'or a small leek' })
+    expect(parse('1 tbsp pimenton (or smoked paprika)')).toMatchObject({
+      food: 'pimenton',
+      note: 'or smoked paprika',
+    })
+    expect(parse('4 fresh dill stems, or 1 teaspoon dried')).toMatchObject({ food: 'fresh dill stems' })
+    expect(parse('1 tablespoon safflower or vegetable oil').food).toBe('safflower or vegetable oil')
+  })
+
   it('reads decimal commas and decimal points', () => {
     expect(parse('1,5 kg potatoes')).toMatchObject({ quantity: 1.5, food: 'potatoes' })
     expect(parse('0.5 l milk').quantity).toBe(0.5)
