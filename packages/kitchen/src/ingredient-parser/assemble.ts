@@ -123,6 +123,8 @@ function lineConfidence(items: readonly LabelledToken[], unitLeftOut: boolean): 
   return leftOut ? Math.min(confidence, leftOutConfidence) : confidence
 }
 
+const noteLabels = new Set<Label>(['SIZE', 'PREP', 'COMMENT', 'PURPOSE'])
+
 const headingPattern = /:\s*$/
 
 /** Turns labelled tokens into the parts of an ingredient. */
@@ -152,7 +154,6 @@ export function assembleIngredient(line: string, items: readonly LabelledToken[]
   const extraInNote = amountTokensInNote(amounts, unitIndex)
   const alternatives = alternativeTokens(items)
   const food = textOfRuns(line, items, (item) => item.label === 'NAME' && !alternatives.has(item), ' ')
-  const noteLabels = new Set<Label>(['SIZE', 'PREP', 'COMMENT', 'PURPOSE'])
   const note = textOfRuns(
     line,
     items,

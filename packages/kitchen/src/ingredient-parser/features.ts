@@ -13,21 +13,29 @@ export function featureWord(token: Token): string {
     return /[/⁄½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(token.text) ? '!frac' : '!dec'
   }
   const lower = token.text.toLowerCase()
-  return sizeAbbreviations[lower] ?? lower
+  return lower.length === 2 || lower.length === 3 ? sizeOfAbbreviation(lower) : lower
 }
 
 /**
  * Size words as shopping lists and some sites shorten them ("2 lg eggs", "1 med onion"): seen as the word itself, so
  * that what the model learnt of "large" applies. The corpus spells sizes out, so the model never saw these.
  */
-const sizeAbbreviations: Readonly<Record<string, string>> = {
-  lg: 'large',
-  lge: 'large',
-  med: 'medium',
-  md: 'medium',
-  sm: 'small',
-  sml: 'small',
-  xl: 'extra-large',
+function sizeOfAbbreviation(word: string): string {
+  switch (word) {
+    case 'lg':
+    case 'lge':
+      return 'large'
+    case 'md':
+    case 'med':
+      return 'medium'
+    case 'sm':
+    case 'sml':
+      return 'small'
+    case 'xl':
+      return 'extra-large'
+    default:
+      return word
+  }
 }
 
 const sizeWords = new Set([

@@ -22,40 +22,35 @@ function amountValue(token: Token): number | null {
 /** The amounts of a line in order: a quantity, the unit that follows it, or a unit alone ("garlic cloves"). */
 export function lineAmounts(line: string, items: readonly LabelledToken[]): LineAmount[] {
   const amounts: LineAmount[] = []
-  let current: (LineAmount & { unitStart: number; unitEnd: number }) | null = null
+  let current: LineAmount | null = null
+  let unitStart = -1
+  let unitEnd = -1
   let depth = 0
-  const open = (
-    quantity: number | null,
-    quantity2: number | null,
-  ): LineAmount & { unitStart: number; unitEnd: number } => ({
-    amount: { quantity, quantity2, unit: null },
-    items: [],
-    quantityConfidences: [],
-    unitConfidences: [],
-    inParentheses: depth > 0,
-    unitStart: -1,
-    unitEnd: -1,
-  })
+  const open = (quantity: number | null, quantity2: number | null): LineAmount => {
+    unitStart = -1
+    return {
+      amount: { quantity, quantity2, unit: null },
+      items: [],
+      quantityConfidences: [],
+      unitConfidences: [],
+      inParentheses: depth > 0,
+    }
+  }
   const finish = () => {
     if (!current) return
-    const { unitStart, unitEnd, ...amount } = current
-    if (unitStart >= 0) amount.amount.unit = line.slice(unitStart, unitEnd)
-    amounts.push(amount)
+    if (unitStart >= 0) current.amount.unit = line.slice(unitStart, unitEnd)
+    amounts.push(current)
     current = null
   }
   let previousLabel: Label | null = null
   for (const item of items) {
-    if (item.token.text === '(') depth++
-    else if (item.token.text === ')') depth = Math.max(0, depth - 1)
+    if (item.token.kind === 'punctuation') {
+      if (item.token.text === '(') depth++
+      else if (item.token.text === ')') depth = Math.max(0, depth - 1)
+    }
     if (item.label === 'QTY') {
       const value = amountValue(item.token)
-      if (
-        current &&
-        previousLabel === 'QTY' &&
-        current.unitStart < 0 &&
-        current.amount.quantity !== null &&
-        value !== null
-      ) {
+      if (current && previousLabel === 'QTY' && unitStart < 0 && current.amount.quantity !== null && value !== null) {
         // Two amount tokens in a row with no unit between ("1 one-pound"): the first one is the amount.
         current.quantityConfidences.push(item.confidence)
       } else {
@@ -65,10 +60,10 @@ export function lineAmounts(line: string, items: readonly LabelledToken[]): Line
       }
       current.items.push(item)
     } else if (item.label === 'UNIT') {
-      if (current && current.unitStart >= 0 && previousLabel !== 'UNIT') finish()
+      if (current && unitStart >= 0 && previousLabel !== 'UNIT') finish()
       current ??= open(null, null)
-      if (current.unitStart < 0) current.unitStart = item.token.start
-      current.unitEnd = item.token.end
+      if (unitStart < 0) unitStart = item.token.start
+      unitEnd = item.token.end
       current.unitConfidences.push(item.confidence)
       current.items.push(item)
     }
@@ -95,13 +90,15 @@ export function unitAmountIndex(amounts: readonly LineAmount[]): number {
   return -1
 }
 
+const none: ReadonlySet<LabelledToken> = new Set()
+
 /**
  * The tokens of the amounts that join the note. Other amounts are conversions ("150g/5½oz", "9 oz (250g)") unless the
  * first amount has no unit of its own ("1 (15 oz) can", "8 x 450g lobsters", "4 duck breasts, about 175g each"):
  * then they say what the quantity and unit do not.
  */
-export function amountTokensInNote(amounts: readonly LineAmount[], unitIndex: number): Set<LabelledToken> {
+export function amountTokensInNote(amounts: readonly LineAmount[], unitIndex: number): ReadonlySet<LabelledToken> {
   const first = amounts[0]
-  if (!first || first.amount.unit) return new Set()
+  if (!first || first.amount.unit || amounts.length < 2) return none
   return new Set(amounts.filter((_, index) => index !== 0 && index !== unitIndex).flatMap((amount) => amount.items))
 }
