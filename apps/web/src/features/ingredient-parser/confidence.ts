@@ -1,7 +1,7 @@
 import { sureConfidence } from '@larder/kitchen'
 
 /**
- * At or above `sure` the parser's own model is right about 98 % of the time and an import saves its parse; below it
+ * At or above `sure` Larder's own parser is right about 98 % of the time and an import saves its parse; below it
  * a line is worth a second look (imports keep it as written), and below `doubtful` it is probably wrong.
  */
 export const confidenceThresholds = { sure: sureConfidence, doubtful: 0.5 }
