@@ -2,7 +2,8 @@
  * bench/parser-corpus (issue #13, "Proof and figures"): the offline ingredient parser on the validation split of
  * the labelled corpus lines (`<corpus>/ingredients/*.csv`, every line whose stable hash of `input` is divisible by
  * 10 — the lines training never saw). Prints quantity exact, unit exact (after alias normalisation), food and note
- * word-F1, sentence accuracy and lines per second on one core.
+ * word-F1, food exact, sentence accuracy, how many lines the parser rates sure and how many of those are right, and
+ * lines per second on one core.
  *
  *   pnpm --filter @larder/bench bench:parser-corpus
  *   pnpm --filter @larder/bench bench:parser-corpus -- --dir /other/labelled/csvs --all   # lines from elsewhere
@@ -90,7 +91,21 @@ export function runParserCorpus(argv: string[]): BenchResult {
       unit: '',
       budget: { kind: 'min', limit: 0.95 },
     }),
+    metric({
+      id: 'food_exact',
+      label: 'food words exactly right (plurals folded)',
+      value: percent(scores.foodExact),
+      unit: '%',
+    }),
     metric({ id: 'note_f1', label: 'note word-F1', value: round(scores.noteF1, 4), unit: '' }),
+    metric({
+      id: 'sure_precision',
+      label: 'lines rated sure with quantity, unit and food right',
+      value: percent(scores.surePrecision),
+      unit: '%',
+      budget: { kind: 'min', limit: 97 },
+    }),
+    metric({ id: 'sure_share', label: 'lines rated sure', value: percent(scores.sureShare), unit: '%' }),
     metric({
       id: 'sentence_accuracy',
       label: 'sentence accuracy (all four right)',

@@ -1,6 +1,8 @@
 import type { Label } from './sequence-model.js'
 import type { Token } from './tokenise.js'
-import { numberWordValue } from './tokenise.js'
+import { amountTokensInNote, lineAmounts, unitAmountIndex } from './line-amounts.js'
+import { alternativeTokens } from './alternatives.js'
+import { sureConfidence } from './sure-confidence.js'
 
 /** One amount of a line: "150g" and "5½oz" of "150g/5½oz butter" are two. */
 export interface ParsedAmount {
@@ -12,6 +14,10 @@ export interface ParsedAmount {
 
 /** How sure the parser is of each part, 0–1, or null for a part the line does not have. */
 export interface PartConfidence {
+  /**
+   * How sure the parser is of the whole line (Mealie's name for it): the product of the token confidences, capped
+   * below "sure" when the parse leaves a word out. Not the mean of the parts, which stayed high when one word was wrong.
+   */
   average: number | null
   quantity: number | null
   unit: number | null
@@ -35,6 +41,8 @@ export interface ParsedIngredientLine {
   /** Every amount of the line, the first one being `quantity`/`unit`. */
   amounts: ParsedAmount[]
   confidence: PartConfidence
+  /** Whether the parse can be saved as it is (`confidence.average` at or above `sureConfidence`). */
+  sure: boolean
 }
 
 export interface LabelledToken {
@@ -87,72 +95,35 @@ function cleanedPart(text: string): string {
   return part
 }
 
-function amountValue(token: Token): number | null {
-  if (token.kind === 'amount') return token.value ?? null
-  return numberWordValue(token.text)
+/** The line confidence of a parse that leaves out a word of the line: below `sureConfidence` whatever the model says. */
+const leftOutConfidence = 0.5
+
+/**
+ * How sure the parser is of the whole line: the product of its tokens' label confidences (about the chance that every
+ * label is right, where the average of the parts hides one doubtful word), and never sure when a word of the line is
+ * in no part (labelled OTHER: neither quantity, unit, food nor note shows it). The "x" of "8 x 450g" says nothing the
+ * parts do not. Nor when a unit stands alone outside the parts. Other amounts are not left out: they are conversions
+ * ("150g/5½oz", kept in `amounts`) or join the note (`amountTokensInNote`).
+ */
+function lineConfidence(items: readonly LabelledToken[], unitLeftOut: boolean): number | null {
+  let product = 1
+  let counted = 0
+  let leftOut = unitLeftOut
+  for (const item of items) {
+    if (item.label === 'PUNC') {
+      leftOut ||= item.token.kind !== 'punctuation'
+      continue
+    }
+    product *= item.confidence
+    counted++
+    if (item.label === 'OTHER' && item.token.kind !== 'punctuation' && !/^[x×]$/i.test(item.token.text)) leftOut = true
+  }
+  if (!counted) return null
+  const confidence = Math.round(product * 1000) / 1000
+  return leftOut ? Math.min(confidence, leftOutConfidence) : confidence
 }
 
-function amountsOf(
-  line: string,
-  items: readonly LabelledToken[],
-): { amounts: ParsedAmount[]; confidences: number[][] } {
-  const amounts: ParsedAmount[] = []
-  const confidences: number[][] = []
-  let current: {
-    amount: ParsedAmount
-    unitStart: number
-    unitEnd: number
-    unitConfidences: number[]
-    quantityConfidences: number[]
-  } | null = null
-  const finish = () => {
-    if (!current) return
-    if (current.unitStart >= 0) current.amount.unit = line.slice(current.unitStart, current.unitEnd)
-    amounts.push(current.amount)
-    confidences.push([...current.quantityConfidences, -1, ...current.unitConfidences])
-    current = null
-  }
-  let previousLabel: Label | null = null
-  for (const item of items) {
-    if (item.label === 'QTY') {
-      const value = amountValue(item.token)
-      if (
-        current &&
-        previousLabel === 'QTY' &&
-        current.unitStart < 0 &&
-        current.amount.quantity !== null &&
-        value !== null
-      ) {
-        // Two amount tokens in a row with no unit between ("1 one-pound"): the first one is the amount.
-        current.quantityConfidences.push(item.confidence)
-      } else {
-        finish()
-        current = {
-          amount: { quantity: value, quantity2: item.token.value2 ?? null, unit: null },
-          unitStart: -1,
-          unitEnd: -1,
-          unitConfidences: [],
-          quantityConfidences: [item.confidence],
-        }
-      }
-    } else if (item.label === 'UNIT') {
-      if (current && current.unitStart >= 0 && previousLabel !== 'UNIT') finish()
-      current ??= {
-        amount: { quantity: null, quantity2: null, unit: null },
-        unitStart: -1,
-        unitEnd: -1,
-        unitConfidences: [],
-        quantityConfidences: [],
-      }
-      if (current.unitStart < 0) current.unitStart = item.token.start
-      current.unitEnd = item.token.end
-      current.unitConfidences.push(item.confidence)
-    }
-    previousLabel = item.label
-  }
-  finish()
-  return { amounts, confidences }
-}
+const noteLabels = new Set<Label>(['SIZE', 'PREP', 'COMMENT', 'PURPOSE'])
 
 const headingPattern = /:\s*$/
 
@@ -170,50 +141,60 @@ export function assembleIngredient(line: string, items: readonly LabelledToken[]
       note: '',
       amounts: [],
       confidence: { average: null, quantity: null, unit: null, food: null, comment: null },
+      sure: true,
     }
   }
-  const { amounts, confidences } = amountsOf(line, items)
+  const amounts = lineAmounts(line, items)
   const first = amounts[0]
-  // "8 x 450g lobsters": the first amount counts, the first unit measures.
-  const unitIndex = first?.unit ? 0 : amounts.findIndex((amount) => amount.unit)
-  const unit = unitIndex >= 0 ? (amounts[unitIndex]!.unit ?? null) : null
-  const firstConfidences = confidences[0] ?? []
-  const unitConfidences = confidences[unitIndex] ?? []
-  const quantityConfidence =
-    first?.quantity != null ? mean(firstConfidences.slice(0, firstConfidences.indexOf(-1))) : null
-  const unitConfidence = unit ? mean(unitConfidences.slice(unitConfidences.indexOf(-1) + 1)) : null
-  const food = textOfRuns(line, items, (item) => item.label === 'NAME', ' ')
+  const unitIndex = unitAmountIndex(amounts)
+  const unitAmount = amounts[unitIndex]
+  const unit = unitAmount?.amount.unit ?? null
+  const quantityConfidence = first?.amount.quantity != null ? mean(first.quantityConfidences) : null
+  const unitConfidence = unitAmount ? mean(unitAmount.unitConfidences) : null
+  const extraInNote = amountTokensInNote(amounts, unitIndex)
+  const alternatives = alternativeTokens(items)
+  const food = textOfRuns(line, items, (item) => item.label === 'NAME' && !alternatives.has(item), ' ')
   const note = textOfRuns(
     line,
     items,
-    (item) => item.label === 'SIZE' || item.label === 'PREP' || item.label === 'COMMENT' || item.label === 'PURPOSE',
+    (item) =>
+      noteLabels.has(item.label) ||
+      extraInNote.has(item) ||
+      (alternatives.has(item) && item.label !== 'PUNC' && item.label !== 'OTHER'),
     ', ',
   )
   const foodConfidence = food
     ? mean(items.filter((item) => item.label === 'NAME').map((item) => item.confidence))
     : null
-  const noteLabels = new Set<Label>(['SIZE', 'PREP', 'COMMENT', 'PURPOSE'])
   const noteConfidence = note
     ? mean(items.filter((item) => noteLabels.has(item.label)).map((item) => item.confidence))
     : null
-  const present = [quantityConfidence, unitConfidence, foodConfidence, noteConfidence].filter(
-    (value): value is number => value !== null,
+  // A unit standing alone that neither measures the quantity nor joins the note ("¼ tsp ground cloves" read as two
+  // units) is a word the parts do not show.
+  const unitLeftOut = amounts.some(
+    (amount) =>
+      amount.amount.quantity === null &&
+      amount !== first &&
+      amount !== unitAmount &&
+      !amount.items.some((item) => extraInNote.has(item)),
   )
+  const average = lineConfidence(items, unitLeftOut)
   return {
     input: line,
     title: null,
-    quantity: first?.quantity ?? null,
-    quantity2: first?.quantity2 ?? null,
+    quantity: first?.amount.quantity ?? null,
+    quantity2: first?.amount.quantity2 ?? null,
     unit,
     food: food || null,
     note,
-    amounts,
+    amounts: amounts.map((amount) => amount.amount),
     confidence: {
-      average: mean(present),
+      average,
       quantity: quantityConfidence,
       unit: unitConfidence,
       food: foodConfidence,
       comment: noteConfidence,
     },
+    sure: average !== null && average >= sureConfidence,
   }
 }

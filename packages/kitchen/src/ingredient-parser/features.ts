@@ -12,7 +12,30 @@ export function featureWord(token: Token): string {
     if (Number.isInteger(token.value)) return /[/⁄½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(token.text) ? '!frac' : '!int'
     return /[/⁄½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(token.text) ? '!frac' : '!dec'
   }
-  return token.text.toLowerCase()
+  const lower = token.text.toLowerCase()
+  return lower.length === 2 || lower.length === 3 ? sizeOfAbbreviation(lower) : lower
+}
+
+/**
+ * Size words as shopping lists and some sites shorten them ("2 lg eggs", "1 med onion"): seen as the word itself, so
+ * that what the model learnt of "large" applies. The corpus spells sizes out, so the model never saw these.
+ */
+function sizeOfAbbreviation(word: string): string {
+  switch (word) {
+    case 'lg':
+    case 'lge':
+      return 'large'
+    case 'md':
+    case 'med':
+      return 'medium'
+    case 'sm':
+    case 'sml':
+      return 'small'
+    case 'xl':
+      return 'extra-large'
+    default:
+      return word
+  }
 }
 
 const sizeWords = new Set([

@@ -6,6 +6,7 @@
  */
 export type { ParsedAmount, ParsedIngredientLine, PartConfidence } from './assemble.js'
 export { parseIngredientLine, parseIngredientLines, cleanedLine, shippedModel } from './parse-ingredient.js'
+export { sureConfidence } from './sure-confidence.js'
 export { parseIngredientBrute, type BruteParse, type BruteOptions } from './brute-parser.js'
 export { tokenise, type Token } from './tokenise.js'
 export { canonicalUnitName, normalisedUnitText, unitSpellingKey } from './unit-vocabulary.js'

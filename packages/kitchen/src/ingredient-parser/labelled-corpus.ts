@@ -1,3 +1,4 @@
+import { amountTokensInNote, lineAmounts, unitAmountIndex } from './line-amounts.js'
 import { cleanedLine } from './parse-ingredient.js'
 import type { Label } from './sequence-model.js'
 import { numberWordValue, tokenise, type Token } from './tokenise.js'
@@ -120,32 +121,6 @@ export function corpusQuantity(text: string): { value: number; value2: number | 
   return { value, value2: one(high) }
 }
 
-const unitModifiers = new Set([
-  'small',
-  'large',
-  'medium',
-  'big',
-  'good',
-  'heaped',
-  'heaping',
-  'level',
-  'rounded',
-  'generous',
-  'thin',
-  'thick',
-  'scant',
-])
-
-/** The first unit of a corpus unit column ("ml fl oz" → "ml", "fl oz" → "fl oz", "large bunch" → "large bunch"). */
-export function firstCorpusUnit(unitColumn: string): string | null {
-  const words = unitColumn.trim().split(/\s+/).filter(Boolean)
-  if (!words.length) return null
-  const [first, second] = words
-  if (second && canonicalUnitName(`${first} ${second}`) && !canonicalUnitName(first)) return `${first} ${second}`
-  if (second && unitModifiers.has(first!.toLowerCase())) return `${first} ${second}`
-  return first!
-}
-
 /** The expected answer of a line, in the words the benchmark compares. */
 export interface ExpectedAnswer {
   quantity: number | null
@@ -155,14 +130,39 @@ export interface ExpectedAnswer {
   noteWords: string[]
 }
 
+/**
+ * The unit of the line's first quantity and the words of the amounts that belong in the note, read from the labelled
+ * tokens by the parser's own rules (`unitAmountIndex`, `amountTokensInNote`): the corpus lists every amount and unit
+ * of the line in order, so its first unit may belong to a later amount ("8 x 450g lobsters" counts lobsters, "12
+ * (100g) mushrooms" mushrooms, not grams), and an amount the quantity and unit cannot hold ("1 (15 oz) can") has to
+ * be kept in the note to be kept at all.
+ */
+function expectedAmounts(line: LabelledLine): { unit: string | null; noteWords: string[] } {
+  const { tokens, labels } = tokenLabels(line)
+  const amounts = lineAmounts(
+    cleanedLine(line.input),
+    tokens.map((token, index) => ({ token, label: labels[index]!, confidence: 1 })),
+  )
+  const index = unitAmountIndex(amounts)
+  const inNote = [...amountTokensInNote(amounts, index)].filter((item) => item.token.kind !== 'punctuation')
+  return {
+    unit: index < 0 ? null : (amounts[index]!.amount.unit ?? null),
+    noteWords: inNote.flatMap((item) => comparableWords(item.token.text)),
+  }
+}
+
 export function expectedAnswer(line: LabelledLine): ExpectedAnswer {
   const quantity = corpusQuantity(line.quantity.trim().split(/\s+/)[0] ?? '')
+  const amounts = expectedAmounts(line)
   return {
     quantity: quantity?.value ?? null,
     quantity2: quantity?.value2 ?? null,
-    unit: firstCorpusUnit(line.unit),
+    unit: amounts.unit,
     foodWords: comparableWords(line.name),
-    noteWords: [line.size, line.preparation, line.comment, line.purpose].flatMap(comparableWords),
+    noteWords: [
+      ...[line.size, line.preparation, line.comment, line.purpose].flatMap(comparableWords),
+      ...amounts.noteWords,
+    ],
   }
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseIngredientLine, parseIngredientLines } from './parse-ingredient.js'
+import { assembleIngredient } from './assemble.js'
+import type { Label } from './sequence-model.js'
+import { sureConfidence } from './sure-confidence.js'
+import { tokenise } from './tokenise.js'
 import { canonicalUnitName } from './unit-vocabulary.js'
 
 const parse = (line: string) => parseIngredientLine(line)
@@ -39,6 +43,66 @@ describe('the ingredient parser', () => {
       { quantity: 150, quantity2: null, unit: 'g' },
       { quantity: 5.5, quantity2: null, unit: 'oz' },
     ])
+  })
+
+  it('never gives the first quantity a unit that another amount owns, and keeps that amount in the note', () => {
+    expect(parse('12 medium-sized (100g, about 1 cup) button mushrooms')).toMatchObject({
+      quantity: 12,
+      unit: null,
+      food: 'button mushrooms',
+      note: 'medium-sized, 100g, about 1 cup',
+    })
+    expect(parse('8 x 450g live lobsters')).toMatchObject({ quantity: 8, unit: null, food: 'live lobsters' })
+    expect(parse('8 x 450g live lobsters').note).toContain('450g')
+  })
+
+  it('takes the unit after a parenthesised size as the unit of the first quantity', () => {
+    expect(parse('2 (14.5 oz) cans diced tomatoes')).toMatchObject({ quantity: 2, unit: 'cans', note: '14.5 oz' })
+    expect(parse('1 (15 ounce) can black beans')).toMatchObject({ quantity: 1, unit: 'can', food: 'black beans' })
+  })
+
+  it('keeps a conversion after a slash among the amounts, out of the note', () => {
+    expect(parse('500ml/18fl oz venison jus')).toMatchObject({ quantity: 500, unit: 'ml', note: '' })
+  })
+
+  it('is never sure of a parse that leaves a word of the line out', () => {
+    const labelled = (line: string, labels: Label[]) =>
+      assembleIngredient(
+        line,
+        tokenise(line).map((token, index) => ({ token, label: labels[index]!, confidence: 0.999 })),
+      )
+    expect(labelled('2 cups flour', ['QTY', 'UNIT', 'NAME'])).toMatchObject({ unit: 'cups', sure: true })
+    const parsed = labelled('2 cups flour', ['QTY', 'OTHER', 'NAME'])
+    expect(parsed).toMatchObject({ quantity: 2, unit: null, food: 'flour', note: '', sure: false })
+    expect(parsed.confidence.average).toBeLessThan(sureConfidence)
+    expect(labelled('8 x 450g lobsters', ['QTY', 'OTHER', 'QTY', 'UNIT', 'NAME']).sure).toBe(true)
+  })
+
+  it('rates a plain line sure', () => {
+    expect(parse('1 cup all-purpose flour')).toMatchObject({ sure: true })
+    expect(parse('1 cup all-purpose flour').confidence.average).toBeGreaterThanOrEqual(sureConfidence)
+  })
+
+  it('reads shortened size words as sizes, not as the food', () => {
+    expect(parse('2 lg eggs')).toMatchObject({ quantity: 2, food: 'eggs', note: 'lg' })
+    expect(parse('1 med onion, chopped')).toMatchObject({ food: 'onion', note: 'med, chopped' })
+    expect(parse('3 sm potatoes')).toMatchObject({ food: 'potatoes', note: 'sm' })
+    expect(parse('1 md zucchini')).toMatchObject({ food: 'zucchini', note: 'md' })
+  })
+
+  it('reads packaging words as the unit, not as the food', () => {
+    expect(parse('2 sleeves saltine crackers')).toMatchObject({ unit: 'sleeves', food: 'saltine crackers' })
+    expect(parse('1 block firm tofu')).toMatchObject({ unit: 'block', food: 'firm tofu' })
+  })
+
+  it('puts an alternative in the note, and keeps "or" that names one food', () => {
+    expect(parse('2 spring onions or a small leek')).toMatchObject({ food: 'spring onions', note: 'or a small leek' })
+    expect(parse('1 tbsp pimenton (or smoked paprika)')).toMatchObject({
+      food: 'pimenton',
+      note: 'or smoked paprika',
+    })
+    expect(parse('4 fresh dill stems, or 1 teaspoon dried')).toMatchObject({ food: 'fresh dill stems' })
+    expect(parse('1 tablespoon safflower or vegetable oil').food).toBe('safflower or vegetable oil')
   })
 
   it('reads decimal commas and decimal points', () => {

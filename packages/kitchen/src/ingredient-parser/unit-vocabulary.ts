@@ -64,6 +64,10 @@ const extraUnits: Readonly<Record<string, string>> = {
   box: 'box|boxes|doos|doosje|schachtel',
   bag: 'bag|bags|zak|beutel',
   carton: 'carton|cartons',
+  sleeve: 'sleeve|sleeves',
+  tube: 'tube|tubes',
+  pouch: 'pouch|pouches',
+  block: 'block|blocks',
   recipe: 'recipe|recipes|batch|batches',
 }
 

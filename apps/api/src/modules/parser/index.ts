@@ -9,7 +9,9 @@ export type { ParserService } from './service.js'
  * `parseAndMatchIngredients(executor, groupId, lines)`: for the importers. Parses each line with Larder's own model
  * (no network), matches units and foods to the group's (reference §8.5) and answers RecipeIngredient-shaped objects,
  * one per line, in order, with `originalText` = the line; unmatched units and foods are `{ name }` (no id), which the
- * recipe create/update input accepts and turns into new foods and units. Pass the transaction the import runs in.
+ * recipe create/update input accepts and turns into new foods and units. A line the parser is not sure of comes back
+ * as written (the line as note and `originalText`, no quantity, unit or food) for a person to parse. Pass the
+ * transaction the import runs in.
  */
 export { parseAndMatchIngredients } from './service.js'
 

@@ -1,4 +1,5 @@
 import { createFood, createUnit, parseIngredient, parseIngredients } from '@larder/contracts'
+import { parseIngredientLine } from '@larder/kitchen/ingredient-parser'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app.js'
 import { foods, units } from '../../db/schema/index.js'
@@ -174,5 +175,29 @@ describe('the ingredient parser API', () => {
       originalText: '1 pinch saffron',
     })
     expect(ingredients[1]!.unit).not.toHaveProperty('id')
+  })
+
+  it('keeps a line the parser is not sure of as written for the importers: the note, the display and originalText', async () => {
+    const { db, flour } = await kitchen()
+    const groupId = (
+      await db
+        .select()
+        .from(foods)
+        .where((await import('drizzle-orm')).eq(foods.id, flour.id))
+    )[0]!.groupId
+    const line = 'generous pinch ground cloves'
+    expect(parseIngredientLine(line).sure).toBe(false)
+    const [unsure, sure] = await db.transaction((tx) =>
+      parseAndMatchIngredients(tx, groupId, [line, '2 cups plain flour']),
+    )
+    expect(unsure).toMatchObject({
+      quantity: null,
+      unit: null,
+      food: null,
+      note: line,
+      display: line,
+      originalText: line,
+    })
+    expect(sure).toMatchObject({ quantity: 2, food: { id: flour.id }, originalText: '2 cups plain flour' })
   })
 })

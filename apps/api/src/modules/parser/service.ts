@@ -24,6 +24,8 @@ interface UnmatchedParse {
   food: string | null
   note: string
   confidence: IngredientConfidence
+  /** Whether the parser is sure enough of the parse to save it as parsed (nlp only; the others are never asked). */
+  sure: boolean
 }
 
 const noConfidence: IngredientConfidence = {
@@ -57,6 +59,7 @@ function nlpParses(parser: IngredientParser, lines: readonly string[]): Unmatche
       quantity: parsed.confidence.quantity,
       food: parsed.confidence.food,
     },
+    sure: parsed.sure,
   }))
 }
 
@@ -70,6 +73,7 @@ function bruteParses(parser: IngredientParser, lines: readonly string[], matcher
       unit: parsed.unit || null,
       food: parsed.food || null,
       confidence: noConfidence,
+      sure: false,
     }
   })
 }
@@ -113,10 +117,32 @@ function matched(
 }
 
 /**
+ * A line the parser is not sure of, kept as written until a person parses it (as Mealie keeps scraped lines): the
+ * line is the note, so the recipe shows it word for word, and `originalText`, which the parser page starts from.
+ */
+function writtenIngredient(line: string): ParsedRecipeIngredient {
+  return {
+    quantity: null,
+    unit: null,
+    food: null,
+    note: line,
+    isFood: false,
+    disableAmount: true,
+    display: line,
+    title: '',
+    originalText: line,
+    referenceId: randomUUID(),
+    referencedRecipe: null,
+  }
+}
+
+/**
  * Parses ingredient lines with Larder's own model and matches them to a group's foods and units — for the importers
  * (scraper, migrations), which call it with their transaction. One ingredient per line, in order, `originalText`
  * the line; matched units and foods are the group's rows, unmatched ones `{ name }` as the recipe language's seed
- * lists name them (imported-units.ts); words that are no unit go to the note. Reads only; creates nothing.
+ * lists name them (imported-units.ts); words that are no unit go to the note. A line the parser is not sure of
+ * (`sure`: a word left out, or a line confidence below `sureConfidence`) is kept as written rather than saved wrong.
+ * Reads only; creates nothing.
  */
 export async function parseAndMatchIngredients(
   executor: Executor,
@@ -136,6 +162,7 @@ export async function parseAndMatchIngredients(
     foods: parses.flatMap((parse) => (parse.food ? [parse.food] : [])),
   })
   return parses.map((parse) => {
+    if (!parse.sure) return writtenIngredient(parse.input)
     const { unit, notAUnit } = importedUnit(parse.unit, matcher, language)
     const food = importedFood(parse.food, matcher, language)
     const note = notAUnit ? [notAUnit, parse.note].filter(Boolean).join(' ') : parse.note
@@ -165,6 +192,7 @@ export function createParserService(deps: { db: Database; ai: OpenAIParserDepend
       food: answer.food,
       note: answer.note,
       confidence: { ...noConfidence, average: answer.confidence.average },
+      sure: false,
     }))
   }
 
