@@ -7,10 +7,11 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 }
 
 export default defineConfig({
-  // The page-reading thread's module is an entry of its own: page-reader.ts starts it from beside dist/main.js. Each
-  // entry is bundled whole (no shared chunks), so main.js loads as before.
+  // The page-reading thread's module is an entry of its own: page-reader.ts starts it from beside dist/main.js. Code
+  // is split into chunks (esbuild's ESM splitting), so what start-up does not need (the parser's model, the migration
+  // readers, export templates) is a chunk that the first `import()` of it loads.
   entry: ['src/main.ts', 'src/page-worker.ts'],
-  splitting: false,
+  splitting: true,
   format: ['esm'],
   target: 'node20',
   platform: 'node',
