@@ -263,6 +263,20 @@ const SettingsInput = z
 
 const nullableText = (max: number) => z.string().max(max).nullable().optional()
 
+/**
+ * A recipe's source. Clients link it, so an address with a scheme must be http(s): a `javascript:` one would run on a
+ * click in clients that do not check. Text without a scheme ("Grandma's book") stays text. Browsers ignore control
+ * characters and spaces in a scheme, so they are ignored here too.
+ */
+const SourceUrl = nullableText(2000).refine(
+  (value) => {
+    const visible = [...(value ?? '')].filter((character) => character.charCodeAt(0) > 0x20).join('')
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(visible)?.[1]
+    return scheme === undefined || /^https?$/i.test(scheme)
+  },
+  { message: 'Enter an http or https address' },
+)
+
 /** Every field a client may write; PUT treats a missing one as its default, PATCH leaves it unchanged. */
 export const RecipeInput = z
   .object({
@@ -278,7 +292,7 @@ export const RecipeInput = z
     prepTime: TextOrNumber.nullable().optional(),
     cookTime: TextOrNumber.nullable().optional(),
     performTime: TextOrNumber.nullable().optional(),
-    orgURL: nullableText(2000),
+    orgURL: SourceUrl,
     dateAdded: z.string().max(40).nullable().optional(),
     recipeCategory: z.array(OrganizerInput).max(200).nullable().optional(),
     tags: z.array(OrganizerInput).max(200).nullable().optional(),

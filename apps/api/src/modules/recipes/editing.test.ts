@@ -103,6 +103,28 @@ describe('edit rules (reference §5.2)', () => {
 })
 
 describe('PUT and PATCH', () => {
+  it('takes only http(s) addresses as a source, and text without a scheme as text', async () => {
+    const testApp = await createTestApp()
+    const { api, make } = testApp
+    const { owner } = await kitchen(testApp)
+    const recipe = await make.recipe({ owner })
+    const patch = (orgURL: string) =>
+      api.call(patchRecipe, { as: owner, params: { slug: recipe.slug }, body: { orgURL } })
+    for (const refused of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+    ]) {
+      const answer = await patch(refused)
+      expect(answer.status, refused).toBe(422)
+      expect((answer.body as unknown as { detail: { loc: unknown[] }[] }).detail[0]!.loc).toEqual(['body', 'orgURL'])
+    }
+    for (const kept of ['https://example.org/bread', 'HTTP://example.org', "Grandma's book", '']) {
+      expect((await patch(kept)).status, kept).toBe(200)
+    }
+  })
+
   it('PUT resets omitted fields to their defaults; PATCH changes only what it is given', async () => {
     const testApp = await createTestApp()
     const { api, make } = testApp
