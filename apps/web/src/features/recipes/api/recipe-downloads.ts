@@ -1,16 +1,7 @@
 import { createRecipeZipToken, exportRecipe, buildPath } from '@larder/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { call, httpClient } from '@/api/http'
-
-/** Hands a file to the browser's downloads; the page stays. */
-function saveFile(href: string, fileName: string) {
-  const link = document.createElement('a')
-  link.href = href
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-}
+import { saveDownload } from './save-download'
 
 /** The file name the server gives in `content-disposition`, else the fallback. */
 function fileNameOf(response: Response, fallback: string): string {
@@ -32,7 +23,7 @@ export function useRecipeDownload(slug: string) {
     mutationFn: async (format: RecipeExportFormat) => {
       if (format === 'zip') {
         const { token } = await call(createRecipeZipToken, { params: { slug } })
-        saveFile(
+        saveDownload(
           `/api/recipes/${encodeURIComponent(slug)}/exports/zip?token=${encodeURIComponent(token)}`,
           `${slug}.zip`,
         )
@@ -43,7 +34,7 @@ export function useRecipeDownload(slug: string) {
         searchParams: { template_name: templateName },
       })
       const url = URL.createObjectURL(await response.blob())
-      saveFile(url, fileNameOf(response, `${slug}.${format === 'markdown' ? 'md' : 'json'}`))
+      saveDownload(url, fileNameOf(response, `${slug}.${format === 'markdown' ? 'md' : 'json'}`))
       window.setTimeout(() => URL.revokeObjectURL(url), 1000)
     },
   })

@@ -12,6 +12,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 import type { Paginated } from '@/components/paginated'
+import { saveDownload } from './save-download'
 
 /** How often the list is asked again at first while an export is being built. */
 export const exportPollMs = 1500
@@ -34,16 +35,6 @@ export const recipeExportsQuery = queryOptions({
   queryKey: recipeExportKeys.list,
   queryFn: () => call(listRecipeExports, { notify: false }) as Promise<GroupDataExport[]>,
 })
-
-/** Opens the file in the browser's downloads; the server answers it as an attachment, so the page stays. */
-function saveFromUrl(href: string, fileName: string) {
-  const link = document.createElement('a')
-  link.href = href
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-}
 
 /**
  * The group's recipe exports (reference §2.7.7): the server lists an export from the moment it is asked for, so the
@@ -99,7 +90,7 @@ export function useRecipeExports() {
   const download = useMutation({
     mutationFn: async (item: GroupDataExport) => {
       const { fileToken } = await call(getRecipeExportToken, { query: { path: item.path } })
-      saveFromUrl(`/api/utils/download?token=${encodeURIComponent(fileToken)}`, item.filename)
+      saveDownload(`/api/utils/download?token=${encodeURIComponent(fileToken)}`, item.filename)
     },
   })
 
