@@ -94,7 +94,7 @@ describe('POST /api/recipes/create/image', () => {
       householdId: person.householdId,
     })
     // Parsed as every importer's lines are: linked to the group's own unit and food where it has them, what it
-    // lacks created with the recipe, the line kept as written.
+    // lacks created with the recipe under the seed list's name ("eggs" → "egg"), the line kept as written.
     expect(
       recipe.recipeIngredient.map((ingredient) => [
         ingredient.quantity,
@@ -105,7 +105,7 @@ describe('POST /api/recipes/create/image', () => {
     ).toEqual([
       [2, 'cup', 'flour', '2 cups flour'],
       [1.5, 'cup', 'buttermilk', '1 1/2 cups buttermilk'],
-      [2, null, 'eggs', '2 eggs'],
+      [2, null, 'egg', '2 eggs'],
       [1, 'pinch', 'salt', '1 pinch salt'],
     ])
     expect([recipe.recipeIngredient[0]!.unit?.id, recipe.recipeIngredient[0]!.food?.id]).toEqual([cup.id, flour.id])
