@@ -111,6 +111,7 @@ const recipeFields = (): Record<string, Json> => ({
 })
 
 const fullerBodies: Record<string, (caller: WorldUser) => Record<string, Json>> = {
+  'POST /api/recipes': () => ({ starterContent: false }),
   'PUT /api/recipes': recipeFields,
   'PATCH /api/recipes': recipeFields,
   'PUT /api/recipes/:slug': recipeFields,
