@@ -34,5 +34,5 @@ describe('the compiled model', () => {
       const reference = emissionScores(compiled.model, lineFeatures(tokens))
       reference.forEach((score, index) => expect(fast[index]).toBeCloseTo(score, 4))
     }
-  })
+  }, 60_000) // every line of a corpus file through both scorers: seconds on a busy 2-core machine, not a speed check
 })
