@@ -12,7 +12,8 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { MemoryRouter } from 'react-router'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { queryClient } from '@/api/query-client'
 import { fakeServer } from '@/test/fake-server'
 import { makeRecipe, makeSummary } from '@/test/recipe-fixtures'
 import { CurrentLocation, initTestI18n } from '@/test/shell'
@@ -45,6 +46,9 @@ describe('group pages for a signed-out visitor', { timeout: 20_000 }, () => {
     await initTestI18n()
     initColorScheme(false)
   })
+
+  // The app's one query client outlives a test: another test's answer for the same list must not stand in for this one.
+  beforeEach(() => queryClient.clear())
 
   it('opens a recipe page through the explore API', async () => {
     const server = fakeServer().answer(exploreRecipe, { body: makeRecipe() })
