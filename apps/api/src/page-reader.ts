@@ -4,11 +4,13 @@ import type { PageTasks } from './page-worker.js'
 
 /**
  * Pages are read in a worker thread, never on the request event loop: however hostile a page, other people's
- * requests are answered meanwhile. Two threads (the machine Larder runs on may have two cores), eight pages waiting
- * at most, and 10 s for one page (the slowest page of the recipe corpus takes half a second).
+ * requests are answered meanwhile. Two threads (the machine Larder runs on may have two cores), 64 pages waiting
+ * at most (a bulk import of many addresses, or several people importing, must not be refused while the threads
+ * start; a page's text is capped by the page fetch, so 64 waiting is a bounded amount of memory), and 10 s for one
+ * page (the slowest page of the recipe corpus takes half a second).
  */
 const poolSize = 2
-const mostWaiting = 8
+const mostWaiting = 64
 const longestReadMs = 10_000
 
 /**

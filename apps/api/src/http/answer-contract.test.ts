@@ -6,6 +6,7 @@ import { type AnswerMismatch, checkAnswersAgainstContracts } from './answer-cont
 import { installErrorHandler } from './error-handler.js'
 import { notFound } from './errors.js'
 import { PreserializedJson } from './preserialized-json.js'
+import { buildLazySerializers } from './lazy-serializers.js'
 import { registerEndpoint } from './register-endpoint.js'
 
 const Profile = z.object({
@@ -26,9 +27,12 @@ const readProfile = endpoint({
   responses: { 200: Profile, 404: ErrorResponse },
 })
 
-/** A bare app with only the answer machinery: the handler returns whatever the test hands it. */
+/**
+ * A bare app with only the answer machinery: the handler returns whatever the test hands it. Its serializers are
+ * built as buildApp builds them (lazy-serializers.ts), which is also what turns a route's deferred schema into one.
+ */
 async function appAnswering(answer: (id: number, reply: FastifyReply) => unknown, options: { check: boolean }) {
-  const app = Fastify()
+  const app = Fastify({ schemaController: { compilersFactory: { buildSerializer: buildLazySerializers } } })
   installErrorHandler(app)
   const mismatches: AnswerMismatch[] = []
   if (options.check) checkAnswersAgainstContracts(app, (mismatch) => mismatches.push(mismatch))
