@@ -7,7 +7,7 @@ import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { paths } from '@/routes/paths'
 import { formatRecipeTime } from '@/features/recipes/recipe-times'
-import { RatingStars } from '@/features/recipes/components/RatingStars'
+import { RatingStarsContent } from '@/features/recipes/components/RatingStars'
 import { RecipeImage } from '@/features/recipes/components/RecipeImage'
 
 const shownTags = 3
@@ -42,7 +42,7 @@ export function RecipeCardContent(props: RecipeCardProps & { t: TFunction<'recip
         </Text>
         {(recipe.rating !== null || time) && (
           <Group gap={4} justify="space-between" wrap="wrap">
-            <RatingStars value={recipe.rating} size={14} />
+            <RatingStarsContent value={recipe.rating} size={14} t={t} />
             {time && (
               <Group gap={4} wrap="nowrap" c="dimmed" ml="auto" style={{ whiteSpace: 'nowrap' }}>
                 <IconClock size={14} aria-hidden="true" />
