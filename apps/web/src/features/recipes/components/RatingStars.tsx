@@ -1,10 +1,18 @@
 import { Group } from '@mantine/core'
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react'
+import type { TFunction } from 'i18next'
 import { useStrings } from '@/i18n/use-strings'
 
+type RatingStarsProps = { value: number | null; size?: number }
+
 /** The recipe's average rating as five stars, read-only; one accessible name says the number. */
-export function RatingStars({ value, size = 16 }: { value: number | null; size?: number }) {
+export function RatingStars(props: RatingStarsProps) {
   const { t } = useStrings('recipes')
+  return <RatingStarsContent {...props} t={t} />
+}
+
+/** The stars with the strings of their list: a list of cards looks them up once, not once per card. */
+export function RatingStarsContent({ value, size = 16, t }: RatingStarsProps & { t: TFunction<'recipes'> }) {
   if (value === null || value <= 0) return null
   const rounded = Math.round(value * 2) / 2
   return (

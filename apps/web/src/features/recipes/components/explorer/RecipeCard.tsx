@@ -2,22 +2,33 @@ import type { RecipeSummary } from '@larder/contracts'
 import { Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconClock } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import type { TFunction } from 'i18next'
 import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
 import { paths } from '@/routes/paths'
 import { formatRecipeTime } from '@/features/recipes/recipe-times'
-import { RatingStars } from '@/features/recipes/components/RatingStars'
+import { RatingStarsContent } from '@/features/recipes/components/RatingStars'
 import { RecipeImage } from '@/features/recipes/components/RecipeImage'
 
 const shownTags = 3
+
+type RecipeCardProps = { recipe: RecipeSummary; groupSlug: string; actions?: ReactNode }
 
 /**
  * One recipe in the explorer: picture, name (the card's link), average rating, total time and a few tags.
  * `actions` is the slot for controls on the picture (the favourite toggle); they sit above the card's link.
  */
-export function RecipeCard(props: { recipe: RecipeSummary; groupSlug: string; actions?: ReactNode }) {
+export function RecipeCard(props: RecipeCardProps) {
   const { t } = useStrings('recipes')
-  const { recipe } = props
+  return <RecipeCardContent {...props} t={t} />
+}
+
+/**
+ * The card with the strings of its list: a list of many cards looks them up once (`useStrings` per card subscribes
+ * every card to the language, a cost in the explorer's longest task, DESIGN §9) and passes `t` to each.
+ */
+export function RecipeCardContent(props: RecipeCardProps & { t: TFunction<'recipes'> }) {
+  const { recipe, t } = props
   const time = formatRecipeTime(recipe.totalTime, t)
   return (
     <Card withBorder radius="md" padding={0} className="recipe-card" component="article" h="100%">
@@ -31,7 +42,7 @@ export function RecipeCard(props: { recipe: RecipeSummary; groupSlug: string; ac
         </Text>
         {(recipe.rating !== null || time) && (
           <Group gap={4} justify="space-between" wrap="wrap">
-            <RatingStars value={recipe.rating} size={14} />
+            <RatingStarsContent value={recipe.rating} size={14} t={t} />
             {time && (
               <Group gap={4} wrap="nowrap" c="dimmed" ml="auto" style={{ whiteSpace: 'nowrap' }}>
                 <IconClock size={14} aria-hidden="true" />

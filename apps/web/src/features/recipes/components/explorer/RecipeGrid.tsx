@@ -3,8 +3,11 @@ import { Card, Center, Loader, SimpleGrid, Skeleton, Stack } from '@mantine/core
 import { observeWindowRect, useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
 import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useStrings } from '@/i18n/use-strings'
-import { RecipeCard } from './RecipeCard'
-import { FavoriteButton } from '@/features/recipes/components/FavoriteButton'
+import type { TFunction } from 'i18next'
+import { useAuth } from '@/features/auth'
+import { useFavorites } from '@/features/recipes/api/ratings'
+import { FavoriteToggle, type ToggleFavorite } from '@/features/recipes/components/FavoriteButton'
+import { RecipeCardContent } from './RecipeCard'
 
 const gap = 16
 const minCardWidth = 240
@@ -112,16 +115,35 @@ function useOverscanInSteps(measuring: boolean): number {
 
 /**
  * One card of the grid. Memoised: the grid renders again whenever the virtualiser measures a row or the page scrolls,
- * and those renders run synchronously inside the commit that caused them (one long task); a card whose recipe has
- * not changed is not rendered again.
+ * and those renders run synchronously inside the commit that caused them (one long task); a card whose recipe and
+ * favourite flag have not changed is not rendered again. It has no hook of its own: the grid passes the strings, the
+ * flag and one shared toggle (no toggle for a signed-out reader, who sees no favourite button).
  */
-const RecipeGridItem = memo(function RecipeGridItem(props: { recipe: RecipeSummary; groupSlug: string }) {
+const RecipeGridItem = memo(function RecipeGridItem(props: {
+  recipe: RecipeSummary
+  groupSlug: string
+  t: TFunction<'recipes'>
+  isFavorite: boolean
+  toggleFavorite: ToggleFavorite | undefined
+}) {
+  const { recipe, t, isFavorite, toggleFavorite } = props
   return (
     <div role="listitem">
-      <RecipeCard
-        recipe={props.recipe}
+      <RecipeCardContent
+        recipe={recipe}
         groupSlug={props.groupSlug}
-        actions={<FavoriteButton recipe={props.recipe} overlay />}
+        t={t}
+        actions={
+          toggleFavorite && (
+            <FavoriteToggle
+              recipe={recipe}
+              isFavorite={isFavorite}
+              onToggle={toggleFavorite}
+              label={t(isFavorite ? 'social.unfavorite' : 'social.favorite', { name: recipe.name })}
+              overlay
+            />
+          )
+        }
       />
     </div>
   )
@@ -142,6 +164,10 @@ export function RecipeGrid(props: {
   rowLimit?: number
 }) {
   const { t } = useStrings('recipes')
+  const { user } = useAuth()
+  // Read once for the whole grid: one observer of the caller's ratings and one mutation, not one per card.
+  const favorites = useFavorites(user?.id)
+  const toggleFavorite = user ? favorites.toggle : undefined
   const listRef = useRef<HTMLDivElement>(null)
   const { columns, scrollMargin, measuring } = useGridLayout(listRef)
   const overscan = useOverscanInSteps(measuring)
@@ -203,7 +229,14 @@ export function RecipeGrid(props: {
             <div key={row.key} data-index={row.index} ref={measuring ? virtualizer.measureElement : undefined}>
               <SimpleGrid cols={columns} spacing={gap}>
                 {props.recipes.slice(row.index * columns, row.index * columns + columns).map((recipe) => (
-                  <RecipeGridItem key={recipe.id} recipe={recipe} groupSlug={props.groupSlug} />
+                  <RecipeGridItem
+                    key={recipe.id}
+                    recipe={recipe}
+                    groupSlug={props.groupSlug}
+                    t={t}
+                    isFavorite={favorites.recipeIds.has(recipe.id)}
+                    toggleFavorite={toggleFavorite}
+                  />
                 ))}
               </SimpleGrid>
             </div>
