@@ -3,6 +3,7 @@ import path from 'node:path'
 import { getRecipeAsset, getRecipeImage, getRecipeTimelineImage } from '@larder/contracts'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Actor } from '../../../test/test-client.js'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
 import { recipeShareTokens } from '../../db/schema/index.js'
 import { recipeAssetPath, recipeImagesDirectory, recipeTimelineImagesDirectory } from '../../lib/media-paths.js'
@@ -57,11 +58,12 @@ async function shareToken(recipe: { id: string; groupId: string }, expiresInMs =
   return token!.id
 }
 
-type Reader = Parameters<TestApp['api']['call']>[1]
+/** Who fetches: signed in by bearer (`as`) or cookie, or holding a share token, or none of these. */
+type Reader = { as?: Actor; cookies?: Record<string, string>; token?: string }
 
 /** The three kinds of media of the recipe, fetched as `reader`: their statuses and cache headers. */
-async function fetchAll(recipeId: string, reader: Reader & { token?: string } = {}) {
-  const { token, ...options } = reader ?? {}
+async function fetchAll(recipeId: string, reader: Reader = {}) {
+  const { token, ...options } = reader
   const query = { version: 'abcd', ...(token ? { token } : {}) }
   const answers = [
     await testApp.api.call(getRecipeImage, { ...options, params: { id: recipeId, fileName: 'original.webp' }, query }),
