@@ -50,12 +50,12 @@ export function createModules(deps: ModuleDependencies) {
   const app = createAppModule({ ...shared, groups, users })
   const auth = createAuthModule({ ...shared, groups, households, users })
   const recipes = createRecipesModule({ ...shared, households })
-  const media = createMediaModule(shared)
   const recipeActivity = createRecipeActivityModule(shared)
   const organizers = createOrganizersModule(shared)
   const foods = createFoodsModule(shared)
   const cookbooks = createCookbooksModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
+  const media = createMediaModule({ ...shared, explore })
   const reports = createReportsModule(shared)
   // The OpenAI-compatible provider (OPENAI_*), shared by image import, the `openai` ingredient parser and the
   // administrators' test of it.

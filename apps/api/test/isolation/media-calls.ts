@@ -4,44 +4,45 @@ import type { TestApp } from '../test-app.js'
 import type { EndpointCase } from './endpoint-calls.js'
 import type { WorldUser } from './world.js'
 
+const tinyPng = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#00ff00' } })
+    .png()
+    .toBuffer()
+const imageForm = async () => multipartForm([{ name: 'image', fileName: 'a.png', content: await tinyPng() }])
+const assetForm = () =>
+  multipartForm([
+    { name: 'name', value: 'card' },
+    { name: 'icon', value: 'mdi-file' },
+    { name: 'extension', value: 'txt' },
+    { name: 'file', fileName: 'card.txt', content: Buffer.from('a recipe card') },
+  ])
+
+/** A recipe of the owner's with a picture and an asset, made through the API as the owner. */
+async function recipeWithMedia(testApp: TestApp, owner: WorldUser) {
+  const recipe = await testApp.make.recipe({ owner })
+  for (const [method, url, form] of [
+    ['PUT', `/api/recipes/${recipe.slug}/image`, await imageForm()],
+    ['POST', `/api/recipes/${recipe.slug}/assets`, assetForm()],
+  ] as const) {
+    const answer = await testApp.app.inject({
+      method,
+      url,
+      headers: { ...form.headers, authorization: owner.authorization },
+      payload: form.payload,
+    })
+    if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`)
+  }
+  return recipe
+}
+
 /**
  * The matrix's cases for recipe pictures, assets, exports and media (modules/recipes/images.*, assets.*, exports.*,
  * modules/media): each on a recipe of the caller's own, so every call the rules allow succeeds.
  */
 export function recipeMediaCases(testApp: TestApp): Record<string, EndpointCase> {
-  const { make, app } = testApp
+  const { make } = testApp
   const ownRecipe = (caller: WorldUser) => make.recipe({ owner: caller })
-  const tinyPng = () =>
-    sharp({ create: { width: 4, height: 4, channels: 3, background: '#00ff00' } })
-      .png()
-      .toBuffer()
-  const imageForm = async () => multipartForm([{ name: 'image', fileName: 'a.png', content: await tinyPng() }])
-  const assetForm = () =>
-    multipartForm([
-      { name: 'name', value: 'card' },
-      { name: 'icon', value: 'mdi-file' },
-      { name: 'extension', value: 'txt' },
-      { name: 'file', fileName: 'card.txt', content: Buffer.from('a recipe card') },
-    ])
-
-  /** A recipe of the caller's with a picture and an asset, made through the API as the caller. */
-  async function recipeWithMedia(caller: WorldUser) {
-    const recipe = await ownRecipe(caller)
-    for (const [method, url, form] of [
-      ['PUT', `/api/recipes/${recipe.slug}/image`, await imageForm()],
-      ['POST', `/api/recipes/${recipe.slug}/assets`, assetForm()],
-    ] as const) {
-      const answer = await app.inject({
-        method,
-        url,
-        headers: { ...form.headers, authorization: caller.authorization },
-        payload: form.payload,
-      })
-      if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`)
-    }
-    return recipe
-  }
-
+  const withMedia = (caller: WorldUser) => recipeWithMedia(testApp, caller)
   return {
     'PUT /api/recipes/:slug/image': {
       rule: 'member',
@@ -61,7 +62,7 @@ export function recipeMediaCases(testApp: TestApp): Record<string, EndpointCase>
     },
     'DELETE /api/recipes/:slug/image': {
       rule: 'member',
-      request: async (caller) => ({ url: `/api/recipes/${(await recipeWithMedia(caller)).slug}/image` }),
+      request: async (caller) => ({ url: `/api/recipes/${(await withMedia(caller)).slug}/image` }),
     },
     'POST /api/recipes/:slug/assets': {
       rule: 'member',
@@ -86,10 +87,11 @@ export function recipeMediaCases(testApp: TestApp): Record<string, EndpointCase>
       rule: 'anyone',
       request: async (caller) => ({ url: `/api/recipes/${(await ownRecipe(caller)).slug}/exports/zip` }),
     },
+    // Public endpoints: a public recipe's media go to anyone, a private one's to its group (row cases, media.test.ts).
     'GET /api/media/recipes/:id/images/:fileName': {
       rule: 'anyone',
       request: async (caller) => ({
-        url: `/api/media/recipes/${(await recipeWithMedia(caller)).id}/images/original.webp`,
+        url: `/api/media/recipes/${(await withMedia(caller)).id}/images/original.webp`,
       }),
     },
     'GET /api/media/recipes/:id/images/timeline/:eventId/:fileName': {
@@ -101,7 +103,7 @@ export function recipeMediaCases(testApp: TestApp): Record<string, EndpointCase>
     },
     'GET /api/media/recipes/:id/assets/:fileName': {
       rule: 'anyone',
-      request: async (caller) => ({ url: `/api/media/recipes/${(await recipeWithMedia(caller)).id}/assets/card.txt` }),
+      request: async (caller) => ({ url: `/api/media/recipes/${(await withMedia(caller)).id}/assets/card.txt` }),
     },
   }
 }
@@ -133,7 +135,10 @@ const pictureForm = async () =>
     },
   ])
 
-/** Pictures, assets and exports are the recipe's household's (others get 404); a picture by URL follows the lock. */
+/**
+ * Pictures, assets and exports are the recipe's household's (others get 404); a picture by URL follows the lock. A
+ * private recipe's media are its group's: another household of the group is served, another group gets 404.
+ */
 export const recipeMediaRowCases: RecipeRowCase[] = [
   ...(
     [
@@ -200,6 +205,24 @@ export const recipeMediaRowCases: RecipeRowCase[] = [
       request: async (testApp, owner) => ({
         method: 'POST',
         url: `/api/recipes/${(await testApp.make.recipe({ owner })).slug}/exports`,
+      }),
+    },
+    {
+      name: `fetches a private recipe's picture of ${whose}: ${target === 'otherGroup' ? 'not found' : 'served'}`,
+      target,
+      expected: target === 'otherGroup' ? 404 : '2xx',
+      request: async (testApp, owner) => ({
+        method: 'GET',
+        url: `/api/media/recipes/${(await recipeWithMedia(testApp, owner)).id}/images/original.webp`,
+      }),
+    },
+    {
+      name: `fetches a private recipe's asset of ${whose}: ${target === 'otherGroup' ? 'not found' : 'served'}`,
+      target,
+      expected: target === 'otherGroup' ? 404 : '2xx',
+      request: async (testApp, owner) => ({
+        method: 'GET',
+        url: `/api/media/recipes/${(await recipeWithMedia(testApp, owner)).id}/assets/card.txt`,
       }),
     },
     {

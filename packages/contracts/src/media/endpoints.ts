@@ -17,11 +17,19 @@ export const RecipeImageFileName = z.enum(['original.webp', 'min-original.webp',
 
 /**
  * Cache busters Mealie's clients append (`?rnd=…&version=<recipe.image>`): a request that names a version is answered
- * as immutable, since a new picture gets a new key.
+ * as immutable, since a new picture gets a new key. `token`: a share token of the recipe, which opens a private
+ * recipe's media to a reader without an account (the shared recipe page and its link preview add it).
  */
-const CacheBusters = z.object({ version: z.string().max(100).optional(), rnd: z.string().max(100).optional() })
+const CacheBusters = z.object({
+  version: z.string().max(100).optional(),
+  rnd: z.string().max(100).optional(),
+  token: z.string().max(100).optional(),
+})
 
-/** Media are public, as in Mealie (reference §2.10 "Media"): the file names hold ids nobody can guess. */
+/**
+ * A public recipe's media are public, as in Mealie (reference §2.10 "Media"); a private recipe's are answered only to
+ * a signed-in member of its group (cookie or bearer) or with a share token of it, and are a 404 to anyone else.
+ */
 const media = endpointGroup({
   tags: ['Media'],
   auth: 'public',

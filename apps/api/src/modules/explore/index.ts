@@ -6,6 +6,7 @@ import type { FoodsModule } from '../foods/index.js'
 import type { HouseholdsModule } from '../households/index.js'
 import type { OrganizersModule } from '../organizers/index.js'
 import { createLinkPreviews } from './link-preview.js'
+import { exploreRepo } from './repo.js'
 import { registerExploreRoutes } from './routes.js'
 import { createExploreService } from './service.js'
 
@@ -36,6 +37,8 @@ export function createExploreModule(deps: {
   return {
     service,
     /** Describes the web app's recipe pages for link previews (`registerWebApp`'s `describePage`). */
+    /** Who may fetch a recipe's media (the media area's rule): see exploreRepo.mediaAccess. */
+    mediaAccess: (recipeId: string, token: string | undefined) => exploreRepo.mediaAccess(deps.db, recipeId, token),
     describePage: createLinkPreviews({ db: deps.db, baseUrl: deps.config.BASE_URL, explore: service }),
     registerRoutes: (app: FastifyInstance) =>
       registerExploreRoutes(app, service, { requestsPerMinute: deps.config.SECURITY_EXPLORE_RATE_LIMIT }),

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { recipeImagesDirectory, recipeMediaDirectory } from '../../lib/media-paths.js'
 import {
   categories,
   recipeCategories,
@@ -226,6 +227,38 @@ describe('link previews of recipe pages', () => {
       expect(response.body, url).not.toContain('og:title')
       expect(response.body, url).not.toContain('Secret Stew')
     }
+  })
+
+  it("gives a shared private recipe's picture an address that carries the share token, which opens it", async () => {
+    const { group, cook } = world
+    const pictured = await testApp.make.recipe({
+      owner: cook,
+      name: 'Hidden Pie',
+      settingsPublic: false,
+      image: 'pqrs',
+    })
+    const [token] = await testApp.db
+      .insert(recipeShareTokens)
+      .values({ groupId: group.id, recipeId: pictured.id, expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning()
+    const shared = await page(`/g/${group.slug}/shared/r/${token!.id}`)
+    const picture = `/api/media/recipes/${pictured.id}/images/min-original.webp?version=pqrs&token=${token!.id}`
+    expect(shared.body).toContain(
+      `<meta property="og:image" content="https://larder.example${picture.replace('&', '&amp;')}">`,
+    )
+    expect(structuredDataOf(shared.body)).toMatchObject({ image: [`https://larder.example${picture}`] })
+    // Without the token the picture is a private recipe's, and a crawler signed out would get a 404.
+    const directory = recipeImagesDirectory(testApp.config.dataDirectory, pictured.id)
+    await fs.mkdir(directory, { recursive: true })
+    await fs.writeFile(path.join(directory, 'min-original.webp'), 'a picture')
+    const withToken = await testApp.app.inject({ method: 'GET', url: picture })
+    expect([withToken.statusCode, withToken.headers['cache-control']]).toEqual([
+      200,
+      'private, max-age=31536000, immutable',
+    ])
+    const withoutToken = await testApp.app.inject({ method: 'GET', url: picture.replace(/&token=.*/, '') })
+    expect(withoutToken.statusCode).toBe(404)
+    await fs.rm(recipeMediaDirectory(testApp.config.dataDirectory, pictured.id), { recursive: true, force: true })
   })
 
   it('escapes a recipe name that tries to break out of the tags and the JSON-LD block', async () => {

@@ -112,10 +112,13 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     personal: boolean,
     /** The page's first paint, with the answers the app starts from; none for pages outside the signed-in app. */
     paint?: { answers: Record<string, string> },
+    /** The share token the page opens the recipe with: a private recipe's picture is served only with it. */
+    shareToken?: string,
   ): Promise<PageDescription> {
     const facts = await exploreRepo.previewFacts(db, groupId, recipe.id)
+    const tokenQuery = shareToken ? `&token=${encodeURIComponent(shareToken)}` : ''
     const imageUrl = recipe.image
-      ? `${baseUrl}/api/media/recipes/${recipe.id}/images/min-original.webp?version=${encodeURIComponent(recipe.image)}`
+      ? `${baseUrl}/api/media/recipes/${recipe.id}/images/min-original.webp?version=${encodeURIComponent(recipe.image)}${tokenQuery}`
       : null
     const meta = [
       { key: 'og:type', content: 'article' },
@@ -276,7 +279,7 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     if (!id) return null
     const [recipe] = await explore.recipesFor({ groupId: group.id, householdId: nobodyId, userId: nobodyId }, [id])
     const pageUrl = `${baseUrl}/g/${encodeURIComponent(groupKey)}/shared/r/${encodeURIComponent(token)}`
-    return recipe ? describe(group.id, recipe, pageUrl, false) : null
+    return recipe ? describe(group.id, recipe, pageUrl, false, undefined, token) : null
   }
 
   return async function describePage(

@@ -117,6 +117,35 @@ export const exploreRepo = {
     return row?.id ?? null
   },
 
+  /**
+   * Who may fetch a recipe's pictures and assets, in one indexed statement: whether visitors may (the recipe public in
+   * a public group), its group (whose signed-in members may), and whether `token` is a live share token of it.
+   */
+  async mediaAccess(
+    ex: Executor,
+    recipeId: string,
+    token: string | undefined,
+  ): Promise<{ groupId: string; isPublic: boolean; shared: boolean } | null> {
+    const shared =
+      token && isUuid(token)
+        ? sql<boolean>`exists (select 1 from ${recipeShareTokens} where ${recipeShareTokens.id} = ${token}
+          and ${recipeShareTokens.recipeId} = ${recipes.id} and ${recipeShareTokens.expiresAt} > now())`
+        : sql<boolean>`false`
+    // Joined, so that drizzle writes every column with its table (a single-table select leaves them bare, which
+    // inside the subqueries would name the subquery's own columns).
+    const [row] = await ex
+      .select({
+        groupId: recipes.groupId,
+        isPublic: sql<boolean>`coalesce((${recipeIsPublic}) and ${groupPreferences.privateGroup} = false, false)`,
+        shared,
+      })
+      .from(recipes)
+      .leftJoin(groupPreferences, eq(groupPreferences.groupId, recipes.groupId))
+      .where(eq(recipes.id, recipeId))
+      .limit(1)
+    return row ?? null
+  },
+
   /** What a link preview tells beyond the recipe: its owner's name and how many rated it. */
   async previewFacts(ex: Executor, groupId: string, recipeId: string) {
     const [row] = await ex

@@ -2,7 +2,7 @@ import { getRecipeAsset, getRecipeImage, getRecipeTimelineImage } from '@larder/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { notFound } from '../../http/errors.js'
 import { registerEndpoint } from '../../http/register-endpoint.js'
-import type { Conditions, MediaFile, MediaService } from './service.js'
+import type { Audience, Conditions, MediaFile, MediaService } from './service.js'
 
 const conditionsOf = (request: FastifyRequest): Conditions => ({
   ifNoneMatch: request.headers['if-none-match'],
@@ -16,24 +16,28 @@ function send(reply: FastifyReply, file: MediaFile | null) {
   return reply.send(file.stream)
 }
 
-/** `/api/media/recipes/…`: pictures and attachments, public, streamed, with validators for conditional requests. */
+/** `/api/media/recipes/…`: pictures and attachments, streamed, with validators for conditional requests. */
 export function registerMediaRoutes(app: FastifyInstance, media: MediaService): void {
-  registerEndpoint(app, getRecipeImage, async ({ params, query, request, reply }) =>
-    send(reply, await media.recipeImage(params.id, params.fileName, Boolean(query.version), conditionsOf(request))),
-  )
-  registerEndpoint(app, getRecipeTimelineImage, async ({ params, query, request, reply }) =>
-    send(
-      reply,
-      await media.timelineImage(
-        params.id,
-        params.eventId,
-        params.fileName,
-        Boolean(query.version),
-        conditionsOf(request),
-      ),
-    ),
-  )
-  registerEndpoint(app, getRecipeAsset, async ({ params, request, reply }) =>
-    send(reply, await media.recipeAsset(params.id, params.fileName, conditionsOf(request))),
-  )
+  /** Who the answer is for; anyone the recipe's media are not for gets the same 404 as for a missing file. */
+  async function audienceOf(request: FastifyRequest, recipeId: string, token: string | undefined): Promise<Audience> {
+    const audience = await media.audienceOf(recipeId, token, () => request.optionalCaller())
+    if (!audience) throw notFound('File not found')
+    return audience
+  }
+
+  registerEndpoint(app, getRecipeImage, async ({ params, query, request, reply }) => {
+    const audience = await audienceOf(request, params.id, query.token)
+    const versioned = Boolean(query.version)
+    return send(reply, await media.recipeImage(params.id, params.fileName, versioned, audience, conditionsOf(request)))
+  })
+  registerEndpoint(app, getRecipeTimelineImage, async ({ params, query, request, reply }) => {
+    const audience = await audienceOf(request, params.id, query.token)
+    const ids = { recipeId: params.id, eventId: params.eventId }
+    const versioned = Boolean(query.version)
+    return send(reply, await media.timelineImage(ids, params.fileName, versioned, audience, conditionsOf(request)))
+  })
+  registerEndpoint(app, getRecipeAsset, async ({ params, query, request, reply }) => {
+    const audience = await audienceOf(request, params.id, query.token)
+    return send(reply, await media.recipeAsset(params.id, params.fileName, audience, conditionsOf(request)))
+  })
 }

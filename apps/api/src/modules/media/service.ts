@@ -32,10 +32,22 @@ const assetTypes: Record<string, AssetType> = {
 }
 const download: AssetType = { contentType: 'application/octet-stream', inline: false }
 
+/**
+ * Who an answer is for: anyone (a public recipe's media, kept by shared caches too) or only the reader at hand (a
+ * private recipe's, for a member of its group or the holder of a share token: `private`, so no shared cache keeps it).
+ */
+export type Audience = 'public' | 'private'
+
 /** A year: a picture's URL carries its cache key (`?version=`), which changes with the picture. */
-const immutable = 'public, max-age=31536000, immutable'
+const immutable = (audience: Audience) => `${audience}, max-age=31536000, immutable`
 /** Without a version the URL may show another picture tomorrow: kept, but checked (a 304 costs one stat). */
-const revalidate = 'public, no-cache'
+const revalidate = (audience: Audience) => `${audience}, no-cache`
+
+/** What the media rule needs to know of a recipe (explore's mediaAccess); null when there is no such recipe. */
+export type MediaAccess = (
+  recipeId: string,
+  token: string | undefined,
+) => Promise<{ groupId: string; isPublic: boolean; shared: boolean } | null>
 
 export interface MediaFile {
   /** Null when the client's copy is current (304). */
@@ -68,11 +80,12 @@ function isFresh(conditions: Conditions, etag: string, modified: Date): boolean 
 }
 
 /**
- * Recipe media (reference §2.10 "Media"), public as in Mealie. Every path comes from media-paths.ts, built from the
+ * Recipe media (reference §2.10 "Media"): a public recipe's public as in Mealie, a private recipe's only for those who
+ * may read the recipe (audienceOf). Every path comes from media-paths.ts, built from the
  * UUIDs the contract checked and names it allows, never from the request's text; files are streamed from disk.
  */
-export function createMediaService(deps: { dataDirectory: string }) {
-  const { dataDirectory } = deps
+export function createMediaService(deps: { dataDirectory: string; mediaAccess: MediaAccess }) {
+  const { dataDirectory, mediaAccess } = deps
 
   async function open(
     filePath: string | null,
@@ -93,33 +106,56 @@ export function createMediaService(deps: { dataDirectory: string }) {
     return { stream: createReadStream(filePath), headers: { ...all, 'content-length': String(stats.size) } }
   }
 
-  const imageHeaders = (fileName: string, versioned: boolean) => ({
+  const imageHeaders = (fileName: string, versioned: boolean, audience: Audience) => ({
     'content-type': 'image/webp',
-    'cache-control': versioned ? immutable : revalidate,
+    'cache-control': versioned ? immutable(audience) : revalidate(audience),
     'content-disposition': inline(fileName),
   })
 
   return {
-    recipeImage(recipeId: string, fileName: string, versioned: boolean, conditions: Conditions) {
-      if (!isRecipeImageFileName(fileName)) return Promise.resolve(null)
-      const filePath = path.join(recipeImagesDirectory(dataDirectory, recipeId), fileName)
-      return open(filePath, conditions, imageHeaders(fileName, versioned))
+    /**
+     * Who may have the recipe's media: anyone when the recipe is public; else the holder of a live share token of it
+     * or a signed-in member of its group (the caller is looked up only then). Null for everyone else, answered as a
+     * missing file so that a private recipe's existence is not told.
+     */
+    async audienceOf(
+      recipeId: string,
+      token: string | undefined,
+      caller: () => Promise<{ groupId: string } | null>,
+    ): Promise<Audience | null> {
+      const access = await mediaAccess(recipeId, token)
+      if (!access) return null
+      if (access.isPublic) return 'public'
+      if (access.shared) return 'private'
+      return (await caller())?.groupId === access.groupId ? 'private' : null
     },
 
-    timelineImage(recipeId: string, eventId: string, fileName: string, versioned: boolean, conditions: Conditions) {
+    recipeImage(recipeId: string, fileName: string, versioned: boolean, audience: Audience, conditions: Conditions) {
       if (!isRecipeImageFileName(fileName)) return Promise.resolve(null)
-      const filePath = path.join(recipeTimelineImagesDirectory(dataDirectory, recipeId, eventId), fileName)
-      return open(filePath, conditions, imageHeaders(fileName, versioned))
+      const filePath = path.join(recipeImagesDirectory(dataDirectory, recipeId), fileName)
+      return open(filePath, conditions, imageHeaders(fileName, versioned, audience))
+    },
+
+    timelineImage(
+      ids: { recipeId: string; eventId: string },
+      fileName: string,
+      versioned: boolean,
+      audience: Audience,
+      conditions: Conditions,
+    ) {
+      if (!isRecipeImageFileName(fileName)) return Promise.resolve(null)
+      const filePath = path.join(recipeTimelineImagesDirectory(dataDirectory, ids.recipeId, ids.eventId), fileName)
+      return open(filePath, conditions, imageHeaders(fileName, versioned, audience))
     },
 
     /** An asset under the name assetFileName made; any other name (`../x`, `a/b`) is not found. */
-    recipeAsset(recipeId: string, fileName: string, conditions: Conditions) {
+    recipeAsset(recipeId: string, fileName: string, audience: Audience, conditions: Conditions) {
       const extension = fileName.split('.').pop()!.toLowerCase()
       const type = assetTypes[extension] ?? download
       return open(recipeAssetPath(dataDirectory, recipeId, fileName), conditions, {
         'content-type': type.contentType,
         // Uploading a file of the same name replaces it, so the URL is revalidated rather than cached blind.
-        'cache-control': revalidate,
+        'cache-control': revalidate(audience),
         'content-disposition': type.inline ? inline(fileName) : attachment(fileName),
         // Nothing in an asset may run, fetch or frame anything, even if a browser were to render it.
         'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",

@@ -74,7 +74,10 @@ describe('POST /api/recipes/{slug}/assets', () => {
     expect(read.assets).toEqual([answer.json()])
     expect(await filesIn(recipeAssetsDirectory(dataDirectory, recipe.id))).toEqual(['grandmas-card.pdf'])
 
-    const served = await testApp.api.call(getRecipeAsset, { params: { id: recipe.id, fileName: 'grandmas-card.pdf' } })
+    const served = await testApp.api.call(getRecipeAsset, {
+      as: owner,
+      params: { id: recipe.id, fileName: 'grandmas-card.pdf' },
+    })
     expect(served.status).toBe(200)
     expect(served.text).toBe('%PDF-1.4 a recipe card')
     expect(served.headers['content-type']).toBe('application/pdf')
@@ -82,8 +85,10 @@ describe('POST /api/recipes/{slug}/assets', () => {
       `inline; filename="grandmas-card.pdf"; filename*=UTF-8''grandmas-card.pdf`,
     )
     expect(served.headers['x-content-type-options']).toBe('nosniff')
-    expect(served.headers['cache-control']).toBe('public, no-cache')
+    // The recipe is not public: answered to its group only, so no shared cache may keep it (media.test.ts).
+    expect(served.headers['cache-control']).toBe('private, no-cache')
     const again = await testApp.api.call(getRecipeAsset, {
+      as: owner,
       params: { id: recipe.id, fileName: 'grandmas-card.pdf' },
       headers: { 'if-none-match': String(served.headers.etag) },
     })
@@ -206,7 +211,10 @@ describe('GET /api/media/recipes/{id}/assets/{fileName}', () => {
   it('sends text as plain text and anything a browser could run as a download, never from outside the folder', async () => {
     const { owner, recipe } = await ownerWithRecipe()
     await attach(owner, recipe.slug, { name: 'notes', icon: 'mdi-file', extension: 'md' }, Buffer.from('# <b>hi</b>'))
-    const markdown = await testApp.api.call(getRecipeAsset, { params: { id: recipe.id, fileName: 'notes.md' } })
+    const markdown = await testApp.api.call(getRecipeAsset, {
+      as: owner,
+      params: { id: recipe.id, fileName: 'notes.md' },
+    })
     expect(markdown.headers['content-type']).toBe('text/plain; charset=utf-8')
     expect(markdown.headers['content-security-policy']).toContain('sandbox')
 
@@ -215,13 +223,14 @@ describe('GET /api/media/recipes/{id}/assets/{fileName}', () => {
     await fs.writeFile(path.join(directory, 'page.html'), '<script>alert(document.cookie)</script>')
     await fs.writeFile(path.join(directory, 'logo.svg'), '<svg onload="alert(1)"/>')
     for (const fileName of ['page.html', 'logo.svg']) {
-      const served = await testApp.api.call(getRecipeAsset, { params: { id: recipe.id, fileName } })
+      const served = await testApp.api.call(getRecipeAsset, { as: owner, params: { id: recipe.id, fileName } })
       expect(served.status).toBe(200)
       expect(served.headers['content-type']).toBe('application/octet-stream')
       expect(served.headers['content-disposition']).toMatch(/^attachment; /)
     }
 
-    const get = (url: string) => testApp.app.inject({ method: 'GET', url })
+    const get = (url: string) =>
+      testApp.app.inject({ method: 'GET', url, headers: { authorization: testApp.api.authorization(owner) } })
     for (const fileName of ['..%2F..%2F..%2Fetc%2Fpasswd', '..%2Fimages%2Foriginal.webp', '.hidden.txt', 'a%5Cb.txt']) {
       const answer = await get(`/api/media/recipes/${recipe.id}/assets/${fileName}`)
       expect(answer.statusCode, fileName).toBe(404)
@@ -252,6 +261,7 @@ describe('deleting and duplicating a recipe', () => {
     expect(duplicate.assets).toEqual([{ name: 'card', icon: 'mdi-file', fileName: 'card.pdf' }])
     expect(await filesIn(recipeAssetsDirectory(dataDirectory, duplicate.id))).toEqual(['card.pdf'])
     const picture = await testApp.api.call(getRecipeImage, {
+      as: owner,
       params: { id: duplicate.id, fileName: 'tiny-original.webp' },
       query: { version: duplicate.image! },
     })

@@ -322,19 +322,20 @@ describe('DELETE /api/recipes/{slug}/image', () => {
 })
 
 describe('GET /api/media/recipes/{id}/images/…', () => {
-  it('serves the three sizes publicly, immutable when versioned, with validators that answer 304', async () => {
+  it('serves the three sizes to the recipe’s group, immutable when versioned, with validators that answer 304', async () => {
     const { owner, recipe } = await ownerWithRecipe()
     const key = (await upload(owner, recipe.slug, await cameraJpeg(1200, 800))).json<{ image: string }>().image
 
     const sizes: Record<string, number> = {}
     for (const fileName of ['original.webp', 'min-original.webp', 'tiny-original.webp'] as const) {
       const answer = await testApp.api.call(getRecipeImage, {
+        as: owner,
         params: { id: recipe.id, fileName },
         query: { version: key, rnd: '1' },
       })
       expect(answer.status).toBe(200)
       expect(answer.headers['content-type']).toBe('image/webp')
-      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(answer.headers['cache-control']).toBe('private, max-age=31536000, immutable')
       expect(answer.headers['x-content-type-options']).toBe('nosniff')
       expect(answer.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/)
       expect(Number(answer.headers['content-length'])).toBe(answer.bytes.length)
@@ -342,18 +343,23 @@ describe('GET /api/media/recipes/{id}/images/…', () => {
     }
     expect(sizes).toEqual({ 'original.webp': 800, 'min-original.webp': 683, 'tiny-original.webp': 300 })
 
-    const unversioned = await testApp.api.call(getRecipeImage, { params: { id: recipe.id, fileName: 'original.webp' } })
-    expect(unversioned.headers['cache-control']).toBe('public, no-cache')
+    const unversioned = await testApp.api.call(getRecipeImage, {
+      as: owner,
+      params: { id: recipe.id, fileName: 'original.webp' },
+    })
+    expect(unversioned.headers['cache-control']).toBe('private, no-cache')
     const etag = String(unversioned.headers.etag)
     const lastModified = String(unversioned.headers['last-modified'])
     expect(new Date(lastModified).getTime()).toBeGreaterThan(0)
     const byTag = await testApp.api.call(getRecipeImage, {
+      as: owner,
       params: { id: recipe.id, fileName: 'original.webp' },
       headers: { 'if-none-match': etag },
     })
     expect(byTag.status).toBe(304)
     expect(byTag.bytes.length).toBe(0)
     const byDate = await testApp.api.call(getRecipeImage, {
+      as: owner,
       params: { id: recipe.id, fileName: 'original.webp' },
       headers: { 'if-modified-since': lastModified },
     })
@@ -361,11 +367,13 @@ describe('GET /api/media/recipes/{id}/images/…', () => {
     const head = await testApp.app.inject({
       method: 'HEAD',
       url: `/api/media/recipes/${recipe.id}/images/original.webp`,
+      headers: { authorization: testApp.api.authorization(owner) },
     })
     expect(head.statusCode).toBe(200)
     expect(head.headers['content-length']).toBe(unversioned.headers['content-length'])
     expect(head.rawPayload.length).toBe(0)
     const stale = await testApp.api.call(getRecipeImage, {
+      as: owner,
       params: { id: recipe.id, fileName: 'original.webp' },
       headers: { 'if-none-match': '"other"' },
     })
@@ -385,19 +393,21 @@ describe('GET /api/media/recipes/{id}/images/…', () => {
   })
 
   it('serves a timeline event’s pictures', async () => {
-    const { recipe } = await ownerWithRecipe()
+    const { owner, recipe } = await ownerWithRecipe()
     const eventId = '22222222-2222-4222-8222-222222222222'
     const directory = recipeTimelineImagesDirectory(dataDirectory, recipe.id, eventId)
     await fs.mkdir(directory, { recursive: true })
     await fs.writeFile(path.join(directory, 'tiny-original.webp'), await photo(30, 30).webp().toBuffer())
     const params = { id: recipe.id, eventId }
     const served = await testApp.api.call(getRecipeTimelineImage, {
+      as: owner,
       params: { ...params, fileName: 'tiny-original.webp' },
     })
     expect(served.status).toBe(200)
     expect(served.headers['content-type']).toBe('image/webp')
     expect(
-      (await testApp.api.call(getRecipeTimelineImage, { params: { ...params, fileName: 'original.webp' } })).status,
+      (await testApp.api.call(getRecipeTimelineImage, { as: owner, params: { ...params, fileName: 'original.webp' } }))
+        .status,
     ).toBe(404)
   })
 })

@@ -183,6 +183,7 @@ describe('the shared recipe page', { timeout: 20_000 }, () => {
   it('shows the recipe read-only: sections, steps as Markdown without raw HTML, nutrition', async () => {
     const recipe: Recipe = {
       ...summary(1, 'Pumpkin soup'),
+      image: 'k3y',
       totalTime: '45 minutes',
       recipeIngredient: [
         ingredient(1, '1 pumpkin', 'Soup'),
@@ -229,6 +230,11 @@ describe('the shared recipe page', { timeout: 20_000 }, () => {
     expect(container.querySelector('img[onerror], script')).toBeNull()
     expect(screen.getByRole('rowheader', { name: 'Calories' }).nextSibling).toHaveTextContent('320')
     expect(screen.getByText(/Total: 45 min/)).toBeInTheDocument()
+    // The picture of a private recipe is served only with the share token, so the page passes it on.
+    expect(container.querySelector('article img')).toHaveAttribute(
+      'src',
+      `/api/media/recipes/${id(1)}/images/original.webp?version=k3y&token=${token}`,
+    )
   })
 
   it('shows the description as Markdown, a line that is only a sub-recipe by its name, and the notes', async () => {

@@ -63,7 +63,7 @@ function Expired() {
 }
 
 /** A recipe read-only, as a share link shows it to anyone: no actions, steps as Markdown without raw HTML. */
-export function SharedRecipeView({ recipe }: { recipe: Recipe }) {
+export function SharedRecipeView({ recipe, token }: { recipe: Recipe; token: string }) {
   const { t } = useStrings('recipe-pages')
   // Times read "1 h 30 min" in the reader's language, as on the recipe page (the recipes namespace's units).
   const { t: recipeStrings } = useStrings('recipes')
@@ -82,6 +82,7 @@ export function SharedRecipeView({ recipe }: { recipe: Recipe }) {
           height={600}
           radius="var(--mantine-radius-lg)"
           eager
+          shareToken={token}
         />
       )}
       <Stack gap="xs">
@@ -196,7 +197,7 @@ export function SharedRecipe(props: { token: string }) {
             </Center>
           }
         >
-          {(recipe) => <SharedRecipeView recipe={recipe} />}
+          {(recipe) => <SharedRecipeView recipe={recipe} token={props.token} />}
         </QueryState>
       )}
     </Container>

@@ -4,9 +4,18 @@ import { useState } from 'react'
 
 export type RecipeImageSize = 'original' | 'min-original' | 'tiny-original'
 
-/** A recipe image's address; `image` is the recipe's cache key, so a new image is a new address. */
-export function recipeImageUrl(recipeId: string, image: string, size: RecipeImageSize = 'min-original') {
-  return `/api/media/recipes/${encodeURIComponent(recipeId)}/images/${size}.webp?version=${encodeURIComponent(image)}`
+/**
+ * A recipe image's address; `image` is the recipe's cache key, so a new image is a new address. A private recipe's
+ * picture is served only to its group's members or with a share token of it, which a shared page passes on.
+ */
+export function recipeImageUrl(
+  recipeId: string,
+  image: string,
+  size: RecipeImageSize = 'min-original',
+  shareToken?: string,
+) {
+  const tokenQuery = shareToken ? `&token=${encodeURIComponent(shareToken)}` : ''
+  return `/api/media/recipes/${encodeURIComponent(recipeId)}/images/${size}.webp?version=${encodeURIComponent(image)}${tokenQuery}`
 }
 
 /**
@@ -23,6 +32,8 @@ export function RecipeImage(props: {
   height: number
   eager?: boolean
   radius?: string | number
+  /** The share token a shared page opened the recipe with. */
+  shareToken?: string
 }) {
   const [failed, setFailed] = useState(false)
   const style = {
@@ -46,7 +57,7 @@ export function RecipeImage(props: {
   }
   return (
     <img
-      src={recipeImageUrl(props.recipeId, props.image, props.size)}
+      src={recipeImageUrl(props.recipeId, props.image, props.size, props.shareToken)}
       alt=""
       width={props.width}
       height={props.height}
