@@ -127,3 +127,26 @@ describe('network failures', () => {
     expect(requests).toHaveLength(1)
   })
 })
+
+describe('messages a person reads', () => {
+  it('says in words that a filter could not be used, instead of the grammar’s wording, and keeps the raw body', async () => {
+    const raw = "invalid query string: 'me' is not a valid UUID for 'favorited_by.id'"
+    const { client, notifications } = clientWith([
+      json(400, { detail: { message: raw, error: true, exception: null } }),
+    ])
+    const error = await client.send({ method: 'GET', path: '/api/recipes' }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).message).toMatch(/^This list could not be filtered/)
+    expect((error as ApiError).body).toEqual({ detail: { message: raw, error: true, exception: null } })
+    expect(notifications.map((notification) => notification.text)).toEqual([(error as ApiError).message])
+    expect(notifications[0]!.text).not.toContain('UUID')
+  })
+
+  it('passes a sentence from the server through unchanged', async () => {
+    const { client, notifications } = clientWith([
+      json(409, { detail: { message: 'A recipe with this name already exists', error: true, exception: null } }),
+    ])
+    await client.send({ method: 'POST', path: '/api/recipes', json: {} }).catch(() => undefined)
+    expect(notifications.map((notification) => notification.text)).toEqual(['A recipe with this name already exists'])
+  })
+})

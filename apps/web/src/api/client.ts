@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky'
-import { ApiError, NetworkError, detailMessageOf, successMessageOf } from './api-error'
+import { ApiError, NetworkError, detailMessageOf, readableDetail, successMessageOf } from './api-error'
 import type { NotificationMessage } from '@/notifications/notification-store'
 
 /** Product spec §9: one retry, only for requests without a body, on these statuses. */
@@ -86,7 +86,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (error instanceof TypeError) return new NetworkError()
     if (!(error instanceof HTTPError)) return error
     const body = await readBody(error.response).catch(() => null)
-    const detailMessage = detailMessageOf(body)
+    const detail = detailMessageOf(body)
+    const detailMessage = detail === undefined ? undefined : readableDetail(detail)
     if (detailMessage && notify) options.notify({ text: detailMessage, color: 'error' })
     return new ApiError(
       error.response.status,

@@ -16,6 +16,8 @@ function showChange(toasts: Toasts, previous: NotificationState, current: Notifi
       title: general.title || undefined,
       message: general.text,
       color: general.color, // theme colours carry the spec's names (build-theme.ts)
+      // Cook mode is full screen with its Exit button top right, where toasts stack: there they go to the bottom.
+      ...(document.querySelector('.cook-mode') ? { position: 'bottom-center' as const } : {}),
       autoClose: general.color === 'error' ? 8000 : 5000,
       // Mantine's close button is an icon alone: without a name screen readers announce "button" (axe: button-name).
       closeButtonProps: { 'aria-label': i18next.t('common.close') },

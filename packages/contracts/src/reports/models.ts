@@ -31,6 +31,8 @@ export const ReportEntryOut = z
     success: z.boolean(),
     message: z.string(),
     exception: z.string(),
+    /** Larder's addition: the slug of the recipe the entry made (a bulk import's success); null or absent otherwise. */
+    recipeSlug: z.string().nullable().optional(),
   })
   .meta({ id: 'ReportEntryOut' })
 export type ReportEntryOut = z.infer<typeof ReportEntryOut>

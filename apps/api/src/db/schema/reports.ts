@@ -40,6 +40,8 @@ export const reportEntries = pgTable(
     success: boolean('success').notNull().default(true),
     message: text('message').notNull(),
     exception: text('exception').notNull().default(''),
+    /** The recipe an entry made (a bulk import's success), so the report can link to it. */
+    recipeSlug: text('recipe_slug'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

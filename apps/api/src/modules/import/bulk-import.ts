@@ -4,6 +4,7 @@ import type { Caller } from '../../http/authentication.js'
 import { HttpError } from '../../http/errors.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
 import type { ReportsModule } from '../reports/index.js'
+import { bulkFailureReason } from './import-errors.js'
 import type { ImportService } from './service.js'
 
 const jobKind = 'recipe-import-url'
@@ -36,11 +37,15 @@ export function createBulkImport(deps: {
   jobs: JobRunner
   reports: ReportsModule
   imports: ImportService
+  pageTimeoutMs: number
   log: (message: string, error?: unknown) => void
 }) {
   const { db, jobs, reports, imports } = deps
 
-  async function report(job: UrlImportJob, entry: { success: boolean; message: string; exception?: string }) {
+  async function report(
+    job: UrlImportJob,
+    entry: { success: boolean; message: string; exception?: string; recipeSlug?: string },
+  ) {
     await db.transaction(async (tx) => {
       await reports.service.addEntry(tx, job.reportId, { position: job.position, ...entry })
       await reports.service.finishIfComplete(tx, job.reportId)
@@ -50,7 +55,7 @@ export function createBulkImport(deps: {
   jobs.handle(jobKind, async (payload, { lastAttempt }) => {
     const job = payload as UrlImportJob
     const caller: Caller = { ...job.caller, carrier: 'bearer', session: null }
-    let imported: { name: string }
+    let imported: { name: string; slug: string }
     try {
       imported = await imports.fromUrl(caller, {
         url: job.url,
@@ -61,7 +66,6 @@ export function createBulkImport(deps: {
       })
     } catch (error) {
       if (mayPass(error) && !lastAttempt) throw error
-      const reason = error instanceof Error ? error.message : String(error)
       if (!(error instanceof HttpError)) deps.log(`bulk import of ${job.url} failed`, error)
       await report(job, {
         success: false,
@@ -69,11 +73,15 @@ export function createBulkImport(deps: {
           error instanceof HttpError
             ? `failed to scrape url ${job.url}`
             : `Failed to save recipe to database during bulk url import ${job.url}`,
-        exception: error instanceof HttpError ? reason : 'Unexpected error',
+        exception: bulkFailureReason(error, deps.pageTimeoutMs),
       })
       return
     }
-    await report(job, { success: true, message: `Successfully imported recipe ${imported.name}` })
+    await report(job, {
+      success: true,
+      message: `Successfully imported recipe ${imported.name}`,
+      recipeSlug: imported.slug,
+    })
   })
 
   return {

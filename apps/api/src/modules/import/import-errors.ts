@@ -37,3 +37,19 @@ export function fetchFailure(error: unknown, maxBytes: number): unknown {
   }
   return new HttpError(502, 'The site could not be reached')
 }
+
+/**
+ * Why one URL of a bulk import failed, as the report's `exception` shows it to the person: the import's sentence,
+ * except Mealie's terse timeout (kept word for word on the single import's 408), and anything unforeseen, which
+ * says what to do rather than what broke.
+ */
+export function bulkFailureReason(error: unknown, timeoutMs: number): string {
+  if (!(error instanceof HttpError)) {
+    return 'Larder could not save this recipe. Try this address again; if it keeps failing, tell your administrator.'
+  }
+  if (error.statusCode === 408) {
+    return `The site did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try this address again later.`
+  }
+  if (error.statusCode >= 500) return `${error.message}. Try this address again later.`
+  return error.message
+}

@@ -428,7 +428,10 @@ describe('POST /api/recipes/create/url/bulk', () => {
       [false, `failed to scrape url ${origin}/no-recipe`],
       [true, 'Successfully imported recipe Plain Pancakes'],
     ])
-    expect(report.entries[1]!.exception).toMatch(/could not be reached/)
+    // Each success names the recipe it made, so the report links to it; each failure says why, as a sentence.
+    expect(report.entries.map((entry) => entry.recipeSlug)).toEqual(['tomato-basil-soup', null, null, 'plain-pancakes'])
+    expect(report.entries[1]!.exception).toBe('The site could not be reached. Try this address again later.')
+    expect(report.entries[2]!.exception).toBe('No recipe was found on this page')
     // The line's own organizers replace the page's keywords.
     const soupRecipe = await read(member, 'tomato-basil-soup')
     expect(soupRecipe.tags.map((tag) => tag.name)).toEqual(['Weeknight'])

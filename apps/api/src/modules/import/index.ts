@@ -28,14 +28,15 @@ export function createImportModule(deps: {
   pages: PageReader
   log: (message: string, error?: unknown) => void
 }) {
+  const pageTimeoutMs = deps.config.RECIPE_IMPORT_TIMEOUT * 1000
   const service = createImportService({
     db: deps.db,
     recipes: deps.recipes,
     fetch: createOutboundFetch({ allowList: deps.config.HTTP_ALLOW_LIST }),
     pages: deps.pages,
-    pageTimeoutMs: deps.config.RECIPE_IMPORT_TIMEOUT * 1000,
+    pageTimeoutMs,
   })
-  const bulk = createBulkImport({ ...deps, imports: service })
+  const bulk = createBulkImport({ ...deps, imports: service, pageTimeoutMs })
   const images = createImageImportService(deps)
   return {
     service,

@@ -22,6 +22,7 @@ const toEntry = (row: EntryRow): ReportEntryOut => ({
   success: row.success,
   message: row.message,
   exception: row.exception,
+  recipeSlug: row.recipeSlug,
 })
 
 export async function insertReport(
@@ -65,7 +66,7 @@ export const listEntries = async (ex: Executor, reportId: string) =>
 export async function insertEntry(
   ex: Executor,
   reportId: string,
-  entry: { position?: number; success: boolean; message: string; exception?: string },
+  entry: { position?: number; success: boolean; message: string; exception?: string; recipeSlug?: string },
 ) {
   await ex.insert(reportEntries).values({
     reportId,
@@ -73,6 +74,7 @@ export async function insertEntry(
     success: entry.success,
     message: entry.message,
     exception: entry.exception ?? '',
+    recipeSlug: entry.recipeSlug ?? null,
   })
 }
 

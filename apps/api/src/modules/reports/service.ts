@@ -17,6 +17,8 @@ export interface ReportEntryInput {
   success: boolean
   message: string
   exception?: string
+  /** The recipe the item made, for a link from the report. */
+  recipeSlug?: string
 }
 
 /**

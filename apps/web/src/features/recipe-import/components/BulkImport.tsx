@@ -34,7 +34,13 @@ function linesOf(text: string): string[] {
  * Many pages at once: one row per address with its tags and categories, sent as one bulk import that runs in the
  * background; its report fills in below as each page is imported.
  */
-export function BulkImport({ canOrganize }: { canOrganize: boolean }) {
+export function BulkImport({
+  canOrganize,
+  recipePath,
+}: {
+  canOrganize: boolean
+  recipePath: (slug: string) => string
+}) {
   const { t } = useStrings('recipe-import')
   const [rows, setRows] = useState<BulkRow[]>(() => [newRow()])
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({})
@@ -154,7 +160,9 @@ export function BulkImport({ canOrganize }: { canOrganize: boolean }) {
       </Paper>
       {started && (
         <Stack gap="xs" component="section" aria-label={t('bulk.progressLabel')}>
-          <QueryState query={report}>{(data) => <ReportView report={data} expected={started.expected} />}</QueryState>
+          <QueryState query={report}>
+            {(data) => <ReportView report={data} expected={started.expected} recipePath={recipePath} />}
+          </QueryState>
           {report.error instanceof ApiError && report.error.status === 404 && (
             <Text size="sm" c="dimmed">
               {t('bulk.reportGone')}

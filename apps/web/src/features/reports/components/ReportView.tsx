@@ -1,6 +1,7 @@
 import type { ReportEntryOut, ReportOut } from '@larder/contracts'
 import {
   Alert,
+  Anchor,
   Button,
   Code,
   Collapse,
@@ -14,6 +15,7 @@ import {
 } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { EmptyNote } from '@/components/QueryState'
 import { useStrings } from '@/i18n/use-strings'
 import { ReportStatusBadge } from './ReportStatusBadge'
@@ -21,9 +23,18 @@ import { ReportStatusBadge } from './ReportStatusBadge'
 /**
  * One report (a bulk import, a migration): its status, how many entries succeeded, and each entry with its message
  * and, on request, the exception behind a failure. `expected` (the number of URLs sent) turns the count into a bar
- * while the work goes on.
+ * while the work goes on. With `recipePath`, an entry that made a recipe links to it; a bulk import's failure shows
+ * its reason (a sentence for the person) in place, since that is what they act on.
  */
-export function ReportView({ report, expected }: { report: ReportOut; expected?: number }) {
+export function ReportView({
+  report,
+  expected,
+  recipePath,
+}: {
+  report: ReportOut
+  expected?: number
+  recipePath?: (slug: string) => string
+}) {
   const { t, i18n } = useStrings('reports')
   const [filter, setFilter] = useState<'all' | 'failed'>('all')
   const failed = report.entries.filter((entry) => !entry.success).length
@@ -75,7 +86,13 @@ export function ReportView({ report, expected }: { report: ReportOut; expected?:
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('reports.entries')}>
           {shown.map((entry) => (
-            <ReportEntry key={entry.id} entry={entry} time={when.format(new Date(entry.timestamp))} />
+            <ReportEntry
+              key={entry.id}
+              entry={entry}
+              time={when.format(new Date(entry.timestamp))}
+              reasonShown={report.category === 'bulk_import'}
+              recipePath={recipePath}
+            />
           ))}
         </Stack>
       )}
@@ -88,7 +105,13 @@ export function ReportView({ report, expected }: { report: ReportOut; expected?:
   )
 }
 
-function ReportEntry({ entry, time }: { entry: ReportEntryOut; time: string }) {
+function ReportEntry(props: {
+  entry: ReportEntryOut
+  time: string
+  reasonShown: boolean
+  recipePath: ((slug: string) => string) | undefined
+}) {
+  const { entry, time, recipePath } = props
   const { t } = useStrings('reports')
   const [open, setOpen] = useState(false)
   const detailsId = `report-entry-${entry.id}`
@@ -104,13 +127,24 @@ function ReportEntry({ entry, time }: { entry: ReportEntryOut; time: string }) {
           style={{ flexShrink: 0, marginTop: 2 }}
         />
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {entry.message}
-          </Text>
+          {entry.recipeSlug && recipePath ? (
+            <Anchor component={Link} to={recipePath(entry.recipeSlug)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {entry.message}
+            </Anchor>
+          ) : (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {entry.message}
+            </Text>
+          )}
+          {props.reasonShown && !entry.success && entry.exception !== '' && (
+            <Text size="sm" c="error">
+              {entry.exception}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {time}
           </Text>
-          {entry.exception !== '' && (
+          {entry.exception !== '' && !props.reasonShown && (
             <>
               <Button
                 variant="subtle"

@@ -30,7 +30,14 @@ export default function ReportPage() {
     <>
       {report.data && <BackLink to={back.to} label={back.label} />}
       <PageHeader title={t('pages.report.title')} description={t('pages.report.description')} icon={IconReport} />
-      <QueryState query={report}>{(data) => <ReportView report={data} />}</QueryState>
+      <QueryState query={report}>
+        {(data) => (
+          <ReportView
+            report={data}
+            {...(user?.groupSlug ? { recipePath: (slug: string) => paths.groupRecipe(user.groupSlug, slug) } : {})}
+          />
+        )}
+      </QueryState>
     </>
   )
 }

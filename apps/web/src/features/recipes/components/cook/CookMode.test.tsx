@@ -12,8 +12,8 @@ import { CurrentLocation } from '@/test/shell'
 // Cook mode's code is loaded when it is entered (a lazy module, transformed on first import in the tests).
 const lazyCookMode = { timeout: 5000 }
 
-async function openCookMode() {
-  fakeServer().answer(getRecipe, { body: makeRecipe() })
+async function openCookMode(recipe = makeRecipe()) {
+  fakeServer().answer(getRecipe, { body: recipe })
   await renderWithApp(
     <>
       <Routes>
@@ -196,5 +196,19 @@ describe('cook mode', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Timer 10 min' }))
     fireEvent.click(screen.getByRole('button', { name: /^Cancel/ }))
     expect(screen.queryByTestId('timer-tray')).not.toBeInTheDocument()
+  })
+
+  it('names the ingredient section a step draws from, as the page does', async () => {
+    const user = userEvent.setup({ delay: null })
+    const recipe = makeRecipe()
+    const sauce = recipe.recipeIngredient[3]!
+    recipe.recipeInstructions[2]!.ingredientReferences = [{ referenceId: sauce.referenceId }]
+    const cook = await openCookMode(recipe)
+    const firstUses = within(cook).getByRole('list', { name: 'Ingredients for this step' })
+    expect(within(firstUses).getAllByText('Batter')).toHaveLength(1)
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(progress()).toBe('Step 3 of 3')
+    const lastUses = within(cook).getByRole('list', { name: 'Ingredients for this step' })
+    expect(within(lastUses).getByText('To serve')).toBeInTheDocument()
   })
 })

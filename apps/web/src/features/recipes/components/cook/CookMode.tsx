@@ -73,6 +73,7 @@ export function CookMode(props: {
   const text = step ? shownStepText(step.text, props.units) : ''
   const stepTimers = step ? findStepTimers(step.text) : []
   const uses = step ? stepIngredients(step, props.ingredients) : []
+  const sectionOf = ingredientSections(props.ingredients)
   const sectionTitle = step
     ? [...steps.slice(0, index + 1)].reverse().find((candidate) => candidate.title)?.title
     : null
@@ -128,11 +129,21 @@ export function CookMode(props: {
               </Title>
               {uses.length > 0 && (
                 <List spacing={4} fz="0.85em" aria-label={t('page.stepIngredients')}>
-                  {uses.map((shown) => (
-                    <List.Item key={shown.ingredient.referenceId}>
-                      <IngredientText shown={shown} />
-                    </List.Item>
-                  ))}
+                  {uses.map((shown, position) => {
+                    const section = sectionOf.get(shown.ingredient.referenceId)
+                    const startsSection =
+                      section && section !== sectionOf.get(uses[position - 1]?.ingredient.referenceId ?? '')
+                    return (
+                      <List.Item key={shown.ingredient.referenceId}>
+                        {startsSection && (
+                          <Text component="span" display="block" size="sm" fw={600} c="dimmed" tt="uppercase">
+                            {section}
+                          </Text>
+                        )}
+                        <IngredientText shown={shown} />
+                      </List.Item>
+                    )
+                  })}
                 </List>
               )}
               <Box fz="inherit" lh="inherit">
@@ -198,4 +209,18 @@ export function CookMode(props: {
       </Stack>
     </Modal>
   )
+}
+
+/**
+ * The section each ingredient belongs to: an ingredient's `title` opens a section that runs to the next title, so
+ * a step that uses "1 cup caramel sauce" from "To serve" says so in cook mode as on the page.
+ */
+function ingredientSections(ingredients: ShownIngredient[]): Map<string, string> {
+  const sections = new Map<string, string>()
+  let current: string | null = null
+  for (const shown of ingredients) {
+    current = shown.ingredient.title || current
+    if (current) sections.set(shown.ingredient.referenceId, current)
+  }
+  return sections
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "report_entries" ADD COLUMN "recipe_slug" text;
