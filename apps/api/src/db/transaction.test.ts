@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { createTestDatabase } from '../../test/test-database.js'
-import type { Executor } from './client.js'
+import { connectDatabase, type Executor } from './client.js'
 import { inTransaction } from './transaction.js'
 
 const quick = { attempts: 3, firstDelayMs: 1 }
@@ -60,7 +60,11 @@ describe('inTransaction', () => {
   })
 
   it('lets both of two transactions that deadlock on each other commit', async () => {
-    const { db, sql: client } = await createTestDatabase()
+    const { url, sql: client } = await createTestDatabase()
+    // Two transactions open at once need two connections, whatever pool size the suite runs with (CI runs one).
+    const connection = connectDatabase(url, { maxConnections: 2, acquireTimeoutSeconds: 5 })
+    onTestFinished(() => connection.close())
+    const { db } = connection
     await client`create table counters (id int primary key, hits int)`
     await client`insert into counters values (1, 0), (2, 0)`
     let bothLocked: () => void = () => {}
