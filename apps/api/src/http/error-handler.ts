@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isForeignKeyViolation, loggableDatabaseError, poolTimeoutOf, uniqueViolationOf } from '../db/errors.js'
 import { HttpError, ValidationFailure } from './errors.js'
+import { lingerOverRefusedBody } from './lingering-close.js'
 
 function errorBody(message: string) {
   return { detail: { message, error: true as const, exception: null } }
@@ -66,6 +67,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (statusCode >= 400 && statusCode < 500) {
+      if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') lingerOverRefusedBody(request, reply)
       const message =
         statusCode === 429
           ? 'Too many requests: please wait a moment and try again'
