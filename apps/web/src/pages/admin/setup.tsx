@@ -38,7 +38,7 @@ export default function SetupPage() {
           </Stack>
           {user && (
             <QueryState query={preferences}>
-              {(saved) => <SetupWizard admin={user} groupPrivate={saved.privateGroup} />}
+              {(saved) => <SetupWizard admin={user} groupPrivate={saved.privateGroup} setupDone={done} />}
             </QueryState>
           )}
         </Stack>

@@ -40,7 +40,16 @@ const settingsFields = ['groupName'] as const
  * `/admin/setup` (reference §11): welcome → the administrator's own account (replacing the seeded email and
  * password is required) → basic settings → review → shortcuts.
  */
-export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPrivate: boolean }) {
+export function SetupWizard({
+  admin,
+  groupPrivate,
+  setupDone,
+}: {
+  admin: UserOut
+  groupPrivate: boolean
+  /** Once the seeded administrator is gone the wizard is a way to change things, not a first run. */
+  setupDone: boolean
+}) {
   const { t } = useTranslation()
   const rules = useFieldRules()
   const complete = useCompleteSetup(admin)
@@ -50,7 +59,7 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
       fullName: admin.fullName ?? '',
       username: admin.username ?? '',
       email: admin.email === defaultAdminEmail ? '' : admin.email,
-      currentPassword: defaultAdminPassword,
+      currentPassword: setupDone ? '' : defaultAdminPassword,
       newPassword: '',
       passwordConfirm: '',
       groupName: admin.group,
@@ -102,17 +111,17 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
               <IconRocket size={30} />
             </ThemeIcon>
             <Title order={2} fz="lg">
-              {t('setup.welcomeTitle')}
+              {setupDone ? t('setup.revisitTitle') : t('setup.welcomeTitle')}
             </Title>
             <Text c="dimmed" size="sm">
-              {t('setup.welcomeText')}
+              {setupDone ? t('setup.revisitText') : t('setup.welcomeText')}
             </Text>
           </Stack>
         </Stepper.Step>
         <Stepper.Step label={t('setup.accountStep')}>
           <Stack gap="sm" mt="lg">
             <Text size="sm" c="dimmed">
-              {t('setup.accountText')}
+              {setupDone ? t('setup.revisitAccountText') : t('setup.accountText')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
@@ -137,7 +146,7 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
             />
             <PasswordInput
               label={t('fields.currentPassword')}
-              description={t('setup.currentPasswordHint')}
+              description={setupDone ? undefined : t('setup.currentPasswordHint')}
               autoComplete="current-password"
               required
               visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
@@ -253,7 +262,7 @@ export function SetupWizard({ admin, groupPrivate }: { admin: UserOut; groupPriv
             </Button>
           ) : (
             <Anchor component={Link} to={paths.group(admin.groupSlug)} size="sm">
-              {t('setup.skip')}
+              {setupDone ? t('setup.leave') : t('setup.skip')}
             </Anchor>
           )}
           {step === 0 && (
