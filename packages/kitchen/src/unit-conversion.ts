@@ -82,7 +82,20 @@ export function convertQuantity(
     return toMetric(base, unit.kind)
   }
   if (unit.system === 'us') return null
-  const steps = unit.kind === 'volume' ? usVolumeSteps : usMassSteps
+  return toUs(base, unit.kind)
+}
+
+/**
+ * An amount given in millilitres or grams (`base`), written in the unit of `system` that reads best, by the rules of
+ * `convertQuantity`; in US units only when a step writes it within 10%, else in metric (1 ml stays 1 ml). For sums
+ * of several units, such as a shopping line that adds a cup to 250 ml.
+ */
+export function writeAmount(base: number, kind: StandardUnit['kind'], system: MeasurementSystem): ConvertedQuantity {
+  return (system === 'us' ? toUs(base, kind) : null) ?? toMetric(base, kind)
+}
+
+function toUs(base: number, kind: StandardUnit['kind']): ConvertedQuantity | null {
+  const steps = kind === 'volume' ? usVolumeSteps : usMassSteps
   for (const [key, threshold, denominators] of steps) {
     if (base < threshold * nextUnitFrom) continue
     const target = standardUnits[key]
