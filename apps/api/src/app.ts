@@ -17,7 +17,7 @@ import { securityHeadersFor } from './http/security-headers.js'
 import { registerOpenApiRoutes } from './http/openapi-routes.js'
 import { registerWebApp } from './http/web-app.js'
 import { createSessionIssuer, type IssueSession } from './modules/auth/index.js'
-import { createJobRunner } from './jobs/job-runner.js'
+import { createJobRunner, type JobRunner } from './jobs/job-runner.js'
 import { createFileTokens } from './lib/file-tokens.js'
 import { createModules, registerModuleRoutes } from './modules/index.js'
 import { createPageReader } from './page-reader.js'
@@ -47,6 +47,8 @@ declare module 'fastify' {
     issueSession: IssueSession
     /** The callers remembered across requests (http/caller-cache.ts); tests wait for it to start remembering. */
     callerCache: CallerCache
+    /** The background jobs of this instance; tests check the schedules without waiting for the next tick. */
+    jobs: JobRunner
   }
 }
 
@@ -94,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('issueSession', createSessionIssuer(config, signSession))
   const log = (message: string, error?: unknown) => app.log.error({ err: error }, message)
   const jobs = createJobRunner({ db, log, concurrency: config.JOB_CONCURRENCY })
+  app.decorate('jobs', jobs)
   // Its threads start with the first page read, not here.
   const pages = createPageReader()
   app.addHook('onClose', () => pages.close())

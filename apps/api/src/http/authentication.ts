@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { unauthorized } from './errors.js'
@@ -18,6 +19,19 @@ export interface Caller {
   /** The sign-in session the request came with (its token's hash and end), or null for an API token. */
   session: { id: string; expiresAt: Date } | null
 }
+
+/** A caller's rights without how they came (carrier, session), as a background job carries them: its payload's schema. */
+export const callerRightsSchema = z.object({
+  userId: z.uuid(),
+  groupId: z.uuid(),
+  householdId: z.uuid(),
+  admin: z.boolean(),
+  advanced: z.boolean(),
+  canInvite: z.boolean(),
+  canManage: z.boolean(),
+  canManageHousehold: z.boolean(),
+  canOrganize: z.boolean(),
+}) satisfies z.ZodType<Omit<Caller, 'carrier' | 'session'>>
 
 export interface SessionClaims {
   sub: string

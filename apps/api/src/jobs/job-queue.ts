@@ -9,7 +9,7 @@ export interface JobContext {
   lastAttempt: boolean
 }
 
-export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>
+export type JobHandler<Payload = unknown> = (payload: Payload, context: JobContext) => Promise<void>
 
 export interface EnqueueOptions {
   /** Runs in all, including the first (default 3). */
@@ -83,10 +83,13 @@ export async function markJobDone(db: Database, id: string) {
   )
 }
 
-/** A failed attempt: queued again after a backoff that doubles (2 s, 4 s, 8 s…), or failed for good. */
-export async function markJobFailed(db: Database, job: ClaimedJob, error: unknown) {
+/**
+ * A failed attempt: queued again after a backoff that doubles (2 s, 4 s, 8 s…), or failed for good (at once when
+ * `final`: a retry cannot help).
+ */
+export async function markJobFailed(db: Database, job: ClaimedJob, error: unknown, final = false) {
   const message = error instanceof Error ? error.message : String(error)
-  const retry = job.attempts < job.maxAttempts
+  const retry = !final && job.attempts < job.maxAttempts
   await db.execute(sql`
     update background_jobs set
       status = ${retry ? 'queued' : 'failed'},
@@ -100,4 +103,19 @@ export async function deleteOldJobs(db: Database) {
   await db.execute(
     sql`delete from background_jobs where status in ('done', 'failed') and updated_at < now() - interval '1 day'`,
   )
+}
+
+/**
+ * Moves a schedule's last slot forward to `slot` and, only when this call moved it, enqueues the slot's job in the
+ * same transaction: one instance wins each slot. A schedule seen for the first time records its slot without running
+ * it (a new daily reminder does not fire at install time); one that was known runs its latest missed slot once.
+ */
+export async function claimScheduleSlot(ex: Executor, key: string, slot: Date): Promise<'claimed' | 'first' | 'taken'> {
+  const rows = await ex.execute<{ inserted: boolean }>(sql`
+    insert into job_schedules (key, last_slot) values (${key}, ${slot.toISOString()})
+    on conflict (key) do update set last_slot = excluded.last_slot, updated_at = now()
+      where job_schedules.last_slot < excluded.last_slot
+    returning (xmax = 0) as inserted`)
+  const row = rows[0]
+  return !row ? 'taken' : row.inserted ? 'first' : 'claimed'
 }

@@ -1,14 +1,18 @@
+import { z } from 'zod'
 import type { Database, Executor } from '../db/client.js'
+import { inTransaction } from '../db/transaction.js'
+import { defineJob, UnreadablePayload, type JobDefinition } from './job-definition.js'
 import {
   claimNextJob,
+  claimScheduleSlot,
   deleteOldJobs,
   insertJob,
   markJobDone,
   markJobFailed,
   type ClaimedJob,
-  type EnqueueOptions,
   type JobHandler,
 } from './job-queue.js'
+import { isKnownTimeZone, latestSlot, type Cadence } from './schedule-slots.js'
 
 export interface JobRunnerOptions {
   db: Database
@@ -17,33 +21,60 @@ export interface JobRunnerOptions {
   concurrency?: number
   /** How often an idle instance looks for work enqueued by another instance. */
   pollIntervalMs?: number
+  /** How often this instance looks for a schedule slot that came due (slots are whole minutes). */
+  scheduleIntervalMs?: number
+  /** The clock schedules read; tests move it. */
+  now?: () => Date
 }
 
-const cleanUpIntervalMs = 60 * 60 * 1000
+/** One run of a recurring job: the slot key it is claimed under, when it comes due, and what it is given. */
+export interface ScheduleTarget<Payload> {
+  /** Tells this target's slots apart from the schedule's others (a household's id); '' for a schedule of one. */
+  key: string
+  cadence: Cadence
+  payload: Payload
+}
+
+export interface RecurringSchedule<Payload> {
+  /** Stable: slots are remembered under it. */
+  name: string
+  job: JobDefinition<Payload>
+  /** Read at every check, so that a household that changes its time zone is due at its new time. */
+  targets: () => Promise<ScheduleTarget<Payload>[]> | ScheduleTarget<Payload>[]
+}
+
+const oldJobsCleanUp = defineJob({ kind: 'jobs.clean-up', payload: z.object({}), maxAttempts: 1 })
 
 /**
- * Runs the durable background jobs (DESIGN §11) of this instance. Modules register a handler per kind when they are
- * created and enqueue inside their own transactions; any instance may take a job, and a job runs once per attempt.
+ * Runs the durable background jobs of this instance (docs/architecture.md, "Jobs"). Modules declare each kind with
+ * `defineJob`, register its handler when they are created, and enqueue inside their own transactions; any instance
+ * may take a job, and a job runs once per attempt. Recurring schedules enqueue each slot once across instances.
  */
 export function createJobRunner(options: JobRunnerOptions) {
   const { db, log } = options
   const concurrency = options.concurrency ?? 3
   const pollIntervalMs = options.pollIntervalMs ?? 1000
-  const handlers = new Map<string, JobHandler>()
+  const scheduleIntervalMs = options.scheduleIntervalMs ?? 30_000
+  const now = options.now ?? (() => new Date())
+  const handlers = new Map<string, { definition: JobDefinition<unknown>; handler: JobHandler }>()
+  const schedules: RecurringSchedule<unknown>[] = []
   const running = new Set<Promise<void>>()
   let started = false
   let claiming = false
+  let checkingSchedules: Promise<void> | undefined
   let pollTimer: NodeJS.Timeout | undefined
-  let lastCleanUp = 0
+  let scheduleTimer: NodeJS.Timeout | undefined
 
   async function run(job: ClaimedJob) {
-    const handler = handlers.get(job.kind)!
+    const { definition, handler } = handlers.get(job.kind)!
     try {
-      await handler(job.payload, { attempt: job.attempts, lastAttempt: job.attempts >= job.maxAttempts })
+      const parsed = definition.payload.safeParse(job.payload)
+      if (!parsed.success) throw new UnreadablePayload(job.kind, z.prettifyError(parsed.error))
+      await handler(parsed.data, { attempt: job.attempts, lastAttempt: job.attempts >= job.maxAttempts })
       await markJobDone(db, job.id)
     } catch (error) {
       log(`background job ${job.kind} failed (attempt ${job.attempts} of ${job.maxAttempts})`, error)
-      await markJobFailed(db, job, error).catch((markError: unknown) =>
+      await markJobFailed(db, job, error, error instanceof UnreadablePayload).catch((markError: unknown) =>
         log('could not record a job failure', markError),
       )
     }
@@ -63,10 +94,6 @@ export function createJobRunner(options: JobRunnerOptions) {
         })
         running.add(task)
       }
-      if (Date.now() - lastCleanUp > cleanUpIntervalMs) {
-        lastCleanUp = Date.now()
-        await deleteOldJobs(db)
-      }
     } catch (error) {
       if (started) log('could not take background jobs', error)
     } finally {
@@ -78,32 +105,95 @@ export function createJobRunner(options: JobRunnerOptions) {
     if (started) setImmediate(() => void fillSlots())
   }
 
+  async function checkSchedule(schedule: RecurringSchedule<unknown>) {
+    for (const target of await schedule.targets()) {
+      if ('timeZone' in target.cadence && !isKnownTimeZone(target.cadence.timeZone)) {
+        log(`schedule ${schedule.name} skips ${target.key}: unknown time zone ${target.cadence.timeZone}`)
+        continue
+      }
+      const key = target.key ? `${schedule.name}:${target.key}` : schedule.name
+      const slot = latestSlot(target.cadence, now())
+      await inTransaction(db, async (tx) => {
+        if ((await claimScheduleSlot(tx, key, slot)) === 'claimed') await enqueue(tx, schedule.job, target.payload)
+      })
+    }
+  }
+
+  /** Enqueues every slot that came due since the last check; one check at a time per instance. */
+  function checkSchedules(): Promise<void> {
+    checkingSchedules ??= (async () => {
+      for (const schedule of schedules) {
+        await checkSchedule(schedule).catch((error: unknown) => {
+          if (started) log(`could not check the schedule ${schedule.name}`, error)
+        })
+      }
+    })().finally(() => (checkingSchedules = undefined))
+    return checkingSchedules
+  }
+
+  function handle<Payload>(definition: JobDefinition<Payload>, handler: JobHandler<Payload>) {
+    if (handlers.has(definition.kind)) throw new Error(`a handler for ${definition.kind} jobs is already registered`)
+    handlers.set(definition.kind, {
+      definition: definition,
+      handler: handler as JobHandler,
+    })
+  }
+
+  /**
+   * Adds a job in the caller's transaction. This instance looks for it at once and again after each poll, so a
+   * job whose transaction commits a moment later is still taken promptly.
+   */
+  async function enqueue<Payload>(
+    ex: Executor,
+    definition: JobDefinition<Payload>,
+    payload: Payload,
+    enqueueOptions: { runAfter?: Date } = {},
+  ) {
+    if (!handlers.has(definition.kind)) throw new Error(`no handler for ${definition.kind} jobs`)
+    const checked = definition.payload.parse(payload)
+    const id = await insertJob(ex, definition.kind, checked, {
+      maxAttempts: definition.maxAttempts,
+      ...enqueueOptions,
+    })
+    setTimeout(wake, 20).unref()
+    return id
+  }
+
+  handle(oldJobsCleanUp, () => deleteOldJobs(db))
+  schedules.push({
+    name: oldJobsCleanUp.kind,
+    job: oldJobsCleanUp,
+    targets: () => [{ key: '', cadence: { everyMinutes: 60 }, payload: {} }],
+  })
+
   return {
-    handle(kind: string, handler: JobHandler) {
-      if (handlers.has(kind)) throw new Error(`a handler for ${kind} jobs is already registered`)
-      handlers.set(kind, handler)
+    handle,
+    enqueue,
+    /** Runs `schedule`'s job at each of its slots, once across every instance; declare before `start`. */
+    schedule<Payload>(schedule: RecurringSchedule<Payload>) {
+      if (!handlers.has(schedule.job.kind)) throw new Error(`no handler for ${schedule.job.kind} jobs`)
+      if (schedules.some((known) => known.name === schedule.name))
+        throw new Error(`a schedule named ${schedule.name} is already declared`)
+      schedules.push(schedule)
     },
-    /**
-     * Adds a job in the caller's transaction. This instance looks for it at once and again after each poll, so a
-     * job whose transaction commits a moment later is still taken promptly.
-     */
-    async enqueue(ex: Executor, kind: string, payload: unknown, enqueueOptions?: EnqueueOptions) {
-      if (!handlers.has(kind)) throw new Error(`no handler for ${kind} jobs`)
-      const id = await insertJob(ex, kind, payload, enqueueOptions)
-      setTimeout(wake, 20).unref()
-      return id
-    },
+    /** Checks the schedules now instead of at the next tick (tests, and start-up). */
+    checkSchedules,
     start() {
       if (started) return
       started = true
       pollTimer = setInterval(wake, pollIntervalMs)
       pollTimer.unref()
+      scheduleTimer = setInterval(() => void checkSchedules(), scheduleIntervalMs)
+      scheduleTimer.unref()
+      void checkSchedules()
       wake()
     },
     /** Stops taking jobs and waits for the running ones; an unfinished job is taken again after its lease. */
     async stop() {
       started = false
       clearInterval(pollTimer)
+      clearInterval(scheduleTimer)
+      await checkingSchedules
       while (claiming) await new Promise((resolve) => setTimeout(resolve, 10))
       await Promise.allSettled([...running])
     },

@@ -28,3 +28,13 @@ export const backgroundJobs = pgTable(
       .where(sql`status in ('queued', 'running')`),
   ],
 )
+
+/**
+ * The last slot each recurring schedule (or schedule and target, such as a household) was given, so that a slot's job
+ * is enqueued once however many instances see it due: the instance whose update moves `last_slot` forward enqueues.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  key: text('key').primaryKey(),
+  lastSlot: timestamp('last_slot', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

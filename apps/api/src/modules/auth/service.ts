@@ -62,6 +62,15 @@ export function createAuthService(deps: {
 
   return {
     /**
+     * Forgets what no longer matters (run hourly by the auth clean-up job): counts of unknown logins no lock can follow
+     * from any more, and revocations of sessions that have expired anyway.
+     */
+    async cleanUp() {
+      await attempts.forgetStaleLogins()
+      await users.forgetExpiredRevocations(db)
+    },
+
+    /**
      * Password sign-in (reference §2.2): username or email in any case. With LDAP on, LDAP accounts are checked by the
      * directory alone and never locked by Larder (the directory keeps its own count). Every other sign-in first claims
      * an attempt (sign-in-attempts.ts), so a locked login answers 423 before any password is checked, whether or not
@@ -83,7 +92,6 @@ export function createAuthService(deps: {
       if (!user || user.authMethod !== 'Mealie' || !user.passwordHash) {
         const slot = await attempts.claimForLogin(login)
         if (slot === null) throw lockedOut()
-        if (slot === 1) await attempts.forgetStaleLogins()
         // Someone the directory knows may sign in for the first time; they are counted like anyone unknown until then.
         const directoryUser = ldap && !user ? await signInWithDirectory(ldap, login, password, null) : null
         if (directoryUser) return issueSession(directoryUser.id, rememberMe)

@@ -1,27 +1,33 @@
 import type { CreateRecipeByUrlBulk } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
-import type { Caller } from '../../http/authentication.js'
+import { z } from 'zod'
+import { callerRightsSchema, type Caller } from '../../http/authentication.js'
 import { HttpError } from '../../http/errors.js'
+import { defineJob } from '../../jobs/job-definition.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
 import type { ReportsModule } from '../reports/index.js'
 import { bulkFailureReason } from './import-errors.js'
 import type { ImportService } from './service.js'
 
-const jobKind = 'recipe-import-url'
-/** A site that fails once (a blip, a rate limit) is tried again; one that fails three times is reported failed. */
-const maxAttempts = 3
+const organizer = z.object({ id: z.string().nullish(), name: z.string(), slug: z.string().nullish() })
 
-type Organizer = { id?: string | null | undefined; name: string; slug?: string | null | undefined }
-
-/** One URL of a bulk import, as its job carries it: who asked (their rights when they asked), where it reports. */
-interface UrlImportJob {
-  reportId: string
-  position: number
-  url: string
-  tags: Organizer[] | null
-  categories: Organizer[] | null
-  caller: Omit<Caller, 'carrier' | 'session'>
-}
+/**
+ * One URL of a bulk import: who asked (their rights when they asked), where it reports. A site that fails once (a
+ * blip, a rate limit) is tried again; one that fails three times is reported failed.
+ */
+const urlImportJob = defineJob({
+  kind: 'recipe-import-url',
+  payload: z.object({
+    reportId: z.uuid(),
+    position: z.number().int(),
+    url: z.string(),
+    tags: z.array(organizer).nullable(),
+    categories: z.array(organizer).nullable(),
+    caller: callerRightsSchema,
+  }),
+  maxAttempts: 3,
+})
+type UrlImportJob = z.output<typeof urlImportJob.payload>
 
 /** Whether a failure is worth another attempt: a site that timed out or could not be reached may answer later. */
 const mayPass = (error: unknown) => error instanceof HttpError && (error.statusCode === 408 || error.statusCode >= 500)
@@ -52,8 +58,7 @@ export function createBulkImport(deps: {
     })
   }
 
-  jobs.handle(jobKind, async (payload, { lastAttempt }) => {
-    const job = payload as UrlImportJob
+  jobs.handle(urlImportJob, async (job, { lastAttempt }) => {
     const caller: Caller = { ...job.caller, carrier: 'bearer', session: null }
     let imported: { name: string; slug: string }
     try {
@@ -102,7 +107,7 @@ export function createBulkImport(deps: {
             categories: line.categories ?? null,
             caller: rights,
           }
-          await jobs.enqueue(tx, jobKind, job, { maxAttempts })
+          await jobs.enqueue(tx, urlImportJob, job)
         }
         return { reportId: started.id }
       })

@@ -1,6 +1,8 @@
 import type { Database, Executor } from '../../db/client.js'
-import type { Caller } from '../../http/authentication.js'
+import { z } from 'zod'
+import { callerRightsSchema, type Caller } from '../../http/authentication.js'
 import { HttpError } from '../../http/errors.js'
+import { defineJob } from '../../jobs/job-definition.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
 import {
   OutboundError,
@@ -14,19 +16,23 @@ import type { RecipesModule } from '../recipes/index.js'
 import type { ReportService } from '../reports/index.js'
 import { importedMessage } from './migrated-recipe.js'
 
-const jobKind = 'migration-linked-picture'
-/** Tries over about half a minute (the queue waits 2, 4, 8 and 16 s between them): a site that blinked, or was busy. */
-const maxAttempts = 5
-
-/** One migrated recipe whose export only linked to its picture: who imported it (their rights then), where it reports. */
-export interface LinkedPicture {
-  recipeId: string
-  recipeName: string
-  url: string
-  reportId: string
-  position: number
-  caller: Omit<Caller, 'carrier' | 'session'>
-}
+/**
+ * One migrated recipe whose export only linked to its picture: who imported it (their rights then), where it reports.
+ * Tried over about half a minute (the queue waits 2, 4, 8 and 16 s between runs): a site that blinked, or was busy.
+ */
+const linkedPictureJob = defineJob({
+  kind: 'migration-linked-picture',
+  payload: z.object({
+    recipeId: z.uuid(),
+    recipeName: z.string(),
+    url: z.string(),
+    reportId: z.uuid(),
+    position: z.number().int(),
+    caller: callerRightsSchema,
+  }),
+  maxAttempts: 5,
+})
+export type LinkedPicture = z.output<typeof linkedPictureJob.payload>
 
 /**
  * Whether another try may succeed: the site did not answer in time, could not be reached, or said "not now" (408,
@@ -65,8 +71,7 @@ export function createLinkedPictureDownloads(deps: {
 }) {
   const { jobs, fetch, recipes, reports, db, log } = deps
 
-  jobs.handle(jobKind, async (payload, { lastAttempt }) => {
-    const picture = payload as LinkedPicture
+  jobs.handle(linkedPictureJob, async (picture, { lastAttempt }) => {
     const caller: Caller = { ...picture.caller, carrier: 'bearer', session: null }
     try {
       await recipes.images.upload(caller, picture.recipeId, await fetchRecipeImage(picture.url, fetch))
@@ -88,7 +93,7 @@ export function createLinkedPictureDownloads(deps: {
 
   return {
     /** In the migration's transaction: the job runs only if the recipe it pictures was committed. */
-    enqueue: (ex: Executor, picture: LinkedPicture) => jobs.enqueue(ex, jobKind, picture, { maxAttempts }),
+    enqueue: (ex: Executor, picture: LinkedPicture) => jobs.enqueue(ex, linkedPictureJob, picture),
   }
 }
 

@@ -4,10 +4,11 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { GroupDataExport } from '@larder/contracts'
+import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { badRequest, conflict, notFound } from '../../http/errors.js'
-import type { Scope } from '../../http/scope.js'
+import { defineJob } from '../../jobs/job-definition.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
 import { prettySize } from '../../lib/file-size.js'
 import type { FileTokens } from '../../lib/file-tokens.js'
@@ -15,22 +16,25 @@ import { groupExportRelativePath, groupExportsDirectory, groupMediaDirectory } f
 import { groupExportRepo, type GroupDataExportRow } from './group-exports.repo.js'
 import { recipesZip } from './recipes-zip.js'
 
-const buildJobKind = 'recipe-export-build'
-const expireJobKind = 'recipe-export-expire'
 /** Mealie's exports expire a day after they are made; Larder deletes them then. */
 const lifetimeMs = 24 * 60 * 60 * 1000
 
 /** A bulk export to build: the recipes checked when it was asked for, read in the asker's scope when it runs. */
-interface BuildJob {
-  exportId: string
-  scope: Scope
-  recipeIds: string[]
-}
+const buildJob = defineJob({
+  kind: 'recipe-export-build',
+  payload: z.object({
+    exportId: z.uuid(),
+    scope: z.object({ groupId: z.uuid(), householdId: z.uuid(), userId: z.uuid() }),
+    recipeIds: z.array(z.uuid()),
+  }),
+})
+type BuildJob = z.output<typeof buildJob.payload>
 
-interface ExpireJob {
-  exportId: string
-  groupId: string
-}
+/** An export's files and row, removed when it expires. */
+const expireJob = defineJob({
+  kind: 'recipe-export-expire',
+  payload: z.object({ exportId: z.uuid(), groupId: z.uuid() }),
+})
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 /** The only shape an export's `path` has (groupExportRelativePath); anything else never names an export. */
@@ -64,8 +68,8 @@ export function createGroupExportService(deps: {
     db.transaction(async (tx) => {
       const expiresAt = new Date(Date.now() + lifetimeMs)
       if (!(await groupExportRepo.finishBuilding(tx, job.scope, job.exportId, { ...outcome, expiresAt }))) return false
-      const expire: ExpireJob = { exportId: job.exportId, groupId: job.scope.groupId }
-      await jobs.enqueue(tx, expireJobKind, expire, { runAfter: expiresAt })
+      const expire = { exportId: job.exportId, groupId: job.scope.groupId }
+      await jobs.enqueue(tx, expireJob, expire, { runAfter: expiresAt })
       return true
     })
 
@@ -73,8 +77,7 @@ export function createGroupExportService(deps: {
   const failureReason = (error: unknown) =>
     (error instanceof Error ? error.message : String(error)).replaceAll(dataDirectory, 'DATA_DIR').slice(0, 500)
 
-  jobs.handle(buildJobKind, async (payload, { lastAttempt }) => {
-    const job = payload as BuildJob
+  jobs.handle(buildJob, async (job, { lastAttempt }) => {
     // A run after the build ended (its instance stopped before marking the job done), or after the group dismissed
     // the export, has nothing to do.
     const row = await groupExportRepo.findCurrent(db, job.scope, job.exportId, new Date(0))
@@ -101,8 +104,7 @@ export function createGroupExportService(deps: {
     }
   })
 
-  jobs.handle(expireJobKind, async (payload) => {
-    const job = payload as ExpireJob
+  jobs.handle(expireJob, async (job) => {
     if (await groupExportRepo.deleteExpired(db, job, job.exportId, new Date()))
       await removeFiles(job.groupId, [job.exportId])
   })
@@ -113,7 +115,7 @@ export function createGroupExportService(deps: {
       scope: { groupId: caller.groupId, householdId: caller.householdId, userId: caller.userId },
       recipeIds: [...recipeIds],
     }
-    return jobs.enqueue(tx, buildJobKind, job)
+    return jobs.enqueue(tx, buildJob, job)
   }
 
   const wireOf = (row: GroupDataExportRow): GroupDataExport => ({

@@ -182,10 +182,14 @@ export const userRepo = {
     return row ?? null
   },
 
-  /** Ends a session for good; rows of sessions that have expired anyway are dropped on the way. */
+  /** Ends a session for good (until it would have expired anyway: the auth clean-up job drops it then). */
   async revokeSession(ex: Executor, sessionId: string, expiresAt: Date) {
-    await ex.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`))
     await ex.insert(revokedSessions).values({ tokenHash: sessionId, expiresAt }).onConflictDoNothing()
+  },
+
+  /** Revocations of sessions that have expired anyway: an expired token is refused without them. */
+  async forgetExpiredRevocations(ex: Executor) {
+    await ex.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`))
   },
 
   /** Sign-in accepts a username or an email, in any case; a username match wins (reference §2.2). */
