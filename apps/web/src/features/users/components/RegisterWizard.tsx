@@ -78,7 +78,7 @@ function InvitationNotice(props: { invitation: InvitationLookup; onChangeCode?: 
   }
   if (invitation.state === 'idle') return null
   return (
-    <Alert variant="light" color="info" icon={<IconTicket size={18} />} data-testid="register-invitation">
+    <Alert variant="light" color="info" icon={<IconTicket size={18} />}>
       {invitation.state === 'valid'
         ? t('register.joiningNamed', { household: invitation.household, group: invitation.group })
         : t('register.joiningWithInvite')}
