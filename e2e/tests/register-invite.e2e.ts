@@ -40,10 +40,10 @@ describe('registering with an invitation', () => {
     assert.ok(invitationUrl.searchParams.get('token'))
     await admin.context.close()
 
-    // The newcomer opens the link: the wizard starts at the account step with the invitation filled in.
+    // The newcomer opens the link: the wizard starts at the account step and names what the invitation joins.
     const { page, context } = await openPage(browser, larderUrl())
     await page.goto(invitation)
-    await page.getByText('You are joining a household with an invitation.').waitFor()
+    await page.getByText('You are joining Family in Home.').waitFor()
     await page.getByLabel('Username').fill(newcomer.username)
     await page.getByLabel('Full name').fill(newcomer.fullName)
     await page.getByLabel('Email').fill(newcomer.email)
@@ -51,11 +51,20 @@ describe('registering with an invitation', () => {
     await page.getByTestId('register-password-confirm').fill(newcomer.password)
     await page.getByTestId('register-next').click()
     const summary = page.getByTestId('register-summary')
-    await summary.getByText('Joining by invitation').waitFor()
+    await summary.getByText('Home', { exact: true }).waitFor()
+    await summary.getByText('Family', { exact: true }).waitFor()
     await summary.getByText(newcomer.email).waitFor()
     await page.getByTestId('register-submit').click()
     await page.waitForURL((url) => url.pathname === '/login')
     await page.getByText('Your account is ready. Sign in to start.').waitFor()
+    // The sign-in form starts with the new account's email.
+    assert.equal(await page.getByTestId('login-username').inputValue(), newcomer.email)
+
+    // The link, once spent, is refused in words on the registration page.
+    const spent = await openPage(browser, larderUrl())
+    await spent.page.goto(invitation)
+    await spent.page.getByText(/^This invitation is not valid/).waitFor()
+    await spent.context.close()
 
     // They sign in with the new account and land in the inviting household's group.
     await signInThroughForm(page, newcomer.username, newcomer.password)

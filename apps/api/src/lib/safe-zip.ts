@@ -152,7 +152,8 @@ export class SafeArchive {
 
   /**
    * A gzip member (Paprika's recipes), inflated under the entry limit and, the first time, counted in the byte
-   * budget; a plain Error when it is not gzip.
+   * budget. A plain Error, for the caller to report as that one record's failure, when it is not gzip or inflates
+   * past the entry limit (stopped there, never held whole); an ArchiveRefused when the upload's budget is spent.
    */
   gunzip(entry: ArchiveEntry): Buffer {
     const counted = this.budget.gunzipped.has(entry)
@@ -163,7 +164,9 @@ export class SafeArchive {
       inflated = gunzipSync(entry.bytes, { maxOutputLength: ceiling })
     } catch (error) {
       if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-        throw ceiling < this.limits.maxEntryBytes ? tooLarge(this.limits) : entryTooLarge(this.limits, entry.path)
+        if (ceiling < this.limits.maxEntryBytes) throw tooLarge(this.limits)
+        // Found while reading, one record among others: that record's problem, not the archive's.
+        throw new Error(`${entry.path} unpacks to more than ${megabytes(this.limits.maxEntryBytes)}`)
       }
       // One unreadable member is that record's problem, not the archive's: the caller reports it and goes on.
       throw new Error(`${entry.path} is not a readable gzip file`)
@@ -173,6 +176,20 @@ export class SafeArchive {
       this.budget.gunzipped.add(entry)
     }
     return inflated
+  }
+
+  /**
+   * Text a reader keeps from a member it inflated itself (a Paprika record, less the photo read again when it is
+   * converted), counted against the upload's text budget by its inflated size, as `entry.text()` counts an entry's.
+   * Past the budget a plain Error names the member, for the caller to report that record as failed and read on.
+   */
+  keepText(entry: ArchiveEntry, bytes: number): void {
+    if (bytes > this.budget.textLeft) {
+      throw new Error(
+        `${entry.path} unpacks to more text than is left of the ${megabytes(this.limits.maxTextBytes)} an export may hold`,
+      )
+    }
+    this.budget.textLeft -= bytes
   }
 
   /** The files below `folder` (no trailing slash; '' for the root). */

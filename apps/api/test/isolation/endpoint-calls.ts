@@ -250,6 +250,12 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
         }
       },
     },
+    'GET /api/users/register/invitation': {
+      rule: 'anyone',
+      request: async (caller) => ({
+        url: `/api/users/register/invitation?token=${encodeURIComponent(await invitationFor(caller))}`,
+      }),
+    },
     'POST /api/users/forgot-password': {
       rule: 'anyone',
       request: (caller) => ({ url: '/api/users/forgot-password', payload: { email: caller.email } }),

@@ -9,6 +9,7 @@ import {
   CreatedApiToken,
   CreateUserRegistration,
   ForgotPassword,
+  InvitationSummary,
   ResetPassword,
   UserBase,
   UserIn,
@@ -112,6 +113,20 @@ export const registerUser = endpoint({
   responses: { 201: UserOut, 400: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse },
 })
 
+/**
+ * Larder's own (Mealie has none): the registration page names the group and household an invitation joins. Every
+ * token that cannot be used — unknown, spent or expired — gets the same 404, so the answer tells nothing else.
+ */
+export const lookUpInvitation = endpoint({
+  method: 'GET',
+  path: '/api/users/register/invitation',
+  summary: 'Name the group and household an invitation joins',
+  tags: ['Users: Registration'],
+  auth: 'public',
+  query: z.object({ token: z.string().min(1).max(200) }),
+  responses: { 200: InvitationSummary, 404: ErrorResponse },
+})
+
 export const forgotPassword = passwords.endpoint({
   method: 'POST',
   path: '/api/users/forgot-password',
@@ -179,6 +194,7 @@ export const userEndpoints = [
   createApiToken,
   deleteApiToken,
   registerUser,
+  lookUpInvitation,
   forgotPassword,
   resetPassword,
   validateUsername,

@@ -91,3 +91,9 @@ export const ResetPassword = z
   .meta({ id: 'ResetPassword' })
 
 export const ValidationResponse = z.object({ valid: z.boolean() }).meta({ id: 'ValidationResponse' })
+
+/** What an invitation joins, by name only: the registration page shows it before the person signs up. */
+export const InvitationSummary = z
+  .object({ group: z.string(), household: z.string() })
+  .meta({ id: 'InvitationSummary' })
+export type InvitationSummary = z.infer<typeof InvitationSummary>

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
-import { inviteTokens } from '../../db/schema/index.js'
+import { groups, households, inviteTokens } from '../../db/schema/index.js'
 import type { Scope } from '../../http/scope.js'
 
 /** Invitations are household-owned: listed and written only within the scope's group and household. */
@@ -37,6 +37,27 @@ export const invitationRepo = {
         ),
       )
       .for('update')
+      .limit(1)
+    return row ?? null
+  },
+
+  /**
+   * Identity: the names of the group and household a usable invitation joins, read without a lock (nothing is
+   * spent); null for a token that is unknown, spent or expired alike.
+   */
+  async findUsableNames(ex: Executor, tokenHash: string) {
+    const [row] = await ex
+      .select({ group: groups.name, household: households.name })
+      .from(inviteTokens)
+      .innerJoin(groups, eq(groups.id, inviteTokens.groupId))
+      .innerJoin(households, eq(households.id, inviteTokens.householdId))
+      .where(
+        and(
+          eq(inviteTokens.tokenHash, tokenHash),
+          gt(inviteTokens.expiresAt, sql`now()`),
+          gt(inviteTokens.usesLeft, 0),
+        ),
+      )
       .limit(1)
     return row ?? null
   },

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import type { ReadInviteToken } from '@larder/contracts'
+import type { InvitationSummary, ReadInviteToken } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
+import { notFound } from '../../http/errors.js'
 import type { Mailer } from '../../lib/mail.js'
 import { hashToken } from '../../lib/token-hash.js'
 import type { Access } from '../access/index.js'
@@ -66,6 +67,16 @@ export function createInvitationService(deps: {
       } catch (error) {
         return { success: false, error: error instanceof Error ? error.message : String(error) }
       }
+    },
+
+    /**
+     * What a usable invitation joins, for the registration page. Unknown, spent and expired tokens all answer the
+     * same 404, so that the answer tells a guesser nothing but "no".
+     */
+    async describe(token: string): Promise<InvitationSummary> {
+      const names = await invitations.findUsableNames(db, hashToken(token))
+      if (!names) throw notFound('This invitation is not valid: it may have expired or been used already')
+      return names
     },
 
     findUsable: (executor: Executor, token: string) => invitations.findUsable(executor, hashToken(token)),

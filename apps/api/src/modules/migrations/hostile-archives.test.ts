@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import { gzipSync } from 'node:zlib'
 import type { ReportOut } from '@larder/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartForm, zipOf } from '../../../test/media-helpers.js'
@@ -75,6 +76,34 @@ describe('hostile archives', () => {
     expect(result.status).toBe(413)
     expect(result.body.detail.message).toMatch(/Bomb\/recipe.json unpacks to more than 32 MB/)
     expect(megabytes).toBeLessThan(150)
+  })
+})
+
+describe('a Paprika record that inflates past the limit', () => {
+  it('is a failed report entry that says why, the others imported, never held whole', async () => {
+    const user = await testApp.make.user()
+    const member = (record: Record<string, unknown>) => gzipSync(JSON.stringify(record))
+    const bomb = member({ name: 'Bomb', notes: 'a'.repeat(40 * 1024 * 1024) })
+    expect(bomb.length).toBeLessThan(100 * 1024)
+    const archive = await zipOf([
+      ['Export/soup.paprikarecipe', member({ name: 'Good Soup', ingredients: '1 egg' })],
+      ['Export/bomb.paprikarecipe', bomb],
+    ])
+    const { result, megabytes } = await peakGrowth(() =>
+      upload('/api/groups/migrations', user, { migration_type: 'paprika' }, archive),
+    )
+    expect(result.status, JSON.stringify(result.body)).toBe(200)
+    expect(result.body.status).toBe('partial')
+    expect(megabytes).toBeLessThan(150)
+    const report = await reportOf(user, result.body.id)
+    expect(report.entries.map(({ success, message, exception }) => ({ success, message, exception }))).toEqual([
+      { success: true, message: 'Imported Good Soup successfully', exception: '' },
+      {
+        success: false,
+        message: 'Failed to import bomb.paprikarecipe',
+        exception: 'Error: Export/bomb.paprikarecipe unpacks to more than 32 MB',
+      },
+    ])
   })
 })
 

@@ -1,5 +1,6 @@
 import {
   forgotPassword,
+  lookUpInvitation,
   registerUser,
   resetPassword,
   validateEmail,
@@ -28,11 +29,22 @@ export function registerAccountRoutes(
 ): void {
   const { registration, passwordReset, groups, households } = deps
   const limited = { requestsPerMinute: deps.requestsPerMinute }
-  // The availability checks tell whether a username or email has an account, so they are limited too; the sign-up
-  // form asks them as people type, hence three times the sign-in allowance.
+  // The availability checks tell whether a username or email has an account, and the invitation lookup whether a
+  // token is good, so they are limited too; the sign-up form asks them as people type, hence three times the sign-in
+  // allowance.
   const validatorLimit = { requestsPerMinute: deps.requestsPerMinute * 3 }
 
   registerEndpoint(app, registerUser, ({ body }) => registration.register(body), limited)
+  registerEndpoint(
+    app,
+    lookUpInvitation,
+    ({ query, reply }) => {
+      // An invitation is spent or expires: an answer kept by a cache would soon be wrong.
+      reply.header('cache-control', 'no-store')
+      return registration.describeInvitation(query.token)
+    },
+    validatorLimit,
+  )
   registerEndpoint(
     app,
     forgotPassword,

@@ -3,6 +3,7 @@ import {
   getOwnHousehold,
   getSelf,
   getUserImage,
+  lookUpInvitation,
   validateEmail,
   validateGroupName,
   validateUsername,
@@ -11,15 +12,17 @@ import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app.js'
 
 describe('answers that must not leak', () => {
-  it('rate-limits the availability checks, which tell whether an account exists', async () => {
+  it('rate-limits the availability checks and the invitation lookup, which tell whether an account or invitation exists', async () => {
     const { api } = await createTestApp({ SECURITY_AUTH_RATE_LIMIT: '1' })
-    const checks = [
-      () => api.call(validateUsername, { query: { name: 'someone' } }),
-      () => api.call(validateEmail, { query: { email: 'someone@example.com' } }),
-      () => api.call(validateGroupName, { query: { name: 'Kitchen' } }),
+    const checks: [() => Promise<{ status: number; body: unknown }>, number][] = [
+      [() => api.call(validateUsername, { query: { name: 'someone' } }), 200],
+      [() => api.call(validateEmail, { query: { email: 'someone@example.com' } }), 200],
+      [() => api.call(validateGroupName, { query: { name: 'Kitchen' } }), 200],
+      // Tells whether a token is a usable invitation.
+      [() => api.call(lookUpInvitation, { query: { token: 'guessed-token' } }), 404],
     ]
-    for (const [index, check] of checks.entries()) {
-      for (let count = 0; count < 3; count += 1) expect((await check()).status, `check ${index}`).toBe(200)
+    for (const [index, [check, status]] of checks.entries()) {
+      for (let count = 0; count < 3; count += 1) expect((await check()).status, `check ${index}`).toBe(status)
       const limited = await check()
       expect(limited.status, `check ${index}`).toBe(429)
       expect(limited.body).toMatchObject({ detail: { message: expect.stringMatching(/Too many requests/) } })

@@ -82,6 +82,9 @@ export function createRegistrationService(deps: {
       return userService.userOut(await userService.requireAnyUser(userId))
     },
 
+    /** The group and household an invitation joins, by name, for the page a person registers on. */
+    describeInvitation: (token: string) => invitations.describe(token),
+
     async usernameIsFree(name: string) {
       return !(await users.usernameExists(db, name))
     },

@@ -3,6 +3,7 @@ import {
   createInvitation,
   getGroupPreferences,
   listGroupHouseholds,
+  lookUpInvitation,
   registerUser,
   validateEmail,
   validateGroupName,
@@ -10,6 +11,8 @@ import {
 } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app.js'
+import { inviteTokens } from '../../db/schema/index.js'
+import { hashToken } from '../../lib/token-hash.js'
 
 const person = {
   email: 'New.Cook@Example.com',
@@ -128,5 +131,65 @@ describe('availability checks', () => {
     expect(await groupName(group.name)).toBe(false)
     expect(await groupName('Fresh')).toBe(true)
     expect(await name('')).toBe(false)
+  })
+})
+
+describe('the invitation a registration page names', () => {
+  it('names the group and household of a usable invitation, and nothing else', async () => {
+    const { api, make } = await createTestApp()
+    const group = await make.group({ name: 'Lovelace Family' })
+    const household = await make.household({ groupId: group.id, name: 'Upstairs Flat' })
+    const inviter = await make.user({ householdId: household.id, canInvite: true })
+    const { token } = await api.ok(createInvitation, { as: inviter, body: { uses: 2 } })
+
+    const answer = await api.call(lookUpInvitation, { query: { token } })
+    expect(answer.status).toBe(200)
+    // Names only: no id of the group, the household or the inviter reaches someone without an account.
+    expect(answer.body).toEqual({ group: 'Lovelace Family', household: 'Upstairs Flat' })
+    expect(answer.headers['cache-control']).toBe('no-store')
+    // Looking does not spend a use.
+    const joined = await api.ok(registerUser, { body: { ...person, groupToken: token } })
+    expect(joined.household).toBe('Upstairs Flat')
+    expect((await api.call(lookUpInvitation, { query: { token } })).status).toBe(200)
+  })
+
+  it('answers one and the same 404 for a token that is unknown, spent or expired', async () => {
+    const { api, make, db } = await createTestApp()
+    const inviter = await make.user({ canInvite: true })
+    const { token: spent } = await api.ok(createInvitation, { as: inviter, body: { uses: 1 } })
+    await api.ok(registerUser, { body: { ...person, groupToken: spent } })
+    const expired = 'expired-invitation-token'
+    const usedUp = 'used-up-invitation-token'
+    await db.insert(inviteTokens).values([
+      {
+        tokenHash: hashToken(expired),
+        usesLeft: 1,
+        groupId: inviter.groupId,
+        householdId: inviter.householdId,
+        expiresAt: new Date(Date.now() - 1000),
+      },
+      {
+        tokenHash: hashToken(usedUp),
+        usesLeft: 0,
+        groupId: inviter.groupId,
+        householdId: inviter.householdId,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+    ])
+
+    const answers = await Promise.all(
+      ['never-issued', spent, expired, usedUp].map((token) => api.call(lookUpInvitation, { query: { token } })),
+    )
+    for (const answer of answers) {
+      expect(answer.status).toBe(404)
+      expect(answer.body).toEqual(answers[0]!.body)
+    }
+    expect(answers[0]!.body).toMatchObject({ detail: { message: expect.stringMatching(/invitation is not valid/) } })
+  })
+
+  it('refuses a missing or overlong token with 422', async () => {
+    const { api } = await createTestApp()
+    expect((await api.call(lookUpInvitation, { query: { token: '' } })).status).toBe(422)
+    expect((await api.call(lookUpInvitation, { query: { token: 'x'.repeat(201) } })).status).toBe(422)
   })
 })

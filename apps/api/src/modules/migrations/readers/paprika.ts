@@ -72,35 +72,45 @@ async function recipeFiles(files: SafeArchive): Promise<Array<{ archive: SafeArc
 }
 
 /**
+ * One `.paprikarecipe` member: gzipped JSON with the photo inline. Null for a record without a name, which Mealie
+ * skips. The text kept counts against the upload's text budget by its inflated size: a member of a few KB can
+ * inflate to MBs, and every record is kept until the last is read.
+ */
+function readRecord(holder: SafeArchive, entry: ArchiveEntry): MigrationItem | null {
+  const inflated = holder.gunzip(entry)
+  const parsed: unknown = JSON.parse(inflated.toString('utf8'))
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('No recipe object')
+  // The photo is most of a record: it is left out now and read again from the member when it is converted.
+  const { photo_data: photo, ...withoutPhoto } = parsed as Fields
+  const recipe = paprikaRecipe(withoutPhoto)
+  if (!recipe) return null
+  holder.keepText(entry, inflated.length - (typeof photo === 'string' ? photo.length : 0))
+  if (textOf(photo)) {
+    recipe.image = {
+      get bytes() {
+        return photoOf(holder.gunzip(entry))
+      },
+    }
+    delete recipe.imageUrl
+  }
+  return readRecipe(recipe)
+}
+
+/**
  * Paprika (reference §9.2.4): the `.paprikarecipes` export is a zip of `*.paprikarecipe` files, each a gzipped JSON
- * recipe with the photo inline (base64). Records without a name are skipped, as Mealie skips them.
+ * recipe with the photo inline (base64). A member that cannot be read, or would take the text kept past its budget,
+ * is that record's failed report entry; the others are read on.
  */
 export const readPaprika: MigrationReader = async ({ archive }) => {
   const items: MigrationItem[] = []
   for (const { archive: holder, entry } of await recipeFiles(await archive())) {
-    let fields: Fields
     try {
-      const parsed: unknown = JSON.parse(holder.gunzip(entry).toString('utf8'))
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('No recipe object')
-      fields = parsed as Fields
+      const item = readRecord(holder, entry)
+      if (item) items.push(item)
     } catch (error) {
       if (error instanceof Error && error.name === 'ArchiveRefused') throw error
       items.push(unreadable(`Failed to import ${fileNameOf(entry.path)}`, error))
-      continue
     }
-    // The photo is most of a record: it is left out now and read again from the member when it is converted.
-    const { photo_data: photo, ...withoutPhoto } = fields
-    const recipe = paprikaRecipe(withoutPhoto)
-    if (!recipe) continue
-    if (textOf(photo)) {
-      recipe.image = {
-        get bytes() {
-          return photoOf(holder.gunzip(entry))
-        },
-      }
-      delete recipe.imageUrl
-    }
-    items.push(readRecipe(recipe))
   }
   return items
 }

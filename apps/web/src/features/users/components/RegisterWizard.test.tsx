@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { registerUser, validateEmail, validateGroupName, validateUsername } from '@larder/contracts'
+import { lookUpInvitation, registerUser, validateEmail, validateGroupName, validateUsername } from '@larder/contracts'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeServer, type FakeRequest } from '@/test/fake-server'
 import { makeUser, renderWithApp } from '@/test/render'
@@ -65,8 +65,9 @@ describe('the registration wizard', { timeout: 20_000 }, () => {
     })
   })
 
-  it('joins with the invitation token from the link and never asks for a group', async () => {
+  it('joins with the invitation token from the link, naming the household and group, and never asks for a group', async () => {
     const server = fakeServer()
+      .answer(lookUpInvitation, { body: { group: 'Lovelace Family', household: 'Upstairs Flat' } })
       .answer(validateUsername, freeUnless([]))
       .answer(validateEmail, freeUnless([]))
       .answer(registerUser, { body: makeUser({ username: 'grace' }) })
@@ -74,15 +75,48 @@ describe('the registration wizard', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null })
     await renderWithApp(<RegisterWizard initialToken="invite-123" allowSignup={false} onRegistered={onRegistered} />)
 
-    // The token skips straight to the account details.
-    expect(screen.getByText('You are joining a household with an invitation.')).toBeInTheDocument()
+    // The token skips straight to the account details, which say what the invitation joins.
+    expect(await screen.findByText('You are joining Upstairs Flat in Lovelace Family.')).toBeInTheDocument()
+    expect(server.calls(lookUpInvitation)[0]!.search.get('token')).toBe('invite-123')
     await fillAccount(user, { username: 'grace' })
     await user.click(screen.getByTestId('register-next'))
-    await user.click(await screen.findByTestId('register-submit'))
+    const summary = await screen.findByTestId('register-summary')
+    expect(summary).toHaveTextContent('Lovelace Family')
+    expect(summary).toHaveTextContent('Upstairs Flat')
+    await user.click(screen.getByTestId('register-submit'))
     await waitFor(() => expect(onRegistered).toHaveBeenCalled())
     const body = server.calls(registerUser)[0]!.body
     expect(body.groupToken).toBe('invite-123')
     expect(body.group).toBeUndefined()
+  })
+
+  it('says plainly that an invitation link is not valid, and registers nothing with it', async () => {
+    const server = fakeServer()
+      .answer(lookUpInvitation, {
+        status: 404,
+        body: {
+          detail: {
+            message: 'This invitation is not valid: it may have expired or been used already',
+            error: true,
+            exception: null,
+          },
+        },
+      })
+      .answer(validateUsername, freeUnless([]))
+      .answer(validateEmail, freeUnless([]))
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<RegisterWizard initialToken="spent-token" allowSignup={false} onRegistered={() => {}} />)
+
+    expect(await screen.findByText(/^This invitation is not valid/)).toBeInTheDocument()
+    expect(screen.queryByText(/You are joining/)).not.toBeInTheDocument()
+    await fillAccount(user, { username: 'grace' })
+    await user.click(screen.getByTestId('register-next'))
+    await user.click(await screen.findByTestId('register-submit'))
+    // Back at the code, which is marked; nothing was sent.
+    const code = await screen.findByLabelText(/^Invitation code/)
+    expect(code).toHaveAttribute('aria-invalid', 'true')
+    expect(code).toHaveAccessibleDescription(/This invitation is not valid/)
+    expect(server.calls(registerUser)).toHaveLength(0)
   })
 
   it('refuses mismatched passwords and an invalid email before anything is sent', async () => {

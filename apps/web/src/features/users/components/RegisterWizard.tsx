@@ -8,7 +8,13 @@ import { Link } from 'react-router'
 import { ApiError } from '@/api/api-error'
 import { NewPasswordFields } from '@/components/PasswordFields'
 import { emailProblem, nameProblem, usernameProblem } from '@/components/field-rules'
-import { useAvailability, useRegister, type Availability } from '@/features/users/api/registration'
+import {
+  useAvailability,
+  useInvitation,
+  useRegister,
+  type Availability,
+  type InvitationLookup,
+} from '@/features/users/api/registration'
 import { AvailabilityIcon } from './AvailabilityHint'
 import { paths } from '@/routes/paths'
 import { useFieldRules } from '@/components/use-field-rules'
@@ -50,6 +56,34 @@ export function registrationBody(values: RegistrationValues, language: string): 
   }
   if (values.path === 'join') return { ...common, groupToken: values.token.trim() }
   return { ...common, group: values.groupName.trim(), private: values.privateGroup, seedData: values.seedData }
+}
+
+/** What the person joins, in words: the household and group by name once the server has named them. */
+function InvitationNotice(props: { invitation: InvitationLookup; onChangeCode?: () => void }) {
+  const { t } = useTranslation()
+  const { invitation } = props
+  if (invitation.state === 'invalid') {
+    return (
+      <Alert color="error" variant="light" role="alert" icon={<IconInfoCircle size={18} />}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('register.invitationInvalid')}</Text>
+          {props.onChangeCode && (
+            <Anchor component="button" type="button" size="sm" onClick={props.onChangeCode}>
+              {t('register.changeCode')}
+            </Anchor>
+          )}
+        </Stack>
+      </Alert>
+    )
+  }
+  if (invitation.state === 'idle') return null
+  return (
+    <Alert variant="light" color="info" icon={<IconTicket size={18} />}>
+      {invitation.state === 'valid'
+        ? t('register.joiningNamed', { household: invitation.household, group: invitation.group })
+        : t('register.joiningWithInvite')}
+    </Alert>
+  )
 }
 
 function takenMessage(availability: Availability, key: string, t: (key: string) => string): string | null {
@@ -101,6 +135,7 @@ export function RegisterWizard(props: {
   const { values } = form
   const usernameAvailability = useAvailability('username', values.username, usernameProblem(values.username) === null)
   const emailAvailability = useAvailability('email', values.email, emailProblem(values.email) === null)
+  const invitation = useInvitation(values.path === 'join' ? values.token : '')
   const groupAvailability = useAvailability(
     'groupName',
     values.groupName,
@@ -125,6 +160,10 @@ export function RegisterWizard(props: {
         form.setFieldError(field, message)
         valid = false
       }
+    }
+    if (fields.includes('token') && values.path === 'join' && invitation.state === 'invalid') {
+      form.setFieldError('token', t('register.invitationInvalid'))
+      valid = false
     }
     return valid
   }
@@ -156,6 +195,7 @@ export function RegisterWizard(props: {
   const usernameError = form.errors.username ?? takenMessage(usernameAvailability, 'register.usernameTaken', t)
   const emailError = form.errors.email ?? takenMessage(emailAvailability, 'register.emailTaken', t)
   const groupError = form.errors.groupName ?? takenMessage(groupAvailability, 'register.groupNameTaken', t)
+  const tokenError = form.errors.token ?? (invitation.state === 'invalid' ? t('register.invitationInvalid') : null)
 
   return (
     <form
@@ -213,14 +253,18 @@ export function RegisterWizard(props: {
               </Stack>
             </Radio.Group>
             {values.path === 'join' ? (
-              <TextInput
-                label={t('register.token')}
-                description={t('register.tokenHint')}
-                required
-                autoComplete="off"
-                spellCheck={false}
-                {...form.getInputProps('token')}
-              />
+              <>
+                <TextInput
+                  label={t('register.token')}
+                  description={t('register.tokenHint')}
+                  required
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...form.getInputProps('token')}
+                  error={tokenError}
+                />
+                {invitation.state === 'valid' && <InvitationNotice invitation={invitation} />}
+              </>
             ) : (
               <>
                 <TextInput
@@ -246,11 +290,7 @@ export function RegisterWizard(props: {
         </Stepper.Step>
         <Stepper.Step label={t('register.stepAccount')} allowStepSelect={step > 1}>
           <Stack gap="sm" mt="md">
-            {values.path === 'join' && values.token && (
-              <Alert variant="light" color="info" icon={<IconTicket size={18} />}>
-                {t('register.joiningWithInvite')}
-              </Alert>
-            )}
+            {values.path === 'join' && <InvitationNotice invitation={invitation} onChangeCode={() => setStep(0)} />}
             <TextInput
               label={t('register.username')}
               required
@@ -299,7 +339,18 @@ export function RegisterWizard(props: {
             </Text>
             <Table variant="vertical" layout="fixed" withTableBorder data-testid="register-summary">
               <Table.Tbody>
-                {values.path === 'join' ? (
+                {values.path === 'join' && invitation.state === 'valid' ? (
+                  <>
+                    <Table.Tr>
+                      <Table.Th w={130}>{t('register.group')}</Table.Th>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{invitation.group}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>{t('register.household')}</Table.Th>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{invitation.household}</Table.Td>
+                    </Table.Tr>
+                  </>
+                ) : values.path === 'join' ? (
                   <Table.Tr>
                     <Table.Th w={130}>{t('register.group')}</Table.Th>
                     <Table.Td>{t('register.joinByInvite')}</Table.Td>
