@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from './endpoint.js'
 import { adminEndpoints } from './admin/endpoints.js'
+import { adminJobEndpoints } from './admin/jobs.js'
 import { getAppInfo, getAppTheme, getStartupInfo } from './app/about.js'
 import { getHealth, getReadiness } from './app/health.js'
 import { oidcEndpoints } from './auth/oidc.js'
@@ -41,6 +42,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...groupEndpoints,
   ...householdEndpoints,
   ...adminEndpoints,
+  ...adminJobEndpoints,
   ...mediaEndpoints,
   ...recipeEndpoints,
   ...recipeImportEndpoints,

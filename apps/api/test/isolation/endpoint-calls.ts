@@ -337,6 +337,13 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     },
 
     'GET /api/admin/about': { rule: 'admin', request: () => ({ url: '/api/admin/about' }) },
+    'GET /api/admin/jobs': { rule: 'admin', request: () => ({ url: '/api/admin/jobs' }) },
+    'GET /api/admin/jobs/counts': { rule: 'admin', request: () => ({ url: '/api/admin/jobs/counts' }) },
+    'POST /api/admin/jobs/:id/retry': {
+      rule: 'admin',
+      allowedStatus: 404,
+      request: () => ({ url: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry' }),
+    },
     'GET /api/admin/about/statistics': { rule: 'admin', request: () => ({ url: '/api/admin/about/statistics' }) },
     'GET /api/admin/about/check': { rule: 'admin', request: () => ({ url: '/api/admin/about/check' }) },
     'GET /api/admin/users': { rule: 'admin', foreignCheck: false, request: () => ({ url: '/api/admin/users' }) },

@@ -13,3 +13,15 @@ export function formatMediumDate(language: string, date: Date): string {
   }
   return format.format(date)
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A moment as "Nov 26, 2026, 4:54 PM" in `language`; its formatter is kept as `formatMediumDate`'s is. */
+export function formatMediumDateTime(language: string, date: Date): string {
+  let format = dateTimeFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
+    dateTimeFormats.set(language, format)
+  }
+  return format.format(date)
+}

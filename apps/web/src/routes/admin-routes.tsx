@@ -19,6 +19,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'debug/openai', ...routePage(() => import('@/pages/admin/debug/openai')) },
   { path: 'debug/parser', ...routePage(() => import('@/pages/admin/debug/parser')) },
   { path: 'maintenance', ...routePage(() => import('@/pages/admin/maintenance')) },
+  { path: 'jobs', ...routePage(() => import('@/pages/admin/jobs')) },
   {
     path: 'manage/groups',
     ...routePage(

@@ -19,6 +19,7 @@ export const paths = {
   adminSiteSettings: '/admin/site-settings',
   adminBackups: '/admin/backups',
   adminMaintenance: '/admin/maintenance',
+  adminJobs: '/admin/jobs',
   adminDebugOpenai: '/admin/debug/openai',
   adminDebugParser: '/admin/debug/parser',
   adminUsers: '/admin/manage/users',

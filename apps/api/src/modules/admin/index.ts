@@ -12,13 +12,14 @@ import type { RecipesModule } from '../recipes/index.js'
 import type { UsersModule } from '../users/index.js'
 import { createAdminAboutService } from './about.service.js'
 import { createAdminDebugService } from './debug.service.js'
+import { createAdminJobService } from './jobs.service.js'
 import { registerAdminRoutes } from './routes.js'
 import { createAdminTenancyService } from './tenancy.service.js'
 import { createAdminUserService } from './users.service.js'
 
 /**
- * The administrators' screens: about and statistics, every user, every group and household, the test of the OpenAI
- * provider. Nothing depends on it.
+ * The administrators' screens: about and statistics, every user, every group and household, the background jobs, the
+ * test of the OpenAI provider. Nothing depends on it.
  */
 export function createAdminModule(deps: {
   config: Config
@@ -74,6 +75,7 @@ export function createAdminModule(deps: {
         members: deps.users.members,
         passwordReset: deps.users.passwordReset,
         debug: createAdminDebugService(deps),
+        jobs: createAdminJobService({ db }),
       }),
   }
 }

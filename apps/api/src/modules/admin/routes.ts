@@ -1,4 +1,7 @@
 import {
+  adminCountJobs,
+  adminListJobs,
+  adminRetryJob,
   adminCreateGroup,
   adminCreateHousehold,
   adminCreatePasswordResetToken,
@@ -32,6 +35,7 @@ import { readOptionalUploadForm } from '../../http/upload-form.js'
 import type { MemberService, PasswordResetService } from '../users/index.js'
 import type { AdminAboutService } from './about.service.js'
 import type { AdminDebugService } from './debug.service.js'
+import type { AdminJobService } from './jobs.service.js'
 import type { AdminTenancyService } from './tenancy.service.js'
 import type { AdminUserService } from './users.service.js'
 
@@ -44,9 +48,13 @@ export function registerAdminRoutes(
     members: MemberService
     passwordReset: PasswordResetService
     debug: AdminDebugService
+    jobs: AdminJobService
   },
 ): void {
-  const { about, users, tenancy, members, passwordReset, debug } = deps
+  const { about, users, tenancy, members, passwordReset, debug, jobs } = deps
+  registerEndpoint(app, adminListJobs, ({ query }) => jobs.list(query))
+  registerEndpoint(app, adminCountJobs, () => jobs.counts())
+  registerEndpoint(app, adminRetryJob, ({ params }) => jobs.retry(params.id))
 
   registerEndpoint(app, getAdminAbout, () => about.about())
   registerEndpoint(app, getAdminStatistics, () => about.statistics())

@@ -2,6 +2,7 @@ import { PageSuspense } from '@/components/PageSuspense'
 import { Button } from '@mantine/core'
 import {
   IconArrowLeft,
+  IconClockPlay,
   IconDatabaseExport,
   IconHome,
   IconListSearch,
@@ -19,7 +20,7 @@ import { UserMenu } from '@/features/auth/UserMenu'
 import type { NavigationSection } from '@/components/app-frame/navigation'
 import { paths } from '@/routes/paths'
 
-/** Administration: site settings, people and groups, backups, maintenance and the debug tools. */
+/** Administration: site settings, people and groups, backups, maintenance, background jobs and the debug tools. */
 export default function AdminLayout() {
   const { t } = useTranslation()
   const sections = useCallback(
@@ -33,6 +34,7 @@ export default function AdminLayout() {
           { label: t('pages.adminGroups.title'), to: paths.adminGroups, icon: IconUsersGroup },
           { label: t('pages.adminBackups.title'), to: paths.adminBackups, icon: IconDatabaseExport },
           { label: t('pages.adminMaintenance.title'), to: paths.adminMaintenance, icon: IconTool },
+          { label: t('pages.adminJobs.title'), to: paths.adminJobs, icon: IconClockPlay },
         ],
       },
       {
