@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseIngredientLine, parseIngredientLines } from './parse-ingredient.js'
 import { assembleIngredient } from './assemble.js'
+import { labelHyphenedSizes } from './label-corrections.js'
 import type { Label } from './sequence-model.js'
 import { sureConfidence } from './sure-confidence.js'
 import { tokenise } from './tokenise.js'
@@ -103,6 +104,35 @@ describe('the ingredient parser', () => {
     })
     expect(parse('4 fresh dill stems, or 1 teaspoon dried')).toMatchObject({ food: 'fresh dill stems' })
     expect(parse('1 tablespoon safflower or vegetable oil').food).toBe('safflower or vegetable oil')
+  })
+
+  it('reads an amount hyphened onto its unit after a count as the size of each, never as the food', () => {
+    // Labels as a model that never saw this way of writing sizes gave them ("15" taken as the start of the food).
+    const labelled = (line: string, labels: Label[]) => {
+      const items = tokenise(line).map((token, index) => ({ token, label: labels[index]!, confidence: 0.9 }))
+      labelHyphenedSizes(items)
+      return assembleIngredient(line, items)
+    }
+    expect(
+      labelled('One 12-ounce jar roasted peppers', ['OTHER', 'NAME', 'PUNC', 'UNIT', 'UNIT', 'NAME', 'NAME']),
+    ).toMatchObject({ quantity: 1, food: 'roasted peppers' })
+    expect(labelled('3 8-inch corn tortillas', ['OTHER', 'NAME', 'PUNC', 'UNIT', 'NAME', 'NAME'])).toMatchObject({
+      quantity: 3,
+      food: 'corn tortillas',
+    })
+    // Not after a count, it is the quantity itself.
+    expect(labelled('2-inch piece ginger', ['QTY', 'PUNC', 'UNIT', 'UNIT', 'NAME'])).toMatchObject({
+      quantity: 2,
+      food: 'ginger',
+    })
+  })
+
+  it('names a food in every line with words, but is not sure of one the model left without', () => {
+    for (const line of ['3 tbsp warmed, strained marmalade', '2 large, very ripe pears']) {
+      const parsed = parse(line)
+      expect(parsed.food).toMatch(/marmalade|pears/)
+      expect(parsed.sure).toBe(false)
+    }
   })
 
   it('reads decimal commas and decimal points', () => {
