@@ -1,4 +1,5 @@
 import type { LabelledToken } from './assemble.js'
+import { featureWord } from './features.js'
 import { numberWordValue } from './tokenise.js'
 import { isUnitWord } from './unit-vocabulary.js'
 
@@ -26,4 +27,29 @@ export function labelHyphenedSizes(items: LabelledToken[]) {
     hyphen.label = 'PUNC'
     unit.label = 'UNIT'
   }
+}
+
+/** Sizes that never start a food's name: "good" and "thick" do ("good-quality olive oil", "thick cream"). */
+const countedSizes = new Set(['small', 'medium', 'large', 'big', 'extra-large', 'jumbo'])
+
+const isCountedSize = (item: LabelledToken) =>
+  item.token.kind === 'word' && (countedSizes.has(featureWord(item.token)) || /.-sized?$/i.test(item.token.text))
+const isSizeSuffix = (item: LabelledToken | undefined) => item !== undefined && /^sized?$/i.test(item.token.text)
+
+/**
+ * Size words at the start of the food ("medium-size onions", "lg eggs", "large sized potatoes", "good-sized
+ * carrots") say how big each
+ * one is, so they join the note, as the corpus labels them where the model has seen the word. The food keeps at
+ * least one word.
+ */
+export function labelLeadingSizes(items: LabelledToken[]) {
+  const first = items.findIndex((item) => item.label === 'NAME')
+  if (first < 0) return
+  let end = first
+  while (end < items.length && items[end]!.label === 'NAME' && isCountedSize(items[end]!)) {
+    end++
+    if (isSizeSuffix(items[end]) && items[end]!.label === 'NAME') end++
+  }
+  if (end === first || !items.slice(end).some((item) => item.label === 'NAME')) return
+  for (let index = first; index < end; index++) items[index]!.label = 'SIZE'
 }

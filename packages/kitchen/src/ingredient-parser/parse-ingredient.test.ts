@@ -91,6 +91,16 @@ describe('the ingredient parser', () => {
     expect(parse('1 md zucchini')).toMatchObject({ food: 'zucchini', note: 'md' })
   })
 
+  it('reads sizes written as compounds or in two words as sizes, not as the food', () => {
+    expect(parse('3 medium-size onions, sliced')).toMatchObject({ food: 'onions', note: 'medium-size, sliced' })
+    expect(parse('1 medium-large eggplant')).toMatchObject({ food: 'eggplant', note: 'medium-large' })
+    expect(parse('2 good-sized carrots')).toMatchObject({ food: 'carrots', note: 'good-sized' })
+    expect(parse('2 large sized baking potatoes')).toMatchObject({ food: 'baking potatoes', note: 'large sized' })
+    expect(parse('4 jumbo shrimp, peeled')).toMatchObject({ food: 'shrimp', note: 'jumbo, peeled' })
+    // A size that is all the line says of the food stays the food; "good" and "thick" are part of some names.
+    expect(parse('thick cream').food).toBe('thick cream')
+  })
+
   it('reads packaging words as the unit, not as the food', () => {
     expect(parse('2 sleeves saltine crackers')).toMatchObject({ unit: 'sleeves', food: 'saltine crackers' })
     expect(parse('1 block firm tofu')).toMatchObject({ unit: 'block', food: 'firm tofu' })
