@@ -1,7 +1,18 @@
 import type { LabelledToken } from './assemble.js'
 import { featureWord } from './features.js'
 import { numberWordValue } from './tokenise.js'
-import { isUnitWord } from './unit-vocabulary.js'
+import { canonicalUnitName, isUnitWord } from './unit-vocabulary.js'
+
+/**
+ * Corrections of the model's labels that hold on any source: what a line writes in a way the corpus seldom does
+ * (sizes hyphened onto their unit, compound sizes, packaging before the food) is read the way the corpus labels it.
+ * Applied in place, in this order: a size found first lets the packaging after it be seen.
+ */
+export function correctLabels(items: LabelledToken[]) {
+  labelHyphenedSizes(items)
+  labelLeadingSizes(items)
+  labelLeadingPackaging(items)
+}
 
 /** Whether two neighbouring tokens touch, with no space between ("15" and "-" of "15-ounce"). */
 const touching = (left: LabelledToken | undefined, right: LabelledToken | undefined) =>
@@ -52,4 +63,34 @@ export function labelLeadingSizes(items: LabelledToken[]) {
   }
   if (end === first || !items.slice(end).some((item) => item.label === 'NAME')) return
   for (let index = first; index < end; index++) items[index]!.label = 'SIZE'
+}
+
+/** The units a count is made in: packaging, pieces and measures, not parts that name a food ("fillet", "leaf"). */
+const countingUnits = new Set([
+  ...['can', 'tin', 'jar', 'package', 'bag', 'box', 'carton', 'bottle', 'sleeve', 'tube', 'pouch', 'block'],
+  ...['container', 'envelope', 'punnet', 'piece', 'bunch', 'handful', 'knob', 'pinch', 'dash', 'splash'],
+  ...['teaspoon', 'tablespoon', 'cup', 'fluid ounce', 'millilitre', 'litre', 'gram', 'kilogram', 'ounce'],
+  ...['pound', 'pint', 'quart', 'inch', 'centimetre'],
+])
+/** Spellings of those units that start foods' names: "gram flour", "bouquet garni", "pot barley". */
+const namesLikeUnits = new Set(['gram', 'bouquet', 'pot'])
+
+/**
+ * A packaging or piece word starting the food right after the amount ("One 15-ounce can tomatoes", "1 (14 oz) can
+ * beans", "2 large jars honey", "2in ginger") is how the quantity is counted, so it is the unit. "In" and "can" count
+ * only where nothing else can be meant: touching the number, or after the amount's own unit or parentheses.
+ */
+export function labelLeadingPackaging(items: LabelledToken[]) {
+  const first = items.findIndex((item) => item.label === 'NAME')
+  if (first < 1 || !items.slice(first + 1).some((item) => item.label === 'NAME')) return
+  const word = items[first]!
+  const before = items[first - 1]!
+  if (word.token.kind !== 'word' || !countingUnits.has(canonicalUnitName(word.token.text) ?? '')) return
+  if (namesLikeUnits.has(word.token.text.toLowerCase())) return
+  const afterAmount =
+    before.label === 'QTY' || before.label === 'UNIT' || before.label === 'SIZE' || before.token.text === ')'
+  if (!afterAmount) return
+  const ambiguous = !isUnitWord(word.token.text)
+  if (ambiguous && before.label === 'QTY' && !touching(before, word)) return
+  word.label = 'UNIT'
 }

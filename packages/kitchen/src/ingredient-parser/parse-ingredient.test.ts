@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { parseIngredientLine, parseIngredientLines } from './parse-ingredient.js'
 import { assembleIngredient } from './assemble.js'
-import { labelHyphenedSizes } from './label-corrections.js'
+import { correctLabels } from './label-corrections.js'
 import type { Label } from './sequence-model.js'
 import { sureConfidence } from './sure-confidence.js'
 import { tokenise } from './tokenise.js'
 import { canonicalUnitName } from './unit-vocabulary.js'
 
 const parse = (line: string) => parseIngredientLine(line)
+
+/** The parse of a line labelled by hand, as a model that never saw its kind of line labelled it, once corrected. */
+function labelled(line: string, labels: Label[]) {
+  const items = tokenise(line).map((token, index) => ({ token, label: labels[index]!, confidence: 0.9 }))
+  correctLabels(items)
+  return assembleIngredient(line, items)
+}
 const unitOf = (line: string) => canonicalUnitName(parse(line).unit)
 
 describe('the ingredient parser', () => {
@@ -106,6 +113,27 @@ describe('the ingredient parser', () => {
     expect(parse('1 block firm tofu')).toMatchObject({ unit: 'block', food: 'firm tofu' })
   })
 
+  it('reads a packaging or measure word that starts the food after the amount as the unit', () => {
+    expect(labelled('1 (14 oz) can chickpeas', ['QTY', 'PUNC', 'QTY', 'UNIT', 'PUNC', 'NAME', 'NAME'])).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      food: 'chickpeas',
+      note: '14 oz',
+    })
+    expect(labelled('2 large jars honey', ['QTY', 'SIZE', 'NAME', 'NAME'])).toMatchObject({
+      unit: 'jars',
+      food: 'honey',
+    })
+    expect(labelled('2in ginger root', ['QTY', 'NAME', 'NAME', 'NAME'])).toMatchObject({
+      unit: 'in',
+      food: 'ginger root',
+    })
+    // Words of the vocabulary that start a food's name stay in it, as does "in" apart from its number.
+    expect(labelled('100g gram flour', ['QTY', 'UNIT', 'NAME', 'NAME']).food).toBe('gram flour')
+    expect(labelled('4 leaf gelatine sheets', ['QTY', 'NAME', 'NAME', 'NAME']).food).toBe('leaf gelatine sheets')
+    expect(labelled('2 in season plums', ['QTY', 'NAME', 'NAME', 'NAME']).food).toBe('in season plums')
+  })
+
   it('puts an alternative in the note, and keeps "or" that names one food', () => {
     expect(parse('2 spring onions or a small leek')).toMatchObject({ food: 'spring onions', note: 'or a small leek' })
     expect(parse('1 tbsp pimenton (or smoked paprika)')).toMatchObject({
@@ -117,12 +145,7 @@ describe('the ingredient parser', () => {
   })
 
   it('reads an amount hyphened onto its unit after a count as the size of each, never as the food', () => {
-    // Labels as a model that never saw this way of writing sizes gave them ("15" taken as the start of the food).
-    const labelled = (line: string, labels: Label[]) => {
-      const items = tokenise(line).map((token, index) => ({ token, label: labels[index]!, confidence: 0.9 }))
-      labelHyphenedSizes(items)
-      return assembleIngredient(line, items)
-    }
+    // Labels as a model that never saw this way of writing sizes gave them ("12" taken as the start of the food).
     expect(
       labelled('One 12-ounce jar roasted peppers', ['OTHER', 'NAME', 'PUNC', 'UNIT', 'UNIT', 'NAME', 'NAME']),
     ).toMatchObject({ quantity: 1, food: 'roasted peppers' })

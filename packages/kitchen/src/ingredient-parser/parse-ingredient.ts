@@ -2,7 +2,7 @@ import { assembleIngredient, type LabelledToken, type ParsedIngredientLine } fro
 import { multiWordUnitLength } from './unit-vocabulary.js'
 import { compiledEmissions, compileModel, type CompiledModel } from './compiled-model.js'
 import { bestLabels, labelConfidences, labels, loadSequenceModel, type WeightsFile } from './sequence-model.js'
-import { labelHyphenedSizes, labelLeadingSizes } from './label-corrections.js'
+import { correctLabels } from './label-corrections.js'
 import { tokenise, type Token } from './tokenise.js'
 import weights from './weights.json' with { type: 'json' }
 
@@ -38,8 +38,7 @@ export function parseIngredientLine(line: unknown, compiled: CompiledModel = shi
   const confidences = labelConfidences(model, emissions, path)
   const items = tokens.map((token, index) => ({ token, label: labels[path[index]!]!, confidence: confidences[index]! }))
   labelMultiWordUnits(items)
-  labelHyphenedSizes(items)
-  labelLeadingSizes(items)
+  correctLabels(items)
   const parsed = assembleIngredient(text, items)
   return { ...parsed, food: parsed.food && withoutLeadingArticle(parsed.food), input }
 }
