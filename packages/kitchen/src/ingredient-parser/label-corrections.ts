@@ -5,10 +5,13 @@ import { canonicalUnitName, isUnitWord } from './unit-vocabulary.js'
 
 /**
  * Corrections of the model's labels that hold on any source: what a line writes in a way the corpus seldom does
- * (sizes hyphened onto their unit, compound sizes, packaging before the food) is read the way the corpus labels it.
+ * (hedged amounts, alternative modifiers, sizes hyphened onto their unit, compound sizes, packaging before the food)
+ * is read the way the corpus labels it.
  * Applied in place, in this order: a size found first lets the packaging after it be seen.
  */
 export function correctLabels(items: LabelledToken[]) {
+  labelHedges(items)
+  labelAlternativeModifiers(items)
   labelHyphenedSizes(items)
   labelLeadingSizes(items)
   labelLeadingPackaging(items)
@@ -93,4 +96,44 @@ export function labelLeadingPackaging(items: LabelledToken[]) {
   const ambiguous = !isUnitWord(word.token.text)
   if (ambiguous && before.label === 'QTY' && !touching(before, word)) return
   word.label = 'UNIT'
+}
+
+const isOr = (item: LabelledToken | undefined) => item !== undefined && item.token.text.toLowerCase() === 'or'
+
+/** Words after "or" that hedge the amount rather than name another food ("or more", "or so", "or to taste"). */
+const hedgeWords = new Set(['more', 'less', 'so', 'two', 'three', 'thereabouts', 'taste', 'needed', 'desired'])
+
+/**
+ * "¼ cup or more Madeira", "2 tbsp or so honey", "a glug or two whisky", "vinegar or to taste": the "or" and its
+ * hedge join the note, and never start an alternative food.
+ */
+export function labelHedges(items: LabelledToken[]) {
+  for (let index = 0; index + 1 < items.length; index++) {
+    if (!isOr(items[index])) continue
+    const next = items[index + 1]!
+    const word = next.token.text.toLowerCase()
+    const hedge =
+      hedgeWords.has(word) ||
+      ((word === 'to' || word === 'as') && hedgeWords.has(items[index + 2]?.token.text.toLowerCase() ?? ''))
+    if (!hedge) continue
+    const end = word === 'to' || word === 'as' ? index + 3 : index + 2
+    for (let position = index; position < end; position++) items[position]!.label = 'COMMENT'
+  }
+}
+
+const modifierLabels = new Set(['SIZE', 'PREP', 'COMMENT'])
+
+/**
+ * "2 extra-large or jumbo eggs", "¼ cup sliced or slivered almonds": "or" between two words that describe the food
+ * offers another description, so the word after it is read as the one before it is, and the food stays "eggs".
+ */
+export function labelAlternativeModifiers(items: LabelledToken[]) {
+  for (let index = 1; index + 2 < items.length; index++) {
+    const before = items[index - 1]!
+    if (!isOr(items[index]) || !modifierLabels.has(before.label)) continue
+    const [modifier, food] = [items[index + 1]!, items[index + 2]!]
+    if (items[index]!.label !== 'NAME' || modifier.label !== 'NAME' || food.label !== 'NAME') continue
+    items[index]!.label = before.label
+    modifier.label = before.label
+  }
 }

@@ -168,6 +168,32 @@ describe('the ingredient parser', () => {
     }
   })
 
+  it('offers the rest of a list that ends in ", or" as alternatives to its first food', () => {
+    expect(parse('1 pound ground beef, pork, or lamb')).toMatchObject({ food: 'ground beef', note: 'pork, or lamb' })
+    expect(parse('salt, pepper, or seasoning salt')).toMatchObject({ food: 'salt' })
+  })
+
+  it('keeps a hedged amount ("or more", "or so", "or to taste") out of the food', () => {
+    expect(parse('¼ cup or more dry sherry')).toMatchObject({ quantity: 0.25, food: 'dry sherry', note: 'or more' })
+    expect(parse('2 tbsp or so maple syrup')).toMatchObject({ food: 'maple syrup', note: 'or so' })
+    expect(labelled('1 glug or two brandy', ['QTY', 'UNIT', 'NAME', 'NAME', 'NAME'])).toMatchObject({
+      food: 'brandy',
+      note: 'or two',
+    })
+  })
+
+  it('reads a description offered with "or" before the food as the note', () => {
+    expect(labelled('2 extra-large or jumbo eggs', ['QTY', 'SIZE', 'NAME', 'NAME', 'NAME'])).toMatchObject({
+      food: 'eggs',
+      note: 'extra-large or jumbo',
+    })
+    expect(labelled('½ cup chopped or sliced walnuts', ['QTY', 'UNIT', 'PREP', 'NAME', 'NAME', 'NAME'])).toMatchObject({
+      food: 'walnuts',
+      note: 'chopped or sliced',
+    })
+    expect(parse('2 extra-large or jumbo eggs')).toMatchObject({ food: 'eggs' })
+  })
+
   it('reads decimal commas and decimal points', () => {
     expect(parse('1,5 kg potatoes')).toMatchObject({ quantity: 1.5, food: 'potatoes' })
     expect(parse('0.5 l milk').quantity).toBe(0.5)
