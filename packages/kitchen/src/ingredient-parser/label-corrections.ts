@@ -5,8 +5,8 @@ import { canonicalUnitName, isUnitWord } from './unit-vocabulary.js'
 
 /**
  * Corrections of the model's labels that hold on any source: what a line writes in a way the corpus seldom does
- * (hedged amounts, alternative modifiers, sizes hyphened onto their unit, compound sizes, packaging before the food)
- * is read the way the corpus labels it.
+ * (hedged amounts, alternative modifiers, sizes hyphened onto their unit, compound sizes, packaging before the food,
+ * clauses after it) is read the way the corpus labels it.
  * Applied in place, in this order: a size found first lets the packaging after it be seen.
  */
 export function correctLabels(items: LabelledToken[]) {
@@ -15,6 +15,7 @@ export function correctLabels(items: LabelledToken[]) {
   labelHyphenedSizes(items)
   labelLeadingSizes(items)
   labelLeadingPackaging(items)
+  labelTrailingClauses(items)
 }
 
 /** Whether two neighbouring tokens touch, with no space between ("15" and "-" of "15-ounce"). */
@@ -135,5 +136,50 @@ export function labelAlternativeModifiers(items: LabelledToken[]) {
     if (items[index]!.label !== 'NAME' || modifier.label !== 'NAME' || food.label !== 'NAME') continue
     items[index]!.label = before.label
     modifier.label = before.label
+  }
+}
+
+/**
+ * Words that start a clause about the food rather than continue its name: examples ("such as", "like", "e.g."), a
+ * purpose ("for brushing", "to taste", "as needed"), a state ("at room temperature"), what was done or is to be done
+ * with it ("mixed with", "dissolved in", "cut into", "used for", "seasoned with") and hedges ("preferably", "either").
+ */
+const clauseStarts = new Set([
+  ...['such', 'like', 'e.g', 'eg', 'e.g.', 'i.e', 'ie', 'for', 'to', 'as', 'at', 'preferably', 'either', 'plus'],
+  ...['including', 'about', 'approximately', 'enough', 'divided', 'if', 'optional'],
+])
+/** Participles that start a clause only with their preposition: "mixed with" does, "mixed spice" and "cut ham" do not. */
+const clauseParticiples = new Set(['mixed', 'dissolved', 'made', 'used', 'cut', 'dredged', 'seasoned', 'beaten'])
+const clausePrepositions = new Set(['with', 'in', 'into', 'from', 'up', 'for', 'by', 'on'])
+
+function startsClause(items: readonly LabelledToken[], index: number): boolean {
+  const word = items[index]!.token.text.toLowerCase()
+  const next = items[index + 1]?.token.text.toLowerCase()
+  if (next === undefined) return false
+  if (clauseStarts.has(word)) return true
+  return clauseParticiples.has(word) && clausePrepositions.has(next)
+}
+
+/** Foods whose names hold such a word: "ready to roll icing", "cut-and-come-again lettuce" is one token. */
+const nameBeforeClauseWord = new Set(['ready', 'good', 'easy', 'cook', 'fit'])
+
+/**
+ * A clause after the food ("milk for brushing", "butter at room temperature", "coffee dissolved in 2 tbsp water",
+ * "herbs such as parsley, chives") is the note, not more food: from the clause's first word on, the words the model
+ * read as food join the note. Only after the food has begun, so a line that starts "Juice of…" is left alone.
+ */
+export function labelTrailingClauses(items: LabelledToken[]) {
+  let foodWords = 0
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index]!
+    if (foodWords > 0 && item.token.kind === 'word' && startsClause(items, index)) {
+      const before = items[index - 1]!
+      if (nameBeforeClauseWord.has(before.token.text.toLowerCase())) continue
+      if (before.label !== 'NAME' && before.token.text !== ',') continue
+      for (let rest = index; rest < items.length; rest++)
+        if (items[rest]!.label === 'NAME') items[rest]!.label = 'COMMENT'
+      return
+    }
+    if (item.label === 'NAME') foodWords++
   }
 }

@@ -194,6 +194,27 @@ describe('the ingredient parser', () => {
     expect(parse('2 extra-large or jumbo eggs')).toMatchObject({ food: 'eggs' })
   })
 
+  it('ends the food where a clause about it begins', () => {
+    expect(parse('2 tbsp milk for brushing')).toMatchObject({ food: 'milk', note: 'for brushing' })
+    expect(parse('4 oz goat cheese at room temperature')).toMatchObject({
+      food: 'goat cheese',
+      note: 'at room temperature',
+    })
+    expect(parse('1 tsp instant espresso dissolved in 1 tbsp hot water')).toMatchObject({
+      food: 'instant espresso',
+      note: 'dissolved in 1 tbsp hot water',
+    })
+    expect(parse('1 tbsp cornflour mixed with 2 tbsp cold water').food).toBe('cornflour')
+    expect(parse('1 cup soft herbs such as dill, chervil and mint')).toMatchObject({
+      food: 'soft herbs',
+      note: 'such as dill, chervil and mint',
+    })
+    // A participle that is part of the name stays: it starts a clause only with its preposition.
+    expect(parse('225g mixed dried fruit').food).toBe('mixed dried fruit')
+    expect(parse('2 tsp ground mixed spice').food).toBe('ground mixed spice')
+    expect(parse('ready to roll icing').food).toBe('ready to roll icing')
+  })
+
   it('reads decimal commas and decimal points', () => {
     expect(parse('1,5 kg potatoes')).toMatchObject({ quantity: 1.5, food: 'potatoes' })
     expect(parse('0.5 l milk').quantity).toBe(0.5)
