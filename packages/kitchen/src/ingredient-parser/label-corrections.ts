@@ -45,28 +45,43 @@ export function labelHyphenedSizes(items: LabelledToken[]) {
 }
 
 /** Sizes that never start a food's name: "good" and "thick" do ("good-quality olive oil", "thick cream"). */
-const countedSizes = new Set(['small', 'medium', 'large', 'big', 'extra-large', 'jumbo'])
+const countedSizes = new Set(['small', 'medium', 'large', 'big', 'extra-large', 'jumbo', 'tiny'])
+/** How a measure is filled or added to: "packed brown sugar", "sifted cake flour", "additional sugar". */
+const measureWords = new Set(['packed', 'sifted', 'unsifted', 'heaping', 'heaped', 'level', 'scant', 'additional'])
+/** Adverbs that go with those: "firmly packed", "very large". */
+const measureAdverbs = new Set(['firmly', 'lightly', 'loosely', 'tightly', 'well', 'very', 'extra'])
 
 const isCountedSize = (item: LabelledToken) =>
   item.token.kind === 'word' && (countedSizes.has(featureWord(item.token)) || /.-sized?$/i.test(item.token.text))
+const isMeasureWord = (item: LabelledToken) => measureWords.has(item.token.text.toLowerCase())
 const isSizeSuffix = (item: LabelledToken | undefined) => item !== undefined && /^sized?$/i.test(item.token.text)
 
+/** How many tokens from `index` describe the size or the measure ("very large", "firmly packed", "large sized"). */
+function leadingDescription(items: readonly LabelledToken[], index: number): number {
+  const item = items[index]!
+  if (item.label !== 'NAME') return 0
+  if (measureAdverbs.has(item.token.text.toLowerCase())) {
+    const next = items[index + 1]
+    return next && next.label === 'NAME' && (isCountedSize(next) || isMeasureWord(next)) ? 2 : 0
+  }
+  if (isMeasureWord(item)) return 1
+  if (!isCountedSize(item)) return 0
+  return isSizeSuffix(items[index + 1]) && items[index + 1]!.label === 'NAME' ? 2 : 1
+}
+
 /**
- * Size words at the start of the food ("medium-size onions", "lg eggs", "large sized potatoes", "good-sized
- * carrots") say how big each
- * one is, so they join the note, as the corpus labels them where the model has seen the word. The food keeps at
- * least one word.
+ * Size and measure words at the start of the food ("medium-size onions", "lg eggs", "large sized potatoes",
+ * "good-sized carrots", "firmly packed brown sugar", "sifted cake flour") say how big each one is or how the
+ * measure is filled, so they join the note, as the corpus labels them where the model has seen the word. The food
+ * keeps at least one word.
  */
 export function labelLeadingSizes(items: LabelledToken[]) {
   const first = items.findIndex((item) => item.label === 'NAME')
   if (first < 0) return
   let end = first
-  while (end < items.length && items[end]!.label === 'NAME' && isCountedSize(items[end]!)) {
-    end++
-    if (isSizeSuffix(items[end]) && items[end]!.label === 'NAME') end++
-  }
+  for (let length = leadingDescription(items, end); length > 0; length = leadingDescription(items, end)) end += length
   if (end === first || !items.slice(end).some((item) => item.label === 'NAME')) return
-  for (let index = first; index < end; index++) items[index]!.label = 'SIZE'
+  for (let index = first; index < end; index++) items[index]!.label = isMeasureWord(items[index]!) ? 'PREP' : 'SIZE'
 }
 
 /** The units a count is made in: packaging, pieces and measures, not parts that name a food ("fillet", "leaf"). */

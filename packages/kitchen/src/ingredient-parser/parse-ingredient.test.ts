@@ -104,8 +104,18 @@ describe('the ingredient parser', () => {
     expect(parse('2 good-sized carrots')).toMatchObject({ food: 'carrots', note: 'good-sized' })
     expect(parse('2 large sized baking potatoes')).toMatchObject({ food: 'baking potatoes', note: 'large sized' })
     expect(parse('4 jumbo shrimp, peeled')).toMatchObject({ food: 'shrimp', note: 'jumbo, peeled' })
+    expect(parse('3 extra large eggs')).toMatchObject({ food: 'eggs', note: 'extra large' })
     // A size that is all the line says of the food stays the food; "good" and "thick" are part of some names.
     expect(parse('thick cream').food).toBe('thick cream')
+  })
+
+  it('reads how a measure is filled ("firmly packed", "sifted") as the note, not the food', () => {
+    expect(parse('1 cup firmly packed light brown sugar')).toMatchObject({
+      food: 'light brown sugar',
+      note: 'firmly packed',
+    })
+    expect(parse('2 cups sifted cake flour')).toMatchObject({ food: 'cake flour', note: 'sifted' })
+    expect(parse('Additional flour for dusting')).toMatchObject({ food: 'flour' })
   })
 
   it('reads packaging words as the unit, not as the food', () => {
