@@ -115,7 +115,18 @@ describe('the ingredient parser', () => {
       note: 'firmly packed',
     })
     expect(parse('2 cups sifted cake flour')).toMatchObject({ food: 'cake flour', note: 'sifted' })
-    expect(parse('Additional flour for dusting')).toMatchObject({ food: 'flour' })
+    // As a model that never saw cups filled this way labels them: all food.
+    expect(
+      labelled('1 cup firmly packed light brown sugar', ['QTY', 'UNIT', 'NAME', 'NAME', 'NAME', 'NAME', 'NAME']),
+    ).toMatchObject({ food: 'light brown sugar', note: 'firmly packed' })
+    expect(labelled('2 cups sifted cake flour', ['QTY', 'UNIT', 'NAME', 'NAME', 'NAME'])).toMatchObject({
+      food: 'cake flour',
+      note: 'sifted',
+    })
+    expect(labelled('3 extra large eggs', ['QTY', 'NAME', 'NAME', 'NAME'])).toMatchObject({
+      food: 'eggs',
+      note: 'extra large',
+    })
   })
 
   it('reads packaging words as the unit, not as the food', () => {
