@@ -178,7 +178,10 @@ export function assembleIngredient(line: string, items: readonly LabelledToken[]
       amount !== unitAmount &&
       !amount.items.some((item) => extraInNote.has(item)),
   )
-  const average = lineConfidence(items, unitLeftOut)
+  // A line that offers another food ("baguette or other crusty bread") asks a person which one to link: the parser
+  // has chosen the first, and sources differ on whether the alternative is part of the food's name.
+  const lineAverage = lineConfidence(items, unitLeftOut)
+  const average = lineAverage !== null && alternatives.size > 0 ? Math.min(lineAverage, leftOutConfidence) : lineAverage
   return {
     input: line,
     title: null,

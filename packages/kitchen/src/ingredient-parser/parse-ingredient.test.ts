@@ -189,6 +189,12 @@ describe('the ingredient parser', () => {
     }
   })
 
+  it('is not sure of a line that offers another food, so that a person picks the one to link', () => {
+    expect(parse('2 slices sourdough or other crusty bread')).toMatchObject({ food: 'sourdough', sure: false })
+    expect(parse('4 ounces orzo or other small pasta').sure).toBe(false)
+    expect(parse('1 tablespoon safflower or vegetable oil').sure).toBe(true)
+  })
+
   it('offers the rest of a list that ends in ", or" as alternatives to its first food', () => {
     expect(parse('1 pound ground beef, pork, or lamb')).toMatchObject({ food: 'ground beef', note: 'pork, or lamb' })
     expect(parse('salt, pepper, or seasoning salt')).toMatchObject({ food: 'salt' })
