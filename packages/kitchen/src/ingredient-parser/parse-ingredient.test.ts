@@ -242,6 +242,15 @@ describe('the ingredient parser', () => {
     expect(parse('ready to roll icing').food).toBe('ready to roll icing')
   })
 
+  it('takes the fruit as the food of "juice of", "zest of" and the part taken as the note', () => {
+    expect(parse('Juice of 2 lemons')).toMatchObject({ quantity: 2, food: 'lemons', note: 'Juice of' })
+    expect(parse('Finely grated zest and juice of 1 orange')).toMatchObject({
+      food: 'orange',
+      note: 'Finely grated zest and juice of',
+    })
+    expect(parse('2 tsp grated rind of lemon')).toMatchObject({ unit: 'tsp', food: 'lemon' })
+  })
+
   it('reads decimal commas and decimal points', () => {
     expect(parse('1,5 kg potatoes')).toMatchObject({ quantity: 1.5, food: 'potatoes' })
     expect(parse('0.5 l milk').quantity).toBe(0.5)
