@@ -77,7 +77,8 @@ function textOfRuns(
       runEnd = item.token.end
       gapIsPunctuation = true
     } else if (runStart >= 0 && !(item.label === 'PUNC' && /^[,;&]$/.test(item.token.text))) {
-      gapIsPunctuation = false
+      // A hyphen inside a word ("10-ounce", "2-percent") keeps the run whole.
+      gapIsPunctuation = item.token.text === '-' && item.token.start === runEnd && gapIsPunctuation
     }
   }
   close()

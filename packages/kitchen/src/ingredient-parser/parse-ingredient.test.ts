@@ -69,6 +69,11 @@ describe('the ingredient parser', () => {
     expect(parse('1 (15 ounce) can black beans')).toMatchObject({ quantity: 1, unit: 'can', food: 'black beans' })
   })
 
+  it('keeps a word hyphened onto a number whole in the note and the food', () => {
+    expect(parse('2 (10-ounce) bags baby spinach')).toMatchObject({ unit: 'bags', note: '10-ounce' })
+    expect(parse('1 lb potatoes, cut into 1-inch cubes').note).toBe('cut into 1-inch cubes')
+  })
+
   it('keeps a conversion after a slash among the amounts, out of the note', () => {
     expect(parse('500ml/18fl oz venison jus')).toMatchObject({ quantity: 500, unit: 'ml', note: '' })
   })
