@@ -74,6 +74,19 @@ describe('the ingredient parser', () => {
     expect(parse('1 lb potatoes, cut into 1-inch cubes').note).toBe('cut into 1-inch cubes')
   })
 
+  it('counts in the unit after a size hyphened onto its own unit, and keeps the size in the note', () => {
+    expect(parse('One 15-ounce can black beans')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      food: 'black beans',
+      note: '15-ounce',
+    })
+    expect(parse('2 28-ounce cans crushed tomatoes')).toMatchObject({ quantity: 2, unit: 'cans', note: '28-ounce' })
+    expect(parse('Six 10-inch flour tortillas')).toMatchObject({ quantity: 6, unit: null, note: '10-inch' })
+    // First in the line, it is the quantity and unit themselves.
+    expect(parse('2-inch piece ginger')).toMatchObject({ quantity: 2, unit: 'inch piece', food: 'ginger' })
+  })
+
   it('keeps a conversion after a slash among the amounts, out of the note', () => {
     expect(parse('500ml/18fl oz venison jus')).toMatchObject({ quantity: 500, unit: 'ml', note: '' })
   })
