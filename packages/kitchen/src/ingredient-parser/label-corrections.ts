@@ -5,9 +5,10 @@ import { canonicalUnitName, isUnitWord } from './unit-vocabulary.js'
 
 /**
  * Corrections of the model's labels that hold on any source: what a line writes in a way the corpus seldom does
- * (hedged amounts, "juice of", alternative modifiers, sizes hyphened onto their unit, compound sizes, packaging before the food,
- * clauses after it) is read the way the corpus labels it.
- * Applied in place, in this order: a size found first lets the packaging after it be seen.
+ * (hedged amounts, "juice of", alternative descriptions, sizes hyphened onto their unit, compound sizes, how a measure
+ * is filled, packaging before the food, clauses after it) is read the way the corpus labels it. Applied in place, in
+ * this order: the food's start is found once the words before it are settled, so that a size found first lets the
+ * packaging after it be seen, and a clause is looked for only after the food has begun.
  */
 export function correctLabels(items: LabelledToken[]) {
   labelHedges(items)
@@ -176,8 +177,8 @@ function startsClause(items: readonly LabelledToken[], index: number): boolean {
   return clauseParticiples.has(word) && clausePrepositions.has(next)
 }
 
-/** Foods whose names hold such a word: "ready to roll icing", "cut-and-come-again lettuce" is one token. */
-const nameBeforeClauseWord = new Set(['ready', 'good', 'easy', 'cook', 'fit'])
+/** Words that make the clause word part of a name: "ready to roll icing", "easy to cook rice". */
+const nameBeforeClauseWord = new Set(['ready', 'easy'])
 
 /**
  * A clause after the food ("milk for brushing", "butter at room temperature", "coffee dissolved in 2 tbsp water",
