@@ -8,24 +8,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { compileModel, type CompiledModel } from '../src/ingredient-parser/compiled-model.js'
-import { featureNames, lineFeatures } from '../src/ingredient-parser/features.js'
-import {
-  isValidationLine,
-  labelledLines,
-  tokenLabels,
-  type LabelledLine,
-} from '../src/ingredient-parser/labelled-corpus.js'
+import type { CompiledModel } from '../src/ingredient-parser/compiled-model.js'
+import { isValidationLine, labelledLines, type LabelledLine } from '../src/ingredient-parser/labelled-corpus.js'
+import { heldOutModel, shippedTraining } from '../src/ingredient-parser/model-training.js'
 import { parseIngredientLines, shippedModel } from '../src/ingredient-parser/parse-ingredient.js'
 import { scoreParses } from '../src/ingredient-parser/parser-evaluation.js'
-import {
-  compactWeights,
-  fittedTemperature,
-  trainedSequenceModel,
-  trainPerceptron,
-  type TrainingLine,
-} from '../src/ingredient-parser/perceptron-training.js'
-import { labels, loadSequenceModel } from '../src/ingredient-parser/sequence-model.js'
 import { corpusDirectory } from './corpus-files.js'
 
 const directory = join(corpusDirectory(), 'ingredients')
@@ -61,22 +48,6 @@ function heading() {
   )
 }
 
-/** A model trained as the training script does, on these lines only, kept in memory. */
-function modelTrainedOn(lines: readonly LabelledLine[]): CompiledModel {
-  const labelIndex = new Map(labels.map((label, index) => [label, index]))
-  const training: TrainingLine[] = lines.map((line) => {
-    const { tokens, labels: gold } = tokenLabels(line)
-    const values = lineFeatures(tokens)
-    return { features: values.map(featureNames), values, gold: gold.map((label) => labelIndex.get(label)!) }
-  })
-  const trained = trainPerceptron(training, Number(process.env.PARSER_EPOCHS ?? 12))
-  const temperature = fittedTemperature(
-    trainedSequenceModel(trained),
-    training.filter((_, index) => index % 10 === 0),
-  )
-  return compileModel(loadSequenceModel(compactWeights(trained, Number(process.env.PARSER_PRUNE ?? 0.05), temperature)))
-}
-
 const all = sources.flatMap((source) => source.lines)
 console.log('qty, unit: exact; food: food words exactly right (plurals folded); all four: qty, unit, food, note words')
 console.log('sure: share of lines rated sure; sure ok: of those, qty, unit and food all right\n')
@@ -100,7 +71,13 @@ if (holdOutIndex >= 0) {
   const heldOut = sources.find((source) => source.name === process.argv[holdOutIndex + 1])
   if (!heldOut) throw new Error(`No source ${process.argv[holdOutIndex + 1]} in ${directory}`)
   const others = sources.filter((source) => source !== heldOut).flatMap((source) => source.lines)
-  const compiled = modelTrainedOn(others.filter((line) => !isValidationLine(line.input)))
+  const compiled = heldOutModel(
+    others.filter((line) => !isValidationLine(line.input)),
+    {
+      epochs: Number(process.env.PARSER_EPOCHS ?? shippedTraining.epochs),
+      pruneBelow: Number(process.env.PARSER_PRUNE ?? shippedTraining.pruneBelow),
+    },
+  )
   heading()
   report(`trained without ${heldOut.name}, on it`, heldOut.lines, compiled)
 }

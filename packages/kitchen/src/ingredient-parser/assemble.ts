@@ -77,7 +77,8 @@ function textOfRuns(
       runEnd = item.token.end
       gapIsPunctuation = true
     } else if (runStart >= 0 && !(item.label === 'PUNC' && /^[,;&]$/.test(item.token.text))) {
-      gapIsPunctuation = false
+      // A hyphen inside a word ("10-ounce", "2-percent") keeps the run whole.
+      gapIsPunctuation = item.token.text === '-' && item.token.start === runEnd && gapIsPunctuation
     }
   }
   close()
@@ -178,7 +179,10 @@ export function assembleIngredient(line: string, items: readonly LabelledToken[]
       amount !== unitAmount &&
       !amount.items.some((item) => extraInNote.has(item)),
   )
-  const average = lineConfidence(items, unitLeftOut)
+  // A line that offers another food ("baguette or other crusty bread") asks a person which one to link: the parser
+  // has chosen the first, and sources differ on whether the alternative is part of the food's name.
+  const lineAverage = lineConfidence(items, unitLeftOut)
+  const average = lineAverage !== null && alternatives.size > 0 ? Math.min(lineAverage, leftOutConfidence) : lineAverage
   return {
     input: line,
     title: null,

@@ -13,7 +13,19 @@ export function featureWord(token: Token): string {
     return /[/⁄½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(token.text) ? '!frac' : '!dec'
   }
   const lower = token.text.toLowerCase()
-  return lower.length === 2 || lower.length === 3 ? sizeOfAbbreviation(lower) : lower
+  if (lower.length === 2 || lower.length === 3) return sizeOfAbbreviation(lower)
+  return lower.includes('-') ? sizeOfCompound(lower) : lower
+}
+
+/**
+ * Sizes written as compounds ("medium-size", "large-sized", "medium-large"): seen as their size word, which the model
+ * knows from both corpora, where each compound alone is rare.
+ */
+function sizeOfCompound(word: string): string {
+  const [first, second, third] = word.split('-')
+  if (third !== undefined || !first || !second) return word
+  if (second === 'size' || second === 'sized') return sizeWords.has(first) ? first : word
+  return sizeWords.has(first) && (second === 'small' || second === 'large') ? first : word
 }
 
 /**
@@ -38,7 +50,8 @@ function sizeOfAbbreviation(word: string): string {
   }
 }
 
-const sizeWords = new Set([
+/** Words that say how big each thing counted is (their abbreviations and compounds are read as them). */
+export const sizeWords: ReadonlySet<string> = new Set([
   'small',
   'medium',
   'large',

@@ -10,8 +10,11 @@ export interface LineAmount {
   items: LabelledToken[]
   quantityConfidences: number[]
   unitConfidences: number[]
-  /** Whether it stands inside parentheses ("2 (14.5 oz) cans", "12 (100g) mushrooms"). */
-  inParentheses: boolean
+  /**
+   * Whether it stands aside from the count, saying how big each thing counted is: inside parentheses ("2 (14.5 oz)
+   * cans", "12 (100g) mushrooms") or hyphened onto its unit after the count ("2 14.5-oz cans", "6 10-inch tortillas").
+   */
+  aside: boolean
 }
 
 function amountValue(token: Token): number | null {
@@ -26,14 +29,14 @@ export function lineAmounts(line: string, items: readonly LabelledToken[]): Line
   let unitStart = -1
   let unitEnd = -1
   let depth = 0
-  const open = (quantity: number | null, quantity2: number | null): LineAmount => {
+  const open = (quantity: number | null, quantity2: number | null, hyphened = false): LineAmount => {
     unitStart = -1
     return {
       amount: { quantity, quantity2, unit: null },
       items: [],
       quantityConfidences: [],
       unitConfidences: [],
-      inParentheses: depth > 0,
+      aside: depth > 0 || hyphened,
     }
   }
   const finish = () => {
@@ -43,24 +46,42 @@ export function lineAmounts(line: string, items: readonly LabelledToken[]): Line
     current = null
   }
   let previousLabel: Label | null = null
-  for (const item of items) {
+  // The amount being read is a size hyphened onto its unit ("15-ounce"): its unit is one word, and a unit right
+  // after it ("can") is the count's.
+  let hyphened = false
+  for (const [index, item] of items.entries()) {
     if (item.token.kind === 'punctuation') {
       if (item.token.text === '(') depth++
       else if (item.token.text === ')') depth = Math.max(0, depth - 1)
     }
     if (item.label === 'QTY') {
       const value = amountValue(item.token)
-      if (current && previousLabel === 'QTY' && unitStart < 0 && current.amount.quantity !== null && value !== null) {
+      if (current && previousLabel === 'QTY' && hyphenedOntoUnit(items, index)) {
+        finish()
+        current = open(value, item.token.value2 ?? null, true)
+        current.quantityConfidences.push(item.confidence)
+        hyphened = true
+      } else if (
+        current &&
+        previousLabel === 'QTY' &&
+        unitStart < 0 &&
+        current.amount.quantity !== null &&
+        value !== null
+      ) {
         // Two amount tokens in a row with no unit between ("1 one-pound"): the first one is the amount.
         current.quantityConfidences.push(item.confidence)
       } else {
         finish()
         current = open(value, item.token.value2 ?? null)
         current.quantityConfidences.push(item.confidence)
+        hyphened = false
       }
       current.items.push(item)
     } else if (item.label === 'UNIT') {
-      if (current && unitStart >= 0 && previousLabel !== 'UNIT') finish()
+      if (current && unitStart >= 0 && (previousLabel !== 'UNIT' || hyphened)) {
+        finish()
+        hyphened = false
+      }
       current ??= open(null, null)
       if (unitStart < 0) unitStart = item.token.start
       unitEnd = item.token.end
@@ -71,6 +92,21 @@ export function lineAmounts(line: string, items: readonly LabelledToken[]): Line
   }
   finish()
   return amounts
+}
+
+/** Whether the amount at `index` is hyphened onto a unit: "15-ounce", "10-inch". */
+function hyphenedOntoUnit(items: readonly LabelledToken[], index: number): boolean {
+  const [amount, hyphen, unit] = [items[index], items[index + 1], items[index + 2]]
+  return (
+    amount !== undefined &&
+    hyphen !== undefined &&
+    unit !== undefined &&
+    amount.token.kind === 'amount' &&
+    hyphen.token.text === '-' &&
+    unit.label === 'UNIT' &&
+    amount.token.end === hyphen.token.start &&
+    hyphen.token.end === unit.token.start
+  )
 }
 
 /**
@@ -84,8 +120,8 @@ export function unitAmountIndex(amounts: readonly LineAmount[]): number {
   if (first.amount.unit || first.amount.quantity === null) return first.amount.unit ? 0 : -1
   for (let index = 1; index < amounts.length; index++) {
     const amount = amounts[index]!
-    if (amount.amount.quantity === null && !amount.inParentheses) return amount.amount.unit ? index : -1
-    if (!amount.inParentheses) return -1
+    if (amount.amount.quantity === null && !amount.aside) return amount.amount.unit ? index : -1
+    if (!amount.aside) return -1
   }
   return -1
 }

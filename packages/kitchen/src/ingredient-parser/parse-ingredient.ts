@@ -2,7 +2,8 @@ import { assembleIngredient, type LabelledToken, type ParsedIngredientLine } fro
 import { multiWordUnitLength } from './unit-vocabulary.js'
 import { compiledEmissions, compileModel, type CompiledModel } from './compiled-model.js'
 import { bestLabels, labelConfidences, labels, loadSequenceModel, type WeightsFile } from './sequence-model.js'
-import { tokenise } from './tokenise.js'
+import { correctLabels } from './label-corrections.js'
+import { tokenise, type Token } from './tokenise.js'
 import weights from './weights.json' with { type: 'json' }
 
 let loaded: CompiledModel | null = null
@@ -33,12 +34,36 @@ export function parseIngredientLine(line: unknown, compiled: CompiledModel = shi
   const tokens = tokenise(text)
   const { model } = compiled
   const emissions = compiledEmissions(compiled, tokens)
-  const path = bestLabels(emissions, model.transitions, model.labelCount, tokens.length)
+  const path = labelsNamingAFood(emissions, compiled, tokens)
   const confidences = labelConfidences(model, emissions, path)
   const items = tokens.map((token, index) => ({ token, label: labels[path[index]!]!, confidence: confidences[index]! }))
   labelMultiWordUnits(items)
+  correctLabels(items)
   const parsed = assembleIngredient(text, items)
   return { ...parsed, food: parsed.food && withoutLeadingArticle(parsed.food), input }
+}
+
+const nameLabel = labels.indexOf('NAME')
+
+/**
+ * The best labels of a line that names a food. An ingredient line always does, so when the best path has no food
+ * ("1 small, fresh red chile, seeded" read as all note) the words are pushed towards the food, a little more each
+ * try, until one of them is; the labels keep the model's confidences, so such a line is never rated sure.
+ */
+function labelsNamingAFood(emissions: Float64Array, compiled: CompiledModel, tokens: readonly Token[]): number[] {
+  const { labelCount, transitions } = compiled.model
+  const path = bestLabels(emissions, transitions, labelCount, tokens.length)
+  if (path.includes(nameLabel) || !tokens.some((token) => token.kind === 'word')) return path
+  const pushed = emissions.slice(0, tokens.length * labelCount)
+  for (let push = 1; push <= 64; push *= 2) {
+    tokens.forEach((token, index) => {
+      if (token.kind === 'word')
+        pushed[index * labelCount + nameLabel] = emissions[index * labelCount + nameLabel]! + push
+    })
+    const tried = bestLabels(pushed, transitions, labelCount, tokens.length)
+    if (tried.includes(nameLabel)) return tried
+  }
+  return path
 }
 
 /**

@@ -63,7 +63,12 @@ export interface TrainedModel {
   transitions: Float64Array
 }
 
-export function trainPerceptron(lines: readonly TrainingLine[], epochs: number, seed = 13): TrainedModel {
+export function trainPerceptron(
+  lines: readonly TrainingLine[],
+  epochs: number,
+  onEpoch?: (epoch: number, mistakes: number, lines: number) => void,
+  seed = 13,
+): TrainedModel {
   const featureIndex = new Map<string, number>()
   for (const line of lines)
     for (const names of line.features)
@@ -115,7 +120,7 @@ export function trainPerceptron(lines: readonly TrainingLine[], epochs: number, 
       }
       step++
     }
-    console.log(`epoch ${epoch + 1}: ${mistakes} lines wrong of ${order.length}`)
+    onEpoch?.(epoch + 1, mistakes, order.length)
   }
   return {
     features: [...featureIndex.keys()],
