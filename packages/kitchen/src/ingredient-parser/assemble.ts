@@ -3,6 +3,7 @@ import type { Token } from './tokenise.js'
 import { amountTokensInNote, lineAmounts, unitAmountIndex } from './line-amounts.js'
 import { alternativeTokens } from './alternatives.js'
 import { sureConfidence } from './sure-confidence.js'
+import { partitiveWords } from './unit-vocabulary.js'
 
 /** One amount of a line: "150g" and "5½oz" of "150g/5½oz butter" are two. */
 export interface ParsedAmount {
@@ -106,6 +107,10 @@ const leftOutConfidence = 0.5
  * parts do not. Nor when a unit stands alone outside the parts. Other amounts are not left out: they are conversions
  * ("150g/5½oz", kept in `amounts`) or join the note (`amountTokensInNote`).
  */
+/** Words a line may leave out of every part without losing anything: the "x" of "8 x 450g", the "of" of "2 cloves of garlic". */
+const saysNothingMore = (item: LabelledToken) =>
+  /^[x×]$/i.test(item.token.text) || partitiveWords.has(item.token.text.toLowerCase())
+
 function lineConfidence(items: readonly LabelledToken[], unitLeftOut: boolean): number | null {
   let product = 1
   let counted = 0
@@ -117,7 +122,7 @@ function lineConfidence(items: readonly LabelledToken[], unitLeftOut: boolean): 
     }
     product *= item.confidence
     counted++
-    if (item.label === 'OTHER' && item.token.kind !== 'punctuation' && !/^[x×]$/i.test(item.token.text)) leftOut = true
+    if (item.label === 'OTHER' && item.token.kind !== 'punctuation' && !saysNothingMore(item)) leftOut = true
   }
   if (!counted) return null
   const confidence = Math.round(product * 1000) / 1000

@@ -1,7 +1,7 @@
 import type { LabelledToken } from './assemble.js'
 import { featureWord } from './features.js'
 import { numberWordValue } from './tokenise.js'
-import { canonicalUnitName, isUnitWord } from './unit-vocabulary.js'
+import { canonicalUnitName, isUnitWord, partitiveWords } from './unit-vocabulary.js'
 
 /**
  * Corrections of the model's labels that hold on any source: what a line writes in a way the corpus seldom does
@@ -18,6 +18,20 @@ export function correctLabels(items: LabelledToken[]) {
   labelLeadingSizes(items)
   labelLeadingPackaging(items)
   labelTrailingClauses(items)
+  labelPartitives(items)
+}
+
+/**
+ * A partitive between the unit and the food ("2 cloves of garlic") belongs to no part: the display puts the unit
+ * before the food anyway. Read as a note, it showed as "2 cloves garlic of".
+ */
+export function labelPartitives(items: LabelledToken[]) {
+  for (let index = 1; index + 1 < items.length; index++) {
+    const item = items[index]!
+    if (!partitiveWords.has(item.token.text.toLowerCase())) continue
+    if (items[index - 1]!.label !== 'UNIT' || items[index + 1]!.label !== 'NAME') continue
+    item.label = 'OTHER'
+  }
 }
 
 /** Whether two neighbouring tokens touch, with no space between ("15" and "-" of "15-ounce"). */

@@ -27,6 +27,24 @@ describe('the ingredient parser', () => {
     expect(parse('⅔ cup unsweetened flaked coconut').quantity).toBeCloseTo(0.667, 3)
   })
 
+  it('reads the "(s)" sites print after a unit or a food as its plural, never as a word of the food', () => {
+    expect(parse('1 cup(s) oat milk')).toMatchObject({ quantity: 1, food: 'oat milk', note: '' })
+    expect(unitOf('3 tablespoon(s) tahini')).toBe('tablespoon')
+    expect(parse('3 tablespoon(s) tahini').food).toBe('tahini')
+    expect(parse('4 shallot(s)')).toMatchObject({ quantity: 4, food: 'shallots' })
+    expect(parse('2 tomato(es), diced').food).toBe('tomatoes')
+    // The line as written is kept for the person to see.
+    expect(parse('3 tablespoon(s) tahini').input).toBe('3 tablespoon(s) tahini')
+  })
+
+  it('leaves the "of" between a unit and its food out of the note, and is still sure of the line', () => {
+    const line = parse('3 cloves of garlic, crushed')
+    expect(line).toMatchObject({ quantity: 3, food: 'garlic', note: 'crushed' })
+    expect(unitOf('3 cloves of garlic, crushed')).toBe('clove')
+    expect(parse('1 pinch of sea salt')).toMatchObject({ food: 'sea salt', note: '', sure: true })
+    expect(labelled('2 cups of rice', ['QTY', 'UNIT', 'COMMENT', 'NAME'])).toMatchObject({ food: 'rice', note: '' })
+  })
+
   it('reads ranges written with a hyphen or "to" as quantity and quantity2', () => {
     expect(parse('2-3 cloves garlic, crushed')).toMatchObject({ quantity: 2, quantity2: 3, food: 'garlic' })
     expect(unitOf('2-3 cloves garlic, crushed')).toBe('clove')

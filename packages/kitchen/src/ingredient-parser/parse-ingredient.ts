@@ -14,9 +14,13 @@ export function shippedModel(): CompiledModel {
   return loaded
 }
 
-/** Text the tokeniser should not see: HTML tags, list bullets, runs of whitespace. */
+/**
+ * Text the tokeniser should not see: HTML tags, list bullets, runs of whitespace, and the "(s)" of "tablespoon(s)" or
+ * "egg(s)", which sites print to fit any amount: the word is read as its plural.
+ */
 export function cleanedLine(line: string): string {
   return line
+    .replace(/(\p{L})\((e?s)\)/gu, '$1$2')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/^\s*(?:[•·*▪◦‣]|-(?=\s))\s*/u, '')

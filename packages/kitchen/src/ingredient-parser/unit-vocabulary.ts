@@ -169,3 +169,6 @@ export function normalisedUnitText(text: string | null | undefined): string {
     .map((word) => canonicalUnitName(word) ?? word.replace(/(?<=[a-z]{2})(es|s)$/, ''))
     .join(' ')
 }
+
+/** The words that join a measure to what it measures: "2 cloves of garlic", "1 pincée de sel", "2 el van de olie". */
+export const partitiveWords: ReadonlySet<string> = new Set(['of', 'de', 'du', 'des', 'di', 'van', 'von'])
