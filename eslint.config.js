@@ -130,7 +130,7 @@ export default tseslint.config(
   })),
   ...apiAreas.flatMap(apiAreaRules),
   {
-    files: ['apps/api/src/{http,db,lib}/**/*.ts'],
+    files: ['apps/api/src/{http,db,lib,events}/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -138,7 +138,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)modules(/|$)',
-              message: 'http/, db/ and lib/ sit below the modules: pass what you need in as a parameter instead.',
+              message: 'http/, db/, lib/ and events/ sit below the modules: pass what you need in as a parameter instead.',
             },
           ],
         },
