@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
+import type { NotificationHub } from '../events/notification-hub.js'
 import type { JobRunner } from '../jobs/job-runner.js'
 import type { FileTokens } from '../lib/file-tokens.js'
 import { createMailer } from '../lib/mail.js'
@@ -36,6 +37,8 @@ export interface ModuleDependencies {
   /** Short-lived download tokens for `/api/utils/download`. */
   fileTokens: FileTokens
   log: (message: string, error?: unknown) => void
+  /** The instance's subscribers to groups' events (`/api/live`). */
+  hub: NotificationHub
 }
 
 /**
