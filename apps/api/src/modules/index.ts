@@ -17,6 +17,7 @@ import { createExploreModule } from './explore/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
 import { createImportModule } from './import/index.js'
+import { createLiveModule } from './live/index.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
 import { createParserModule } from './parser/index.js'
@@ -68,6 +69,7 @@ export function createModules(deps: ModuleDependencies) {
   const migrations = createMigrationsModule({ ...shared, recipes, reports })
   const imports = createImportModule({ ...shared, ai, recipes, reports })
   const downloads = createDownloadsModule(shared)
+  const live = createLiveModule(shared)
   return {
     app,
     auth,
@@ -87,6 +89,7 @@ export function createModules(deps: ModuleDependencies) {
     migrations,
     imports,
     downloads,
+    live,
   }
 }
 
