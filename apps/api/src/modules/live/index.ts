@@ -9,6 +9,8 @@ export type { LiveService } from './service.js'
 const heartbeatMs = 20_000
 /** About two hundred pokes a slow phone may leave unread before it is cut off and resumes. */
 const maximumQueuedBytes = 64 * 1024
+/** How long a sign-out may go on being heard, at most, by a stream opened before it. */
+const maximumLifetimeMs = 5 * 60_000
 
 /** `GET /api/live`: the changes a member may see, as server-sent events, from the instance's notification hub. */
 export function createLiveModule(deps: { config: Config; hub: NotificationHub }) {
@@ -19,6 +21,7 @@ export function createLiveModule(deps: { config: Config; hub: NotificationHub })
       streamsPerInstance: deps.config.LIVE_STREAMS_PER_INSTANCE,
       heartbeatMs,
       maximumQueuedBytes,
+      maximumLifetimeMs,
     },
   })
   return {

@@ -1,5 +1,7 @@
 import { createCookbook, openLiveEvents, tagEndpoints } from '@larder/contracts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import type { Caller } from '../../http/authentication.js'
+import { createLiveService, type EventSink, type LiveLimits } from './service.js'
 import { listenOnLoopback } from '../../../test/listening-server.js'
 import { createSecondInstance, createTestApp, type TestApp } from '../../../test/test-app.js'
 
@@ -176,5 +178,59 @@ describe('GET /api/live', () => {
     const unsigned = await testApp.app.inject({ url: '/api/live?once=true' })
     expect(unsigned.statusCode).toBe(401)
     expect(openLiveEvents.path).toBe('/api/live')
+  })
+
+  describe('the streams it holds', () => {
+    const limits: LiveLimits = {
+      streamsPerUser: 1,
+      streamsPerInstance: 10,
+      heartbeatMs: 60_000,
+      maximumQueuedBytes: 64 * 1024,
+      maximumLifetimeMs: 60_000,
+    }
+    /** A response that records what is written to it, as slow to read as `queued` says. */
+    function recordingSink(queued = () => 0) {
+      const sink = { frames: [] as string[], ended: false }
+      const writer: EventSink = {
+        write: (frame) => sink.frames.push(frame) > 0,
+        queuedBytes: queued,
+        end: () => void (sink.ended = true),
+      }
+      return { sink, start: () => ({ sink: writer, onClientGone: () => undefined }) }
+    }
+    const callerOf = (user: { id: string; groupId: string; householdId: string }) =>
+      ({ userId: user.id, groupId: user.groupId, householdId: user.householdId }) as unknown as Caller
+
+    it('ends a stream after its lifetime, so that its client reconnects and is authenticated again', async () => {
+      const testApp = await createTestApp()
+      await testApp.app.ready()
+      const cook = await organizer(testApp)
+      const live = createLiveService({
+        hub: testApp.app.notificationHub,
+        limits: { ...limits, maximumLifetimeMs: 100 },
+      })
+      const first = recordingSink()
+      await live.open(callerOf(cook), null, { once: false }, first.start)
+      expect(live.openStreams()).toBe(1)
+      await vi.waitFor(() => expect(first.sink.ended).toBe(true), { timeout: 1_000 })
+      expect(live.openStreams()).toBe(0)
+      // Its place under the per-user limit (one, here) is free again.
+      await live.open(callerOf(cook), null, { once: false }, recordingSink().start)
+      live.closeAll()
+    })
+
+    it('cuts off a client that leaves too much unread', async () => {
+      const testApp = await createTestApp()
+      await testApp.app.ready()
+      const cook = await organizer(testApp)
+      const live = createLiveService({ hub: testApp.app.notificationHub, limits })
+      let unread = 0
+      const slow = recordingSink(() => unread)
+      await live.open(callerOf(cook), null, { once: false }, slow.start)
+      unread = limits.maximumQueuedBytes + 1
+      await testApp.api.ok(tagEndpoints.create, { as: cook, body: { name: 'Unread' } })
+      await vi.waitFor(() => expect(slow.sink.ended).toBe(true), { timeout: 2_000 })
+      expect(live.openStreams()).toBe(0)
+    })
   })
 })

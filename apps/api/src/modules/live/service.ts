@@ -19,6 +19,12 @@ export interface LiveLimits {
   heartbeatMs: number
   /** A client that leaves this much unread is cut off: it reconnects and resumes from its last id. */
   maximumQueuedBytes: number
+  /**
+   * A stream ends after about this long (± a fifth, so that streams opened together do not return together), and
+   * its client reconnects and resumes: the reconnect is authenticated again, so a session signed out or a member
+   * removed stops hearing within this time, and the streams spread again over the instances running.
+   */
+  maximumLifetimeMs: number
 }
 
 /** Whether the caller may hear of this event: the same rule as reading its row (docs/events.md "Audience"). */
@@ -70,12 +76,14 @@ export function createLiveService(deps: { hub: NotificationHub; limits: LiveLimi
       const release = admit(caller)
       let sink: EventSink | null = null
       let heartbeat: NodeJS.Timeout | undefined
+      let lifetime: NodeJS.Timeout | undefined
       let unsubscribe = () => {}
       let closed = false
       const close = () => {
         if (closed) return
         closed = true
         clearInterval(heartbeat)
+        clearTimeout(lifetime)
         unsubscribe()
         release()
         open.delete(close)
@@ -108,6 +116,8 @@ export function createLiveService(deps: { hub: NotificationHub; limits: LiveLimi
         if (options.once) return close()
         heartbeat = setInterval(() => send(': heartbeat\n\n'), limits.heartbeatMs)
         heartbeat.unref()
+        lifetime = setTimeout(close, limits.maximumLifetimeMs * (0.8 + Math.random() * 0.4))
+        lifetime.unref()
       } catch (error) {
         close()
         throw error
