@@ -8,6 +8,7 @@ import {
   tagEndpoints,
 } from '@larder/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { multipartForm } from '../../test/media-helpers.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { eventsAfter } from './outbox.js'
 
@@ -105,6 +106,36 @@ describe('the recipe library publishes its changes', () => {
         version: 6,
         type: 'cookbook.created',
         document: { cookbookId: cookbook.id, cookbookSlug: 'weeknights' },
+        householdId: cook.householdId,
+        actorId: cook.id,
+      },
+    ])
+  })
+
+  it('announces a recipe imported from a zip once it is in, as any other new recipe', async () => {
+    const cook = await organizer()
+    const recipe = await testApp.make.recipe({ owner: cook, name: 'Round Trip' })
+    const authorization = testApp.api.authorization(cook)
+    const exported = await testApp.app.inject({
+      url: `/api/recipes/${recipe.slug}/exports/zip`,
+      headers: { authorization },
+    })
+    const form = multipartForm([
+      { name: 'archive', fileName: 'recipe.zip', content: exported.rawPayload, contentType: 'application/zip' },
+    ])
+    const imported = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/recipes/create/zip',
+      headers: { ...form.headers, authorization },
+      payload: form.payload,
+    })
+    expect(imported.statusCode).toBe(201)
+    const events = await eventsOf(cook.groupId)
+    expect(events).toEqual([
+      {
+        version: 1,
+        type: 'recipe.created',
+        document: { recipeId: expect.any(String), recipeSlug: 'round-trip-1' },
         householdId: cook.householdId,
         actorId: cook.id,
       },

@@ -241,8 +241,20 @@ export function createRecipeService(deps: {
             subject: 'Recipe Created',
             eventType: 'system',
           })
-          await publish(tx, caller, recipeEvent('recipe.created', row))
           return { id: row.id, slug: row.slug, name: row.name }
+        },
+
+        /**
+         * Publishes the creation of the recipes this importer made, once they are all in: call it last in the
+         * transaction. Not in `create`, because the first publish holds the group's event version until the commit,
+         * and an import of hundreds of recipes would hold every other writer of the group that long.
+         */
+        announce(tx: Executor, created: ReadonlyArray<{ id: string; slug: string }>): Promise<void> {
+          return publish(
+            tx,
+            caller,
+            ...created.map((recipe) => recipeEvent('recipe.created', { ...recipe, householdId: caller.householdId })),
+          )
         },
       }
     },
@@ -258,9 +270,13 @@ export function createRecipeService(deps: {
     ): Promise<{ id: string; slug: string; name: string }> {
       requireSlug(content.name)
       const importer = await this.importer(caller)
-      return inTransaction(db, (tx) =>
-        importer.create(tx, content, { unknownOrganizers: caller.canOrganize ? 'create' : 'skip' }),
-      )
+      return inTransaction(db, async (tx) => {
+        const created = await importer.create(tx, content, {
+          unknownOrganizers: caller.canOrganize ? 'create' : 'skip',
+        })
+        await importer.announce(tx, [created])
+        return created
+      })
     },
 
     /** GET /api/recipes/{slug}: the answer as PostgreSQL writes it, in one statement (recipeJson). */
