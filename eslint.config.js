@@ -130,7 +130,7 @@ export default tseslint.config(
   })),
   ...apiAreas.flatMap(apiAreaRules),
   {
-    files: ['apps/api/src/{http,db,lib}/**/*.ts'],
+    files: ['apps/api/src/{http,db,lib,events}/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -138,9 +138,26 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)modules(/|$)',
-              message: 'http/, db/ and lib/ sit below the modules: pass what you need in as a parameter instead.',
+              message:
+                'http/, db/, lib/ and events/ sit below the modules: pass what you need in as a parameter instead.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One transaction helper (docs/architecture.md): inTransaction runs the work again when PostgreSQL aborts it for a
+    // deadlock or a serialization failure, which a bare db.transaction turns into a 500. A call that cannot be run
+    // twice (it writes files inside) keeps db.transaction with an eslint-disable that says why.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/transaction.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='db'][callee.property.name='transaction']",
+          message: 'Open transactions with inTransaction(db, …) from db/transaction.ts: it retries deadlocks.',
         },
       ],
     },

@@ -11,6 +11,7 @@ import { type AnswerMismatch, checkAnswersAgainstContracts } from './http/answer
 import { installAuthentication } from './http/authentication.js'
 import { type CallerCache, createCallerCache, keepCallersFresh } from './http/caller-cache.js'
 import { installErrorHandler } from './http/error-handler.js'
+import { createNotificationHub, type NotificationHub } from './events/notification-hub.js'
 import { buildLazySerializers } from './http/lazy-serializers.js'
 import { tooManyRequests } from './http/errors.js'
 import { securityHeadersFor } from './http/security-headers.js'
@@ -49,6 +50,8 @@ declare module 'fastify' {
     callerCache: CallerCache
     /** The background jobs of this instance; tests check the schedules without waiting for the next tick. */
     jobs: JobRunner
+    /** The instance's one listener to PostgreSQL and its subscribers to groups' events (events/notification-hub.ts). */
+    notificationHub: NotificationHub
   }
 }
 
@@ -97,6 +100,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const log = (message: string, error?: unknown) => app.log.error({ err: error }, message)
   const jobs = createJobRunner({ db, log, concurrency: config.JOB_CONCURRENCY })
   app.decorate('jobs', jobs)
+  const hub = createNotificationHub({ db, sql: db.$client, log })
+  app.decorate('notificationHub', hub)
+  // Not awaited: a database that is down must not hold the start-up back; the hub listens as soon as it can.
+  app.addHook('onReady', () => {
+    hub.start()
+    return Promise.resolve()
+  })
+  app.addHook('onClose', () => hub.stop())
   // Its threads start with the first page read, not here.
   const pages = createPageReader()
   app.addHook('onClose', () => pages.close())
@@ -112,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       verify: (token) => app.jwt.verify(token),
     }),
     log,
+    hub,
   })
   if (deps.runJobs ?? true) {
     app.addHook('onReady', () => {
@@ -121,7 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', () => jobs.stop())
   }
   const callers = createCallerCache({ lifetimeMs: callerLifetimeMs, maxEntries: 10_000 })
-  keepCallersFresh(app, callers, db.$client, log)
+  keepCallersFresh(app, callers, hub)
   app.decorate('callerCache', callers)
   installAuthentication(
     app,

@@ -84,6 +84,8 @@ const environmentSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().positive().default(60),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT: z.coerce.number().positive().default(60),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
   TOKEN_TIME: z.coerce.number().positive().default(48),
   SECURITY_MAX_LOGIN_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   SECURITY_USER_LOCKOUT_TIME: z.coerce.number().positive().default(24),

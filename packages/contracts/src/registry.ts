@@ -24,6 +24,7 @@ import { reportEndpoints } from './reports/endpoints.js'
 import { migrationEndpoints } from './migrations/endpoints.js'
 import { recipeImportEndpoints } from './import/endpoints.js'
 import { downloadEndpoints } from './downloads/endpoints.js'
+import { liveEndpoints } from './live/endpoints.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -58,4 +59,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...reportEndpoints,
   ...migrationEndpoints,
   ...downloadEndpoints,
+  ...liveEndpoints,
 ]

@@ -1,4 +1,4 @@
-import { adminUpdateUser, getAdminAbout, getSelf, signOut } from '@larder/contracts'
+import { adminUpdateUser, createRecipe, getAdminAbout, getSelf, signOut, tagEndpoints } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it, vi } from 'vitest'
 import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app.js'
@@ -150,6 +150,22 @@ describe('remembered callers in the app', () => {
 
     await api.ok(signOut, { as: memberSession })
     expect((await api.call(getSelf, { as: memberSession })).status).toBe(401)
+  })
+
+  it('keeps what it remembers through writes that touch no user, session or API token', async () => {
+    const testApp = await createTestApp()
+    const { admin, member } = await adminAndMember(testApp)
+    const { api, sql } = testApp
+    const memberSession = api.session(member)
+    expect((await api.call(getAdminAbout, { as: memberSession })).status).toBe(200)
+    // Demoted without a notification: only a forgetting write would make this instance look the member up again.
+    await sql.begin(async (transaction) => {
+      await transaction`set local session_replication_role = replica`
+      await transaction`update users set admin = false where id = ${member.id}`
+    })
+    await api.ok(createRecipe, { as: admin, body: { name: 'Soup' } })
+    await api.ok(tagEndpoints.create, { as: admin, body: { name: 'Quick' } })
+    expect((await api.call(getAdminAbout, { as: memberSession })).status).toBe(200)
   })
 
   it('refuses a session signed out on another instance', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify'
-import type { SqlClient } from '../db/client.js'
+import type { NotificationHub } from '../events/notification-hub.js'
 import { hashToken } from '../lib/token-hash.js'
 import type { Caller, CallerLoader } from './authentication.js'
 
@@ -75,47 +75,51 @@ export type CallerCache = ReturnType<typeof createCallerCache>
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
+ * The routes whose writes may change what a caller is made of: accounts, sign-in and sign-out, API tokens, a member's
+ * permissions, and the administrators' changes to users, groups and households (whose deletes take users along).
+ * Other writes (a recipe saved, a shopping list's tick-offs) leave the remembered callers alone.
+ */
+const callerChangingPaths = [
+  '/api/users',
+  '/api/auth',
+  '/api/admin/users',
+  '/api/admin/groups',
+  '/api/admin/households',
+  '/api/households/permissions',
+]
+
+export const mayChangeCallers = (method: string | string[], url: string) =>
+  ![method].flat().every((each) => readOnlyMethods.has(each)) &&
+  callerChangingPaths.some((path) => url === path || url.startsWith(`${path}/`))
+
+/**
  * Forgets the remembered callers whenever one may have changed:
- * - PostgreSQL notifies `larder_callers` when a change commits, whichever instance or tool made it;
- * - this instance's own writes (sign-out, a password or a member's flags changed) forget before they answer: their
- *   notification comes back a moment later, and the client's next request can be quicker than that;
+ * - PostgreSQL notifies `larder_callers` when a change commits, whichever instance or tool made it (heard through the
+ *   instance's notification hub);
+ * - this instance's own writes to accounts, sessions and tokens (sign-out, a password or a member's flags changed)
+ *   forget before they answer: their notification comes back a moment later, and the client's next request can be
+ *   quicker than that;
  * - the listen (re)starting: notifications sent while its connection was down are lost.
  */
-export function keepCallersFresh(
-  app: FastifyInstance,
-  cache: CallerCache,
-  sql: SqlClient,
-  log: (message: string, error?: unknown) => void,
-): void {
-  // On the routes that write only, so that reads pay nothing for it; registered before any route is.
+export function keepCallersFresh(app: FastifyInstance, cache: CallerCache, hub: NotificationHub): void {
+  // On the routes that may change a caller only, so that other writes and all reads pay nothing for it; registered
+  // before any route is.
   const forgetBeforeAnswering: onSendHookHandler = (_request, _reply, payload, done) => {
     cache.forget()
     done(null, payload)
   }
   app.addHook('onRoute', (route) => {
-    if ([route.method].flat().every((method) => readOnlyMethods.has(method))) return
+    if (!mayChangeCallers(route.method, route.url)) return
     route.onSend = [forgetBeforeAnswering, ...[route.onSend ?? []].flat()]
   })
-  let listening: Promise<{ unlisten: () => Promise<void> } | null> = Promise.resolve(null)
-  app.addHook('onReady', () => {
-    // Not awaited: a database that is down must not hold the start-up back. Until the listen stands (postgres.js
-    // renews it after a lost connection, and calls onlisten again), nothing is remembered.
-    listening = sql
-      .listen(
-        callersChangedChannel,
-        () => cache.forget(),
-        () => cache.startRemembering(),
-      )
-      .catch((error: unknown) => {
-        log('Cannot listen for changes of users and sessions: every request looks its caller up', error)
-        return null
-      })
-    return Promise.resolve()
-  })
+  // Until the listen stands (the hub renews it after a lost connection, and calls this again), nothing is remembered.
+  hub.onChannel(
+    callersChangedChannel,
+    () => cache.forget(),
+    () => cache.startRemembering(),
+  )
   app.addHook('onClose', (_instance, done) => {
     cache.stopRemembering()
-    // Not awaited either: closing the pool ends the listening connection anyway.
-    void listening.then((listen) => listen?.unlisten()).catch(() => undefined)
     done()
   })
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
+import type { NotificationHub } from '../events/notification-hub.js'
 import type { JobRunner } from '../jobs/job-runner.js'
 import type { FileTokens } from '../lib/file-tokens.js'
 import { createMailer } from '../lib/mail.js'
@@ -16,6 +17,7 @@ import { createExploreModule } from './explore/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
 import { createImportModule } from './import/index.js'
+import { createLiveModule } from './live/index.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
 import { createParserModule } from './parser/index.js'
@@ -36,6 +38,8 @@ export interface ModuleDependencies {
   /** Short-lived download tokens for `/api/utils/download`. */
   fileTokens: FileTokens
   log: (message: string, error?: unknown) => void
+  /** The instance's subscribers to groups' events (`/api/live`). */
+  hub: NotificationHub
 }
 
 /**
@@ -65,6 +69,7 @@ export function createModules(deps: ModuleDependencies) {
   const migrations = createMigrationsModule({ ...shared, recipes, reports })
   const imports = createImportModule({ ...shared, ai, recipes, reports })
   const downloads = createDownloadsModule(shared)
+  const live = createLiveModule(shared)
   return {
     app,
     auth,
@@ -84,6 +89,7 @@ export function createModules(deps: ModuleDependencies) {
     migrations,
     imports,
     downloads,
+    live,
   }
 }
 

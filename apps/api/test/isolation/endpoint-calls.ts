@@ -441,6 +441,9 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     // The matrix's app has no OpenAI provider: an administrator is answered 200 "OpenAI is not enabled" (a real
     // provider is tested in admin/debug.test.ts).
     'POST /api/admin/debug/openai': { rule: 'admin', request: () => ({ url: '/api/admin/debug/openai' }) },
+    // The stream's poll form, which ends after the replay: every event of the caller's group since the first, by now
+    // those of the writes above. A stream held open is checked in live-isolation.test.ts.
+    'GET /api/live': { rule: 'member', request: () => ({ url: '/api/live?once=true&lastEventId=0' }) },
 
     ...recipeLibraryCases(testApp, world),
     ...recipeActivityCases(testApp, world),

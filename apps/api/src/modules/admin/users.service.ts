@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { AdminUpdateUser, UserIn, UserOut } from '@larder/contracts'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
 import type { Caller } from '../../http/authentication.js'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
@@ -88,7 +89,7 @@ export function createAdminUserService(deps: {
         canManageHousehold: changes.canManageHousehold,
         canOrganize: changes.canOrganize,
       })
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         if (placement.groupId !== target.groupId && (await recipes.countOwned(tx, userId)) > 0) {
           throw conflict('This user owns recipes of their group: move them to a household of the same group')
         }
@@ -114,7 +115,7 @@ export function createAdminUserService(deps: {
       if (target.admin && (await users.countAnyAdmins(db)) <= 1)
         throw forbidden('You cannot remove the last administrator')
       const answer = await userService.userOut(target)
-      const removeActivityMedia = await db.transaction(async (tx) => {
+      const removeActivityMedia = await inTransaction(db, async (tx) => {
         // Recipes outlive their owner's account only with another owner: the administrator hands them over first.
         const owned = await recipes.countOwned(tx, userId)
         if (owned > 0) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
 import { groupPreferences, groups, householdPreferences, households, users } from '../../db/schema/index.js'
 import { hashPassword } from '../../lib/passwords.js'
 import { slugify } from '../../lib/slugs.js'
@@ -20,7 +21,7 @@ export async function seedFirstRun(db: Database, names: { group: string; househo
   const anyUser = await db.select({ id: users.id }).from(users).limit(1)
   if (anyUser.length > 0) return false
   const passwordHash = await hashPassword(defaultAdmin.password)
-  return db.transaction(async (transaction) => {
+  return inTransaction(db, async (transaction) => {
     await transaction.execute(sql`select pg_advisory_xact_lock(7351001)`)
     const existing = await transaction.select({ id: users.id }).from(users).limit(1)
     if (existing.length > 0) return false

@@ -6,6 +6,8 @@ import type {
   UpdateCookBookParsed,
 } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import { conflict, HttpError, notFound, ValidationFailure } from '../../http/errors.js'
 import {
   parseQueryFilter,
@@ -21,6 +23,11 @@ import { recipeListPage, recipeListSpec } from '../recipes/index.js'
 import { cookbookRepo, cookbookSlugConstraint, type CookbookRow, type CookbookValues } from './repo.js'
 
 const missing = () => notFound('Not found.')
+
+const cookbookEvent = (type: 'cookbook.created' | 'cookbook.updated' | 'cookbook.deleted', row: CookbookRow) => ({
+  type,
+  document: { cookbookId: row.id, cookbookSlug: row.slug },
+})
 
 /** "Soup", then slugs "soup-1" … "soup-10" (reference §2.10); a crowded name is then a clear 409. */
 const renameAttempts = 10
@@ -134,11 +141,13 @@ export function createCookbookService(deps: { db: Database }) {
 
     async create(scope: Scope, input: CreateCookBookParsed): Promise<ReadCookBook> {
       const values = valuesOf(input, ['body'])
-      const row = await db.transaction((tx) =>
-        underFreeSlug(tx, values, slugify(values.name), (savepoint, candidate) =>
+      const row = await inTransaction(db, async (tx) => {
+        const inserted = await underFreeSlug(tx, values, slugify(values.name), (savepoint, candidate) =>
           cookbookRepo.insert(savepoint, scope, candidate),
-        ),
-      )
+        )
+        await publish(tx, scope, cookbookEvent('cookbook.created', inserted))
+        return inserted
+      })
       return toReadCookBook(row)
     },
 
@@ -156,25 +165,32 @@ export function createCookbookService(deps: { db: Database }) {
     },
 
     async update(scope: Scope, id: string, input: CreateCookBookParsed): Promise<ReadCookBook> {
-      return toReadCookBook(await db.transaction((tx) => replace(tx, scope, id, input, ['body'])))
+      const row = await inTransaction(db, async (tx) => {
+        const written = await replace(tx, scope, id, input, ['body'])
+        await publish(tx, scope, cookbookEvent('cookbook.updated', written))
+        return written
+      })
+      return toReadCookBook(row)
     },
 
     /** The bulk PUT (re-ordering): all or nothing, each item's 422 located at it. */
     async updateMany(scope: Scope, items: readonly UpdateCookBookParsed[]): Promise<ReadCookBook[]> {
-      const rows = await db.transaction(async (tx) => {
+      const rows = await inTransaction(db, async (tx) => {
         const written: CookbookRow[] = []
         for (const [index, item] of items.entries())
           written.push(await replace(tx, scope, item.id, item, ['body', index]))
+        await publish(tx, scope, ...written.map((row) => cookbookEvent('cookbook.updated', row)))
         return written
       })
       return rows.map(toReadCookBook)
     },
 
     async delete(scope: Scope, id: string): Promise<ReadCookBook> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await cookbookRepo.findByKey(tx, scope, id, { forUpdate: true })
         if (!row || row.id !== id) throw missing()
         await cookbookRepo.delete(tx, scope, row.id)
+        await publish(tx, scope, cookbookEvent('cookbook.deleted', row))
         return toReadCookBook(row)
       })
     },

@@ -1,5 +1,7 @@
 import type { MultiPurposeLabel } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import { notFound } from '../../http/errors.js'
 import type { ListQuery, Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -30,20 +32,30 @@ export function createLabelService(deps: { db: Database; labels: LabelRepo }) {
     },
 
     async create(scope: Scope, values: { name: string; color: string }): Promise<MultiPurposeLabel> {
-      return toLabel(await labels.insert(db, scope, values))
+      return inTransaction(db, async (tx) => {
+        const row = await labels.insert(tx, scope, values)
+        await publish(tx, scope, { type: 'label.created', document: { labelId: row.id } })
+        return toLabel(row)
+      })
     },
 
     /** The body's `id` and `groupId` (Mealie requires them) never move a label: the path and the caller decide. */
     async replace(scope: Scope, id: string, values: { name: string; color: string }): Promise<MultiPurposeLabel> {
-      const row = await labels.update(db, scope, id, values)
-      if (!row) throw missing()
-      return toLabel(row)
+      return inTransaction(db, async (tx) => {
+        const row = await labels.update(tx, scope, id, values)
+        if (!row) throw missing()
+        await publish(tx, scope, { type: 'label.updated', document: { labelId: row.id } })
+        return toLabel(row)
+      })
     },
 
     async remove(scope: Scope, id: string): Promise<MultiPurposeLabel> {
-      const row = await labels.remove(db, scope, id)
-      if (!row) throw missing()
-      return toLabel(row)
+      return inTransaction(db, async (tx) => {
+        const row = await labels.remove(tx, scope, id)
+        if (!row) throw missing()
+        await publish(tx, scope, { type: 'label.deleted', document: { labelId: row.id } })
+        return toLabel(row)
+      })
     },
   }
 }

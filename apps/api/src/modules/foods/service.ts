@@ -1,5 +1,7 @@
 import type { BodyOf, createFood, IngredientFood, MultiPurposeLabel, SuccessResponse } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import { badRequest, notFound, ValidationFailure } from '../../http/errors.js'
 import type { ListQuery, Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -28,6 +30,13 @@ const uniqueNames = (aliases: readonly { name: string }[]) => [...new Set(aliase
 export function createFoodService(deps: { db: Database; foods: FoodRepo; labels: LabelRepo; onHand: OnHandRepo }) {
   const { db, foods, labels, onHand } = deps
   const missing = () => notFound('Food not found')
+  const announce = (
+    tx: Executor,
+    scope: Scope,
+    change: 'created' | 'updated' | 'deleted',
+    foodId: string,
+    mergedIntoId?: string,
+  ) => publish(tx, scope, { type: `food.${change}`, document: mergedIntoId ? { foodId, mergedIntoId } : { foodId } })
 
   async function answersFor(ex: Executor, scope: Scope, rows: readonly FoodRow[]): Promise<IngredientFood[]> {
     const ids = rows.map((row) => row.id)
@@ -98,15 +107,17 @@ export function createFoodService(deps: { db: Database; foods: FoodRepo; labels:
     },
 
     create(scope: Scope, input: FoodInput): Promise<IngredientFood> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await foods.insert(tx, scope, await valuesOf(tx, scope, input))
-        return write(tx, scope, row, input)
+        const answer = await write(tx, scope, row, input)
+        await announce(tx, scope, 'created', row.id)
+        return answer
       })
     },
 
     /** A full replace (Mealie's PUT): omitted fields return to their defaults, the aliases are the body's. */
     replace(scope: Scope, id: string, input: FoodInput): Promise<IngredientFood> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const recipeIds = await foods.lockRecipesUsing(tx, scope, id)
         const before = await foods.findById(tx, scope, id, 'update')
         if (!before) throw missing()
@@ -115,18 +126,21 @@ export function createFoodService(deps: { db: Database; foods: FoodRepo; labels:
         if (row.name !== before.name || row.pluralName !== before.pluralName) {
           await refreshRecipeSearch(tx, scope, recipeIds)
         }
-        return write(tx, scope, row, input)
+        const answer = await write(tx, scope, row, input)
+        await announce(tx, scope, 'updated', row.id)
+        return answer
       })
     },
 
     remove(scope: Scope, id: string): Promise<IngredientFood> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const recipeIds = await foods.lockRecipesUsing(tx, scope, id)
         const row = await foods.findById(tx, scope, id, 'update')
         if (!row) throw missing()
         const [answer] = await answersFor(tx, scope, [row])
         await foods.remove(tx, scope, id)
         await refreshRecipeSearch(tx, scope, recipeIds)
+        await announce(tx, scope, 'deleted', id)
         return answer!
       })
     },
@@ -137,7 +151,7 @@ export function createFoodService(deps: { db: Database; foods: FoodRepo; labels:
      */
     async merge(scope: Scope, fromId: string, toId: string): Promise<SuccessResponse> {
       if (fromId === toId) throw badRequest('A food cannot be merged into itself')
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const recipeIds = await foods.lockRecipesUsing(tx, scope, fromId)
         // Locked in id order, so two merges of the same pair in opposite directions wait rather than deadlock.
         const [first, second] = [fromId, toId].sort()
@@ -149,6 +163,7 @@ export function createFoodService(deps: { db: Database; foods: FoodRepo; labels:
         await foods.repointIngredients(tx, scope, fromId, toId)
         await foods.remove(tx, scope, fromId)
         await refreshRecipeSearch(tx, scope, recipeIds)
+        await announce(tx, scope, 'deleted', fromId, toId)
       })
       return { message: 'Successfully merged foods', error: false }
     },

@@ -1,5 +1,7 @@
 import type { BodyOf, createUnit, IngredientUnit, SuccessResponse } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import { badRequest, notFound } from '../../http/errors.js'
 import type { ListQuery, Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -25,6 +27,13 @@ function valuesOf(input: UnitInput): UnitValues {
 export function createUnitService(deps: { db: Database; units: UnitRepo }) {
   const { db, units } = deps
   const missing = () => notFound('Unit not found')
+  const announce = (
+    tx: Executor,
+    scope: Scope,
+    change: 'created' | 'updated' | 'deleted',
+    unitId: string,
+    mergedIntoId?: string,
+  ) => publish(tx, scope, { type: `unit.${change}`, document: mergedIntoId ? { unitId, mergedIntoId } : { unitId } })
 
   async function answersFor(ex: Executor, rows: readonly UnitRow[]): Promise<IngredientUnit[]> {
     const aliases = await units.aliasesOf(
@@ -67,24 +76,31 @@ export function createUnitService(deps: { db: Database; units: UnitRepo }) {
     },
 
     create(scope: Scope, input: UnitInput): Promise<IngredientUnit> {
-      return db.transaction(async (tx) => withAliases(tx, await units.insert(tx, scope, valuesOf(input)), input))
-    },
-
-    /** A full replace (Mealie's PUT): omitted fields return to their defaults, the aliases are the body's. */
-    replace(scope: Scope, id: string, input: UnitInput): Promise<IngredientUnit> {
-      return db.transaction(async (tx) => {
-        const row = await units.update(tx, scope, id, valuesOf(input))
-        if (!row) throw missing()
+      return inTransaction(db, async (tx) => {
+        const row = await units.insert(tx, scope, valuesOf(input))
+        await announce(tx, scope, 'created', row.id)
         return withAliases(tx, row, input)
       })
     },
 
+    /** A full replace (Mealie's PUT): omitted fields return to their defaults, the aliases are the body's. */
+    replace(scope: Scope, id: string, input: UnitInput): Promise<IngredientUnit> {
+      return inTransaction(db, async (tx) => {
+        const row = await units.update(tx, scope, id, valuesOf(input))
+        if (!row) throw missing()
+        const answer = await withAliases(tx, row, input)
+        await announce(tx, scope, 'updated', row.id)
+        return answer
+      })
+    },
+
     remove(scope: Scope, id: string): Promise<IngredientUnit> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await units.findById(tx, scope, id, 'update')
         if (!row) throw missing()
         const [answer] = await answersFor(tx, [row])
         await units.remove(tx, scope, id)
+        await announce(tx, scope, 'deleted', id)
         return answer!
       })
     },
@@ -92,7 +108,7 @@ export function createUnitService(deps: { db: Database; units: UnitRepo }) {
     /** Every ingredient of the group's recipes that used `fromId` uses `toId`; then `fromId` is deleted. */
     async merge(scope: Scope, fromId: string, toId: string): Promise<SuccessResponse> {
       if (fromId === toId) throw badRequest('A unit cannot be merged into itself')
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         // Locked in id order, so two merges of the same pair in opposite directions wait rather than deadlock.
         const [first, second] = [fromId, toId].sort()
         const rows = [
@@ -102,6 +118,7 @@ export function createUnitService(deps: { db: Database; units: UnitRepo }) {
         if (rows.some((row) => !row)) throw missing()
         await units.repointIngredients(tx, scope, fromId, toId)
         await units.remove(tx, scope, fromId)
+        await announce(tx, scope, 'deleted', fromId, toId)
       })
       return { message: 'Successfully merged units', error: false }
     },

@@ -1,5 +1,6 @@
 import type { GroupInDB, GroupSummary, ReadGroupPreferences, UserSummary } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
 import { badRequest, conflict, notFound } from '../../http/errors.js'
 import type { ListQuery, Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -131,7 +132,7 @@ export function createGroupService(deps: {
     async deleteAny(groupId: string): Promise<void> {
       await requireAny(groupId)
       if ((await groups.countAnyUsers(db, groupId)) > 0) throw badRequest('Cannot delete group with users')
-      await db.transaction((transaction) => groups.deleteAny(transaction, groupId))
+      await inTransaction(db, (transaction) => groups.deleteAny(transaction, groupId))
     },
   }
 }

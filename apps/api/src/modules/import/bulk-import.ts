@@ -52,6 +52,7 @@ export function createBulkImport(deps: {
     job: UrlImportJob,
     entry: { success: boolean; message: string; exception?: string; recipeSlug?: string },
   ) {
+    // eslint-disable-next-line no-restricted-syntax -- the import area is being reworked alongside (s18-import); move to inTransaction there
     await db.transaction(async (tx) => {
       await reports.service.addEntry(tx, job.reportId, { position: job.position, ...entry })
       await reports.service.finishIfComplete(tx, job.reportId)
@@ -92,6 +93,7 @@ export function createBulkImport(deps: {
   return {
     async start(caller: Caller, body: CreateRecipeByUrlBulk): Promise<{ reportId: string }> {
       const { carrier: _carrier, session: _session, ...rights } = caller
+      // eslint-disable-next-line no-restricted-syntax -- the import area is being reworked alongside (s18-import); move to inTransaction there
       return db.transaction(async (tx) => {
         const started = await reports.service.startReport(tx, caller.groupId, {
           category: 'bulk_import',

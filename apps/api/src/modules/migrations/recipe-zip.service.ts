@@ -118,9 +118,11 @@ export function createRecipeZipService(deps: { db: Database; dataDirectory: stri
       const staging = await createPictureStaging(dataDirectory)
       try {
         const staged = picture ? (await staging.stage(0, picture.bytes)).staged : false
-        const created = await inTransaction(db, (tx: Executor) =>
-          importer.create(tx, input, { image: staged ? newImageKey() : null }),
-        )
+        const created = await inTransaction(db, async (tx: Executor) => {
+          const recipe = await importer.create(tx, input, { image: staged ? newImageKey() : null })
+          await importer.announce(tx, [recipe])
+          return recipe
+        })
         if (staged) await staging.publish(0, created.id)
         return created.slug
       } finally {

@@ -118,6 +118,7 @@ export function createMigrationService(deps: {
       const created: Array<{ index: number; recipeId: string }> = []
       const summary = await inTransaction(db, async (tx: Executor) => {
         created.length = 0
+        const imported: Array<{ id: string; slug: string }> = []
         await queued.settle(tx)
         for (const [position, item] of items.entries()) {
           if (!item.ok) {
@@ -132,7 +133,7 @@ export function createMigrationService(deps: {
           const { recipe } = item
           const picture = pictures.get(position)
           try {
-            const id = await tx.transaction(async (savepoint: Executor) => {
+            const { id, slug } = await tx.transaction(async (savepoint: Executor) => {
               const input = await recipeInputOf(savepoint, caller.groupId, recipe, addMigrationTag ? [type] : [])
               const row = await importer.create(savepoint, input, {
                 image: picture?.staged ? newImageKey() : null,
@@ -150,8 +151,9 @@ export function createMigrationService(deps: {
                   caller: rights,
                 })
               }
-              return row.id
+              return row
             })
+            imported.push({ id, slug })
             if (picture?.staged) created.push({ index: position, recipeId: id })
             await reports.addEntry(tx, report.id, {
               position,
@@ -170,6 +172,7 @@ export function createMigrationService(deps: {
           }
         }
         await reports.finishReport(tx, report.id)
+        await importer.announce(tx, imported)
         return (await reports.summary(tx, report.id)) ?? report
       })
       for (const { index, recipeId } of created) {

@@ -21,12 +21,14 @@ export function createOrganizersModule(deps: { db: Database }) {
     organizers: createOrganizerRepo(organizerKinds.category),
     listSpec: categoryListSpec,
     noun: 'Category',
+    kind: 'category',
   })
   const tags = createOrganizerService({
     db,
     organizers: createOrganizerRepo(organizerKinds.tag),
     listSpec: tagListSpec,
     noun: 'Tag',
+    kind: 'tag',
   })
   const tools = createToolService({
     db,

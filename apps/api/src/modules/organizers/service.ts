@@ -1,5 +1,7 @@
 import type { OrganizerCreated, RecipeCategory, RecipeSummary } from '@larder/contracts'
-import type { Database } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import { notFound } from '../../http/errors.js'
 import type { ListQuery, ListSpec, Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -20,9 +22,19 @@ export function createOrganizerService(deps: {
   listSpec: ListSpec
   /** "Category", "Tag": the start of a not-found sentence. */
   noun: string
+  /** The events its changes publish: `category` or `tag` (reference §6). */
+  kind: 'category' | 'tag'
 }) {
-  const { db, organizers, listSpec, noun } = deps
+  const { db, organizers, listSpec, noun, kind } = deps
   const missing = () => notFound(`${noun} not found`)
+  const announce = (tx: Executor, scope: Scope, change: 'created' | 'updated' | 'deleted', row: OrganizerRow) =>
+    publish(
+      tx,
+      scope,
+      kind === 'tag'
+        ? { type: `tag.${change}`, document: { tagId: row.id, tagSlug: row.slug } }
+        : { type: `category.${change}`, document: { categoryId: row.id, categorySlug: row.slug } },
+    )
 
   return {
     page(scope: Scope, query: ListQuery, path: string): Promise<Page<RecipeCategory>> {
@@ -33,7 +45,11 @@ export function createOrganizerService(deps: {
     },
 
     async create(scope: Scope, name: string): Promise<OrganizerCreated> {
-      const row = await organizers.insert(db, scope, { name, slug: slugify(name) })
+      const row = await inTransaction(db, async (tx) => {
+        const inserted = await organizers.insert(tx, scope, { name, slug: slugify(name) })
+        await announce(tx, scope, 'created', inserted)
+        return inserted
+      })
       return { id: row.id, name: row.name, slug: row.slug, groupId: row.groupId }
     },
 
@@ -52,21 +68,23 @@ export function createOrganizerService(deps: {
 
     /** Recipes carry their tags' and categories' names in their search document: it is rewritten with the name. */
     rename(scope: Scope, id: string, name: string): Promise<RecipeCategory> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const recipeIds = await organizers.lockRecipesOf(tx, scope, id)
         const row = await organizers.rename(tx, scope, id, { name, slug: slugify(name) })
         if (!row) throw missing()
         await refreshRecipeSearch(tx, scope, recipeIds)
+        await announce(tx, scope, 'updated', row)
         return toItem(row)
       })
     },
 
     remove(scope: Scope, id: string): Promise<RecipeCategory> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const recipeIds = await organizers.lockRecipesOf(tx, scope, id)
         const row = await organizers.remove(tx, scope, id)
         if (!row) throw missing()
         await refreshRecipeSearch(tx, scope, recipeIds)
+        await announce(tx, scope, 'deleted', row)
         return toItem(row)
       })
     },

@@ -1,5 +1,7 @@
 import type { CreateTool, RecipeSummary, RecipeTool } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import { notFound } from '../../http/errors.js'
 import type { ListQuery, Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -17,6 +19,8 @@ import type { OrganizerRepo, OrganizerRow } from './repo.js'
 export function createToolService(deps: { db: Database; tools: OrganizerRepo; onHand: OnHandRepo }) {
   const { db, tools, onHand } = deps
   const missing = () => notFound('Tool not found')
+  const announce = (tx: Executor, scope: Scope, change: 'created' | 'updated' | 'deleted', row: OrganizerRow) =>
+    publish(tx, scope, { type: `tool.${change}`, document: { toolId: row.id, toolSlug: row.slug } })
 
   async function answersFor(ex: Executor, scope: Scope, rows: readonly OrganizerRow[]): Promise<RecipeTool[]> {
     const holders = await onHand.householdsOf(
@@ -43,12 +47,13 @@ export function createToolService(deps: { db: Database; tools: OrganizerRepo; on
     },
 
     create(scope: Scope, input: CreateTool & { name: string }): Promise<RecipeTool> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await tools.insert(tx, scope, { name: input.name, slug: slugify(input.name) })
         await applyOnHandChange(tx, onHand, scope, row.id, {
           onHand: input.onHand,
           householdSlugs: input.householdsWithTool,
         })
+        await announce(tx, scope, 'created', row)
         return answerFor(tx, scope, row)
       })
     },
@@ -67,23 +72,25 @@ export function createToolService(deps: { db: Database; tools: OrganizerRepo; on
     },
 
     update(scope: Scope, id: string, input: CreateTool & { name: string }): Promise<RecipeTool> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await tools.rename(tx, scope, id, { name: input.name, slug: slugify(input.name) })
         if (!row) throw missing()
         await applyOnHandChange(tx, onHand, scope, row.id, {
           onHand: input.onHand,
           householdSlugs: input.householdsWithTool,
         })
+        await announce(tx, scope, 'updated', row)
         return answerFor(tx, scope, row)
       })
     },
 
     remove(scope: Scope, id: string): Promise<RecipeTool> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await tools.findById(tx, scope, id)
         if (!row) throw missing()
         const answer = await answerFor(tx, scope, row)
         await tools.remove(tx, scope, id)
+        await announce(tx, scope, 'deleted', row)
         return answer
       })
     },

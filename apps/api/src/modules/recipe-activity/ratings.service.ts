@@ -1,5 +1,6 @@
 import type { UserRatingOut, UserRatingSummary, UserRatingUpdate } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
 import type { Caller } from '../../http/authentication.js'
 import { notFound } from '../../http/errors.js'
 import type { Scope } from '../../http/scope.js'
@@ -42,7 +43,7 @@ export function createRatingService(deps: {
   async function change(caller: Caller, userId: string, slugOrId: string, update: UserRatingUpdate): Promise<void> {
     const scope = await scopeOfUser(caller, userId)
     const changesRating = update.rating !== undefined && update.rating !== null
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       // The user's own group: a rating never links a user to another group's recipe.
       const recipe = changesRating
         ? await groupRecipes.lockRecipeInGroup(tx, scope, slugOrId)

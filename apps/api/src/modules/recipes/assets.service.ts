@@ -3,6 +3,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { RecipeAsset } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
+import { publish } from '../../events/outbox.js'
+import { recipeEvent } from './events.js'
 import type { Caller } from '../../http/authentication.js'
 import { badRequest, notFound } from '../../http/errors.js'
 import { assetFileName, recipeAssetsDirectory } from '../../lib/media-paths.js'
@@ -79,6 +81,7 @@ export async function pruneRecipeAssets(
   recipeIds: readonly string[],
 ): Promise<void> {
   if (recipeIds.length === 0) return
+  // eslint-disable-next-line no-restricted-syntax -- removes files under the rows' lock: not to be run twice by a retry
   await db.transaction(async (tx) => {
     const rows = await recipeRepo.findByIds(tx, scope, recipeIds, { forUpdate: true })
     for (const row of rows) {
@@ -109,6 +112,7 @@ export function createRecipeAssetService(deps: { db: Database; access: Access; d
       if (!fileName) throw badRequest('Missing required fields')
       const asset: RecipeAsset = { name: upload.name.trim(), icon: upload.icon.trim() || 'mdi-file', fileName }
 
+      // eslint-disable-next-line no-restricted-syntax -- writes the file under the row's lock: a retry would write it again
       return db.transaction(async (tx) => {
         const row = await recipeRepo.findByKey(tx, caller, key, { forUpdate: true })
         if (!row) throw notFound('No Entry Found')
@@ -124,6 +128,7 @@ export function createRecipeAssetService(deps: { db: Database; access: Access; d
         }
         const assets = [...row.assets.filter((existing) => existing.fileName !== fileName), asset]
         await recipeRepo.update(tx, caller, row.id, { assets, dateUpdated: new Date() })
+        await publish(tx, caller, recipeEvent('recipe.updated', row))
         return asset
       })
     },

@@ -1,9 +1,12 @@
 import type { AssignCategories, AssignSettings, AssignTags } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import type { Caller } from '../../http/authentication.js'
 import { notFound } from '../../http/errors.js'
 import type { Access } from '../access/index.js'
 import { bulkActionRepo, type LockedRecipe } from './bulk-actions.repo.js'
+import { recipeEvent } from './events.js'
 import type { GroupExportService } from './group-exports.service.js'
 import type { RecipeMedia } from './media.js'
 import { createReferenceResolver } from './references.service.js'
@@ -43,7 +46,7 @@ export function createRecipeBulkActionService(deps: {
   }
 
   async function addOrganizers(caller: Caller, kind: 'tags' | 'categories', keys: string[], organizers: Organizers) {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const rows = await householdRecipes(tx, caller, keys, true)
       const ids = rows.map((row) => row.id)
       const loc = ['body', kind === 'tags' ? 'tags' : 'categories']
@@ -51,6 +54,7 @@ export function createRecipeBulkActionService(deps: {
       await bulkActionRepo.addOrganizers(tx, kind, ids, organizerIds)
       await bulkActionRepo.touch(tx, caller, ids)
       await refreshRecipeSearch(tx, caller, ids) // tags and categories are part of the search document
+      await publish(tx, caller, ...rows.map((row) => recipeEvent('recipe.updated', row)))
     })
     return null
   }
@@ -63,7 +67,7 @@ export function createRecipeBulkActionService(deps: {
       addOrganizers(caller, 'categories', body.recipes, body.categories),
 
     async settings(caller: Caller, body: { recipes: string[]; settings: AssignSettings['settings'] }) {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const rows = await householdRecipes(tx, caller, body.recipes, true)
         await bulkActionRepo.setSettings(
           tx,
@@ -71,16 +75,18 @@ export function createRecipeBulkActionService(deps: {
           rows.map((row) => row.id),
           body.settings,
         )
+        await publish(tx, caller, ...rows.map((row) => recipeEvent('recipe.updated', row)))
       })
       return null
     },
 
     /** Deletes the household's named recipes; their media folders go after the commit. */
     async delete(caller: Caller, body: { recipes: string[] }) {
-      const deleted = await db.transaction(async (tx) => {
+      const deleted = await inTransaction(db, async (tx) => {
         const rows = await bulkActionRepo.findNamed(tx, caller, body.recipes, { householdOnly: true, forUpdate: true })
         const ids = rows.map((row) => row.id)
         await bulkActionRepo.deleteRecipes(tx, caller, ids)
+        await publish(tx, caller, ...rows.map((row) => recipeEvent('recipe.deleted', row)))
         return ids
       })
       for (const id of deleted) await media.remove(id)
@@ -89,7 +95,7 @@ export function createRecipeBulkActionService(deps: {
 
     /** Checks the recipes now and leaves the zip to a background job (202, as Mealie answers). */
     async export(caller: Caller, body: { recipes: string[] }) {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const rows = await householdRecipes(tx, caller, body.recipes, false)
         await groupExports.enqueue(
           tx,

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import type { GroupDataExport } from '@larder/contracts'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
 import type { Caller } from '../../http/authentication.js'
 import { badRequest, conflict, notFound } from '../../http/errors.js'
 import { defineJob } from '../../jobs/job-definition.js'
@@ -65,7 +66,7 @@ export function createGroupExportService(deps: {
     job: BuildJob,
     outcome: { status: 'ready'; sizeBytes: number } | { status: 'failed'; error: string },
   ): Promise<boolean> =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const expiresAt = new Date(Date.now() + lifetimeMs)
       if (!(await groupExportRepo.finishBuilding(tx, job.scope, job.exportId, { ...outcome, expiresAt }))) return false
       const expire = { exportId: job.exportId, groupId: job.scope.groupId }
@@ -146,7 +147,7 @@ export function createGroupExportService(deps: {
 
     /** Builds a failed export again, under the same id, from the recipes it was asked for. */
     async retry(caller: Caller, exportId: string): Promise<null> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const expiresAt = new Date(Date.now() + lifetimeMs)
         const recipeIds = await groupExportRepo.restartFailed(tx, caller, exportId, expiresAt)
         if (recipeIds === null) {
@@ -161,7 +162,7 @@ export function createGroupExportService(deps: {
 
     /** Dismisses one export, whatever its state: a build still running finds it gone and stores nothing. */
     async remove(caller: Caller, exportId: string): Promise<{ message: string; error: false }> {
-      const deleted = await db.transaction((tx) => groupExportRepo.delete(tx, caller, exportId))
+      const deleted = await inTransaction(db, (tx) => groupExportRepo.delete(tx, caller, exportId))
       if (deleted.length === 0) throw notFound('Export not found')
       await removeFiles(caller.groupId, deleted)
       return { message: 'Export deleted', error: false }
@@ -185,7 +186,7 @@ export function createGroupExportService(deps: {
     },
 
     async purge(caller: Caller): Promise<{ message: string; error: false }> {
-      const deleted = await db.transaction((tx) => groupExportRepo.delete(tx, caller))
+      const deleted = await inTransaction(db, (tx) => groupExportRepo.delete(tx, caller))
       await removeFiles(caller.groupId, deleted)
       return { message: `${deleted.length} exports deleted`, error: false }
     },

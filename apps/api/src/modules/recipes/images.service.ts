@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
+import { recipeEvent } from './events.js'
 import type { Caller } from '../../http/authentication.js'
 import { badRequest, HttpError, notFound } from '../../http/errors.js'
 import { ImageQueueFull, maximumInputPixels, UnreadableImage } from '../../lib/images.js'
@@ -111,12 +114,13 @@ export function createRecipeImageService(deps: {
 
   /** Saves the new key (or none) under the row lock, checking the rule again in case the recipe changed meanwhile. */
   async function saveKey(caller: Caller, row: RecipeRow, image: string | null, rule: 'use' | 'edit') {
-    const saved = await db.transaction(async (tx: Executor) => {
+    const saved = await inTransaction(db, async (tx: Executor) => {
       const current = await recipeRepo.findByKey(tx, caller, row.id, { forUpdate: true })
       if (!current) return false
       if (rule === 'edit') await access.requireHouseholdRecipeEdit(tx, caller, [row.id])
       else await access.requireHouseholdRecipe(tx, caller, [row.id])
       await recipeRepo.update(tx, caller, row.id, { image, dateUpdated: new Date() })
+      await publish(tx, caller, recipeEvent('recipe.updated', current))
       return true
     })
     if (!saved) {

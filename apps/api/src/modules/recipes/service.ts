@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Recipe, RecipeInputParsed, RecipeSummary } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
 import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import type { Caller } from '../../http/authentication.js'
 import { badRequest, conflict, notFound, ValidationFailure } from '../../http/errors.js'
 import type { ListQuery, Page } from '../../http/list-query/index.js'
@@ -12,6 +13,7 @@ import type { Access } from '../access/index.js'
 import type { HouseholdService } from '../households/index.js'
 import type { RecipeMedia } from './media.js'
 import { draftOf, type RecipeDraft } from './recipe-draft.js'
+import { recipeEvent } from './events.js'
 import { loadRecipes, recipeJson, type RecipeAnswer } from './recipe-loader.repo.js'
 import { createReferenceResolver, missingReferencesFor, type MissingReferences } from './references.service.js'
 import { recipeRepo, slugConstraint, type RecipeRow, type RecipeValues } from './repo.js'
@@ -183,7 +185,7 @@ export function createRecipeService(deps: {
     async create(caller: Caller, name: string, options = { starterContent: true }): Promise<string> {
       requireSlug(name)
       const preferences = await households.preferences(caller)
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await insertNew(tx, caller, name, preferences)
         if (options.starterContent) {
           await recipeRepo.replaceIngredients(tx, row.id, [
@@ -194,6 +196,7 @@ export function createRecipeService(deps: {
           ])
         }
         await recipeRepo.refreshSearch(tx, caller, [row.id])
+        await publish(tx, caller, recipeEvent('recipe.created', row))
         return row.slug
       })
     },
@@ -240,6 +243,19 @@ export function createRecipeService(deps: {
           })
           return { id: row.id, slug: row.slug, name: row.name }
         },
+
+        /**
+         * Publishes the creation of the recipes this importer made, once they are all in: call it last in the
+         * transaction. Not in `create`, because the first publish holds the group's event version until the commit,
+         * and an import of hundreds of recipes would hold every other writer of the group that long.
+         */
+        announce(tx: Executor, created: ReadonlyArray<{ id: string; slug: string }>): Promise<void> {
+          return publish(
+            tx,
+            caller,
+            ...created.map((recipe) => recipeEvent('recipe.created', { ...recipe, householdId: caller.householdId })),
+          )
+        },
       }
     },
 
@@ -254,9 +270,13 @@ export function createRecipeService(deps: {
     ): Promise<{ id: string; slug: string; name: string }> {
       requireSlug(content.name)
       const importer = await this.importer(caller)
-      return inTransaction(db, (tx) =>
-        importer.create(tx, content, { unknownOrganizers: caller.canOrganize ? 'create' : 'skip' }),
-      )
+      return inTransaction(db, async (tx) => {
+        const created = await importer.create(tx, content, {
+          unknownOrganizers: caller.canOrganize ? 'create' : 'skip',
+        })
+        await importer.announce(tx, [created])
+        return created
+      })
     },
 
     /** GET /api/recipes/{slug}: the answer as PostgreSQL writes it, in one statement (recipeJson). */
@@ -267,9 +287,11 @@ export function createRecipeService(deps: {
     },
 
     async update(caller: Caller, key: string, input: RecipeInputParsed, mode: 'replace' | 'merge'): Promise<Recipe> {
-      const recipe = await inTransaction(db, async (tx) =>
-        loadOne(tx, caller, await save(tx, caller, key, input, mode, ['body'])),
-      )
+      const recipe = await inTransaction(db, async (tx) => {
+        const saved = await loadOne(tx, caller, await save(tx, caller, key, input, mode, ['body']))
+        await publish(tx, caller, recipeEvent('recipe.updated', saved))
+        return saved
+      })
       await media.pruneAssets(caller, [recipe.id]) // asset files the recipe no longer names (reference §2.7.4)
       return recipe
     },
@@ -285,7 +307,9 @@ export function createRecipeService(deps: {
         // Each item's 422s are located at it (`body.<index>.…`); the first refusal ends the transaction.
         for (const [index, item] of items.entries())
           ids.push(await save(tx, caller, item.id, item, mode, ['body', index]))
-        return loadRecipes(tx, caller, ids)
+        const saved = await loadRecipes(tx, caller, ids)
+        await publish(tx, caller, ...saved.map((recipe) => recipeEvent('recipe.updated', recipe)))
+        return saved
       })
       await media.pruneAssets(
         caller,
@@ -296,12 +320,13 @@ export function createRecipeService(deps: {
 
     /** DELETE: answers the recipe as it was; its rows go by cascade, its media folder after the commit. */
     async delete(caller: Caller, key: string): Promise<Recipe> {
-      const recipe = await db.transaction(async (tx) => {
+      const recipe = await inTransaction(db, async (tx) => {
         const row = await recipeRepo.findByKey(tx, caller, key, { forUpdate: true })
         if (!row) throw noEntry()
         await access.requireRecipeEdit(tx, caller, [row.id])
         const before = await loadOne(tx, caller, row.id)
         await recipeRepo.delete(tx, caller, row.id)
+        await publish(tx, caller, recipeEvent('recipe.deleted', row))
         return before
       })
       await media.remove(recipe.id)
@@ -314,7 +339,7 @@ export function createRecipeService(deps: {
       if (!row) throw noEntry()
       const source = await loadOne(db, caller, row.id)
       const copyName = name?.trim() || source.name
-      const copy = await db.transaction(async (tx) => {
+      const copy = await inTransaction(db, async (tx) => {
         const inserted = await insertNamed(tx, caller, copyName, {
           description: row.description,
           image: row.image ? newImageKey() : null,
@@ -391,6 +416,7 @@ export function createRecipeService(deps: {
           source.tools.map((item) => item.id),
         )
         await recipeRepo.refreshSearch(tx, caller, [inserted.id])
+        await publish(tx, caller, recipeEvent('recipe.created', inserted))
         return inserted
       })
       await media.copy(source.id, copy.id)
@@ -405,10 +431,11 @@ export function createRecipeService(deps: {
           { loc: ['body', 'timestamp'], msg: 'Enter a date and time', type: 'datetime_parsing' },
         ])
       }
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await recipeRepo.findByKey(tx, caller, key, { forUpdate: true })
         if (!row) throw noEntry()
         await recipeRepo.recordLastMade(tx, caller, row.id, at)
+        await publish(tx, caller, recipeEvent('recipe.updated', row))
         return loadOne(tx, caller, row.id)
       })
     },

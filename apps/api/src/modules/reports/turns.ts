@@ -1,5 +1,6 @@
 import { storableText, type ReportCategory, type ReportSummary } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
 import * as repo from './repo.js'
 
 /** Where the work's progress line sits among the entries: before the first item's. */
@@ -37,7 +38,7 @@ export async function startQueuedReport(
   groupId: string,
   report: { category: ReportCategory; name: string },
 ): Promise<QueuedReport> {
-  const summary = await db.transaction(async (tx: Executor) => {
+  const summary = await inTransaction(db, async (tx: Executor) => {
     const row = await repo.insertReport(tx, { groupId, ...report })
     await repo.insertEntry(tx, row.id, { position: progressPosition, success: true, message: waitingMessage })
     return repo.toReportSummary(row)
@@ -48,7 +49,7 @@ export async function startQueuedReport(
     summary,
     async waitForTurn() {
       while (
-        !(await db.transaction((tx: Executor) =>
+        !(await inTransaction(db, (tx: Executor) =>
           repo.claimTurn(tx, summary.id, groupId, report.category, staleSeconds),
         ))
       ) {

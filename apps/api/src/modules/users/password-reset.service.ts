@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
 import { badRequest, notFound } from '../../http/errors.js'
 import type { Mailer } from '../../lib/mail.js'
 import { hashPassword } from '../../lib/passwords.js'
@@ -54,7 +55,7 @@ export function createPasswordResetService(deps: {
       const user = await users.findAnyById(db, row.userId)
       if (!user || (email && user.email !== email.trim().toLowerCase())) throw badRequest('Invalid token')
       const passwordHash = await hashPassword(password)
-      await db.transaction(async (transaction) => {
+      await inTransaction(db, async (transaction) => {
         await users.updateAny(transaction, user.id, {
           passwordHash,
           passwordChangedAt: new Date(),

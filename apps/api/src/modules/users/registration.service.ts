@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { CreateUserRegistration as RegistrationSchema, UserOut } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
 import { badRequest, forbidden } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
 import type { GroupService } from '../groups/index.js'
@@ -34,7 +35,7 @@ export function createRegistrationService(deps: {
       if ((!allowSignup && token === null) || token === '') throw forbidden('User Registration is Disabled')
       const passwordHash = await hashPassword(registration.password)
 
-      const userId = await db.transaction(async (transaction) => {
+      const userId = await inTransaction(db, async (transaction) => {
         const person = {
           username: registration.username,
           fullName: registration.fullName,
