@@ -1,6 +1,7 @@
 import type { JsonValue } from './lenient-json.js'
 import { isObject, type SchemaNode } from './json-ld.js'
 import { cleanLine, cleanLines } from './text-cleaning.js'
+import { ruleOn } from './page-rules.js'
 
 /** An ingredient line as the page gives it, with the heading of its group when it starts one. */
 export interface ScrapedIngredient {
@@ -14,7 +15,7 @@ export interface ScrapedIngredient {
  * "DIPPING SAUCE:"). Pages put these in their ingredient lists; no ingredient line is written so.
  */
 export function headingLine(line: string): boolean {
-  return line.length <= 60 && line.endsWith(':') && !/\d/.test(line)
+  return ruleOn('heading-line-colon') && line.length <= 60 && line.endsWith(':') && !/\d/.test(line)
 }
 
 /**
@@ -51,7 +52,9 @@ export function ingredientLineCollector() {
     if (title !== '') pendingTitle = title.replace(/\s*:$/, '')
   }
   const push = (text: string) => {
-    const line = text.replace(typedBullet, '').replace(doubledBrackets, '($1)')
+    let line = text
+    if (ruleOn('typed-bullet')) line = line.replace(typedBullet, '')
+    if (ruleOn('doubled-brackets')) line = line.replace(doubledBrackets, '($1)')
     if (line === '') return
     if (headingLine(line)) return heading(line)
     lines.push({ title: pendingTitle, line })

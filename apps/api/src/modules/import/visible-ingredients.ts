@@ -14,6 +14,7 @@ import {
 } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
 import { ingredientHeading, instructionHeading } from './visible-recipe.js'
+import { ruleOn } from './page-rules.js'
 
 /**
  * The ingredient lists a page shows, as candidates for page-recipe.ts to weigh against its structured data. Found by
@@ -32,7 +33,7 @@ const emphasisTags = new Set(['strong', 'b', 'u', 'em', 'th', 'h1', 'h2', 'h3', 
 const screenReaderOnly = /(?:^|\s)(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)(?:\s|$)/
 
 const isUnseen = (element: Element) =>
-  screenReaderOnly.test(element.attribs.class ?? '') ||
+  (ruleOn('screen-reader-text') && screenReaderOnly.test(element.attribs.class ?? '')) ||
   hiddenClass.test(element.attribs.class ?? '') ||
   element.attribs.hidden !== undefined ||
   /display\s*:\s*none/i.test(element.attribs.style ?? '')
@@ -53,7 +54,12 @@ function itemText(item: Element): string {
     }
     if (!isTag(node) || isUnseen(node) || /^(?:input|button|script|style|svg)$/.test(node.name)) continue
     // A cell of only a symbol or an icon ("*", a camera) is decoration.
-    if ((node.name === 'td' || node.name === 'th') && !/[\p{L}\p{N}]/u.test(lineText(node))) continue
+    if (
+      ruleOn('decoration-cells') &&
+      (node.name === 'td' || node.name === 'th') &&
+      !/[\p{L}\p{N}]/u.test(lineText(node))
+    )
+      continue
     const block = node !== item && /^(?:div|p|br|li|td|th|dd|dt)$/.test(node.name)
     if (block) {
       parts.push(' ')
@@ -102,8 +108,9 @@ function isGroupHeading(element: Element, text: string): boolean {
   if (headingTags.has(element.name) || headingLine(text)) return true
   if (/\d/.test(text)) return false
   return (
-    looksLikeHeading(element) ||
-    elementsWhere(element.children, (child) => looksLikeHeading(child) && itemText(child) === text).length > 0
+    ruleOn('emphasis-heading') &&
+    (looksLikeHeading(element) ||
+      elementsWhere(element.children, (child) => looksLikeHeading(child) && itemText(child) === text).length > 0)
   )
 }
 
@@ -116,7 +123,8 @@ const isMarkedIngredient = (element: Element) =>
  */
 function linesOfBlock(block: Element): ScrapedIngredient[] {
   let items = innermost(elementsWhere(block.children, (element) => element.name === 'li'))
-  if (items.length < 2) items = elementsWhere(block.children, (element) => element.name === 'tr')
+  if (items.length < 2 && ruleOn('table-row-items'))
+    items = elementsWhere(block.children, (element) => element.name === 'tr')
   if (items.length < 2) items = innermost(elementsWhere(block.children, isMarkedIngredient))
   if (items.length < 2) return []
   const itemSet = new Set(items)
@@ -136,6 +144,7 @@ function linesOfBlock(block: Element): ScrapedIngredient[] {
  */
 function linesOfGroupedLists(items: Element[]): ScrapedIngredient[] {
   const container = items[0]?.parent?.parent
+  if (!ruleOn('grouped-lists')) return []
   if (!container || !isTag(container) || items.some((item) => item.parent?.parent !== container)) return []
   if (new Set(items.map((item) => item.parent)).size < 2) return []
   const first = items[0]!.startIndex ?? 0
@@ -158,15 +167,23 @@ function linesOfItems(items: Element[], headings: Element[] = []): ScrapedIngred
   const ordered = [...items, ...headings].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0))
   let title = ''
   for (const element of ordered) {
-    const text = element.attribs.class?.includes('wprm-recipe-ingredient') ? pluginItemText(element) : itemText(element)
+    const text =
+      ruleOn('recipe-card-parts') && element.attribs.class?.includes('wprm-recipe-ingredient')
+        ? pluginItemText(element)
+        : itemText(element)
     if (isGroupHeading(element, text)) {
       // The method follows in the same block: the ingredients end here.
-      if (instructionHeading.test(text)) break
+      if (ruleOn('method-ends-list') && instructionHeading.test(text)) break
       title = ingredientHeading.test(text) && text.length < 30 ? '' : text.replace(/\s*:$/, '')
       continue
     }
     // An item that only says "Ingredients" is a tab or a label, not a line.
-    if (text === '' || headingSet.has(element) || (text.length < 30 && ingredientHeading.test(text))) continue
+    if (
+      text === '' ||
+      headingSet.has(element) ||
+      (ruleOn('section-name-item') && text.length < 30 && ingredientHeading.test(text))
+    )
+      continue
     lines.push({ title, line: text })
     title = ''
   }

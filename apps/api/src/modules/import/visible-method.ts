@@ -12,6 +12,7 @@ import {
   type PageDocument,
 } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
+import { ruleOn } from './page-rules.js'
 
 /**
  * The method a page shows as headed prose when no heading names it "Method": the paragraphs after the first heading
@@ -58,15 +59,22 @@ export function methodUnder(heading: Element): ScrapedStep[] {
     if (headingTags.has(node.name)) {
       const text = lineText(node)
       const level = headingLevel(node)
-      if (level < headingLevel(heading) || notMethodHeading.test(text)) break
+      if (level < headingLevel(heading) || (ruleOn('notes-end-method') && notMethodHeading.test(text))) break
       if (numbersStep(text)) numberedLevel = level
-      else if (numberedLevel !== undefined && level <= numberedLevel && !numbersStep(nextHeadingText(node))) break
+      else if (
+        ruleOn('numbered-subheadings') &&
+        numberedLevel !== undefined &&
+        level <= numberedLevel &&
+        !numbersStep(nextHeadingText(node))
+      )
+        break
     }
     siblings.push(node)
   }
   // A method set as a list has its steps in the list; paragraphs around it are an introduction, notes or credits.
   const isList = (element: Element) => element.name === 'ol' || element.name === 'ul'
-  const asList = siblings.some((element) => isList(element) && listItems(element).length > 0)
+  const asList =
+    ruleOn('method-as-list') && siblings.some((element) => isList(element) && listItems(element).length > 0)
   const steps: ScrapedStep[] = []
   let title = ''
   const push = (text: string) => {
@@ -79,7 +87,7 @@ export function methodUnder(heading: Element): ScrapedStep[] {
     const text = lineText(element)
     if (headingTags.has(element.name)) {
       if (!stepNumber.test(text)) title = text
-    } else if (isBoldLabel(element)) {
+    } else if (ruleOn('bold-paragraph-title') && isBoldLabel(element)) {
       title = text
     } else if (asList ? isList(element) : element.name === 'p') {
       const lines = asList ? listItems(element) : visibleText(element).split('\n')

@@ -15,6 +15,7 @@ import {
 } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
 import { methodUnder } from './visible-method.js'
+import { ruleOn } from './page-rules.js'
 
 /**
  * A recipe read from what the page shows, for pages with no structured data (tier C): the title from OpenGraph or the
@@ -122,7 +123,7 @@ function headedLines(found: Array<{ title: string; line: string }>) {
     const bold = elementsWhere(paragraph, (element) => element.name === 'strong' || element.name === 'b')
     const headings = new Set(bold.map((element) => cleanLine(lineText(element))))
     for (const line of lines) {
-      if (headings.has(line) && line.length < 60 && !/\d/.test(line)) {
+      if (ruleOn('bold-line-heads') && headings.has(line) && line.length < 60 && !/\d/.test(line)) {
         title = line.replace(/\s*:$/, '')
         continue
       }
@@ -146,7 +147,9 @@ function contentAfter(
   // A label that starts a paragraph ("<p><strong>Method</strong><br>Heat the oil…</p>"): its paragraph is read first.
   const parent = heading.parent
   const labelParagraph =
-    parent && 'name' in parent && parent.name === 'p' && paragraphLines(parent).length > 1 ? parent : undefined
+    ruleOn('label-paragraph') && parent && 'name' in parent && parent.name === 'p' && paragraphLines(parent).length > 1
+      ? parent
+      : undefined
   let position = labelParagraph ? order.index.get(labelParagraph)! : order.end(heading)
   const headingLevel = headingTags.has(heading.name) ? Number(heading.name[1]) : 7
   let scanned = 0
@@ -231,7 +234,7 @@ function section(
   // A label that says only the section's name ("Instructions") before one that starts with it ("How to make the
   // best…"), when what it heads is more than a line; else the first label that heads anything.
   const onlyName = (element: Element) =>
-    (order.shortLine(element) ?? '').replace(label, '').replace(/[\s:]+/g, '') === ''
+    ruleOn('name-only-label-first') && (order.shortLine(element) ?? '').replace(label, '').replace(/[\s:]+/g, '') === ''
   let first: Array<{ title: string; line: string }> | undefined
   // A recipe names its sections a few times (a tab, a heading, a print view); a page naming them thousands of times
   // is not read thousands of times.
@@ -242,7 +245,7 @@ function section(
     if (named && lines.length > 1) return lines
     if (!first && lines.length > 0) first = lines
   }
-  if (first) return first
+  if (first || !ruleOn('section-class-block')) return first ?? []
   const blocks = elementsWhere(
     document,
     (element) =>
