@@ -1,3 +1,4 @@
+import { numberPattern, parseKitchenNumber } from '@larder/kitchen'
 import type { JsonValue } from './lenient-json.js'
 import { isObject, type SchemaNode } from './json-ld.js'
 import { cleanLine, cleanLines } from './text-cleaning.js'
@@ -18,6 +19,52 @@ export function headingLine(line: string): boolean {
   return ruleOn('heading-line-colon') && line.length <= 60 && line.endsWith(':') && !/\d/.test(line)
 }
 
+/** The labels recipe cards print above their list: servings, yield, amount, ingredient, in the languages of pages. */
+const cardHeaderWord =
+  /^(?:servings?|serves|yields?|makes|portions?|portionen|personen|personnes?|porciones|porzioni|porties|menge|anzahl|zutaten?|ingredients?|ingrédients?|ingrediënten|ingredientes|ingredienti|amount|quantity|qty|quantité|hoeveelheid|cantidad|quantità|units?)$/i
+
+/**
+ * A recipe card's header rather than an ingredient: only such labels, with at most a number ("Servings: 4", "Yield:",
+ * "Menge Zutaten", "Amount | Ingredient"). No ingredient is named by these words alone.
+ */
+export function isCardHeader(line: string): boolean {
+  const words = line.match(/\p{L}+/gu) ?? []
+  return (
+    ruleOn('card-header-not-line') &&
+    words.length > 0 &&
+    words.length <= 3 &&
+    words.every((word) => cardHeaderWord.test(word)) &&
+    (line.match(/\d+/g) ?? []).length <= 1
+  )
+}
+
+const leadingNumber = new RegExp(`^\\s*(${numberPattern})(?![\\d/⁄.,])`)
+
+/**
+ * Whether a line already starts with the amount a structured ingredient gives apart ({amount: 0.5, text: "1/2 leek"}),
+ * in any spelling: joined, the amount would be printed twice ("0.5 1/2 leek").
+ */
+export function startsWithAmount(line: string, amount: number | string): boolean {
+  const value = typeof amount === 'number' ? amount : parseKitchenNumber(amount)
+  const shown = leadingNumber.exec(line)
+  if (value === null || !shown || !ruleOn('amount-shown-once')) return false
+  const lineValue = parseKitchenNumber(shown[1]!)
+  return lineValue !== null && Math.abs(lineValue - value) < 0.01
+}
+
+/**
+ * An item's lines as the page breaks them (at <br> or blocks inside it): one line, unless every part starts with a
+ * quantity and names something, which is two ingredients run into one item ("2 leeks<br>1 potato").
+ */
+export function runTogetherLines(parts: string[]): string[] | undefined {
+  if (!ruleOn('run-together-lines')) return undefined
+  const lines = parts.filter((part) => part !== '')
+  const quantity = /^[\d\u00bc-\u00be\u2150-\u215e]/
+  // Each part names something: an amount alone ("1" above "14½-ounce can") is a part of one line, set apart.
+  const isLine = (line: string) => quantity.test(line) && /\p{L}{2}/u.test(line)
+  return lines.length > 1 && lines.every(isLine) ? lines : undefined
+}
+
 /**
  * An ingredient's note as it goes on its line: in brackets, as recipe cards' structured data writes them ("(diced)"),
  * unless it brings its own brackets or starts with a comma.
@@ -35,6 +82,9 @@ const doubledBrackets = /\(\(([^()]*)\)\)/g
 
 /** A PropertyValue ingredient ({value, unitText, name}) as one line: "200 g flour". */
 function propertyValueLine(node: SchemaNode): string {
+  const name = cleanLine(node.name)
+  const value = cleanLine(node.value)
+  if (value !== '' && startsWithAmount(name, value)) return name
   return [node.value, node.unitText ?? node.unitCode, node.name]
     .map((part) => cleanLine(part))
     .filter((part) => part !== '')
@@ -55,7 +105,7 @@ export function ingredientLineCollector() {
     let line = text
     if (ruleOn('typed-bullet')) line = line.replace(typedBullet, '')
     if (ruleOn('doubled-brackets')) line = line.replace(doubledBrackets, '($1)')
-    if (line === '') return
+    if (line === '' || isCardHeader(line)) return
     if (headingLine(line)) return heading(line)
     lines.push({ title: pendingTitle, line })
     pendingTitle = ''

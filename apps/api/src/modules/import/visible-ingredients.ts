@@ -1,7 +1,7 @@
 import type { AnyNode } from 'domhandler'
 import { isTag, isText } from 'domhandler'
 import type { ScrapedIngredient } from './ingredient-groups.js'
-import { bracketedNote, headingLine } from './ingredient-groups.js'
+import { bracketedNote, headingLine, isCardHeader, runTogetherLines } from './ingredient-groups.js'
 import {
   classAndId,
   elementsWhere,
@@ -13,7 +13,7 @@ import {
   type PageDocument,
 } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
-import { ingredientHeading, instructionHeading } from './visible-recipe.js'
+import { endOfIngredients, ingredientHeading } from './visible-recipe.js'
 import { ruleOn } from './page-rules.js'
 
 /**
@@ -44,6 +44,11 @@ const isUnseen = (element: Element) =>
  * space.
  */
 function itemText(item: Element): string {
+  return cleanLine(itemLayout(item))
+}
+
+/** An item's text with a line break where a block or <br> inside it breaks it. */
+function itemLayout(item: Element): string {
   const parts: string[] = []
   const stack: Array<AnyNode | string> = [item]
   while (stack.length > 0) {
@@ -62,12 +67,12 @@ function itemText(item: Element): string {
       continue
     const block = node !== item && /^(?:div|p|br|li|td|th|dd|dt)$/.test(node.name)
     if (block) {
-      parts.push(' ')
-      stack.push(' ')
+      parts.push('\n')
+      stack.push('\n')
     }
     for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!)
   }
-  return cleanLine(parts.join(''))
+  return parts.join('')
 }
 
 /**
@@ -114,6 +119,15 @@ function isGroupHeading(element: Element, text: string): boolean {
   )
 }
 
+/**
+ * A table's header row ("Menge | Zutaten"): a header cell over each column. One header cell across the row heads a
+ * group ("For the sauce").
+ */
+const isHeaderRow = (row: Element) => {
+  const cells = row.children.filter(isTag).filter((cell) => cell.name === 'td' || cell.name === 'th')
+  return ruleOn('table-header-row') && cells.length > 1 && cells.every((cell) => cell.name === 'th')
+}
+
 const isMarkedIngredient = (element: Element) =>
   /^(?:recipeIngredient|ingredients)$/.test(element.attribs.itemprop ?? '')
 
@@ -124,7 +138,7 @@ const isMarkedIngredient = (element: Element) =>
 function linesOfBlock(block: Element): ScrapedIngredient[] {
   let items = innermost(elementsWhere(block.children, (element) => element.name === 'li'))
   if (items.length < 2 && ruleOn('table-row-items'))
-    items = elementsWhere(block.children, (element) => element.name === 'tr')
+    items = elementsWhere(block.children, (element) => element.name === 'tr' && !isHeaderRow(element))
   if (items.length < 2) items = innermost(elementsWhere(block.children, isMarkedIngredient))
   if (items.length < 2) return []
   const itemSet = new Set(items)
@@ -173,7 +187,7 @@ function linesOfItems(items: Element[], headings: Element[] = []): ScrapedIngred
         : itemText(element)
     if (isGroupHeading(element, text)) {
       // The method follows in the same block: the ingredients end here.
-      if (ruleOn('method-ends-list') && instructionHeading.test(text)) break
+      if (ruleOn('method-ends-list') && endOfIngredients.test(text)) break
       title = ingredientHeading.test(text) && text.length < 30 ? '' : text.replace(/\s*:$/, '')
       continue
     }
@@ -184,8 +198,12 @@ function linesOfItems(items: Element[], headings: Element[] = []): ScrapedIngred
       (ruleOn('section-name-item') && text.length < 30 && ingredientHeading.test(text))
     )
       continue
-    lines.push({ title, line: text })
-    title = ''
+    if (isCardHeader(text)) continue
+    const parts = element.name === 'li' ? runTogetherLines(itemLayout(element).split('\n').map(cleanLine)) : undefined
+    for (const line of parts ?? [text]) {
+      lines.push({ title, line })
+      title = ''
+    }
   }
   return lines
 }

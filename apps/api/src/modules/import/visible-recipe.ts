@@ -7,12 +7,14 @@ import {
   isHidden,
   isInside,
   lineText,
+  listItemElements,
   listItems,
   shortLines,
   visibleText,
   type Element,
   type PageDocument,
 } from './page-document.js'
+import { isCardHeader, runTogetherLines } from './ingredient-groups.js'
 import { cleanLine } from './text-cleaning.js'
 import { methodUnder } from './visible-method.js'
 import { ruleOn } from './page-rules.js'
@@ -27,6 +29,33 @@ export const ingredientHeading =
   /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|benodigdheden|ingredienser|ainekset|składniki|suroviny|hozzávalók|malzemeler|ingrediente)\b/i
 export const instructionHeading =
   /^(?:the\s+|cooking\s+|baking\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
+/** What tells a section's end by its label's text: a pattern, or rules that depend on the rules in force. */
+export interface TextTest {
+  test: (text: string) => boolean
+}
+
+/**
+ * Headings of a recipe's other sections, which end its ingredients: nutrition, equipment, notes and tips, in the
+ * languages pages come in ("Nutrition per serving", "You will also need", "Nährwerte", "Ustensiles").
+ */
+export const otherSectionHeading =
+  /^(?:(?:special\s+|kitchen\s+)?(?:equipment|tools|utensils)|you(?:'|’)?ll also need|you will also need|nutrition(?:al)?\b|nutrition facts|per serving\b|notes?\b|recipe notes|tips?\b|utensilien|küchenutensilien|zubehör|nährwert|ustensiles?|matériel|valeurs? nutritionnelles?|keukengerei|voedingswaarde|attrezzatura|utensili|valori nutrizionali|utensilios|información nutricional|valor nutricional)/i
+
+/** What ends an ingredient section: the method's heading or another section's. */
+export const endOfIngredients: TextTest = {
+  test: (text) =>
+    instructionHeading.test(text) || (ruleOn('other-section-ends-ingredients') && otherSectionHeading.test(text)),
+}
+
+/**
+ * A list of sentences: most items long and ending a sentence, as a method is written ("Melt the butter in a pan, add
+ * the leeks and cook gently."). Ingredient lines are short and end with a name or a note.
+ */
+export function readsAsMethod(lines: string[]): boolean {
+  const sentences = lines.filter((line) => line.split(/\s+/).length >= 8 && /[.!]$/.test(line))
+  return ruleOn('method-list-ends-ingredients') && lines.length > 0 && sentences.length * 2 > lines.length
+}
+
 const labelTags = new Set([
   'h1',
   'h2',
@@ -133,6 +162,20 @@ function headedLines(found: Array<{ title: string; line: string }>) {
   }
 }
 
+/** A list's lines as a section reads them; null when the list is not part of the section but ends it. */
+type ListReader = (list: Element) => string[] | null
+
+/**
+ * An ingredient list's lines: two ingredients the page broke into one item are two lines, a card's header labels are
+ * none; a list that reads as a method is not ingredients but what comes after them.
+ */
+function ingredientListLines(list: Element): string[] | null {
+  const lines = listItemElements(list)
+    .flatMap((item) => runTogetherLines(visibleText(item).split('\n').map(cleanLine)) ?? [cleanLine(lineText(item))])
+    .filter((line) => line !== '' && !isCardHeader(line))
+  return readsAsMethod(lines) ? null : lines
+}
+
 /**
  * What follows a heading: the lists after it (a short label between two lists names the second one's group), or,
  * when no list comes, its paragraphs; up to the next heading of a section.
@@ -140,7 +183,8 @@ function headedLines(found: Array<{ title: string; line: string }>) {
 function contentAfter(
   order: ReturnType<typeof documentOrder>,
   heading: Element,
-  stop: RegExp,
+  stop: TextTest,
+  readList: ListReader,
 ): Array<{ title: string; line: string }> {
   const found: Array<{ title: string; line: string }> = []
   let groupTitle = ''
@@ -170,7 +214,9 @@ function contentAfter(
       continue
     }
     if (element.name === 'ul' || element.name === 'ol') {
-      for (const line of listItems(element)) {
+      const lines = readList(element)
+      if (lines === null) break
+      for (const line of lines) {
         found.push({ title: groupTitle, line })
         groupTitle = ''
       }
@@ -197,7 +243,7 @@ function addParagraphs(
   order: ReturnType<typeof documentOrder>,
   first: Element,
   inLabelParagraph: boolean,
-  stop: RegExp,
+  stop: TextTest,
 ) {
   const addLines = headedLines(found)
   const lines = paragraphLines(first)
@@ -209,14 +255,38 @@ function addParagraphs(
   }
 }
 
+/** The lines of a block's lists, in order, up to a heading inside it that starts another section. */
+function listsOfBlock(block: Element, stop: TextTest, readList: ListReader): string[] {
+  if (block.name === 'ul' || block.name === 'ol') return readList(block) ?? []
+  const parts = elementsWhere(
+    block.children,
+    (element) => headingTags.has(element.name) || element.name === 'ul' || element.name === 'ol',
+  )
+  const lines: string[] = []
+  for (const part of parts) {
+    if (headingTags.has(part.name)) {
+      if (stop.test(lineText(part))) break
+      continue
+    }
+    // A nested list is read with the list holding it.
+    if (parts.some((other) => other !== part && (other.name === 'ul' || other.name === 'ol') && isInside(part, other)))
+      continue
+    const listed = readList(part)
+    if (listed === null) break
+    lines.push(...listed)
+  }
+  return lines
+}
+
 /** The section under the first label that names it, or the lists of the first block whose class names it. */
 function section(
   document: PageDocument,
   order: ReturnType<typeof documentOrder>,
   label: RegExp,
-  stop: RegExp,
+  stop: TextTest,
   classWord: RegExp,
   readUnder?: (heading: Element) => Array<{ title: string; line: string }>,
+  readList: ListReader = listItems,
 ): Array<{ title: string; line: string }> {
   const labels = order.elements.filter((element) => {
     if (!labelTags.has(element.name) || order.hidden.has(element)) return false
@@ -227,7 +297,7 @@ function section(
     // The heading's own section (its siblings) when it holds a method; one step alone there means the method goes
     // on past the section's container, which reading on through the page follows.
     const under = readUnder?.(heading) ?? []
-    const lines = under.length > 1 ? under : contentAfter(order, heading, stop)
+    const lines = under.length > 1 ? under : contentAfter(order, heading, stop, readList)
     // A line that only names the section again ("Ingredients" on a tab) is not part of it.
     return lines.filter(({ line }) => line.length >= 30 || !label.test(line))
   }
@@ -255,7 +325,7 @@ function section(
     (block) => !blocks.some((other) => other !== block && other.children.length && isInside(block, other)),
   )
   for (const block of outermost) {
-    const lines = listItems(block).map((line) => ({ title: '', line }))
+    const lines = listsOfBlock(block, stop, readList).map((line) => ({ title: '', line }))
     if (lines.length > 0) return lines
   }
   return []
@@ -272,7 +342,15 @@ function pageTitle(document: PageDocument, metas: Element[]): string {
 
 export function visibleRecipe(document: PageDocument, pageUrl: string): VisibleRecipe {
   const order = documentOrder(document)
-  const ingredients = section(document, order, ingredientHeading, instructionHeading, /ingredient|zutat/)
+  const ingredients = section(
+    document,
+    order,
+    ingredientHeading,
+    endOfIngredients,
+    /ingredient|zutat/,
+    undefined,
+    ingredientListLines,
+  ).filter(({ line }) => !isCardHeader(line))
   const steps = section(
     document,
     order,
