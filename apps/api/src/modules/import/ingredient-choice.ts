@@ -65,6 +65,18 @@ function isGarbled(structured: string, shown: string): boolean {
   return ruleOn('shown-list-quantity-moved') && quantityLast && startsWithQuantity(shown)
 }
 
+/** Words of three letters or more, lower case: "of", "g" or "ml" tell nothing apart. */
+const wordsOf = (line: string) => line.toLowerCase().match(/\p{L}{3,}/gu) ?? []
+
+/** Whether a shown line has none of the structured list's words. */
+function hasForeignLines(structured: string[], shown: string[]): boolean {
+  const known = new Set(structured.flatMap(wordsOf))
+  return shown.some((line) => {
+    const words = wordsOf(line)
+    return words.length > 0 && !words.some((word) => known.has(word))
+  })
+}
+
 /**
  * The shown list mends the structured one: it agrees with it and fixes what the structured data garbled, or shows as
  * a group's heading what the structured data lists as an ingredient.
@@ -78,6 +90,9 @@ function mends(structured: string[], shown: ScrapedIngredient[]): boolean {
   const ingredients = structured.filter((line) => !headings.has(compactText(line)))
   if (listAgreement(ingredients, shownLines) < sameList) return false
   if (ingredients.length < structured.length) return true
+  // Shown lines that share no word with the structured list are what the page put around its list: nutrition rows,
+  // equipment, a card's header. The structured list, garbled or not, has none of them.
+  if (ruleOn('shown-list-no-extras') && hasForeignLines(structured, shownLines)) return false
   return pairedLines(structured, shownLines).some(([a, b]) => isGarbled(a, b))
 }
 

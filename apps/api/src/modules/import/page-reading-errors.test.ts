@@ -57,6 +57,23 @@ describe('nutrition rows are not ingredients', () => {
   })
 })
 
+describe('lines the page puts around its list do not replace the structured ones', () => {
+  it('keeps the structured lines when the shown list that mends one of them also holds nutrition rows', () => {
+    const structured = ['2 leeks', 'potatoes 400 g', '1 l stock', '30 g butter', '2 sprigs thyme', '100 ml cream']
+    const shown = ['2 leeks', '400 g potatoes', '1 l stock', '30 g butter', '2 sprigs thyme', '100 ml cream']
+    const items = shown.map((line) => `<li>${line}</li>`).join('')
+    const result = read(
+      structuredPage(
+        { recipeIngredient: structured },
+        `<div class="recipe-ingredients"><ul>${items}</ul>` +
+          '<ul class="recipe-nutrition"><li>Calories: 180 kcal</li><li>Carbohydrates: 20 g</li></ul></div>' +
+          method,
+      ),
+    )
+    expect(result.lines).toEqual(structured)
+  })
+})
+
 describe('an amount is printed once', () => {
   it('does not put an app state’s amount before a line that already starts with it, in another spelling', () => {
     const state = {

@@ -16,6 +16,7 @@ export const pageRules = {
   'shown-list-lost-quantity': 'the shown list wins when the structured data lost a quantity the page shows',
   'shown-list-second-measure': 'the shown list wins when it gives a second measure the structured data dropped',
   'shown-list-quantity-moved': 'the shown list wins when the structured data moved the quantity behind the name',
+  'shown-list-no-extras': 'a shown list with lines the structured data lacks does not replace it for a garbled line',
   'shown-list-adds-groups': 'the shown list wins when it is the same list with group headings',
   // Where a recipe's parts come from when the structured data lacks them (page-recipe.ts).
   'app-state-fallback': 'ingredients and steps from the app state a script framework hydrates the page from',
