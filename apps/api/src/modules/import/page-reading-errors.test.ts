@@ -134,6 +134,22 @@ describe('equipment is not an ingredient', () => {
   })
 })
 
+describe('equipment in the ingredients’ own block', () => {
+  it('leaves out the lists of an equipment tab and an allergens panel inside a block named for the ingredients', () => {
+    const result = read(
+      visiblePage(
+        '<div id="recipe-ingredients"><div class="tabs"><button>Ingredients</button><button>Equipment</button></div>' +
+          '<div class="tab-pane" id="tab-ingredients"><ul><li>2 leeks</li><li>1 potato</li></ul>' +
+          '<div class="allergen-panel"><ul><li>Leek: none known</li><li>Stock: celery</li></ul></div>' +
+          '<ul><li>salt</li><li>pepper</li></ul></div>' +
+          '<div class="tab-pane" id="tab-equipment"><ul><li>saucepan</li><li>stick blender</li></ul></div></div>' +
+          method,
+      ),
+    )
+    expect(result.lines).toEqual(['2 leeks', '1 potato', 'salt', 'pepper'])
+  })
+})
+
 describe('a recipe card’s header is not an ingredient', () => {
   it('leaves out a table’s header row ("Menge | Zutaten")', () => {
     const names = ['Lauchstangen', 'Kartoffel', 'Brühe']

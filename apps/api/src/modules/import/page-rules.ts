@@ -52,6 +52,7 @@ export const pageRules = {
   'name-only-label-first': 'a label that only names the section is read before one that starts with its name',
   'numbered-subheadings': 'after sub-headings that number steps, an unnumbered heading ends the method',
   'other-section-ends-ingredients': 'a nutrition, equipment or notes heading ends the ingredient section',
+  'other-section-block': 'lists in a block named for equipment, nutrition, allergens or storage are not ingredients',
   'method-list-ends-ingredients': 'a list of sentences after the ingredients is the method, not ingredients',
   'notes-end-method': 'a heading that starts notes, tips or comments ends the method',
   'bold-paragraph-title': 'a paragraph all in bold titles the steps after it',

@@ -41,6 +41,21 @@ export interface TextTest {
 export const otherSectionHeading =
   /^(?:(?:special\s+|kitchen\s+)?(?:equipment|tools|utensils)|you(?:'|’)?ll also need|you will also need|nutrition(?:al)?\b|nutrition facts|per serving\b|notes?\b|recipe notes|tips?\b|utensilien|küchenutensilien|zubehör|nährwert|ustensiles?|matériel|valeurs? nutritionnelles?|keukengerei|voedingswaarde|attrezzatura|utensili|valori nutrizionali|utensilios|información nutricional|valor nutricional)/i
 
+/**
+ * Class or id words of a block that holds another section than the ingredients or the method, inside their block: a tab of
+ * equipment, a nutrition panel, allergens, storage advice.
+ */
+const otherSectionBlock =
+  /equipment|utensil|ustensil|nutrition|allergen|storage|conservation|n[aä]hrwert|voedingswaarde|gerätschaft/
+
+/** Whether `element` is, or sits inside below `block`, a block that names another section. */
+function inOtherSection(element: Element, block: Element): boolean {
+  if (!ruleOn('other-section-block')) return false
+  for (let node: Element | null = element; node && node !== block; node = isTag(node.parent!) ? node.parent : null)
+    if (otherSectionBlock.test(classAndId(node))) return true
+  return false
+}
+
 /** What ends an ingredient section: the method's heading or another section's. */
 export const endOfIngredients: TextTest = {
   test: (text) =>
@@ -268,6 +283,8 @@ function listsOfBlock(block: Element, stop: TextTest, readList: ListReader): str
       if (stop.test(lineText(part))) break
       continue
     }
+    // Neither ingredients nor steps: a tab of equipment, a nutrition panel.
+    if (inOtherSection(part, block)) continue
     // A nested list is read with the list holding it.
     if (parts.some((other) => other !== part && (other.name === 'ul' || other.name === 'ol') && isInside(part, other)))
       continue
