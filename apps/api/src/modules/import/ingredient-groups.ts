@@ -66,6 +66,15 @@ export function runTogetherLines(parts: string[]): string[] | undefined {
 }
 
 /**
+ * A line all in emphasis (bold, a heading's class) that heads the lines after it rather than being one: short, without
+ * digits ("Sauce", "For the crust"). One rule for ingredient lists, ingredient paragraphs and the method alike; a
+ * line with a quantity or a number is content, however it is set.
+ */
+export function emphasisHeading(text: string): boolean {
+  return ruleOn('emphasis-heading') && text !== '' && text.length <= 80 && !/\d/.test(text)
+}
+
+/**
  * An ingredient's note as it goes on its line: in brackets, as recipe cards' structured data writes them ("(diced)"),
  * unless it brings its own brackets or starts with a comma.
  */

@@ -1,4 +1,5 @@
 import type { JsonValue } from './lenient-json.js'
+import { headingLine } from './ingredient-groups.js'
 import { isObject, hasType, type SchemaNode } from './json-ld.js'
 import { compactText } from './line-matching.js'
 import { cleanLine, cleanLines } from './text-cleaning.js'
@@ -121,19 +122,17 @@ export function repeatsDescription(steps: ScrapedStep[], descriptions: string[])
 
 /** A step's own number before its text: "1. ", "2) ", "Step 3 ", "Stap 4: ". */
 const leadingNumber = new RegExp(`^(?:(?:${stepWords})\\s*(\\d+)\\s*[.:)]?|(\\d+)\\s*[.:)])\\s+(?=\\S)`, 'i')
-/** Longest text read as a label that titles the steps after it ("For the sauce:", "Zo maak je het:"). */
-const longestLabel = 60
 
 /**
  * Steps as the reader should see them: numbers the page wrote into the steps (1., 2., … counted from the first step)
- * removed, since Larder numbers steps itself; a short line ending in a colon made the title of the step after it.
+ * removed, since Larder numbers steps itself; a short line ending in a colon (headingLine, as in ingredient lists)
+ * made the title of the step after it.
  */
 export function tidySteps(steps: ScrapedStep[]): ScrapedStep[] {
   const tidied: ScrapedStep[] = []
   let label = ''
   for (const step of steps) {
-    const isLabel =
-      ruleOn('step-label-titles') && step.text.length <= longestLabel && step.text.endsWith(':') && !step.title
+    const isLabel = headingLine(step.text) && !step.title
     if (isLabel && label === '') {
       label = step.text
       continue

@@ -211,3 +211,20 @@ describe('two lines are not run together', () => {
     expect(result.lines).toEqual(['2 leeks', '1 potato', '1 l stock', '30 g butter'])
   })
 })
+
+describe('one rule for lines set in bold, in ingredients and method alike', () => {
+  it('keeps a method paragraph set in bold that holds a number as a step, not as a title', () => {
+    const result = read(
+      visiblePage(
+        '<h2>Ingredients</h2><ul><li>2 leeks</li><li>1 potato</li></ul>' +
+          '<h2>Method</h2><p>Wash and slice the leeks.</p><p>Soften them in the butter.</p>' +
+          '<p><strong>Simmer for 20 minutes, then blend.</strong></p>',
+      ),
+    )
+    expect(result.steps).toEqual([
+      'Wash and slice the leeks.',
+      'Soften them in the butter.',
+      'Simmer for 20 minutes, then blend.',
+    ])
+  })
+})

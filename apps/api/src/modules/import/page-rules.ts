@@ -27,16 +27,16 @@ export const pageRules = {
   'steps-numbered-run-on': 'one step numbered inside ("1.Preheat … 2.Cream …") is split at its numbers',
   'steps-sentence-run-on': 'one step whose sentences run together ("…heat.Add…") is split there',
   'step-name-heads': 'a HowToStep’s own name titles it',
-  'step-label-titles': 'a short step ending in a colon titles the step after it',
   'step-numbers-removed': 'numbers the page wrote into its steps ("1. ") are removed',
   // Ingredient lines (ingredient-groups.ts, visible-ingredients.ts).
-  'heading-line-colon': 'a short line without digits that ends in a colon heads a group',
+  'heading-line-colon': 'a short line without digits that ends in a colon heads the ingredients or steps after it',
   'typed-bullet': 'a bullet typed into a line ("- 1 cup") is dropped',
   'doubled-brackets': 'doubled brackets in a line ("((optional))") are undone',
   'recipe-card-parts': 'a recipe card’s item is read from its parts (amount, unit, name, notes)',
   'screen-reader-text': 'text shown only to screen readers is not part of a line',
   'decoration-cells': 'a table cell of only a symbol is decoration',
-  'emphasis-heading': 'an item without digits that is all emphasis heads a group',
+  'emphasis-heading':
+    'a short line without digits all in emphasis heads the lines after it: list items, paragraph lines, method paragraphs',
   'table-row-items': 'a block without list items lists its ingredients as table rows',
   'grouped-lists': 'named items spread over several lists, one per group, are one list',
   'method-ends-list': 'a heading that names the method or another section ends an ingredient block',
@@ -46,7 +46,6 @@ export const pageRules = {
   'amount-shown-once': 'an amount given apart is not put before a line that already starts with it',
   'section-name-item': 'an item that only names the section ("Ingredients") is not a line',
   // Sections read from the visible page (visible-recipe.ts, visible-method.ts).
-  'bold-line-heads': 'a bold line without digits heads the paragraph lines after it',
   'label-paragraph': 'a label that starts a paragraph has its section in that paragraph',
   'section-class-block': 'with no label, the lists of a block whose class names the section',
   'name-only-label-first': 'a label that only names the section is read before one that starts with its name',
@@ -55,7 +54,6 @@ export const pageRules = {
   'other-section-block': 'lists in a block named for equipment, nutrition, allergens or storage are not ingredients',
   'method-list-ends-ingredients': 'a list of sentences after the ingredients is the method, not ingredients',
   'notes-end-method': 'a heading that starts notes, tips or comments ends the method',
-  'bold-paragraph-title': 'a paragraph all in bold titles the steps after it',
   'method-as-list': 'a method set as a list has its steps in the list, not the paragraphs around it',
   // Text (text-cleaning.ts).
   'mend-mojibake': 'UTF-8 read as Latin-1 ("Â½") is mended',

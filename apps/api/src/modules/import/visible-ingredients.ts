@@ -1,7 +1,7 @@
 import type { AnyNode } from 'domhandler'
 import { isTag, isText } from 'domhandler'
 import type { ScrapedIngredient } from './ingredient-groups.js'
-import { bracketedNote, headingLine, isCardHeader, runTogetherLines } from './ingredient-groups.js'
+import { bracketedNote, emphasisHeading, headingLine, isCardHeader, runTogetherLines } from './ingredient-groups.js'
 import {
   classAndId,
   elementsWhere,
@@ -111,9 +111,8 @@ const looksLikeHeading = (element: Element) =>
 function isGroupHeading(element: Element, text: string): boolean {
   if (text === '' || text.length > 80) return false
   if (headingTags.has(element.name) || headingLine(text)) return true
-  if (/\d/.test(text)) return false
   return (
-    ruleOn('emphasis-heading') &&
+    emphasisHeading(text) &&
     (looksLikeHeading(element) ||
       elementsWhere(element.children, (child) => looksLikeHeading(child) && itemText(child) === text).length > 0)
   )

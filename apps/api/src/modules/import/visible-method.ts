@@ -12,6 +12,7 @@ import {
   type PageDocument,
 } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
+import { emphasisHeading } from './ingredient-groups.js'
 import { ruleOn } from './page-rules.js'
 
 /**
@@ -40,7 +41,7 @@ function isBoldLabel(element: Element): boolean {
   if (element.name !== 'p') return false
   const text = lineText(element)
   const bold = elementsWhere(element.children, (child) => child.name === 'strong' || child.name === 'b')
-  return text !== '' && bold.map(lineText).join(' ').trim() === text
+  return emphasisHeading(text) && bold.map(lineText).join(' ').trim() === text
 }
 
 /**
@@ -87,7 +88,7 @@ export function methodUnder(heading: Element): ScrapedStep[] {
     const text = lineText(element)
     if (headingTags.has(element.name)) {
       if (!stepNumber.test(text)) title = text
-    } else if (ruleOn('bold-paragraph-title') && isBoldLabel(element)) {
+    } else if (isBoldLabel(element)) {
       title = text
     } else if (asList ? isList(element) : element.name === 'p') {
       const lines = asList ? listItems(element) : visibleText(element).split('\n')

@@ -14,7 +14,7 @@ import {
   type Element,
   type PageDocument,
 } from './page-document.js'
-import { isCardHeader, runTogetherLines } from './ingredient-groups.js'
+import { emphasisHeading, isCardHeader, runTogetherLines } from './ingredient-groups.js'
 import { cleanLine } from './text-cleaning.js'
 import { methodUnder } from './visible-method.js'
 import { ruleOn } from './page-rules.js'
@@ -167,7 +167,7 @@ function headedLines(found: Array<{ title: string; line: string }>) {
     const bold = elementsWhere(paragraph, (element) => element.name === 'strong' || element.name === 'b')
     const headings = new Set(bold.map((element) => cleanLine(lineText(element))))
     for (const line of lines) {
-      if (ruleOn('bold-line-heads') && headings.has(line) && line.length < 60 && !/\d/.test(line)) {
+      if (headings.has(line) && emphasisHeading(line)) {
         title = line.replace(/\s*:$/, '')
         continue
       }
