@@ -201,6 +201,19 @@ describe('method steps are not ingredients', () => {
   })
 })
 
+describe('an ingredient list written in sentences', () => {
+  it('is still read when it is the first list under the heading', () => {
+    const lines = [
+      'Two large leeks, washed well and sliced into thin rings for the soup.',
+      'One floury potato, peeled and cut into small cubes of equal size.',
+    ]
+    const result = read(
+      visiblePage(`<h2>Ingredients</h2><ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>${method}`),
+    )
+    expect(result.lines).toEqual(lines)
+  })
+})
+
 describe('two lines are not run together', () => {
   it('splits a list item that the page breaks into two ingredient lines', () => {
     const result = read(

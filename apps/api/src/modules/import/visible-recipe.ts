@@ -230,8 +230,9 @@ function contentAfter(
     }
     if (element.name === 'ul' || element.name === 'ol') {
       const lines = readList(element)
-      if (lines === null) break
-      for (const line of lines) {
+      // A list that ends the section ends it after its first list: the first is what the label names.
+      if (lines === null && found.length > 0) break
+      for (const line of lines ?? listItems(element)) {
         found.push({ title: groupTitle, line })
         groupTitle = ''
       }
@@ -289,8 +290,8 @@ function listsOfBlock(block: Element, stop: TextTest, readList: ListReader): str
     if (parts.some((other) => other !== part && (other.name === 'ul' || other.name === 'ol') && isInside(part, other)))
       continue
     const listed = readList(part)
-    if (listed === null) break
-    lines.push(...listed)
+    if (listed === null && lines.length > 0) break
+    lines.push(...(listed ?? listItems(part)))
   }
   return lines
 }
