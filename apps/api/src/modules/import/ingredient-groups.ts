@@ -124,7 +124,8 @@ export function ingredientLineCollector() {
 
 /**
  * `recipeIngredient` (or the older `ingredients`) as lines (reference §7.5 clean_ingredients): a list of strings (each
- * cleaned, empty ones dropped; a multi-line item stays one line, as the page meant one ingredient), a string (split at
+ * cleaned, empty ones dropped; a multi-line item stays one line, as the page meant one ingredient, unless each of its
+ * lines starts with a quantity: then it is two ingredients run together), a string (split at
  * its line breaks), PropertyValue objects, and groups written as objects with a name and their own list.
  */
 export function ingredientsOf(value: JsonValue | undefined): ScrapedIngredient[] {
@@ -133,7 +134,7 @@ export function ingredientsOf(value: JsonValue | undefined): ScrapedIngredient[]
     if (item === undefined || item === null || depth > 10) return
     if (typeof item === 'string') {
       if (depth === 0) for (const line of cleanLines(item)) push(line)
-      else push(cleanLine(item))
+      else for (const line of runTogetherLines(cleanLines(item)) ?? [cleanLine(item)]) push(line)
       return
     }
     if (typeof item === 'number') return push(String(item))

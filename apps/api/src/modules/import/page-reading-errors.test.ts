@@ -215,6 +215,14 @@ describe('an ingredient list written in sentences', () => {
 })
 
 describe('two lines are not run together', () => {
+  it('splits a structured ingredient that holds two lines, each with its quantity', () => {
+    const html = structuredPage(
+      { recipeIngredient: ['2 leeks\n1 potato', '1 l stock', 'Salt and pepper,\nto taste'] },
+      '',
+    )
+    expect(read(html).lines).toEqual(['2 leeks', '1 potato', '1 l stock', 'Salt and pepper, to taste'])
+  })
+
   it('splits a list item that the page breaks into two ingredient lines', () => {
     const result = read(
       visiblePage(
