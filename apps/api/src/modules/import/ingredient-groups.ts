@@ -19,9 +19,12 @@ export function headingLine(line: string): boolean {
   return ruleOn('heading-line-colon') && line.length <= 60 && line.endsWith(':') && !/\d/.test(line)
 }
 
-/** The labels recipe cards print above their list: servings, yield, amount, ingredient, in the languages of pages. */
+/**
+ * The labels recipe cards print above their list: servings, yield, amount, ingredient, and the words that join them
+ * ("Zutaten für 4 Personen"), in the languages of pages.
+ */
 const cardHeaderWord =
-  /^(?:servings?|serves|yields?|makes|portions?|portionen|personen|personnes?|porciones|porzioni|porties|menge|anzahl|zutaten?|ingredients?|ingrédients?|ingrediënten|ingredientes|ingredienti|amount|quantity|qty|quantité|hoeveelheid|cantidad|quantità|units?)$/i
+  /^(?:servings?|serves|yields?|makes|portions?|portionen|personen|personnes?|porciones|porzioni|porties|menge|anzahl|zutaten?|ingredients?|ingrédients?|ingrediënten|ingredientes|ingredienti|amount|quantity|qty|quantité|hoeveelheid|cantidad|quantità|units?|for|für|pour|voor|per|people|persons)$/i
 
 /**
  * A recipe card's header rather than an ingredient: only such labels, with at most a number ("Servings: 4", "Yield:",
@@ -32,7 +35,7 @@ export function isCardHeader(line: string): boolean {
   return (
     ruleOn('card-header-not-line') &&
     words.length > 0 &&
-    words.length <= 3 &&
+    words.length <= 4 &&
     words.every((word) => cardHeaderWord.test(word)) &&
     (line.match(/\d+/g) ?? []).length <= 1
   )

@@ -164,6 +164,34 @@ describe('a recipe card’s header is not an ingredient', () => {
     expect(result.lines).toEqual(['2 Lauchstangen', '1 Kartoffel', '1 l Brühe'])
   })
 
+  it('leaves out a header row set in bold cells ("Menge | Zutaten für 4 Personen")', () => {
+    const names = ['Lauchstangen', 'Kartoffel', 'Brühe']
+    const result = read(
+      structuredPage(
+        { recipeIngredient: names },
+        '<table class="zutaten"><tr><td><strong>Menge</strong></td><td><strong>Zutaten für 4 Personen</strong></td></tr>' +
+          '<tr><td>2</td><td>Lauchstangen</td></tr><tr><td>1</td><td>Kartoffel</td></tr><tr><td>1 l</td><td>Brühe</td></tr></table>',
+      ),
+    )
+    expect(result.lines).toEqual(['2 Lauchstangen', '1 Kartoffel', '1 l Brühe'])
+  })
+
+  it('does not make a card’s column header the title of its first line', () => {
+    const items = ['2 leeks', '1 potato', '1 l stock'].map((line) => `<li>${line}</li>`).join('')
+    const { recipe } = scrapePage(
+      structuredPage(
+        { recipeIngredient: ['leeks', 'potato', 'stock'] },
+        `<ul class="ingredients"><li class="header"><b>Amount</b> <b>Ingredient</b></li>${items}</ul>`,
+      ),
+      'https://example.test/leek-soup',
+    )
+    expect(recipe?.ingredients).toEqual([
+      { title: '', line: '2 leeks' },
+      { title: '', line: '1 potato' },
+      { title: '', line: '1 l stock' },
+    ])
+  })
+
   it('leaves out the servings line a card puts at the top of its list', () => {
     const result = read(
       visiblePage(

@@ -187,7 +187,9 @@ function linesOfItems(items: Element[], headings: Element[] = []): ScrapedIngred
     if (isGroupHeading(element, text)) {
       // The method follows in the same block: the ingredients end here.
       if (ruleOn('method-ends-list') && endOfIngredients.test(text)) break
-      title = ingredientHeading.test(text) && text.length < 30 ? '' : text.replace(/\s*:$/, '')
+      // A heading that only names the list or its columns ("Ingredients", "Menge Zutaten") titles nothing.
+      const namesList = (ingredientHeading.test(text) && text.length < 30) || isCardHeader(text)
+      title = namesList ? '' : text.replace(/\s*:$/, '')
       continue
     }
     // An item that only says "Ingredients" is a tab or a label, not a line.
