@@ -16,7 +16,8 @@ export const pageRules = {
   'shown-list-lost-quantity': 'the shown list wins when the structured data lost a quantity the page shows',
   'shown-list-second-measure': 'the shown list wins when it gives a second measure the structured data dropped',
   'shown-list-quantity-moved': 'the shown list wins when the structured data moved the quantity behind the name',
-  'shown-list-no-extras': 'a shown list with lines the structured data lacks does not replace it for a garbled line',
+  'shown-list-no-extras':
+    'a shown list with lines sharing no word with the structured ones does not replace them for a garbled line',
   'shown-list-adds-groups': 'the shown list wins when it is the same list with group headings',
   // Where a recipe's parts come from when the structured data lacks them (page-recipe.ts).
   'app-state-fallback': 'ingredients and steps from the app state a script framework hydrates the page from',
@@ -42,7 +43,7 @@ export const pageRules = {
   'method-ends-list': 'a heading that names the method or another section ends an ingredient block',
   'table-header-row': 'a table row of header cells only is not a line',
   'card-header-not-line': 'a recipe card’s header labels ("Servings: 4", "Menge Zutaten") are not lines',
-  'run-together-lines': 'an item the page breaks into parts that each start with a quantity is that many lines',
+  'run-together-lines': 'an item (shown or structured) whose lines each start with a quantity is that many lines',
   'amount-shown-once': 'an amount given apart is not put before a line that already starts with it',
   'section-name-item': 'an item that only names the section ("Ingredients") is not a line',
   // Sections read from the visible page (visible-recipe.ts, visible-method.ts).
@@ -51,7 +52,8 @@ export const pageRules = {
   'name-only-label-first': 'a label that only names the section is read before one that starts with its name',
   'numbered-subheadings': 'after sub-headings that number steps, an unnumbered heading ends the method',
   'other-section-ends-ingredients': 'a nutrition, equipment or notes heading ends the ingredient section',
-  'other-section-block': 'lists in a block named for equipment, nutrition, allergens or storage are not ingredients',
+  'other-section-block':
+    'lists in a block named for equipment, nutrition, allergens or storage are neither ingredients nor steps',
   'method-list-ends-ingredients': 'a list of sentences after the ingredients is the method, not ingredients',
   'notes-end-method': 'a heading that starts notes, tips or comments ends the method',
   'method-as-list': 'a method set as a list has its steps in the list, not the paragraphs around it',
