@@ -1,4 +1,4 @@
-import { bracketedNote } from './ingredient-groups.js'
+import { bracketedNote, startsWithAmount } from './ingredient-groups.js'
 import type { JsonValue } from './lenient-json.js'
 import { compactText } from './line-matching.js'
 import { isObject, type SchemaNode } from './json-ld.js'
@@ -139,7 +139,11 @@ export function renderedIngredientLine(node: SchemaNode, scale = 1): string {
   if (whole && typeof whole.value === 'string') {
     // Some states keep the amount apart from the rest of the line ({quantity: "1 1/2", text: "cups flour"}).
     const line = cleanLine(whole.value)
-    return amountPart === '' || compactText(line).startsWith(compactText(amountPart)) ? line : `${amountPart} ${line}`
+    const shown =
+      amountPart === '' ||
+      compactText(line).startsWith(compactText(amountPart)) ||
+      startsWithAmount(line, count ?? amountPart)
+    return shown ? line : `${amountPart} ${line}`
   }
   const name = member(node, nameKeys)
   if (!name) return ''

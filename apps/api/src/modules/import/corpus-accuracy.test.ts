@@ -18,7 +18,7 @@ import { scrapePage } from './page-recipe.js'
 
 /**
  * The share of a tier's pages that must be exactly right: issue #13's targets, and where the scraper already does
- * better, what it scored when the floor was last raised (ingredients: tier B 33/40, tier C 21/30; instructions:
+ * better, what it scored when the floor was last raised (ingredients: tier B 33/40, tier C 23/30; instructions:
  * tier A 108/110, tier B 36/40, tier C 14/30). Raise a floor when the scraper gets better; never lower one to let a
  * change through.
  */
@@ -29,7 +29,7 @@ const floors: Array<{ tier: CorpusTier; field: ScoredField; share: number }> = [
   { tier: 'B', field: 'ingredients', share: 33 / 40 },
   { tier: 'B', field: 'instructions', share: 36 / 40 },
   { tier: 'C', field: 'title', share: 0.7 },
-  { tier: 'C', field: 'ingredients', share: 21 / 30 },
+  { tier: 'C', field: 'ingredients', share: 23 / 30 },
   { tier: 'C', field: 'instructions', share: 14 / 30 },
 ]
 
@@ -52,14 +52,12 @@ const knownMisses: Partial<Record<`${CorpusTier} ${ScoredField}`, string[]>> = {
     'reishunger.de--reishunger_3',
   ],
   'C ingredients': [
-    '30seconds.com--30seconds',
     'briceletbaklava.ch--briceletbaklava',
     'felix.kitchen--felixkitchen',
     'grouprecipes.com--grouprecipes',
     'meatchurch.com--meatchurch',
     'mollybaz.com--mollybaz_2',
     'quakeroats.com--quakeroats_2',
-    'quitoque.fr--quitoque',
     'veroniquecloutier.com--veroniquecloutier',
   ],
   'C instructions': [

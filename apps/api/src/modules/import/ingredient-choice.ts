@@ -1,6 +1,7 @@
 import type { ScrapedIngredient } from './ingredient-groups.js'
 import { compactText, listAgreement, pairedLines } from './line-matching.js'
 import type { IngredientListCandidate } from './visible-ingredients.js'
+import { ruleOn } from './page-rules.js'
 
 /**
  * Which ingredient lines to keep when the structured data and the page both list them. Structured data is usually
@@ -17,7 +18,7 @@ const sameList = 0.75
 
 /** The structured data wrote the whole list as one or two strings that hold every shown line. */
 function isRunTogether(structured: string[], shown: string[]): boolean {
-  if (structured.length > 2 || shown.length < 3 * structured.length) return false
+  if (!ruleOn('shown-list-run-together') || structured.length > 2 || shown.length < 3 * structured.length) return false
   const text = compactText(structured.join(' '))
   return shown.every((line) => text.includes(compactText(line)))
 }
@@ -25,6 +26,7 @@ function isRunTogether(structured: string[], shown: string[]): boolean {
 /** The structured lines are the shown list's first lines, word for word, and the shown list goes on (more groups). */
 function stopsEarly(structured: string[], shown: string[]): boolean {
   return (
+    ruleOn('shown-list-stops-early') &&
     structured.length >= 2 &&
     shown.length > structured.length &&
     structured.every((line, index) => compactText(line) === compactText(shown[index]!))
@@ -47,14 +49,32 @@ function secondMeasureOf(line: string): string | undefined {
  * for "1/2", "tsp" for "teaspoon", notes the structured data left out) is no defect: the structured line stays.
  */
 function isGarbled(structured: string, shown: string): boolean {
-  if (garbledBrackets.test(structured) && !garbledBrackets.test(shown)) return true
-  if (!hasQuantity(structured) && startsWithQuantity(shown)) return true
+  if (ruleOn('shown-list-garbled-brackets') && garbledBrackets.test(structured) && !garbledBrackets.test(shown))
+    return true
+  if (ruleOn('shown-list-lost-quantity') && !hasQuantity(structured) && startsWithQuantity(shown)) return true
   // The page gives the amount in two measures ("1 ½ cups (375 mL) cream"), the structured data in one.
   const secondMeasure = secondMeasureOf(shown)
-  if (secondMeasure && !compactText(structured).includes(compactText(secondMeasure))) return true
+  if (
+    ruleOn('shown-list-second-measure') &&
+    secondMeasure &&
+    !compactText(structured).includes(compactText(secondMeasure))
+  )
+    return true
   // "Butter: 120 g" puts the quantity last on purpose.
   const quantityLast = !startsWithQuantity(structured) && hasQuantity(structured) && !/:/.test(structured)
-  return quantityLast && startsWithQuantity(shown)
+  return ruleOn('shown-list-quantity-moved') && quantityLast && startsWithQuantity(shown)
+}
+
+/** Words of three letters or more, lower case: "of", "g" or "ml" tell nothing apart. */
+const wordsOf = (line: string) => line.toLowerCase().match(/\p{L}{3,}/gu) ?? []
+
+/** Whether a shown line has none of the structured list's words. */
+function hasForeignLines(structured: string[], shown: string[]): boolean {
+  const known = new Set(structured.flatMap(wordsOf))
+  return shown.some((line) => {
+    const words = wordsOf(line)
+    return words.length > 0 && !words.some((word) => known.has(word))
+  })
 }
 
 /**
@@ -64,10 +84,15 @@ function isGarbled(structured: string, shown: string): boolean {
 function mends(structured: string[], shown: ScrapedIngredient[]): boolean {
   const shownLines = shown.map(({ line }) => line)
   if (isRunTogether(structured, shownLines) || stopsEarly(structured, shownLines)) return true
-  const headings = new Set(shown.map(({ title }) => compactText(title)).filter(Boolean))
+  const headings = new Set(
+    ruleOn('shown-list-heading-as-line') ? shown.map(({ title }) => compactText(title)).filter(Boolean) : [],
+  )
   const ingredients = structured.filter((line) => !headings.has(compactText(line)))
   if (listAgreement(ingredients, shownLines) < sameList) return false
   if (ingredients.length < structured.length) return true
+  // Shown lines that share no word with the structured list are what the page put around its list: nutrition rows,
+  // equipment, a card's header. The structured list, garbled or not, has none of them.
+  if (ruleOn('shown-list-no-extras') && hasForeignLines(structured, shownLines)) return false
   return pairedLines(structured, shownLines).some(([a, b]) => isGarbled(a, b))
 }
 
@@ -77,6 +102,7 @@ function mends(structured: string[], shown: ScrapedIngredient[]): boolean {
  */
 function addsGroups(structured: ScrapedIngredient[], shown: ScrapedIngredient[]): boolean {
   return (
+    ruleOn('shown-list-adds-groups') &&
     structured.length === shown.length &&
     structured.every(({ title }) => title === '') &&
     shown.some(({ title }) => title !== '') &&

@@ -1,7 +1,9 @@
 import type { JsonValue } from './lenient-json.js'
+import { headingLine } from './ingredient-groups.js'
 import { isObject, hasType, type SchemaNode } from './json-ld.js'
 import { compactText } from './line-matching.js'
 import { cleanLine, cleanLines } from './text-cleaning.js'
+import { ruleOn } from './page-rules.js'
 
 /** One step as Larder stores it: a section's name is the `title` of its first step (reference §3.2 RecipeStep). */
 export interface ScrapedStep {
@@ -65,7 +67,11 @@ export function stepsOf(value: JsonValue | undefined): ScrapedStep[] {
       const text = cleanLine(textOfStep(item))
       // A step's own name ("Make the sauce") heads it, unless it only numbers it or repeats the start of its text.
       const name = item.text !== undefined ? cleanLine(item.name) : ''
-      const heads = name !== '' && !stepNumber.test(name) && !text.startsWith(name.replace(/[.…]+$/, ''))
+      const heads =
+        ruleOn('step-name-heads') &&
+        name !== '' &&
+        !stepNumber.test(name) &&
+        !text.startsWith(name.replace(/[.…]+$/, ''))
       if (heads && pendingTitle === '') pendingTitle = name
       push(text)
       return
@@ -85,7 +91,7 @@ export function stepsOf(value: JsonValue | undefined): ScrapedStep[] {
  * joined without a space ("…vorheizen.Den Teig…"). Both are split; a text with neither stays one step.
  */
 export function runOnSteps(text: string): string[] {
-  if (/^1[.)]\s*\S/.test(text)) {
+  if (ruleOn('steps-numbered-run-on') && /^1[.)]\s*\S/.test(text)) {
     const parts: string[] = []
     let rest = text
     for (let number = 2; number < 100; number++) {
@@ -96,6 +102,7 @@ export function runOnSteps(text: string): string[] {
     }
     if (parts.length > 0) return [...parts, rest.trim()].filter(Boolean)
   }
+  if (!ruleOn('steps-sentence-run-on')) return [text]
   const sentences = text.split(/(?<=[a-z\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u)
   return sentences.length > 1 ? sentences.map((sentence) => sentence.trim()).filter(Boolean) : [text]
 }
@@ -115,18 +122,17 @@ export function repeatsDescription(steps: ScrapedStep[], descriptions: string[])
 
 /** A step's own number before its text: "1. ", "2) ", "Step 3 ", "Stap 4: ". */
 const leadingNumber = new RegExp(`^(?:(?:${stepWords})\\s*(\\d+)\\s*[.:)]?|(\\d+)\\s*[.:)])\\s+(?=\\S)`, 'i')
-/** Longest text read as a label that titles the steps after it ("For the sauce:", "Zo maak je het:"). */
-const longestLabel = 60
 
 /**
  * Steps as the reader should see them: numbers the page wrote into the steps (1., 2., … counted from the first step)
- * removed, since Larder numbers steps itself; a short line ending in a colon made the title of the step after it.
+ * removed, since Larder numbers steps itself; a short line ending in a colon (headingLine, as in ingredient lists)
+ * made the title of the step after it.
  */
 export function tidySteps(steps: ScrapedStep[]): ScrapedStep[] {
   const tidied: ScrapedStep[] = []
   let label = ''
   for (const step of steps) {
-    const isLabel = step.text.length <= longestLabel && step.text.endsWith(':') && !step.title
+    const isLabel = headingLine(step.text) && !step.title
     if (isLabel && label === '') {
       label = step.text
       continue
@@ -137,7 +143,7 @@ export function tidySteps(steps: ScrapedStep[]): ScrapedStep[] {
   if (label) tidied.push({ title: '', text: label })
   let counted = 0
   while (counted < tidied.length && numberOf(tidied[counted]!.text) === counted + 1) counted++
-  if (counted < 2) return tidied
+  if (counted < 2 || !ruleOn('step-numbers-removed')) return tidied
   return tidied.map((step, index) => (index < counted ? { ...step, text: step.text.replace(leadingNumber, '') } : step))
 }
 

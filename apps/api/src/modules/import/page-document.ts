@@ -178,8 +178,14 @@ export const isHidden = (element: Element) => {
 
 /** The items of a list, each on one line; nested lists are read as their own items. */
 export function listItems(list: Element): string[] {
-  return elementsWhere(list, (element) => element.name === 'li')
-    .filter((item) => !elementsWhere(item.children, (child) => child.name === 'li').length)
+  return listItemElements(list)
     .map((item) => lineText(item))
     .filter((line) => line !== '')
+}
+
+/** The innermost list items of `list`, in document order. */
+export function listItemElements(list: Element): Element[] {
+  return elementsWhere(list, (element) => element.name === 'li').filter(
+    (item) => !elementsWhere(item.children, (child) => child.name === 'li').length,
+  )
 }

@@ -12,6 +12,7 @@ import { cleanLine, cleanParagraphs } from './text-cleaning.js'
 import { ingredientListCandidates } from './visible-ingredients.js'
 import { methodAfterIngredients } from './visible-method.js'
 import { visibleRecipe } from './visible-recipe.js'
+import { ruleOn, withRulesOff, type PageRule } from './page-rules.js'
 
 /** What the scraper makes of a page before anything is saved: the recipe's fields, cleaned. */
 export interface ScrapedRecipe {
@@ -68,14 +69,19 @@ function fromSchema(found: FoundRecipe, pageUrl: string): ScrapedRecipe {
 
 const noYield: YieldFields = { recipeServings: 0, recipeYieldQuantity: 0, recipeYield: null }
 
+export interface ScrapeOptions {
+  /** Rules to read the page without (page-rules.ts): for measuring what each rule is worth, never set by a request. */
+  rulesOff?: Iterable<PageRule>
+}
+
 /**
  * Reads the recipe of a page (reference §7.3): schema.org Recipe from JSON-LD or microdata; what the structured data
  * lacks (a name, ingredients, steps, a picture) from the visible page or the app state a script framework hydrates
  * it from; with no structured data, the visible page (the app state where it shows no list or method), then
  * OpenGraph alone. `recipe` is null when the page holds nothing that looks like a recipe.
  */
-export function scrapePage(html: string, pageUrl: string): PageScrape {
-  const scrape = readPage(html, pageUrl)
+export function scrapePage(html: string, pageUrl: string, options: ScrapeOptions = {}): PageScrape {
+  const scrape = withRulesOff(options.rulesOff ?? [], () => readPage(html, pageUrl))
   return scrape.recipe ? { ...scrape, recipe: withinRecipeLimits(scrape.recipe) } : scrape
 }
 
@@ -97,7 +103,7 @@ function readPage(html: string, pageUrl: string): PageScrape {
   const chosen = chooseRecipe([...jsonLd.recipes, ...microdataRecipes(document)])
   const visible = visibleRecipe(document, pageUrl)
   const title = (chosen && cleanLine(chosen.node.name ?? chosen.node.headline)) || visible.title
-  const appState = appStateRecipeFor(document, title)
+  const appState = ruleOn('app-state-fallback') ? appStateRecipeFor(document, title) : undefined
   const candidates = [...ingredientListCandidates(document), ...(appState ? [{ lines: appState.ingredients }] : [])]
   // The list under an "Ingredients" heading, unless a list the page marks as ingredients mends it; the app state's
   // list when the page shows none.
@@ -126,16 +132,22 @@ function readPage(html: string, pageUrl: string): PageScrape {
     const method = methodOf(chosen.node)
     const oneString =
       typeof method === 'string' || (Array.isArray(method) && method.length === 1 && typeof method[0] === 'string')
-    recipe.steps = tidySteps(splitStepsAsShown(recipe.steps, document, oneString))
-    if (recipe.steps.length === 0 || repeatsDescription(recipe.steps, [recipe.description, visible.description])) {
+    if (ruleOn('steps-split-as-shown')) recipe.steps = splitStepsAsShown(recipe.steps, document, oneString)
+    recipe.steps = tidySteps(recipe.steps)
+    const repeats =
+      ruleOn('method-repeats-description') &&
+      repeatsDescription(recipe.steps, [recipe.description, visible.description])
+    if (recipe.steps.length === 0 || repeats) {
       // The method under a heading that names it, else the headed prose after the ingredient list.
       const shown =
         visible.steps.length > 0
           ? visible.steps.map(({ title, text }) => ({ title, text }))
-          : methodAfterIngredients(
-              document,
-              recipe.ingredients.map(({ line }) => line),
-            )
+          : !ruleOn('method-after-ingredients')
+            ? []
+            : methodAfterIngredients(
+                document,
+                recipe.ingredients.map(({ line }) => line),
+              )
       if (shown.length > 0) {
         recipe.steps = shown
         warnings.push('The instructions were read from the page’s text, not its structured data')

@@ -1,4 +1,5 @@
 import { decodeHTML } from 'entities'
+import { ruleOn } from './page-rules.js'
 
 /**
  * Text as pages give it, made plain (reference §7.5 clean_string): tags removed, HTML entities decoded, whitespace
@@ -39,6 +40,7 @@ const mojibakePair = /[\u00c2\u00c3][\u0080-\u00bf]/g
 
 /** Mends text a page encoded twice: each Latin-1 pair that is a two-byte UTF-8 sequence becomes its character. */
 export function mendMojibake(text: string): string {
+  if (!ruleOn('mend-mojibake')) return text
   return text.replace(mojibakePair, (pair) => Buffer.from(pair, 'latin1').toString('utf8'))
 }
 

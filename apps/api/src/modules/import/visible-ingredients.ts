@@ -1,7 +1,7 @@
 import type { AnyNode } from 'domhandler'
 import { isTag, isText } from 'domhandler'
 import type { ScrapedIngredient } from './ingredient-groups.js'
-import { bracketedNote, headingLine } from './ingredient-groups.js'
+import { bracketedNote, emphasisHeading, headingLine, isCardHeader, runTogetherLines } from './ingredient-groups.js'
 import {
   classAndId,
   elementsWhere,
@@ -13,7 +13,8 @@ import {
   type PageDocument,
 } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
-import { ingredientHeading, instructionHeading } from './visible-recipe.js'
+import { endOfIngredients, ingredientHeading } from './visible-recipe.js'
+import { ruleOn } from './page-rules.js'
 
 /**
  * The ingredient lists a page shows, as candidates for page-recipe.ts to weigh against its structured data. Found by
@@ -32,7 +33,7 @@ const emphasisTags = new Set(['strong', 'b', 'u', 'em', 'th', 'h1', 'h2', 'h3', 
 const screenReaderOnly = /(?:^|\s)(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)(?:\s|$)/
 
 const isUnseen = (element: Element) =>
-  screenReaderOnly.test(element.attribs.class ?? '') ||
+  (ruleOn('screen-reader-text') && screenReaderOnly.test(element.attribs.class ?? '')) ||
   hiddenClass.test(element.attribs.class ?? '') ||
   element.attribs.hidden !== undefined ||
   /display\s*:\s*none/i.test(element.attribs.style ?? '')
@@ -43,6 +44,11 @@ const isUnseen = (element: Element) =>
  * space.
  */
 function itemText(item: Element): string {
+  return cleanLine(itemLayout(item))
+}
+
+/** An item's text with a line break where a block or <br> inside it breaks it. */
+function itemLayout(item: Element): string {
   const parts: string[] = []
   const stack: Array<AnyNode | string> = [item]
   while (stack.length > 0) {
@@ -53,15 +59,20 @@ function itemText(item: Element): string {
     }
     if (!isTag(node) || isUnseen(node) || /^(?:input|button|script|style|svg)$/.test(node.name)) continue
     // A cell of only a symbol or an icon ("*", a camera) is decoration.
-    if ((node.name === 'td' || node.name === 'th') && !/[\p{L}\p{N}]/u.test(lineText(node))) continue
+    if (
+      ruleOn('decoration-cells') &&
+      (node.name === 'td' || node.name === 'th') &&
+      !/[\p{L}\p{N}]/u.test(lineText(node))
+    )
+      continue
     const block = node !== item && /^(?:div|p|br|li|td|th|dd|dt)$/.test(node.name)
     if (block) {
-      parts.push(' ')
-      stack.push(' ')
+      parts.push('\n')
+      stack.push('\n')
     }
     for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!)
   }
-  return cleanLine(parts.join(''))
+  return parts.join('')
 }
 
 /**
@@ -100,11 +111,20 @@ const looksLikeHeading = (element: Element) =>
 function isGroupHeading(element: Element, text: string): boolean {
   if (text === '' || text.length > 80) return false
   if (headingTags.has(element.name) || headingLine(text)) return true
-  if (/\d/.test(text)) return false
   return (
-    looksLikeHeading(element) ||
-    elementsWhere(element.children, (child) => looksLikeHeading(child) && itemText(child) === text).length > 0
+    emphasisHeading(text) &&
+    (looksLikeHeading(element) ||
+      elementsWhere(element.children, (child) => looksLikeHeading(child) && itemText(child) === text).length > 0)
   )
+}
+
+/**
+ * A table's header row ("Menge | Zutaten"): a header cell over each column. One header cell across the row heads a
+ * group ("For the sauce").
+ */
+const isHeaderRow = (row: Element) => {
+  const cells = row.children.filter(isTag).filter((cell) => cell.name === 'td' || cell.name === 'th')
+  return ruleOn('table-header-row') && cells.length > 1 && cells.every((cell) => cell.name === 'th')
 }
 
 const isMarkedIngredient = (element: Element) =>
@@ -116,7 +136,8 @@ const isMarkedIngredient = (element: Element) =>
  */
 function linesOfBlock(block: Element): ScrapedIngredient[] {
   let items = innermost(elementsWhere(block.children, (element) => element.name === 'li'))
-  if (items.length < 2) items = elementsWhere(block.children, (element) => element.name === 'tr')
+  if (items.length < 2 && ruleOn('table-row-items'))
+    items = elementsWhere(block.children, (element) => element.name === 'tr' && !isHeaderRow(element))
   if (items.length < 2) items = innermost(elementsWhere(block.children, isMarkedIngredient))
   if (items.length < 2) return []
   const itemSet = new Set(items)
@@ -136,6 +157,7 @@ function linesOfBlock(block: Element): ScrapedIngredient[] {
  */
 function linesOfGroupedLists(items: Element[]): ScrapedIngredient[] {
   const container = items[0]?.parent?.parent
+  if (!ruleOn('grouped-lists')) return []
   if (!container || !isTag(container) || items.some((item) => item.parent?.parent !== container)) return []
   if (new Set(items.map((item) => item.parent)).size < 2) return []
   const first = items[0]!.startIndex ?? 0
@@ -158,17 +180,31 @@ function linesOfItems(items: Element[], headings: Element[] = []): ScrapedIngred
   const ordered = [...items, ...headings].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0))
   let title = ''
   for (const element of ordered) {
-    const text = element.attribs.class?.includes('wprm-recipe-ingredient') ? pluginItemText(element) : itemText(element)
+    const text =
+      ruleOn('recipe-card-parts') && element.attribs.class?.includes('wprm-recipe-ingredient')
+        ? pluginItemText(element)
+        : itemText(element)
     if (isGroupHeading(element, text)) {
       // The method follows in the same block: the ingredients end here.
-      if (instructionHeading.test(text)) break
-      title = ingredientHeading.test(text) && text.length < 30 ? '' : text.replace(/\s*:$/, '')
+      if (ruleOn('method-ends-list') && endOfIngredients.test(text)) break
+      // A heading that only names the list or its columns ("Ingredients", "Menge Zutaten") titles nothing.
+      const namesList = (ingredientHeading.test(text) && text.length < 30) || isCardHeader(text)
+      title = namesList ? '' : text.replace(/\s*:$/, '')
       continue
     }
     // An item that only says "Ingredients" is a tab or a label, not a line.
-    if (text === '' || headingSet.has(element) || (text.length < 30 && ingredientHeading.test(text))) continue
-    lines.push({ title, line: text })
-    title = ''
+    if (
+      text === '' ||
+      headingSet.has(element) ||
+      (ruleOn('section-name-item') && text.length < 30 && ingredientHeading.test(text))
+    )
+      continue
+    if (isCardHeader(text)) continue
+    const parts = element.name === 'li' ? runTogetherLines(itemLayout(element).split('\n').map(cleanLine)) : undefined
+    for (const line of parts ?? [text]) {
+      lines.push({ title, line })
+      title = ''
+    }
   }
   return lines
 }

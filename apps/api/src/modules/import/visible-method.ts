@@ -12,6 +12,8 @@ import {
   type PageDocument,
 } from './page-document.js'
 import { cleanLine } from './text-cleaning.js'
+import { emphasisHeading } from './ingredient-groups.js'
+import { ruleOn } from './page-rules.js'
 
 /**
  * The method a page shows as headed prose when no heading names it "Method": the paragraphs after the first heading
@@ -39,7 +41,7 @@ function isBoldLabel(element: Element): boolean {
   if (element.name !== 'p') return false
   const text = lineText(element)
   const bold = elementsWhere(element.children, (child) => child.name === 'strong' || child.name === 'b')
-  return text !== '' && bold.map(lineText).join(' ').trim() === text
+  return emphasisHeading(text) && bold.map(lineText).join(' ').trim() === text
 }
 
 /**
@@ -58,15 +60,22 @@ export function methodUnder(heading: Element): ScrapedStep[] {
     if (headingTags.has(node.name)) {
       const text = lineText(node)
       const level = headingLevel(node)
-      if (level < headingLevel(heading) || notMethodHeading.test(text)) break
+      if (level < headingLevel(heading) || (ruleOn('notes-end-method') && notMethodHeading.test(text))) break
       if (numbersStep(text)) numberedLevel = level
-      else if (numberedLevel !== undefined && level <= numberedLevel && !numbersStep(nextHeadingText(node))) break
+      else if (
+        ruleOn('numbered-subheadings') &&
+        numberedLevel !== undefined &&
+        level <= numberedLevel &&
+        !numbersStep(nextHeadingText(node))
+      )
+        break
     }
     siblings.push(node)
   }
   // A method set as a list has its steps in the list; paragraphs around it are an introduction, notes or credits.
   const isList = (element: Element) => element.name === 'ol' || element.name === 'ul'
-  const asList = siblings.some((element) => isList(element) && listItems(element).length > 0)
+  const asList =
+    ruleOn('method-as-list') && siblings.some((element) => isList(element) && listItems(element).length > 0)
   const steps: ScrapedStep[] = []
   let title = ''
   const push = (text: string) => {

@@ -7,14 +7,17 @@ import {
   isHidden,
   isInside,
   lineText,
+  listItemElements,
   listItems,
   shortLines,
   visibleText,
   type Element,
   type PageDocument,
 } from './page-document.js'
+import { emphasisHeading, isCardHeader, runTogetherLines } from './ingredient-groups.js'
 import { cleanLine } from './text-cleaning.js'
 import { methodUnder } from './visible-method.js'
+import { ruleOn } from './page-rules.js'
 
 /**
  * A recipe read from what the page shows, for pages with no structured data (tier C): the title from OpenGraph or the
@@ -26,6 +29,48 @@ export const ingredientHeading =
   /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|benodigdheden|ingredienser|ainekset|składniki|suroviny|hozzávalók|malzemeler|ingrediente)\b/i
 export const instructionHeading =
   /^(?:the\s+|cooking\s+|baking\s+)?(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|werkwijze|instructies|preparación|procedimiento|elaboración|preparo|modo de preparo|procedimento|preparazione|fremgangsmåte|valmistus|sposób przygotowania)\b/i
+/** What tells a section's end by its label's text: a pattern, or rules that depend on the rules in force. */
+export interface TextTest {
+  test: (text: string) => boolean
+}
+
+/**
+ * Headings of a recipe's other sections, which end its ingredients: nutrition, equipment, notes and tips, in the
+ * languages pages come in ("Nutrition per serving", "You will also need", "Nährwerte", "Ustensiles").
+ */
+export const otherSectionHeading =
+  /^(?:(?:special\s+|kitchen\s+)?(?:equipment|tools|utensils)|you(?:'|’)?ll also need|you will also need|nutrition(?:al)?\b|nutrition facts|per serving\b|notes?\b|recipe notes|tips?\b|utensilien|küchenutensilien|zubehör|nährwert|ustensiles?|matériel|valeurs? nutritionnelles?|keukengerei|voedingswaarde|attrezzatura|utensili|valori nutrizionali|utensilios|información nutricional|valor nutricional)/i
+
+/**
+ * Class or id words of a block that holds another section than the ingredients or the method, inside their block: a tab of
+ * equipment, a nutrition panel, allergens, storage advice.
+ */
+const otherSectionBlock =
+  /equipment|utensil|ustensil|nutrition|allergen|storage|conservation|n[aä]hrwert|voedingswaarde|gerätschaft/
+
+/** Whether `element` is, or sits inside below `block`, a block that names another section. */
+function inOtherSection(element: Element, block: Element): boolean {
+  if (!ruleOn('other-section-block')) return false
+  for (let node: Element | null = element; node && node !== block; node = isTag(node.parent!) ? node.parent : null)
+    if (otherSectionBlock.test(classAndId(node))) return true
+  return false
+}
+
+/** What ends an ingredient section: the method's heading or another section's. */
+export const endOfIngredients: TextTest = {
+  test: (text) =>
+    instructionHeading.test(text) || (ruleOn('other-section-ends-ingredients') && otherSectionHeading.test(text)),
+}
+
+/**
+ * A list of sentences: most items long and ending a sentence, as a method is written ("Melt the butter in a pan, add
+ * the leeks and cook gently."). Ingredient lines are short and end with a name or a note.
+ */
+export function readsAsMethod(lines: string[]): boolean {
+  const sentences = lines.filter((line) => line.split(/\s+/).length >= 8 && /[.!]$/.test(line))
+  return ruleOn('method-list-ends-ingredients') && lines.length > 0 && sentences.length * 2 > lines.length
+}
+
 const labelTags = new Set([
   'h1',
   'h2',
@@ -122,7 +167,7 @@ function headedLines(found: Array<{ title: string; line: string }>) {
     const bold = elementsWhere(paragraph, (element) => element.name === 'strong' || element.name === 'b')
     const headings = new Set(bold.map((element) => cleanLine(lineText(element))))
     for (const line of lines) {
-      if (headings.has(line) && line.length < 60 && !/\d/.test(line)) {
+      if (headings.has(line) && emphasisHeading(line)) {
         title = line.replace(/\s*:$/, '')
         continue
       }
@@ -132,6 +177,20 @@ function headedLines(found: Array<{ title: string; line: string }>) {
   }
 }
 
+/** A list's lines as a section reads them; null when the list is not part of the section but ends it. */
+type ListReader = (list: Element) => string[] | null
+
+/**
+ * An ingredient list's lines: two ingredients the page broke into one item are two lines, a card's header labels are
+ * none; a list that reads as a method is not ingredients but what comes after them.
+ */
+function ingredientListLines(list: Element): string[] | null {
+  const lines = listItemElements(list)
+    .flatMap((item) => runTogetherLines(visibleText(item).split('\n').map(cleanLine)) ?? [cleanLine(lineText(item))])
+    .filter((line) => line !== '' && !isCardHeader(line))
+  return readsAsMethod(lines) ? null : lines
+}
+
 /**
  * What follows a heading: the lists after it (a short label between two lists names the second one's group), or,
  * when no list comes, its paragraphs; up to the next heading of a section.
@@ -139,14 +198,17 @@ function headedLines(found: Array<{ title: string; line: string }>) {
 function contentAfter(
   order: ReturnType<typeof documentOrder>,
   heading: Element,
-  stop: RegExp,
+  stop: TextTest,
+  readList: ListReader,
 ): Array<{ title: string; line: string }> {
   const found: Array<{ title: string; line: string }> = []
   let groupTitle = ''
   // A label that starts a paragraph ("<p><strong>Method</strong><br>Heat the oil…</p>"): its paragraph is read first.
   const parent = heading.parent
   const labelParagraph =
-    parent && 'name' in parent && parent.name === 'p' && paragraphLines(parent).length > 1 ? parent : undefined
+    ruleOn('label-paragraph') && parent && 'name' in parent && parent.name === 'p' && paragraphLines(parent).length > 1
+      ? parent
+      : undefined
   let position = labelParagraph ? order.index.get(labelParagraph)! : order.end(heading)
   const headingLevel = headingTags.has(heading.name) ? Number(heading.name[1]) : 7
   let scanned = 0
@@ -167,7 +229,10 @@ function contentAfter(
       continue
     }
     if (element.name === 'ul' || element.name === 'ol') {
-      for (const line of listItems(element)) {
+      const lines = readList(element)
+      // A list that ends the section ends it after its first list: the first is what the label names.
+      if (lines === null && found.length > 0) break
+      for (const line of lines ?? listItems(element)) {
         found.push({ title: groupTitle, line })
         groupTitle = ''
       }
@@ -194,7 +259,7 @@ function addParagraphs(
   order: ReturnType<typeof documentOrder>,
   first: Element,
   inLabelParagraph: boolean,
-  stop: RegExp,
+  stop: TextTest,
 ) {
   const addLines = headedLines(found)
   const lines = paragraphLines(first)
@@ -206,14 +271,40 @@ function addParagraphs(
   }
 }
 
+/** The lines of a block's lists, in order, up to a heading inside it that starts another section. */
+function listsOfBlock(block: Element, stop: TextTest, readList: ListReader): string[] {
+  if (block.name === 'ul' || block.name === 'ol') return readList(block) ?? []
+  const parts = elementsWhere(
+    block.children,
+    (element) => headingTags.has(element.name) || element.name === 'ul' || element.name === 'ol',
+  )
+  const lines: string[] = []
+  for (const part of parts) {
+    if (headingTags.has(part.name)) {
+      if (stop.test(lineText(part))) break
+      continue
+    }
+    // Neither ingredients nor steps: a tab of equipment, a nutrition panel.
+    if (inOtherSection(part, block)) continue
+    // A nested list is read with the list holding it.
+    if (parts.some((other) => other !== part && (other.name === 'ul' || other.name === 'ol') && isInside(part, other)))
+      continue
+    const listed = readList(part)
+    if (listed === null && lines.length > 0) break
+    lines.push(...(listed ?? listItems(part)))
+  }
+  return lines
+}
+
 /** The section under the first label that names it, or the lists of the first block whose class names it. */
 function section(
   document: PageDocument,
   order: ReturnType<typeof documentOrder>,
   label: RegExp,
-  stop: RegExp,
+  stop: TextTest,
   classWord: RegExp,
   readUnder?: (heading: Element) => Array<{ title: string; line: string }>,
+  readList: ListReader = listItems,
 ): Array<{ title: string; line: string }> {
   const labels = order.elements.filter((element) => {
     if (!labelTags.has(element.name) || order.hidden.has(element)) return false
@@ -224,14 +315,14 @@ function section(
     // The heading's own section (its siblings) when it holds a method; one step alone there means the method goes
     // on past the section's container, which reading on through the page follows.
     const under = readUnder?.(heading) ?? []
-    const lines = under.length > 1 ? under : contentAfter(order, heading, stop)
+    const lines = under.length > 1 ? under : contentAfter(order, heading, stop, readList)
     // A line that only names the section again ("Ingredients" on a tab) is not part of it.
     return lines.filter(({ line }) => line.length >= 30 || !label.test(line))
   }
   // A label that says only the section's name ("Instructions") before one that starts with it ("How to make the
   // best…"), when what it heads is more than a line; else the first label that heads anything.
   const onlyName = (element: Element) =>
-    (order.shortLine(element) ?? '').replace(label, '').replace(/[\s:]+/g, '') === ''
+    ruleOn('name-only-label-first') && (order.shortLine(element) ?? '').replace(label, '').replace(/[\s:]+/g, '') === ''
   let first: Array<{ title: string; line: string }> | undefined
   // A recipe names its sections a few times (a tab, a heading, a print view); a page naming them thousands of times
   // is not read thousands of times.
@@ -242,7 +333,7 @@ function section(
     if (named && lines.length > 1) return lines
     if (!first && lines.length > 0) first = lines
   }
-  if (first) return first
+  if (first || !ruleOn('section-class-block')) return first ?? []
   const blocks = elementsWhere(
     document,
     (element) =>
@@ -252,7 +343,7 @@ function section(
     (block) => !blocks.some((other) => other !== block && other.children.length && isInside(block, other)),
   )
   for (const block of outermost) {
-    const lines = listItems(block).map((line) => ({ title: '', line }))
+    const lines = listsOfBlock(block, stop, readList).map((line) => ({ title: '', line }))
     if (lines.length > 0) return lines
   }
   return []
@@ -269,7 +360,15 @@ function pageTitle(document: PageDocument, metas: Element[]): string {
 
 export function visibleRecipe(document: PageDocument, pageUrl: string): VisibleRecipe {
   const order = documentOrder(document)
-  const ingredients = section(document, order, ingredientHeading, instructionHeading, /ingredient|zutat/)
+  const ingredients = section(
+    document,
+    order,
+    ingredientHeading,
+    endOfIngredients,
+    /ingredient|zutat/,
+    undefined,
+    ingredientListLines,
+  ).filter(({ line }) => !isCardHeader(line))
   const steps = section(
     document,
     order,
