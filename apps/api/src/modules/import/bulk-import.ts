@@ -1,5 +1,6 @@
 import type { CreateRecipeByUrlBulk } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
 import { z } from 'zod'
 import { callerRightsSchema, type Caller } from '../../http/authentication.js'
 import { HttpError } from '../../http/errors.js'
@@ -52,8 +53,7 @@ export function createBulkImport(deps: {
     job: UrlImportJob,
     entry: { success: boolean; message: string; exception?: string; recipeSlug?: string },
   ) {
-    // eslint-disable-next-line no-restricted-syntax -- the import area is being reworked alongside (s18-import); move to inTransaction there
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await reports.service.addEntry(tx, job.reportId, { position: job.position, ...entry })
       await reports.service.finishIfComplete(tx, job.reportId)
     })
@@ -93,8 +93,7 @@ export function createBulkImport(deps: {
   return {
     async start(caller: Caller, body: CreateRecipeByUrlBulk): Promise<{ reportId: string }> {
       const { carrier: _carrier, session: _session, ...rights } = caller
-      // eslint-disable-next-line no-restricted-syntax -- the import area is being reworked alongside (s18-import); move to inTransaction there
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const started = await reports.service.startReport(tx, caller.groupId, {
           category: 'bulk_import',
           name: 'Bulk Import',
