@@ -12,6 +12,7 @@ import { installAuthentication } from './http/authentication.js'
 import { type CallerCache, createCallerCache, keepCallersFresh } from './http/caller-cache.js'
 import { installErrorHandler } from './http/error-handler.js'
 import { createNotificationHub, type NotificationHub } from './events/notification-hub.js'
+import { scheduleEventPruning } from './events/pruning.js'
 import { buildLazySerializers } from './http/lazy-serializers.js'
 import { tooManyRequests } from './http/errors.js'
 import { securityHeadersFor } from './http/security-headers.js'
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const jobs = createJobRunner({ db, log, concurrency: config.JOB_CONCURRENCY })
   app.decorate('jobs', jobs)
   const hub = createNotificationHub({ db, sql: db.$client, log })
+  scheduleEventPruning({ jobs, db, retentionDays: config.EVENTS_RETENTION_DAYS })
   app.decorate('notificationHub', hub)
   // Not awaited: a database that is down must not hold the start-up back; the hub listens as soon as it can.
   app.addHook('onReady', () => {

@@ -86,6 +86,7 @@ const environmentSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TOKEN_TIME: z.coerce.number().positive().default(48),
   SECURITY_MAX_LOGIN_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   SECURITY_USER_LOCKOUT_TIME: z.coerce.number().positive().default(24),

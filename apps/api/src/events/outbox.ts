@@ -97,3 +97,19 @@ export async function oldestVersion(ex: Executor, groupId: string): Promise<numb
     .where(eq(events.groupId, groupId))
   return row?.version == null ? null : Number(row.version)
 }
+
+/**
+ * Removes the events older than `before`, a batch at a time so that no delete holds many rows at once; the groups'
+ * versions (event_versions) stay, so versions never repeat. Answers how many went.
+ */
+export async function pruneEventsBefore(ex: Executor, before: Date, batchSize = 5000): Promise<number> {
+  let removed = 0
+  for (;;) {
+    const rows = await ex.execute(sql`
+      delete from events where (group_id, version) in (
+        select group_id, version from events where created_at < ${before.toISOString()} limit ${batchSize})
+      returning 1`)
+    removed += rows.length
+    if (rows.length < batchSize) return removed
+  }
+}
