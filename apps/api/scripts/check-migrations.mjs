@@ -19,10 +19,14 @@ try {
     path.join(scratch, 'drizzle.config.mjs'),
     `export default { dialect: 'postgresql', schema: ${JSON.stringify(schema)}, out: './migrations' }\n`,
   )
-  execFileSync(path.join(apiDirectory, 'node_modules/.bin/drizzle-kit'), ['generate', '--config', 'drizzle.config.mjs'], {
-    cwd: scratch,
-    stdio: 'pipe',
-  })
+  execFileSync(
+    path.join(apiDirectory, 'node_modules/.bin/drizzle-kit'),
+    ['generate', '--config', 'drizzle.config.mjs'],
+    {
+      cwd: scratch,
+      stdio: 'pipe',
+    },
+  )
   const before = new Set(fs.readdirSync(committed))
   const added = fs.readdirSync(path.join(scratch, 'migrations')).filter((name) => !before.has(name))
   if (added.length > 0) {
