@@ -5,6 +5,7 @@ import { QueryProvider } from '@/api/QueryProvider'
 import { nextTask } from '@/app/next-task'
 import { session, useAuth } from '@/features/auth/app-session'
 import { guardRoute } from '@/features/auth/GuardRoute'
+import { LiveUpdates } from '@/features/live/LiveUpdates'
 import { accountRoutes } from './account-routes'
 import { adminRoutes } from './admin-routes'
 import { groupRoutes, publicGroupRoutes } from './group-routes'
@@ -64,6 +65,7 @@ export default function SignedInRoutes() {
   return (
     <QueryProvider>
       <RouteLoad to={`${pathname}${search}`} user={user} />
+      <LiveUpdates />
       <RouteIntentContext value={startIntentLoad}>{element}</RouteIntentContext>
     </QueryProvider>
   )

@@ -40,6 +40,8 @@ export function AppFrame(props: {
   sections: () => NavigationSection[]
   /** The signed-in user's menu (features/auth/UserMenu), given by the layout: shared pieces import no feature. */
   userMenu: ReactNode
+  /** Quiet signs before the menus, such as live updates being late. */
+  status?: ReactNode
   navbarFooter?: ReactNode
   children: ReactNode
 }) {
@@ -69,6 +71,7 @@ export function AppFrame(props: {
             </Anchor>
           </Group>
           <Group gap={4} wrap="nowrap">
+            {props.status}
             <LanguageMenu />
             <ThemeToggle />
             {props.userMenu}

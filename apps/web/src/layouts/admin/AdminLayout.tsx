@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router'
 import { AppFrame } from '@/components/app-frame/AppFrame'
 import { UserMenu } from '@/features/auth/UserMenu'
+import { LiveStatusIndicator } from '@/features/live/LiveUpdates'
 import type { NavigationSection } from '@/components/app-frame/navigation'
 import { paths } from '@/routes/paths'
 
@@ -53,7 +54,7 @@ export default function AdminLayout() {
     </Button>
   )
   return (
-    <AppFrame sections={sections} userMenu={<UserMenu />} navbarFooter={back}>
+    <AppFrame sections={sections} userMenu={<UserMenu />} status={<LiveStatusIndicator />} navbarFooter={back}>
       <PageSuspense>
         <Outlet />
       </PageSuspense>

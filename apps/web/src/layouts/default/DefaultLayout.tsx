@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useMatch } from 'react-router'
 import { AppFrame } from '@/components/app-frame/AppFrame'
 import { UserMenu } from '@/features/auth/UserMenu'
+import { LiveStatusIndicator } from '@/features/live/LiveUpdates'
 import { useAuth } from '@/features/auth/app-session'
 import { defaultNavigation, visitorNavigation } from './default-navigation'
 import { paths } from '@/routes/paths'
@@ -34,7 +35,7 @@ export default function DefaultLayout() {
     </Button>
   )
   return (
-    <AppFrame sections={sections} userMenu={<UserMenu />} navbarFooter={createButton}>
+    <AppFrame sections={sections} userMenu={<UserMenu />} status={<LiveStatusIndicator />} navbarFooter={createButton}>
       <PageSuspense>
         <Outlet />
       </PageSuspense>
