@@ -506,3 +506,48 @@ describe('the unsaved-changes guard', { timeout: 40_000 }, () => {
     expect(dirty.defaultPrevented).toBe(true)
   })
 })
+
+describe('the recipe editor, when someone else saves the recipe meanwhile', { timeout: 40_000 }, () => {
+  async function openAndChangeElsewhere(changed: Recipe) {
+    session.store.set({ status: 'authenticated', user: makeUser({ id: owner }) })
+    const server = answerSaves(fakeServer())
+    const onDone = vi.fn()
+    const user = userEvent.setup({ delay: null })
+    const view = await renderWithApp(<RecipeEditor recipe={shortbread()} onDone={onDone} />, {
+      path: '/g/home/r/shortbread?edit=true',
+    })
+    await screen.findByRole('button', { name: 'Save' })
+    await user.type(screen.getByRole('textbox', { name: 'Instructions' }), ' Chill first.')
+    // The recipe's query, refreshed by /api/live, hands the editor the other person's save.
+    view.rerender(<RecipeEditor recipe={changed} onDone={onDone} />)
+    return { server, onDone, user }
+  }
+
+  it('says so, saves nothing over it until the person chooses, and can load their version', async () => {
+    const theirs = shortbread({ description: 'Buttery and short.', updatedAt: '2026-11-28T18:00:00Z' })
+    const { server, user } = await openAndChangeElsewhere(theirs)
+    expect(await screen.findByText('Someone else changed this recipe')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(server.calls(updateRecipe)).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Load their version' }))
+    expect(screen.queryByText('Someone else changed this recipe')).toBeNull()
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Buttery and short.')
+  })
+
+  it('saves the person’s version once they choose to keep it', async () => {
+    const theirs = shortbread({ description: 'Buttery and short.', updatedAt: '2026-11-28T18:00:00Z' })
+    const { server, user, onDone } = await openAndChangeElsewhere(theirs)
+    await user.click(await screen.findByRole('button', { name: 'Keep editing mine' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(server.calls(updateRecipe)).toHaveLength(1)
+  })
+
+  it('stays quiet when only what the editor stores itself changed (a new picture)', async () => {
+    const withPicture = shortbread({ image: 'a1b2', updatedAt: '2026-11-28T18:00:00Z' })
+    await openAndChangeElsewhere(withPicture)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText('Someone else changed this recipe')).toBeNull()
+  })
+})

@@ -2,7 +2,7 @@ import './editor-styles'
 import type { Recipe } from '@larder/contracts'
 import { Alert, Box, Button, Group, List, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react'
+import { IconAlertTriangle, IconDeviceFloppy, IconUsers } from '@tabler/icons-react'
 import { useMemo, useState, type KeyboardEvent } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { ApiError } from '@/api/api-error'
@@ -24,6 +24,7 @@ import { NutritionSection } from './NutritionSection'
 import { OrganizersSection } from './OrganizersSection'
 import { SettingsSection } from './SettingsSection'
 import { StepsSection } from './StepsSection'
+import { useConcurrentChange } from './use-concurrent-change'
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard'
 
 /** Server problems the form shows beside a field; anything else is listed above the form. */
@@ -69,10 +70,26 @@ export function RecipeEditor({ recipe, onDone }: RecipeEditorProps) {
   const canOrganize = user?.canOrganize ?? false
   const isOwner = user?.id === recipe.userId
   const { groupSlug } = useParams()
+  const concurrent = useConcurrentChange(recipe)
+  const [saving, setSaving] = useState(false)
+  const changedElsewhere = concurrent.changed && !saving
+
+  function takeTheirVersion() {
+    const theirs = draftOf(recipe)
+    form.setValues(theirs)
+    form.resetDirty(theirs)
+    concurrent.acknowledge()
+  }
 
   async function submit(values: EditorDraft) {
+    // Someone saved the recipe while this person edited it: saving would silently replace their work.
+    if (changedElsewhere) {
+      notifyError(t('recipeEditor.changedElsewhereFirst'))
+      return
+    }
     setUnplaced([])
     try {
+      setSaving(true)
       const saved = await save.mutateAsync(inputOf(values, recipe))
       form.resetDirty()
       notifySuccess(t('recipeEditor.saved'))
@@ -91,6 +108,7 @@ export function RecipeEditor({ recipe, onDone }: RecipeEditorProps) {
       } else if (!(error instanceof ApiError && error.notified)) {
         notifyError(error instanceof Error ? error.message : t('recipeEditor.saveFailed'))
       }
+      setSaving(false)
     }
   }
 
@@ -119,6 +137,26 @@ export function RecipeEditor({ recipe, onDone }: RecipeEditorProps) {
             {t('recipeEditor.title')}
           </Title>
         </Group>
+        {changedElsewhere && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconUsers size={18} />}
+            title={t('recipeEditor.changedElsewhere')}
+          >
+            <Stack gap="sm">
+              {t('recipeEditor.changedElsewhereText')}
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={takeTheirVersion}>
+                  {t('recipeEditor.takeTheirVersion')}
+                </Button>
+                <Button size="xs" variant="subtle" onClick={concurrent.acknowledge}>
+                  {t('recipeEditor.keepMine')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         {unplaced.length > 0 && (
           <Alert
             color="error"
