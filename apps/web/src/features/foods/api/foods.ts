@@ -16,6 +16,8 @@ export const foodKeys = {
   all: ['foods'] as const,
   list: (params: ListParams) => [...foodKeys.all, 'list', params] as const,
   every: () => [...foodKeys.all, 'every'] as const,
+  /** The ingredient editor's autocomplete. */
+  search: (text: string) => [...foodKeys.all, 'search', text] as const,
 }
 
 /** One page of the group's foods, as the data table asks for it. */

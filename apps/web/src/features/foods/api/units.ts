@@ -16,6 +16,8 @@ export const unitKeys = {
   all: ['units'] as const,
   list: (params: ListParams) => [...unitKeys.all, 'list', params] as const,
   every: () => [...unitKeys.all, 'every'] as const,
+  /** The ingredient editor's autocomplete. */
+  search: (text: string) => [...unitKeys.all, 'search', text] as const,
 }
 
 /** One page of the group's units, as the data table asks for it. */

@@ -38,6 +38,8 @@ export const organizerKeys = {
   list: (kind: OrganizerKind, params: ListParams) => [...organizerKeys.all(kind), 'list', params] as const,
   every: (kind: OrganizerKind) => [...organizerKeys.all(kind), 'every'] as const,
   empty: (kind: OrganizerKind) => [...organizerKeys.all(kind), 'empty'] as const,
+  /** The recipe editor's pickers. */
+  search: (kind: OrganizerKind, text: string) => [...organizerKeys.all(kind), 'search', text] as const,
 }
 
 /** One page of a data table. */

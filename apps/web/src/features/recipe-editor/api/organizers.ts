@@ -2,6 +2,7 @@ import { categoryEndpoints, tagEndpoints, toolEndpoints } from '@larder/contract
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 import type { Paginated } from '@/components/paginated'
+import { organizerKeys } from '@/features/organizers/api/organizers'
 
 export type OrganizerKind = 'categories' | 'tags' | 'tools'
 
@@ -13,11 +14,6 @@ export interface OrganizerChoice {
 }
 
 const endpointsOf = { categories: categoryEndpoints, tags: tagEndpoints, tools: toolEndpoints } as const
-
-export const organizerKeys = {
-  all: (kind: OrganizerKind) => ['organizers', kind] as const,
-  search: (kind: OrganizerKind, text: string) => ['organizers', kind, 'search', text] as const,
-}
 
 export const organizerSearchQuery = (kind: OrganizerKind, text: string) =>
   queryOptions({

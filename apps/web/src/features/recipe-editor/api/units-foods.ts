@@ -9,12 +9,11 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 import type { Paginated } from '@/components/paginated'
+import { foodKeys } from '@/features/foods/api/foods'
+import { unitKeys } from '@/features/foods/api/units'
 
 /** How many matches the ingredient autocomplete offers at once. */
 const suggestionCount = 20
-
-export const unitKeys = { all: ['units'] as const, search: (text: string) => ['units', 'search', text] as const }
-export const foodKeys = { all: ['foods'] as const, search: (text: string) => ['foods', 'search', text] as const }
 
 export const unitSearchQuery = (text: string) =>
   queryOptions({

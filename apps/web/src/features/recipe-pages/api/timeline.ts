@@ -2,6 +2,7 @@ import { deleteTimelineEvent, listTimelineEvents, type RecipeTimelineEvent } fro
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 import type { Paginated } from '@/components/paginated'
+import { timelineKeys } from '@/features/recipes/api/timeline'
 
 export type TimelineEventType = RecipeTimelineEvent['eventType']
 export const timelineEventTypes: readonly TimelineEventType[] = ['info', 'system', 'comment']
@@ -13,12 +14,6 @@ export function timelineFilter(groupId: string, types: readonly TimelineEventTyp
   const group = `recipe.group_id = "${groupId}"`
   if (types.length === 0 || types.length === timelineEventTypes.length) return group
   return `${group} AND event_type IN [${types.map((type) => `"${type}"`).join(', ')}]`
-}
-
-export const timelineKeys = {
-  all: ['timeline'] as const,
-  group: (groupId: string, types: readonly TimelineEventType[]) =>
-    [...timelineKeys.all, groupId, [...types].sort()] as const,
 }
 
 /** The group's events, newest first, page after page. */

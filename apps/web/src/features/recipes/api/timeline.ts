@@ -10,12 +10,21 @@ import { call } from '@/api/http'
 import type { Paginated } from '@/components/paginated'
 
 const timelinePageSize = 10
-const timelineKey = (recipeId: string) => ['recipe-timeline', recipeId] as const
+/**
+ * The timeline's queries, one factory for its two readers: a recipe's events (its page) and the group's (the timeline
+ * page, features/recipe-pages). A change to any event makes both stale.
+ */
+export const timelineKeys = {
+  all: ['timeline'] as const,
+  recipe: (recipeId: string) => [...timelineKeys.all, 'recipe', recipeId] as const,
+  group: (groupId: string, types: readonly string[]) =>
+    [...timelineKeys.all, 'group', groupId, [...types].sort()] as const,
+}
 
 /** The recipe's timeline, newest first, a page at a time. */
 export const recipeTimelineQuery = (recipeId: string) =>
   infiniteQueryOptions({
-    queryKey: timelineKey(recipeId),
+    queryKey: timelineKeys.recipe(recipeId),
     queryFn: async ({ pageParam }) =>
       (await call(listTimelineEvents, {
         query: {
@@ -98,7 +107,7 @@ export function useCreateMadeItEvent() {
       }
       return eventId
     },
-    onSettled: (_event, _error, input) => queryClient.invalidateQueries({ queryKey: timelineKey(input.recipeId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: timelineKeys.all }),
   })
 }
 
@@ -106,6 +115,6 @@ export function useDeleteTimelineEvent(recipeId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => call(deleteTimelineEvent, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: timelineKey(recipeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timelineKeys.recipe(recipeId) }),
   })
 }
