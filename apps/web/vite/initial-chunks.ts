@@ -4,7 +4,7 @@
  * (DESIGN §9: /login ≤ 150 KB gzip, measured by scripts/login-bundle-size.mjs).
  *
  * - `framework`: React, the router, i18next and ky; every page needs them. With them the path registry
- *   (src/routes/paths.ts), which the entry and nearly every page use: on its own it would be one more small file on
+ *   (src/app/paths.ts), which the entry and nearly every page use: on its own it would be one more small file on
  *   the first load.
  * - `mantine-core`: Mantine's core (provider, Box, styles API), which every page needs too: a chunk of its own so that
  *   the entry evaluates it in a task of its own (src/main.tsx), about as long as the framework's.
@@ -35,7 +35,7 @@ const mantineCorePackages = [
   String.raw`@mantine[\\/]core[\\/]esm[\\/]core(?![\\/]utils[\\/](?:${laterPageCoreUtils.join('|')})[\\/])`,
 ]
 
-const pathRegistry = String.raw`[\\/]src[\\/]routes[\\/]paths\.ts$`
+const pathRegistry = String.raw`[\\/]src[\\/]app[\\/]paths\.ts$`
 
 const signInComponents = [
   'ActionIcon',

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/QueryState'
 import { notifySuccess } from '@/components/feedback'
 import { AuthCard } from '@/features/users/components/AuthCard'
 import { RegisterWizard } from '@/features/users/components/RegisterWizard'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 export default function RegisterPage() {
   const { t } = useTranslation()

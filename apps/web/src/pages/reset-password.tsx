@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/PageHeader'
 import { usePageTitle } from '@/components/use-page-title'
 import { notifySuccess } from '@/components/feedback'
 import { ResetPasswordForm } from '@/features/users/components/ResetPasswordForm'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation()

@@ -5,7 +5,7 @@ import { FullPageLoader } from '@/components/FullPageLoader'
 import { session, useAuth } from '@/features/auth/app-session'
 import { destinationAfterSignIn } from '@/features/auth/redirects'
 import { createUrlRedirectPath } from '@/features/recipes/create-url-redirect'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 async function isFirstLogin(): Promise<boolean> {
   try {

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router'
 import { adminGroupQuery, adminGroupsQuery } from '@/features/admin/api/groups'
 import { adminHouseholdQuery, adminHouseholdsQuery } from '@/features/admin/api/households'
 import { adminUserQuery, adminUsersQuery } from '@/features/admin/api/users'
-import { paths } from './paths'
+import { paths } from '@/app/paths'
 import { routePage } from './route-page'
 
 /** The user form's choices of group and household. */

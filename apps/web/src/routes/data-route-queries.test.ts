@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { session } from '@/features/auth/app-session'
 import { makeUser } from '@/test/render'
 import type { PageHandle } from './route-page'
-import { paths } from './paths'
+import { paths } from '@/app/paths'
 import { signedInRoutes } from './SignedInRoutes'
 
 /** The query keys the page route at `path` declares for prefetching (routePage's second argument). */

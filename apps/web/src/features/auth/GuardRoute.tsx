@@ -5,7 +5,7 @@ import { FullPageLoader } from '@/components/FullPageLoader'
 import { notificationStore } from '@/notifications/notification-store'
 import { session, useAuth } from './app-session'
 import { resolveGuards, runGuards, type Guard } from './guards'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 function DeniedRedirect({ to }: { to: string }) {
   useEffect(() => {

@@ -5,7 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router'
 import { ApiError } from '@/api/api-error'
 import { appInfo as appInfoCall, startupInfo as startupInfoCall, useCachedCall } from '@/api/app-facts'
 import { session } from './app-session'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /** The OIDC start: the server answers with a redirect to the identity provider. */
 const oauthStartPath = '/api/auth/oauth'

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { session, useAuth } from './app-session'
 import { loginPathFor } from './redirects'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)

@@ -1,6 +1,6 @@
 import type { UserOut } from '@larder/contracts'
 import { loginPathFor } from './redirects'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 type GuardUser = Pick<UserOut, 'admin' | 'advanced' | 'canManage' | 'canManageHousehold' | 'canOrganize' | 'groupSlug'>
 

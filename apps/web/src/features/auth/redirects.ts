@@ -1,4 +1,4 @@
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /**
  * The `redirect` query value if it is a path on this site, else undefined: absolute URLs, protocol-relative `//host`

@@ -1,4 +1,4 @@
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /**
  * `/r/create/url` is the share target and bookmarklet entry: it has no group in its path, so it forwards to the

@@ -19,7 +19,7 @@ import { AppFrame } from '@/components/app-frame/AppFrame'
 import { UserMenu } from '@/features/auth/UserMenu'
 import { LiveStatusIndicator } from '@/features/live/LiveUpdates'
 import type { NavigationSection } from '@/components/app-frame/navigation'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /** Administration: site settings, people and groups, backups, maintenance, background jobs and the debug tools. */
 export default function AdminLayout() {

@@ -9,7 +9,7 @@ import { UserMenu } from '@/features/auth/UserMenu'
 import { LiveStatusIndicator } from '@/features/live/LiveUpdates'
 import { useAuth } from '@/features/auth/app-session'
 import { defaultNavigation, visitorNavigation } from './default-navigation'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /**
  * The signed-in layout: recipes, planning, household, group and (for admins) administration. A signed-out visitor of

@@ -20,7 +20,7 @@ import {
   IconZoomCheck,
 } from '@tabler/icons-react'
 import type { NavigationSection } from '@/components/app-frame/navigation'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 type NavigationUser = Pick<
   UserOut,

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/components/use-page-title'
 import { MigrationForm } from '@/features/migrations'
 import { ReportsTable } from '@/features/reports'
 import { useStrings } from '@/i18n/use-strings'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 export default function MigrationsPage() {
   const { t } = useStrings('migrations')

@@ -8,7 +8,7 @@ import { ConfirmButton } from '@/components/ConfirmButton'
 import { notifySuccess } from '@/components/feedback'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminDeleteGroup, useAdminGroup, useAdminUpdateGroup } from '@/features/admin/api/groups'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { useFieldRules } from '@/components/use-field-rules'
 
 function Detail({ group, onDeleted }: { group: GroupInDB; onDeleted: () => void }) {

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { notifySuccess } from '@/components/feedback'
 import { useAdminCreateGroup, useAdminGroups } from '@/features/admin/api/groups'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { AdminListCard } from './AdminListCard'
 import { NameDialog } from './NameDialog'
 

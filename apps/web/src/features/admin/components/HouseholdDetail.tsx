@@ -9,7 +9,7 @@ import { notifySuccess } from '@/components/feedback'
 import { nameProblem } from '@/components/field-rules'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminDeleteHousehold, useAdminHousehold, useAdminUpdateHousehold } from '@/features/admin/api/households'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 export type PreferenceValues = Required<UpdateHouseholdPreferences>
 

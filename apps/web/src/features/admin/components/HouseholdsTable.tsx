@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { notifySuccess } from '@/components/feedback'
 import { useAdminGroups } from '@/features/admin/api/groups'
 import { useAdminCreateHousehold, useAdminHouseholds } from '@/features/admin/api/households'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { AdminListCard } from './AdminListCard'
 import { NameDialog } from './NameDialog'
 

@@ -30,7 +30,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { NewPasswordFields } from '@/components/PasswordFields'
 import { defaultAdminEmail, defaultAdminPassword, useCompleteSetup, type SetupValues } from '@/features/admin/api/setup'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { useFieldRules } from '@/components/use-field-rules'
 
 const accountFields = ['fullName', 'username', 'email', 'currentPassword', 'newPassword', 'passwordConfirm'] as const

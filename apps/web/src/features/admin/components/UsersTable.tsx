@@ -9,7 +9,7 @@ import { notifySuccess } from '@/components/feedback'
 import { LinkRow } from '@/components/LinkRow'
 import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useAdminUnlockUsers, useAdminUsers } from '@/features/admin/api/users'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { authMethodLabel } from './auth-method-label'
 
 function UserRow({ user }: { user: UserOut }) {

@@ -24,7 +24,7 @@ import { Link } from 'react-router'
 import { DeleteDialog } from '@/components/data-table/DeleteDialog'
 import { QueryState } from '@/components/QueryState'
 import { useStrings } from '@/i18n/use-strings'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { useCookbooks, useDeleteCookbook, useReorderCookbooks } from '@/features/recipe-pages/api/cookbooks'
 import { CookbookDialog } from '@/features/recipe-pages/components/CookbookDialog'
 

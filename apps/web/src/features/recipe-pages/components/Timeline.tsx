@@ -11,7 +11,7 @@ import { EmptyNote, QueryState } from '@/components/QueryState'
 import { notifySuccess } from '@/components/feedback'
 import { groupMembersQuery } from '@/features/groups/api/group'
 import { useStrings } from '@/i18n/use-strings'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import {
   timelineEventTypes,
   timelineImageUrl,

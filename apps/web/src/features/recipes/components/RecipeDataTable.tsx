@@ -17,7 +17,7 @@ import { recipeListQuery } from '@/features/recipes/api/recipes'
 import { useDialogOnFirstOpen } from '@/hooks/use-dialog-on-first-open'
 import { RecipeExports } from './RecipeExports'
 import type { BulkRecipeAction } from './RecipeBulkDialog'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 const RecipeBulkDialog = lazy(() =>
   import('./RecipeBulkDialog').then((module) => ({ default: module.RecipeBulkDialog })),

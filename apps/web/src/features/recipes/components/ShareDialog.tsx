@@ -4,7 +4,7 @@ import { CopyField } from '@/components/CopyField'
 import { DialogShell } from '@/components/DialogShell'
 import { formatMediumDate } from '@/i18n/medium-date'
 import { useStrings } from '@/i18n/use-strings'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { unshownError } from './unshown-error'
 import { sharedRecipePath, useShareTokenMutations, useShareTokens } from '@/features/recipes/api/share-tokens'
 

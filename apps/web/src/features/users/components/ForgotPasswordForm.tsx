@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useForgotPassword } from '@/features/users/api/password-reset'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { useFieldRules } from '@/components/use-field-rules'
 
 /**

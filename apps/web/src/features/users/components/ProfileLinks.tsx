@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 interface ProfileLink {
   to: string

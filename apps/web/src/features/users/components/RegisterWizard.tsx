@@ -16,7 +16,7 @@ import {
   type InvitationLookup,
 } from '@/features/users/api/registration'
 import { AvailabilityIcon } from './AvailabilityHint'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { useFieldRules } from '@/components/use-field-rules'
 
 export type RegistrationPath = 'join' | 'create'

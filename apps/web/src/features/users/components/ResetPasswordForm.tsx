@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { NewPasswordFields } from '@/components/PasswordFields'
 import { useResetPassword } from '@/features/users/api/password-reset'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { useFieldRules } from '@/components/use-field-rules'
 
 /** A new password with the token from the reset mail; without a token there is nothing to submit. */

@@ -10,7 +10,7 @@ import {
   IconToolsKitchen2,
 } from '@tabler/icons-react'
 import type { Subpage } from '@/components/SubpageTabs'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /** The kinds of group data that can be managed in bulk. */
 export function dataTypes(t: TFunction): Subpage[] {

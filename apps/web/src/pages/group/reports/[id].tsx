@@ -9,7 +9,7 @@ import { useAuth } from '@/features/auth/app-session'
 import { ReportView, useReport } from '@/features/reports'
 import { useStrings } from '@/i18n/use-strings'
 import { ErrorContent } from '@/layouts/error/ErrorContent'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /** `/group/reports/:id`: one report with its entries, asked again while its work goes on. */
 export default function ReportPage() {

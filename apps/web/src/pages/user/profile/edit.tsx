@@ -9,7 +9,7 @@ import { useAuth } from '@/features/auth/app-session'
 import { AvatarUpload } from '@/features/users/components/AvatarUpload'
 import { ChangePasswordForm } from '@/features/users/components/ChangePasswordForm'
 import { ProfileForm } from '@/features/users/components/ProfileForm'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 export default function ProfileEditPage() {
   const { t } = useTranslation()

@@ -11,7 +11,7 @@ import { IconAlertTriangle, IconChefHat, IconFilterOff, IconPlus, IconRefresh } 
 import { useCallback, useDeferredValue, useMemo } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { useReleaseFirstPaint } from '@/app/first-paint'
 import { usePartsShown } from '@/hooks/use-parts-shown'
 import { ApiError } from '@/api/api-error'

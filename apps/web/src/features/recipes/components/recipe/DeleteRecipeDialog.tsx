@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useNavigate } from 'react-router'
 import { notifySuccess } from '@/components/feedback'
 import { useStrings } from '@/i18n/use-strings'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { useDeleteRecipes } from '@/features/recipes/api/delete-recipe'
 
 /**

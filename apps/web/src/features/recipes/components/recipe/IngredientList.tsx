@@ -3,7 +3,7 @@ import { IconArrowUpRight } from '@tabler/icons-react'
 import { Fragment } from 'react'
 import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { partsText, type ShownIngredient } from '@/features/recipes/recipe-scaling'
 
 /** One ingredient's words: quantity and unit in bold, the food, the note dimmed. */

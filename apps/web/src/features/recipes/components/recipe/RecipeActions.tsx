@@ -21,7 +21,7 @@ import { useVisitorGroup } from '@/features/auth'
 import { notifyError, notifySuccess } from '@/components/feedback'
 import { ApiError } from '@/api/api-error'
 import { useDialogOnFirstOpen } from '@/hooks/use-dialog-on-first-open'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { useDuplicateRecipe } from '@/features/recipes/api/recipes'
 import { useRecipeDownload, type RecipeExportFormat } from '@/features/recipes/api/recipe-downloads'
 

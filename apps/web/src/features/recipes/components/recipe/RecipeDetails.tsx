@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { IconExternalLink, IconFile } from '@tabler/icons-react'
 import { useStrings } from '@/i18n/use-strings'
 import { Link } from 'react-router'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { RecipeNotes } from '@/features/recipes/components/RecipeNotes'
 
 function Section(props: { title: string; children: React.ReactNode; testId?: string }) {

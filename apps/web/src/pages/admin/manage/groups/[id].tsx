@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/PageHeader'
 import { usePageTitle } from '@/components/use-page-title'
 import { GroupDetail } from '@/features/admin/components/GroupDetail'
 import { BackLink } from '@/components/BackLink'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 export default function AdminGroupPage() {
   const { t } = useTranslation()

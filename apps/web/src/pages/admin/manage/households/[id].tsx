@@ -10,7 +10,7 @@ import {
   preferenceValuesOf,
 } from '@/features/households/components/HouseholdPreferencesEditor'
 import { BackLink } from '@/components/BackLink'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 export default function AdminHouseholdPage() {
   const { t } = useTranslation()

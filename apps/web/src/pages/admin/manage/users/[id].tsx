@@ -7,7 +7,7 @@ import { usePageTitle } from '@/components/use-page-title'
 import { UserDetail } from '@/features/admin/components/UserDetail'
 import { useAuth } from '@/features/auth/app-session'
 import { BackLink } from '@/components/BackLink'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 export default function AdminUserPage() {
   const { t } = useTranslation()

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/components/use-page-title'
 import { CreateUser } from '@/features/admin/components/CreateUser'
 import { useAuth } from '@/features/auth/app-session'
 import { BackLink } from '@/components/BackLink'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 export default function AdminUserCreatePage() {
   const { t } = useTranslation()

@@ -3,7 +3,7 @@ import { IconCalendar, IconCalendarEvent } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { SubpageTabs } from '@/components/SubpageTabs'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /** The meal planner's two tabs: the week as planned, and editing it. */
 export default function MealPlannerLayout() {

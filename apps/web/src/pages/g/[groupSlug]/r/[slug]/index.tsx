@@ -10,7 +10,7 @@ import { SignInInstead, useVisitorGroup } from '@/features/auth'
 import { useRecipe } from '@/features/recipes/api/recipes'
 import { useRecipeRead } from '@/features/recipes/api/explore'
 import { RecipeView } from '@/features/recipes/components/recipe/RecipeView'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { useReleaseFirstPaint } from '@/app/first-paint'
 
 // The editor is its own chunk: reading a recipe never loads it.

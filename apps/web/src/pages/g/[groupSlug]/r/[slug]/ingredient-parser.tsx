@@ -11,7 +11,7 @@ import { IngredientParser } from '@/features/ingredient-parser'
 import { useRecipe } from '@/features/recipes/api/recipes'
 import { useStrings } from '@/i18n/use-strings'
 import { ErrorContent } from '@/layouts/error/ErrorContent'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /** `/g/:groupSlug/r/:slug/ingredient-parser`: review the parse of a recipe's ingredients, then back to the recipe. */
 export default function IngredientParserPage() {

@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth/app-session'
 import { BulkImport } from '@/features/recipe-import'
 import { ReportsTable } from '@/features/reports'
 import { useStrings } from '@/i18n/use-strings'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 export default function CreateBulkPage() {
   const { t } = useStrings('recipe-import')

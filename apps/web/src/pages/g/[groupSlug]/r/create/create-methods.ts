@@ -9,7 +9,7 @@ import {
   IconPhoto,
 } from '@tabler/icons-react'
 import type { Subpage } from '@/components/SubpageTabs'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /** The ways to create a recipe (reference §11); debug only for advanced users, as its route guard says. */
 export function createMethods(groupSlug: string, advanced: boolean, t: TFunction): Subpage[] {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router'
 import { usePageTitle } from '@/components/use-page-title'
 import { HtmlImport } from '@/features/recipe-import'
 import { useStrings } from '@/i18n/use-strings'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 export default function CreateHtmlPage() {
   const { t } = useStrings('recipe-import')

@@ -4,7 +4,7 @@ import { QueryState } from '@/components/QueryState'
 import { usePageTitle } from '@/components/use-page-title'
 import { ImageImport } from '@/features/recipe-import'
 import { useStrings } from '@/i18n/use-strings'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /** Reading photos needs the server's AI provider with image services: the about answer says whether it has one. */
 export default function CreateImagePage() {

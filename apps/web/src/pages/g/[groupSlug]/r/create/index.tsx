@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router'
 import { PageHeader } from '@/components/PageHeader'
 import { usePageTitle } from '@/components/use-page-title'
 import { useAuth } from '@/features/auth/app-session'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 import { createMethods } from './create-methods'
 
 /** The creation hub's default page: pick a way to add a recipe. */

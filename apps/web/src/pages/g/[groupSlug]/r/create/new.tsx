@@ -8,7 +8,7 @@ import { ApiError, detailMessageOf } from '@/api/api-error'
 import { useFieldRules } from '@/components/use-field-rules'
 import { usePageTitle } from '@/components/use-page-title'
 import { useCreateRecipe } from '@/features/recipes/api/create-recipe'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /** Why the recipe could not be created, in words for the person (409: a name taken; 400/422: a refused name). */
 function problemOf(error: unknown, t: (key: string) => string): string {

@@ -3,7 +3,7 @@ import { usePageTitle } from '@/components/use-page-title'
 import { useAuth } from '@/features/auth/app-session'
 import { sharedUrlOf, UrlImport } from '@/features/recipe-import'
 import { useStrings } from '@/i18n/use-strings'
-import { paths } from '@/routes/paths'
+import { paths } from '@/app/paths'
 
 /** `/g/:groupSlug/r/create/url`; the share target and bookmarklets arrive here with `recipe_import_url`. */
 export default function CreateUrlPage() {

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { routes } from '@/router'
 import { paths } from './paths'
-import { signedInRoutes } from './SignedInRoutes'
+import { signedInRoutes } from '@/routes/SignedInRoutes'
 
 /** The route that would render `path`, through router.tsx's `*` into the signed-in table; undefined for the 404. */
 function routeFor(path: string): RouteObject | undefined {
