@@ -1,4 +1,4 @@
-import type { LabelledToken } from './assemble.js'
+import type { LabelledToken } from './parsed-line.js'
 
 /** Words after "or" that start an alternative with its own amount or article ("or 1 teaspoon dried", "or a leek"). */
 const alternativeStarts = new Set(['a', 'an', 'some', 'other', 'any'])

@@ -1,56 +1,11 @@
 import type { Label } from './sequence-model.js'
-import type { Token } from './tokenise.js'
+import type { LabelledToken, ParsedIngredientLine } from './parsed-line.js'
 import { amountTokensInNote, lineAmounts, unitAmountIndex } from './line-amounts.js'
 import { alternativeTokens } from './alternatives.js'
 import { sureConfidence } from './sure-confidence.js'
 import { partitiveWords } from './unit-vocabulary.js'
 
-/** One amount of a line: "150g" and "5½oz" of "150g/5½oz butter" are two. */
-export interface ParsedAmount {
-  quantity: number | null
-  /** The top of a range ("2-3" → 3), or null. */
-  quantity2: number | null
-  unit: string | null
-}
-
-/** How sure the parser is of each part, 0–1, or null for a part the line does not have. */
-export interface PartConfidence {
-  /**
-   * How sure the parser is of the whole line (Mealie's name for it): the product of the token confidences, capped
-   * below "sure" when the parse leaves a word out. Not the mean of the parts, which stayed high when one word was wrong.
-   */
-  average: number | null
-  quantity: number | null
-  unit: number | null
-  food: number | null
-  comment: number | null
-}
-
-/** What the parser makes of one ingredient line. */
-export interface ParsedIngredientLine {
-  /** The line as given. */
-  input: string
-  /** A section heading ("For the sauce:") rather than an ingredient; then only `title` is filled. */
-  title: string | null
-  quantity: number | null
-  quantity2: number | null
-  /** The unit as written ("tbsp", "EL"); `canonicalUnitName` gives its standard name. */
-  unit: string | null
-  food: string | null
-  /** Size, preparation, comment and purpose, in the order the line has them. */
-  note: string
-  /** Every amount of the line, the first one being `quantity`/`unit`. */
-  amounts: ParsedAmount[]
-  confidence: PartConfidence
-  /** Whether the parse can be saved as it is (`confidence.average` at or above `sureConfidence`). */
-  sure: boolean
-}
-
-export interface LabelledToken {
-  token: Token
-  label: Label
-  confidence: number
-}
+export type { LabelledToken, ParsedAmount, ParsedIngredientLine, PartConfidence } from './parsed-line.js'
 
 const round = (value: number) => Math.round(value * 1000) / 1000
 const mean = (values: number[]) =>

@@ -1,4 +1,4 @@
-import type { LabelledToken } from './assemble.js'
+import type { LabelledToken } from './parsed-line.js'
 import { featureWord } from './features.js'
 import { numberWordValue } from './tokenise.js'
 import { canonicalUnitName, isUnitWord, partitiveWords } from './unit-vocabulary.js'

@@ -1,4 +1,4 @@
-import type { LabelledToken, ParsedAmount } from './assemble.js'
+import type { LabelledToken, ParsedAmount } from './parsed-line.js'
 import type { Label } from './sequence-model.js'
 import type { Token } from './tokenise.js'
 import { numberWordValue } from './tokenise.js'
