@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
+import { connectDatabase } from '../db/client.js'
 import { eventsAfter, latestVersions, publish } from './outbox.js'
 
 const tagEvent = () => ({ type: 'tag.created' as const, document: { tagId: randomUUID(), tagSlug: 'soup' } })
@@ -42,7 +43,11 @@ describe('the outbox', () => {
   })
 
   it('makes a second writer of the group wait for the first, so no reader sees version 2 before version 1', async () => {
-    const { db, make, sql } = await createTestApp()
+    const { make, sql, databaseUrl } = await createTestApp()
+    // Two transactions open at once need two connections, whatever pool size the suite runs with (CI runs one).
+    const connection = connectDatabase(databaseUrl, { maxConnections: 2, acquireTimeoutSeconds: 5 })
+    onTestFinished(() => connection.close())
+    const { db } = connection
     const user = await make.user()
     const origin = { groupId: user.groupId, householdId: user.householdId, userId: user.id }
     let releaseFirst!: () => void

@@ -123,9 +123,14 @@ export function createJobRunner(options: JobRunnerOptions) {
   function checkSchedules(): Promise<void> {
     checkingSchedules ??= (async () => {
       for (const schedule of schedules) {
-        await checkSchedule(schedule).catch((error: unknown) => {
+        try {
+          await checkSchedule(schedule)
+        } catch (error) {
+          // The database is most likely unreachable: the next tick tries every schedule again. Going on would make
+          // each one wait for a connection in turn, and a stop wait for them all.
           if (started) log(`could not check the schedule ${schedule.name}`, error)
-        })
+          return
+        }
       }
     })().finally(() => (checkingSchedules = undefined))
     return checkingSchedules
