@@ -58,7 +58,8 @@ const tokenStorageKey = 'larder.auth.token'
  * a slower host shows as a slower floor, not as a regression of the page.
  */
 async function staticSnapshot(page: Page, url: string): Promise<string> {
-  await page.goto(url, { waitUntil: 'networkidle0' })
+  // networkidle2: a signed-in page keeps one connection open for good (its /api/live stream), so it is never idle0.
+  await page.goto(url, { waitUntil: 'networkidle2' })
   const html = (await page.evaluate('document.documentElement.outerHTML')) as string
   return `<!doctype html>\n${html
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')

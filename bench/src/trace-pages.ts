@@ -288,7 +288,8 @@ async function main() {
             '__metadata',
           ],
         })
-        await page.goto(`${server.baseUrl}${target.path}`, { waitUntil: 'networkidle0', timeout: 60_000 })
+        // networkidle2: a signed-in page keeps its /api/live stream open for good, so it is never idle0.
+        await page.goto(`${server.baseUrl}${target.path}`, { waitUntil: 'networkidle2', timeout: 60_000 })
         await new Promise((resolve) => setTimeout(resolve, 3_000))
         const buffer = await page.tracing.stop()
         await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 })

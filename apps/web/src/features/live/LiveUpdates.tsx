@@ -3,15 +3,40 @@ import { IconCloudOff } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '@/features/auth'
-import { liveUpdates, useLiveStatus } from './live-updates'
+import { useLiveStatus } from './live-status'
 
-/** Keeps the live connection open while someone is signed in; a visitor has none. */
+/** After the page's own work: the browser's idle time, or a second at most. */
+function whenIdle(work: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(work, { timeout: 1000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(work, 200)
+  return () => clearTimeout(timer)
+}
+
+/**
+ * Keeps the live connection open while someone is signed in; a visitor has none. Its code loads when the page is idle,
+ * so that it costs the first render nothing (the Lighthouse budget of DESIGN §9).
+ */
 export function LiveUpdates() {
   const signedIn = useAuth().user !== null
   useEffect(() => {
     if (!signedIn) return
-    liveUpdates.start()
-    return () => liveUpdates.stop()
+    let stop: (() => void) | undefined
+    let cancelled = false
+    const cancelWait = whenIdle(() => {
+      void import('./live-updates').then(({ liveUpdates }) => {
+        if (cancelled) return
+        liveUpdates.start()
+        stop = () => liveUpdates.stop()
+      })
+    })
+    return () => {
+      cancelled = true
+      cancelWait()
+      stop?.()
+    }
   }, [signedIn])
   return null
 }

@@ -1,11 +1,7 @@
-import { useSyncExternalStore } from 'react'
-import { createLiveUpdates, type LiveStatus } from '@/api/live'
+import { createLiveUpdates } from '@/api/live'
 import { queryClient } from '@/api/query-client'
+import { liveStatus } from './live-status'
 
-/** The one live connection of this tab, over the app's query client. */
+/** The one live connection of this tab, over the app's query client; loaded once the page is idle. */
 export const liveUpdates = createLiveUpdates({ queryClient })
-
-/** Whether changes made elsewhere reach this tab at once (`live`), within 10 s (`polling`), or not at all (`off`). */
-export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(liveUpdates.onStatus, liveUpdates.status)
-}
+liveUpdates.onStatus(liveStatus.set)
