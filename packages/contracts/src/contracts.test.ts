@@ -1,3 +1,4 @@
+import { eventCatalogue, eventNames } from './events/catalogue.js'
 import { describe, expect, it } from 'vitest'
 import { CredentialsRequest, PaginationQuery, allEndpoints, buildPath, getSelf, paginated } from './index.js'
 import { z } from 'zod'
@@ -64,5 +65,11 @@ describe('pagination', () => {
       'next',
       'previous',
     ])
+  })
+})
+
+describe('the event names a listening client loads', () => {
+  it('are the catalogue’s types, in its order', () => {
+    expect(eventNames).toEqual(Object.keys(eventCatalogue))
   })
 })

@@ -1,4 +1,5 @@
-import { eventTypes, liveResetEvent } from '@larder/contracts'
+// The names alone (contracts/src/events/event-names.ts): the catalogue's zod schemas would cost this tab their build.
+import { eventNames, liveResetEvent } from '@larder/contracts/event-names'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { tokenStorage } from './token-storage'
 
@@ -155,7 +156,7 @@ export function createLiveUpdates(options: LiveUpdateOptions) {
       // A dropped connection is retried by EventSource itself; a refusal closes it for good.
       if (opened.readyState === closed && stream === opened) fallBackToPolling()
     }
-    for (const type of [...eventTypes, liveResetEvent]) {
+    for (const type of [...eventNames, liveResetEvent]) {
       opened.addEventListener(type, (message) => receive(type, message.lastEventId || null))
     }
   }

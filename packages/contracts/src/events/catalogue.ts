@@ -247,5 +247,4 @@ export type PublishedEvent = { [Type in EventType]: { type: Type; document: Even
 export const LivePoke = z.object({ version: z.number().int().positive() }).catchall(z.unknown())
 export type LivePoke = z.output<typeof LivePoke>
 
-/** The pseudo-event `/api/live` sends when it cannot replay from the `Last-Event-ID` asked: reload everything. */
-export const liveResetEvent = 'reset'
+export { eventNames, liveResetEvent } from './event-names.js'

@@ -1,0 +1,57 @@
+/**
+ * The name of every event type, as `/api/live` sends it in `event:`, without the documents' schemas: what a client that
+ * only listens needs (the web loads this list, not the zod catalogue). The catalogue's keys are these names, in this
+ * order (contracts.test.ts).
+ */
+export const eventNames = [
+  'test-message',
+  'webhook-task',
+  'recipe.created',
+  'recipe-bulk-report.created',
+  'recipe.updated',
+  'recipe-timeline-event.created',
+  'recipe-timeline-event.updated',
+  'recipe-timeline-event.deleted',
+  'recipe.deleted',
+  'user.signed-up',
+  'user.updated',
+  'user.deleted',
+  'data.migrated',
+  'data.exported',
+  'data.imported',
+  'mealplan-entry.created',
+  'mealplan-entry.updated',
+  'mealplan-entry.deleted',
+  'shopping-list.created',
+  'shopping-list.updated',
+  'shopping-list-item.created',
+  'shopping-list-item.updated',
+  'shopping-list-item.deleted',
+  'shopping-list.deleted',
+  'cookbook.created',
+  'cookbook.updated',
+  'cookbook.deleted',
+  'tag.created',
+  'tag.updated',
+  'tag.deleted',
+  'category.created',
+  'category.updated',
+  'category.deleted',
+  'tool.created',
+  'tool.updated',
+  'tool.deleted',
+  'food.created',
+  'food.updated',
+  'food.deleted',
+  'unit.created',
+  'unit.updated',
+  'unit.deleted',
+  'label.created',
+  'label.updated',
+  'label.deleted',
+  'group.updated',
+  'household.updated',
+] as const
+
+/** The pseudo-event `/api/live` sends when it cannot replay from the `Last-Event-ID` asked: reload everything. */
+export const liveResetEvent = 'reset'
