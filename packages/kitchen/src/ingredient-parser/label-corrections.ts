@@ -11,6 +11,7 @@ import { canonicalUnitName, isUnitWord, partitiveWords } from './unit-vocabulary
  * packaging after it be seen, and a clause is looked for only after the food has begun.
  */
 export function correctLabels(items: LabelledToken[]) {
+  labelLeadingHedges(items)
   labelHedges(items)
   labelPartsOf(items)
   labelAlternativeModifiers(items)
@@ -128,6 +129,38 @@ export function labelLeadingPackaging(items: LabelledToken[]) {
   const ambiguous = !isUnitWord(word.token.text)
   if (ambiguous && before.label === 'QTY' && !touching(before, word)) return
   word.label = 'UNIT'
+}
+
+/** Words that hedge an amount written after them: "Scant ¼ teaspoon", "Generous 2 cups", "About 3 tablespoons". */
+const leadingHedgeWords = new Set([
+  'scant',
+  'heaping',
+  'heaped',
+  'generous',
+  'good',
+  'about',
+  'approximately',
+  'approx',
+])
+
+/**
+ * A hedge that starts the line before its amount ("Scant ¼ teaspoon salt") says how full the measure is: it is the
+ * note, the amount is the quantity and a unit word after it the unit. The corpus writes hedges after the amount, so
+ * the model read "Scant" as the unit and left the line with no quantity.
+ */
+export function labelLeadingHedges(items: LabelledToken[]) {
+  const start = isCount(items[0]) && items[0]!.token.kind === 'word' ? 1 : 0
+  const hedge = items[start]
+  if (!hedge || hedge.token.kind !== 'word' || !leadingHedgeWords.has(hedge.token.text.toLowerCase())) return
+  const amount = items[start + 1]?.token.kind === 'amount' ? items[start + 1] : undefined
+  const unit = items[start + (amount ? 2 : 1)]
+  const unitFollows = unit !== undefined && isUnitWord(unit.token.text)
+  // "Generous pinch ground cloves", "a heaping cup flour": the hedge of a unit written without a number.
+  if (!amount && !unitFollows) return
+  hedge.label = 'COMMENT'
+  if (start === 1) items[0]!.label = 'QTY'
+  if (amount) amount.label = 'QTY'
+  if (unitFollows) unit.label = 'UNIT'
 }
 
 const isOr = (item: LabelledToken | undefined) => item !== undefined && item.token.text.toLowerCase() === 'or'

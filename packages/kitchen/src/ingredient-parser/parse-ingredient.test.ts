@@ -51,6 +51,25 @@ describe('the ingredient parser', () => {
     expect(parse('2 to 3 tablespoons olive oil')).toMatchObject({ quantity: 2, quantity2: 3, food: 'olive oil' })
   })
 
+  it('reads "2 or 3" as a range, and a range whose first amount carries a dash before "to" as one', () => {
+    expect(parse('2 or 3 pears')).toMatchObject({ quantity: 2, quantity2: 3, food: 'pears' })
+    // Read apart, this gave the food "13 coconut milk" and the unit "ounce can".
+    expect(parse('One 13- to 14-ounce can coconut milk')).toMatchObject({ quantity: 1, food: 'coconut milk' })
+    expect(unitOf('One 13- to 14-ounce can coconut milk')).toBe('can')
+    // "or" between an amount and a word still offers an alternative.
+    expect(parse('1 cup milk or 2 tablespoons cream').quantity2).toBeNull()
+  })
+
+  it('reads a hedge before the amount as the note, not as the unit', () => {
+    expect(parse('Scant ¼ teaspoon salt')).toMatchObject({ quantity: 0.25, food: 'salt', note: 'Scant' })
+    expect(unitOf('Scant ¼ teaspoon salt')).toBe('teaspoon')
+    expect(parse('Generous 2 cups flour')).toMatchObject({ quantity: 2, food: 'flour' })
+  })
+
+  it('knows "cloves" the spice as a food, not only as garlic\'s unit', () => {
+    expect(parse('¼ teaspoon ground cloves').food).toBe('ground cloves')
+  })
+
   it('knows units by their aliases', () => {
     expect(unitOf('2 Tbsp. olive oil')).toBe('tablespoon')
     expect(unitOf('1 tsp salt')).toBe('teaspoon')

@@ -103,7 +103,9 @@ function rawTokens(line: string): Token[] {
 }
 
 const isFractionText = (text: string) => /[/⁄]/.test(text) || vulgarFractionValues[text] !== undefined
-const rangeWords = new Set(['to', 'tot', 'bis', 'à', '-', '–', '—'])
+// "or" joins a range only between two amounts ("2 or 3 pears"); "1 cup or 2 tablespoons" keeps its alternative.
+const rangeWords = new Set(['to', 'or', 'tot', 'bis', 'à', '-', '–', '—'])
+const dashes = new Set(['-', '–', '—'])
 
 /** Glues "1 1/2" and "1½" into one amount, then "2-3" and "2 to 3" into one range. */
 function mergedAmounts(tokens: Token[], line: string): Token[] {
@@ -131,13 +133,12 @@ function mergedAmounts(tokens: Token[], line: string): Token[] {
   const ranged: Token[] = []
   for (let index = 0; index < mixed.length; index++) {
     const low = mixed[index]!
-    const joiner = mixed[index + 1]
-    const high = mixed[index + 2]
+    const joinerLength = rangeJoinerLength(mixed, index + 1, low)
+    const high = mixed[index + 1 + joinerLength]
     if (
       low.kind === 'amount' &&
-      joiner &&
+      joinerLength > 0 &&
       high?.kind === 'amount' &&
-      rangeWords.has(joiner.text.toLowerCase()) &&
       (high.value ?? 0) > (low.value ?? 0) &&
       low.value2 === undefined
     ) {
@@ -149,10 +150,23 @@ function mergedAmounts(tokens: Token[], line: string): Token[] {
         value: low.value ?? 0,
         value2: high.value ?? 0,
       })
-      index += 2
+      index += 1 + joinerLength
     } else ranged.push(low)
   }
   return ranged
+}
+
+/**
+ * How many tokens from `index` join a range: one range word ("to", "or", a dash), or a dash touching the low amount
+ * and then a range word, as in "One 13- to 14-ounce can", where the dash carries the unit written once after the high
+ * amount. Read apart, the line gave the food "13 coconut milk" and the unit "ounce can".
+ */
+function rangeJoinerLength(tokens: readonly Token[], index: number, low: Token): number {
+  const joiner = tokens[index]
+  if (!joiner) return 0
+  const next = tokens[index + 1]
+  if (dashes.has(joiner.text) && joiner.start === low.end && next && rangeWords.has(next.text.toLowerCase())) return 2
+  return rangeWords.has(joiner.text.toLowerCase()) ? 1 : 0
 }
 
 /** The tokens of one ingredient line. Never throws; an empty or blank line gives no tokens. */

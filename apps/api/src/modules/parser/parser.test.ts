@@ -185,7 +185,7 @@ describe('the ingredient parser API', () => {
         .from(foods)
         .where((await import('drizzle-orm')).eq(foods.id, flour.id))
     )[0]!.groupId
-    const line = 'generous pinch ground cloves'
+    const line = 'salt, pepper, and maybe some paprika'
     expect(parseIngredientLine(line).sure).toBe(false)
     const [unsure, sure] = await db.transaction((tx) =>
       parseAndMatchIngredients(tx, groupId, [line, '2 cups plain flour']),
