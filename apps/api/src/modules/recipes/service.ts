@@ -16,6 +16,7 @@ import { draftOf, type RecipeDraft } from './recipe-draft.js'
 import { recipeEvent } from './events.js'
 import { loadRecipes, recipeJson, type RecipeAnswer } from './recipe-loader.repo.js'
 import { createReferenceResolver, missingReferencesFor, type MissingReferences } from './references.service.js'
+import { copiedRecipeValues, copyRecipeParts } from './copy.repo.js'
 import { recipeRepo, slugConstraint, type RecipeRow, type RecipeValues } from './repo.js'
 import { recipeListAnswer, type RecipeListFilters } from './list.repo.js'
 
@@ -333,94 +334,27 @@ export function createRecipeService(deps: {
       return recipe
     },
 
-    /** A copy owned by the caller (their household), new ids throughout, the steps' references remapped. */
+    /**
+     * A copy owned by the caller (their household): every column of the source but its identity (`copy.repo.ts`),
+     * new ids throughout, the steps' references remapped, the media folder copied after the commit.
+     */
     async duplicate(caller: Caller, key: string, name: string | null | undefined): Promise<Recipe> {
-      const row = await recipeRepo.findByKey(db, caller, key)
-      if (!row) throw noEntry()
-      const source = await loadOne(db, caller, row.id)
-      const copyName = name?.trim() || source.name
       const copy = await inTransaction(db, async (tx) => {
-        const inserted = await insertNamed(tx, caller, copyName, {
-          description: row.description,
-          image: row.image ? newImageKey() : null,
-          recipeYield: row.recipeYield,
-          recipeYieldQuantity: row.recipeYieldQuantity,
-          recipeServings: row.recipeServings,
-          totalTime: row.totalTime,
-          prepTime: row.prepTime,
-          cookTime: row.cookTime,
-          performTime: row.performTime,
-          orgUrl: row.orgUrl,
+        const source = await recipeRepo.findByKey(tx, caller, key)
+        if (!source) throw noEntry()
+        const inserted = await insertNamed(tx, caller, name?.trim() || source.name, {
+          ...copiedRecipeValues(source),
+          image: source.image ? newImageKey() : null,
           dateAdded: todayUtc(),
           dateUpdated: new Date(),
-          settingsPublic: row.settingsPublic,
-          settingsShowNutrition: row.settingsShowNutrition,
-          settingsShowAssets: row.settingsShowAssets,
-          settingsLandscapeView: row.settingsLandscapeView,
-          settingsDisableComments: row.settingsDisableComments,
-          settingsDisableAmount: row.settingsDisableAmount,
-          settingsLocked: row.settingsLocked,
-          nutrition: row.nutrition,
-          notes: row.notes,
-          extras: row.extras,
-          assets: row.assets,
         })
-        const newReference = new Map(
-          source.recipeIngredient.map((ingredient) => [ingredient.referenceId, randomUUID()]),
-        )
-        await recipeRepo.replaceIngredients(
-          tx,
-          inserted.id,
-          source.recipeIngredient.map((ingredient) => ({
-            quantity: ingredient.quantity,
-            unitId: ingredient.unit?.id ?? null,
-            foodId: ingredient.food?.id ?? null,
-            note: ingredient.note,
-            title: ingredient.title,
-            originalText: ingredient.originalText,
-            referenceId: newReference.get(ingredient.referenceId)!,
-            referencedRecipeId: ingredient.referencedRecipe?.id ?? null,
-          })),
-        )
-        await recipeRepo.replaceSteps(
-          tx,
-          inserted.id,
-          source.recipeInstructions.map((step) => ({
-            id: randomUUID(),
-            title: step.title ?? '',
-            summary: step.summary ?? '',
-            text: step.text.replaceAll(source.id, inserted.id),
-            ingredientReferences: step.ingredientReferences.map((reference) => ({
-              referenceId: reference.referenceId
-                ? (newReference.get(reference.referenceId) ?? reference.referenceId)
-                : null,
-            })),
-          })),
-        )
-        await recipeRepo.replaceOrganizers(
-          tx,
-          inserted.id,
-          'categories',
-          source.recipeCategory.map((item) => item.id),
-        )
-        await recipeRepo.replaceOrganizers(
-          tx,
-          inserted.id,
-          'tags',
-          source.tags.map((item) => item.id),
-        )
-        await recipeRepo.replaceOrganizers(
-          tx,
-          inserted.id,
-          'tools',
-          source.tools.map((item) => item.id),
-        )
+        await copyRecipeParts(tx, source.id, inserted.id)
         await recipeRepo.refreshSearch(tx, caller, [inserted.id])
         await publish(tx, caller, recipeEvent('recipe.created', inserted))
-        return inserted
+        return { source, inserted }
       })
-      await media.copy(source.id, copy.id)
-      return loadOne(db, caller, copy.id)
+      await media.copy(copy.source.id, copy.inserted.id)
+      return loadOne(db, caller, copy.inserted.id)
     },
 
     /** Any member of the group, whatever the lock: the household's own date, and the recipe's latest. */
