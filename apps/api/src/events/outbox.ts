@@ -6,9 +6,20 @@ import { events, eventVersions } from '../db/schema/index.js'
 /** Whose change an event records: the group it belongs to, the household acting, the user who made it. */
 export interface EventOrigin {
   readonly groupId: string
-  readonly householdId: string
+  /** Null where no household acts: an administrator's change of a group. */
+  readonly householdId: string | null
   readonly userId: string | null
 }
+
+/**
+ * The origin of a change made through the admin area's "any group" services, which act for no household of the
+ * group and are not handed the administrator: the group (and household) changed, no actor.
+ */
+export const administrationOrigin = (groupId: string, householdId: string | null = null): EventOrigin => ({
+  groupId,
+  householdId,
+  userId: null,
+})
 
 /**
  * One event to publish. `householdId` is the household the changed row belongs to when it is not the actor's (a
@@ -41,6 +52,9 @@ export async function publish(tx: Executor, origin: EventOrigin, ...toPublish: E
     // A service's document with a missing or mistyped id fails its own transaction, not a subscriber later.
     const document = definition.document.parse(event.document)
     const householdOnly = definition.audience === 'household'
+    if (householdOnly && !(event.householdId ?? origin.householdId)) {
+      throw new Error(`A ${event.type} event needs the household it belongs to`)
+    }
     return {
       type: event.type,
       document,

@@ -3,6 +3,7 @@ import type { AdminUpdateUser, UserIn, UserOut } from '@larder/contracts'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import type { Caller } from '../../http/authentication.js'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
@@ -104,6 +105,19 @@ export function createAdminUserService(deps: {
         if (placement.householdId !== target.householdId) {
           await recipes.moveOwnedToHousehold(tx, userId, placement.householdId)
         }
+        // A user moved to another group leaves their old one: its members hear of a departure, the new ones of a change.
+        if (placement.groupId !== target.groupId) {
+          await publish(
+            tx,
+            { groupId: target.groupId, householdId: target.householdId, userId: caller.userId },
+            { type: 'user.deleted', document: { userId } },
+          )
+        }
+        await publish(
+          tx,
+          { groupId: placement.groupId, householdId: placement.householdId, userId: caller.userId },
+          { type: 'user.updated', document: { userId } },
+        )
       })
       return userService.userOut(await userService.requireAnyUser(userId))
     },
@@ -125,6 +139,11 @@ export function createAdminUserService(deps: {
         }
         const removeMedia = await departures.settle(tx, { id: userId, groupId: target.groupId })
         await users.deleteAny(tx, userId)
+        await publish(
+          tx,
+          { groupId: target.groupId, householdId: target.householdId, userId: caller.userId },
+          { type: 'user.deleted', document: { userId } },
+        )
         return removeMedia
       })
       // Files go once the rows are gone for good: a rolled-back delete keeps its pictures.

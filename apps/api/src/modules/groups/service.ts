@@ -1,6 +1,7 @@
 import type { GroupInDB, GroupSummary, ReadGroupPreferences, UserSummary } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
 import { inTransaction } from '../../db/transaction.js'
+import { administrationOrigin, publish } from '../../events/outbox.js'
 import { badRequest, conflict, notFound } from '../../http/errors.js'
 import type { ListQuery, Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -10,6 +11,8 @@ import type { HouseholdService } from '../households/index.js'
 import type { GroupRepo } from './repo.js'
 
 /** The unique indexes that a clashing group name runs into; either one means "try the next name". */
+const groupUpdated = (groupId: string) => ({ type: 'group.updated' as const, document: { groupId } })
+
 const groupNameConstraints = ['groups_name_key', 'groups_slug_key']
 
 type GroupRow = NonNullable<Awaited<ReturnType<GroupRepo['findAnyById']>>>
@@ -84,13 +87,19 @@ export function createGroupService(deps: {
 
     async updatePreferences(scope: Scope, privateGroup: boolean): Promise<ReadGroupPreferences> {
       const group = await requireOwn(scope)
-      await groups.updateOwnPreferences(db, scope, privateGroup)
+      await inTransaction(db, async (tx) => {
+        await groups.updateOwnPreferences(tx, scope, privateGroup)
+        await publish(tx, scope, groupUpdated(group.id))
+      })
       return toPreferences(group.id, privateGroup)
     },
 
     async updateAnyPreferences(groupId: string, privateGroup: boolean): Promise<ReadGroupPreferences> {
       await requireAny(groupId)
-      await groups.updateAnyPreferences(db, groupId, privateGroup)
+      await inTransaction(db, async (tx) => {
+        await groups.updateAnyPreferences(tx, groupId, privateGroup)
+        await publish(tx, administrationOrigin(groupId), groupUpdated(groupId))
+      })
       return toPreferences(groupId, privateGroup)
     },
 
@@ -126,7 +135,10 @@ export function createGroupService(deps: {
       if (!name || name === group.name) return
       if (!slugify(name)) throw badRequest('A group name needs at least one letter or digit')
       // A taken name or slug is refused by the unique indexes: the error handler answers 409.
-      await groups.renameAny(db, groupId, name, slugify(name))
+      await inTransaction(db, async (tx) => {
+        await groups.renameAny(tx, groupId, name, slugify(name))
+        await publish(tx, administrationOrigin(groupId), groupUpdated(groupId))
+      })
     },
 
     async deleteAny(groupId: string): Promise<void> {

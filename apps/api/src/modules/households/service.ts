@@ -5,6 +5,8 @@ import type {
   UpdateHouseholdPreferences,
 } from '@larder/contracts'
 import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
+import { administrationOrigin, publish } from '../../events/outbox.js'
 import { conflict, notFound } from '../../http/errors.js'
 import type { ListQuery, Page } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -29,6 +31,11 @@ export function toReadPreferences(row: HouseholdPreferencesRow): ReadHouseholdPr
 }
 
 /** The unique indexes that a clashing household name runs into; either one means "try the next name". */
+const householdUpdated = (householdId: string) => ({
+  type: 'household.updated' as const,
+  document: { householdId },
+})
+
 const householdNameConstraints = ['households_group_name_key', 'households_group_slug_key']
 
 type HouseholdRow = NonNullable<Awaited<ReturnType<HouseholdRepo['findAnyById']>>>
@@ -110,9 +117,12 @@ export function createHouseholdService(deps: { db: Database; households: Househo
       scope: Scope,
       preferences: Required<UpdateHouseholdPreferences>,
     ): Promise<ReadHouseholdPreferences> {
-      await households.replaceOwnPreferences(db, scope, preferences)
-      const row = await households.ownPreferences(db, scope)
-      return toReadPreferences(row!)
+      return inTransaction(db, async (tx) => {
+        await households.replaceOwnPreferences(tx, scope, preferences)
+        const row = await households.ownPreferences(tx, scope)
+        await publish(tx, scope, householdUpdated(scope.householdId))
+        return toReadPreferences(row!)
+      })
     },
 
     /**
@@ -157,11 +167,18 @@ export function createHouseholdService(deps: { db: Database; households: Househo
     async renameAny(household: HouseholdRow, name: string): Promise<void> {
       if (!name || name === household.name) return
       // A taken name or slug is refused by the unique indexes: the error handler answers 409.
-      await households.renameAny(db, household.id, name, slugify(name))
+      await inTransaction(db, async (tx) => {
+        await households.renameAny(tx, household.id, name, slugify(name))
+        await publish(tx, administrationOrigin(household.groupId, household.id), householdUpdated(household.id))
+      })
     },
 
     async replaceAnyPreferences(householdId: string, preferences: Required<UpdateHouseholdPreferences>) {
-      await households.replaceAnyPreferences(db, householdId, preferences)
+      const household = await requireAny(householdId)
+      await inTransaction(db, async (tx) => {
+        await households.replaceAnyPreferences(tx, householdId, preferences)
+        await publish(tx, administrationOrigin(household.groupId, householdId), householdUpdated(householdId))
+      })
     },
 
     async deleteAny(householdId: string): Promise<void> {

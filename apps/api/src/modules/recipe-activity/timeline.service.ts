@@ -5,7 +5,9 @@ import type {
   RecipeTimelineEventCreate,
   RecipeTimelineEventUpdate,
 } from '@larder/contracts'
-import type { Database } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import type { Caller } from '../../http/authentication.js'
 import { HttpError, notFound } from '../../http/errors.js'
 import { ImageQueueFull, maximumInputPixels, UnreadableImage } from '../../lib/images.js'
@@ -57,11 +59,24 @@ export function createTimelineService(deps: {
 }) {
   const { db, events, groupRecipes, access, dataDirectory } = deps
 
-  async function read(caller: Caller, eventId: string): Promise<RecipeTimelineEvent> {
-    const row = await events.find(db, caller, eventId)
+  async function read(caller: Caller, eventId: string, ex: Executor = db): Promise<RecipeTimelineEvent> {
+    const row = await events.find(ex, caller, eventId)
     if (!row) throw notFound('Timeline event not found')
     return timelineEventOf(row)
   }
+
+  /** Announces a change of a timeline event in its transaction; the recipe's household owns it. */
+  const announce = (
+    tx: Executor,
+    caller: Caller,
+    type: 'recipe-timeline-event.created' | 'recipe-timeline-event.updated' | 'recipe-timeline-event.deleted',
+    event: RecipeTimelineEvent,
+  ) =>
+    publish(tx, caller, {
+      type,
+      householdId: event.householdId,
+      document: { recipeId: event.recipeId, recipeSlug: event.recipe.slug, timelineEventId: event.id },
+    })
 
   return {
     maximumEventImageBytes: maximumRecipeImageBytes,
@@ -80,34 +95,46 @@ export function createTimelineService(deps: {
       }
       const recipe = await groupRecipes.findRecipeInGroup(db, caller, event.recipeId)
       if (!recipe) throw notFound('Recipe not found')
-      const id = await events.insert(db, {
-        recipeId: recipe.id,
-        userId,
-        subject: event.subject,
-        eventType: event.eventType,
-        eventMessage: event.eventMessage ?? event.message ?? null,
-        image: event.image ?? 'does not have image',
-        // Mealie froze the default at server start; "now" is what its clients mean.
-        timestamp: event.timestamp ? new Date(event.timestamp) : new Date(),
+      return inTransaction(db, async (tx) => {
+        const id = await events.insert(tx, {
+          recipeId: recipe.id,
+          userId,
+          subject: event.subject,
+          eventType: event.eventType,
+          eventMessage: event.eventMessage ?? event.message ?? null,
+          image: event.image ?? 'does not have image',
+          // Mealie froze the default at server start; "now" is what its clients mean.
+          timestamp: event.timestamp ? new Date(event.timestamp) : new Date(),
+        })
+        const created = await read(caller, id, tx)
+        await announce(tx, caller, 'recipe-timeline-event.created', created)
+        return created
       })
-      return read(caller, id)
     },
 
     /** Only the fields given change (Mealie merges the update into the event). */
     async update(caller: Caller, eventId: string, change: RecipeTimelineEventUpdate): Promise<RecipeTimelineEvent> {
-      await read(caller, eventId)
-      const eventMessage = change.eventMessage ?? change.message
-      await events.update(db, caller, eventId, {
-        subject: change.subject,
-        ...(eventMessage === undefined ? {} : { eventMessage }),
-        ...(change.image === undefined || change.image === null ? {} : { image: change.image }),
+      return inTransaction(db, async (tx) => {
+        await read(caller, eventId, tx)
+        const eventMessage = change.eventMessage ?? change.message
+        await events.update(tx, caller, eventId, {
+          subject: change.subject,
+          ...(eventMessage === undefined ? {} : { eventMessage }),
+          ...(change.image === undefined || change.image === null ? {} : { image: change.image }),
+        })
+        const updated = await read(caller, eventId, tx)
+        await announce(tx, caller, 'recipe-timeline-event.updated', updated)
+        return updated
       })
-      return read(caller, eventId)
     },
 
     async delete(caller: Caller, eventId: string): Promise<RecipeTimelineEvent> {
-      const event = await read(caller, eventId)
-      await events.delete(db, caller, eventId)
+      const event = await inTransaction(db, async (tx) => {
+        const deleted = await read(caller, eventId, tx)
+        await events.delete(tx, caller, eventId)
+        await announce(tx, caller, 'recipe-timeline-event.deleted', deleted)
+        return deleted
+      })
       await fs.rm(recipeTimelineImagesDirectory(dataDirectory, event.recipeId, event.id), {
         recursive: true,
         force: true,

@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import type { CreateUserRegistration as RegistrationSchema, UserOut } from '@larder/contracts'
-import type { Database } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
 import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import { badRequest, forbidden } from '../../http/errors.js'
 import { hashPassword } from '../../lib/passwords.js'
 import type { GroupService } from '../groups/index.js'
@@ -31,6 +32,22 @@ export function createRegistrationService(deps: {
      * unique indexes, so that of parallel sign-ups with one name exactly one succeeds (the error handler answers 409).
      */
     async register(registration: Registration): Promise<UserOut> {
+      /** Mealie's `user_signup`: heard by the household the person joined, in the sign-up's transaction. */
+      const announceSignUp = async (
+        tx: Executor,
+        where: { groupId: string; householdId: string },
+        userId: string,
+      ): Promise<string> => {
+        await publish(
+          tx,
+          { ...where, userId },
+          {
+            type: 'user.signed-up',
+            document: { userId, username: registration.username, email: registration.email },
+          },
+        )
+        return userId
+      }
       const token = registration.groupToken ?? null
       if ((!allowSignup && token === null) || token === '') throw forbidden('User Registration is Disabled')
       const passwordHash = await hashPassword(registration.password)
@@ -48,11 +65,8 @@ export function createRegistrationService(deps: {
           const invitation = await invitations.findUsable(transaction, token)
           if (!invitation) throw badRequest('Invalid group token')
           await invitations.spendOne(transaction, invitation.id)
-          return users.insert(transaction, {
-            ...person,
-            groupId: invitation.groupId,
-            householdId: invitation.householdId,
-          })
+          const joined = { groupId: invitation.groupId, householdId: invitation.householdId }
+          return announceSignUp(transaction, joined, await users.insert(transaction, { ...person, ...joined }))
         }
         const groupName = registration.group?.trim()
         if (!groupName) throw badRequest('Missing group')
@@ -70,15 +84,16 @@ export function createRegistrationService(deps: {
           })
           householdId = own.id
         }
-        return users.insert(transaction, {
+        const founded = { groupId: group.id, householdId }
+        const founder = await users.insert(transaction, {
           ...person,
-          groupId: group.id,
-          householdId,
+          ...founded,
           canInvite: true,
           canManage: true,
           canManageHousehold: true,
           canOrganize: true,
         })
+        return announceSignUp(transaction, founded, founder)
       })
       return userService.userOut(await userService.requireAnyUser(userId))
     },

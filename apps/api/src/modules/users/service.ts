@@ -1,5 +1,7 @@
 import type { UserBase, UserOut } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
+import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import type { Caller, VerifiedToken } from '../../http/authentication.js'
 import type { Scope } from '../../http/scope.js'
 import { badRequest, forbidden, notFound } from '../../http/errors.js'
@@ -157,12 +159,19 @@ export function createUserService(deps: { db: Database; users: UserRepo; apiToke
       const email = body.email.trim().toLowerCase()
       const username = body.username?.trim() || target.username
       // A taken email or username is refused by the unique indexes: the error handler answers 409.
-      await users.update(db, caller, userId, {
-        email,
-        username,
-        fullName: body.fullName?.trim() || target.fullName,
-        advanced: caller.admin ? body.advanced : (body.advanced ?? target.advanced),
-        ...(body.locale ? { locale: body.locale } : {}),
+      await inTransaction(db, async (tx) => {
+        await users.update(tx, caller, userId, {
+          email,
+          username,
+          fullName: body.fullName?.trim() || target.fullName,
+          advanced: caller.admin ? body.advanced : (body.advanced ?? target.advanced),
+          ...(body.locale ? { locale: body.locale } : {}),
+        })
+        await publish(
+          tx,
+          { groupId: target.groupId, householdId: target.householdId, userId: caller.userId },
+          { type: 'user.updated', document: { userId } },
+        )
       })
     },
 
