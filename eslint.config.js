@@ -147,6 +147,20 @@ export default tseslint.config(
     },
   },
   {
+    // The web shell (index.html, link previews, first paints) is a page concern above the areas: it reads them only
+    // through their entries, and never builds a query, so that a page never shows what the API would not.
+    files: ['apps/api/src/web-shell/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)modules/[^/]+/(?!index\\.js$)', message: otherAreaMessage }, queryBuilderImports],
+        },
+      ],
+    },
+  },
+  {
     // One transaction helper (docs/architecture.md): inTransaction runs the work again when PostgreSQL aborts it for a
     // deadlock or a serialization failure, which a bare db.transaction turns into a 500. A call that cannot be run
     // twice (it writes files inside) keeps db.transaction with an eslint-disable that says why.

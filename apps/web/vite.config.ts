@@ -41,7 +41,7 @@ export default defineConfig(({ command }) => ({
     // first page (DESIGN §9: /login ≤ 150 KB gzip).
     modulePreload: { polyfill: false },
     sourcemap: true,
-    // dist/.vite/manifest.json: the server preloads a route's chunks from it with the page (api http/first-paint.ts).
+    // dist/.vite/manifest.json: the server preloads a route's chunks from it with the page (api web-shell/first-paint-parts.ts).
     manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {

@@ -17,7 +17,8 @@ import { buildLazySerializers } from './http/lazy-serializers.js'
 import { tooManyRequests } from './http/errors.js'
 import { securityHeadersFor } from './http/security-headers.js'
 import { registerOpenApiRoutes } from './http/openapi-routes.js'
-import { registerWebApp } from './http/web-app.js'
+import { createLinkPreviews } from './web-shell/link-preview.js'
+import { registerWebApp } from './web-shell/web-app.js'
 import { createSessionIssuer, type IssueSession } from './modules/auth/index.js'
 import { createJobRunner, type JobRunner } from './jobs/job-runner.js'
 import { createFileTokens } from './lib/file-tokens.js'
@@ -150,7 +151,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerWebApp(app, deps.webDistDirectory, {
       config: { darkMode: config.DEFAULT_DARK_MODE },
       documentHeaders: securityHeaders.document,
-      describePage: modules.explore.describePage,
+      describePage: createLinkPreviews({
+        pageFacts: modules.explore.pageFacts,
+        explore: modules.explore.service,
+        baseUrl: config.BASE_URL,
+      }),
       log: (message, error) => app.log.error({ err: error }, message),
     })
   }

@@ -1,6 +1,6 @@
 /* global document, requestAnimationFrame */
 /*
- * Starts the app on a page the server drew (apps/api/src/http/first-paint.ts). The drawing is the page until the app
+ * Starts the app on a page the server drew (apps/api/src/web-shell/first-paint-parts.ts). The drawing is the page until the app
  * has drawn its own: the app's code and stylesheets are asked for once the drawing is on screen, so that neither
  * their download nor their evaluation holds back its first paint (DESIGN §9). The addresses are this element's data
  * attributes, written by the server from the build manifest; the stylesheets apply before the entry runs, as they

@@ -14,7 +14,7 @@ const minimumBytes = 1024
 
 /**
  * Writes a `.br` and a `.gz` next to every built text file, for @fastify/static's `preCompressed` (apps/api
- * src/http/web-app.ts): the server then sends them as they are instead of compressing per request. Both are
+ * src/web-shell/web-app.ts): the server then sends them as they are instead of compressing per request. Both are
  * deterministic (the gzip header carries no time or name), so the same build gives the same bytes. Runs after the
  * files are written, so no other plugin (the service worker's precache list) ever sees them.
  */

@@ -96,7 +96,7 @@ describe('first paint hand-off', { timeout: 20_000 }, () => {
 
   it("gives each embedded answer once, under the address the explorer's first page is asked at", () => {
     const url = firstPageUrl(explorerListQuery(readExplorerState(new URLSearchParams())))
-    // The server embeds the first page under the address the contracts name (api modules/explore/link-preview.ts).
+    // The server embeds the first page under the address the contracts name (api web-shell/link-preview.ts).
     expect(url).toBe(explorerFirstPageAddress)
     expect(url).toBe('/api/recipes?perPage=30&orderBy=created_at&orderDirection=desc&page=1')
     serverDrawn('/g/home', { [url]: { items: [] } }, 42)

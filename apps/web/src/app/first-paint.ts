@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { nextTask } from './next-task'
 
 /**
- * The server draws some pages before the app runs (api modules/explore/first-paint.ts): an element `#first-paint`
+ * The server draws some pages before the app runs (api web-shell/first-paint.ts): an element `#first-paint`
  * before `#root`, which keeps the app unseen (but laid out) under it, and a data block `#larder-answers` with the API
  * answers the page's first render reads. The app takes the answers as its queries' initial data, and removes the
  * drawing once its own page is drawn: in a layout effect, so the swap happens within one frame.
@@ -73,7 +73,7 @@ export function firstPaintPath(): string | null {
  * to interactive, DESIGN §9).
  */
 export function releaseFirstPaint() {
-  // The server marks the app's mount point aria-hidden while the drawing stands in for it (api http/web-app.ts).
+  // The server marks the app's mount point aria-hidden while the drawing stands in for it (api web-shell/web-app.ts).
   document.getElementById('root')?.removeAttribute('aria-hidden')
   const drawing = standingDrawing()
   if (!drawing) return

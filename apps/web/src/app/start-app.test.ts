@@ -3,7 +3,7 @@ import path from 'node:path'
 import { runInThisContext } from 'node:vm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-/** public/start-app.js, which a drawn page runs instead of index.html's entry (api http/first-paint.ts). */
+/** public/start-app.js, which a drawn page runs instead of index.html's entry (api web-shell/first-paint-parts.ts). */
 const startApp = readFileSync(path.resolve(__dirname, '../../public/start-app.js'), 'utf8')
 
 function drawnPage(styles: string, modules = ['/assets/framework.js', '/assets/recipe-page.js']) {

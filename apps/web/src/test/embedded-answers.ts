@@ -1,4 +1,4 @@
-// The data block a page the server drew carries (api http/first-paint.ts), for the tests of the queries that take it.
+// The data block a page the server drew carries (api web-shell/first-paint-parts.ts), for the tests of the queries that take it.
 
 /** Puts the answers' data block in the document, as the server writes it before the app's root. */
 export function embedAnswers(answers: Record<string, unknown>) {

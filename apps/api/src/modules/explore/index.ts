@@ -5,7 +5,6 @@ import type { CookbooksModule } from '../cookbooks/index.js'
 import type { FoodsModule } from '../foods/index.js'
 import type { HouseholdsModule } from '../households/index.js'
 import type { OrganizersModule } from '../organizers/index.js'
-import { createLinkPreviews } from './link-preview.js'
 import { exploreRepo } from './repo.js'
 import { registerExploreRoutes } from './routes.js'
 import { createExploreService } from './service.js'
@@ -36,13 +35,19 @@ export function createExploreModule(deps: {
   })
   return {
     service,
-    /** Describes the web app's recipe pages for link previews (`registerWebApp`'s `describePage`). */
     /** Who may fetch a recipe's media (the media area's rule): see exploreRepo.mediaAccess. */
     mediaAccess: (recipeId: string, token: string | undefined) => exploreRepo.mediaAccess(deps.db, recipeId, token),
-    describePage: createLinkPreviews({ db: deps.db, baseUrl: deps.config.BASE_URL, explore: service }),
+    /** What the web shell's link previews and first paints read of a group and its recipes (web-shell/link-preview.ts). */
+    pageFacts: {
+      previewFacts: (groupId: string, recipeId: string) => exploreRepo.previewFacts(deps.db, groupId, recipeId),
+      findAnyGroup: (groupKey: string) => exploreRepo.findAnyGroup(deps.db, groupKey),
+      findSharedRecipeId: (groupId: string, token: string, now: Date) =>
+        exploreRepo.findSharedRecipeId(deps.db, groupId, token, now),
+    },
     registerRoutes: (app: FastifyInstance) =>
       registerExploreRoutes(app, service, { requestsPerMinute: deps.config.SECURITY_EXPLORE_RATE_LIMIT }),
   }
 }
 
 export type ExploreModule = ReturnType<typeof createExploreModule>
+export type ExplorePageFacts = ExploreModule['pageFacts']

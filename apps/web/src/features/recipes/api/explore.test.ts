@@ -12,7 +12,7 @@ describe("a visitor's explorer", () => {
     resetEmbeddedAnswers()
   })
 
-  it('asks its first page at the address the server embeds it under (api modules/explore/link-preview.ts)', () => {
+  it('asks its first page at the address the server embeds it under (api web-shell/link-preview.ts)', () => {
     const query = explorerListQuery(readExplorerState(new URLSearchParams()))
     expect(exploreFirstPageUrl('home', query)).toBe(exploreFirstPageAddress('home'))
     expect(exploreFirstPageAddress('home')).toBe(

@@ -13,7 +13,7 @@ describe("the caller's own ratings", () => {
     resetEmbeddedAnswers()
   })
 
-  it("start from the drawn page's embedded answer without asking the API (api modules/explore/link-preview.ts)", async () => {
+  it("start from the drawn page's embedded answer without asking the API (api web-shell/link-preview.ts)", async () => {
     embedAnswers({ [listOwnRatings.path]: { ratings } })
     const client = new QueryClient()
     // No fetch is installed: asking the API would fail.

@@ -20,7 +20,7 @@ export const activityKeys = {
  * favourite toggles and the explorer's cards: a recipe page then asks nothing of its own, where the per-recipe read
  * (`/api/users/self/ratings/{recipeId}`) would cost a request per page and answer 404 for every unrated recipe.
  * Changes update the cache instead of asking again. A page the server drew for the caller may carry the answer
- * (api modules/explore/link-preview.ts): the stars and toggles then draw right the first time, not again on arrival.
+ * (api web-shell/link-preview.ts): the stars and toggles then draw right the first time, not again on arrival.
  */
 export const ownRatingsQuery = (userId: string) =>
   queryOptions({

@@ -20,7 +20,7 @@ export function columnsFor(width: number): number {
 }
 
 /**
- * The grid the server drew (api modules/explore/first-paint.ts) while the app has not yet replaced it: it has the
+ * The grid the server drew (api web-shell/first-paint.ts) while the app has not yet replaced it: it has the
  * app grid's width and place, and is laid out already, so reading them before the app inserts its page costs nothing.
  */
 function drawnGrid(): HTMLElement | null {

@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/test-app.js'
-import { recipeImagesDirectory, recipeMediaDirectory } from '../../lib/media-paths.js'
+import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { recipeImagesDirectory, recipeMediaDirectory } from '../lib/media-paths.js'
 import {
   categories,
   recipeCategories,
@@ -15,7 +15,7 @@ import {
   recipeShareTokens,
   recipeTags,
   tags,
-} from '../../db/schema/index.js'
+} from '../db/schema/index.js'
 
 const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index.css">'
 /** The shell's entry script and the chunk it preloads, as Vite writes them. */

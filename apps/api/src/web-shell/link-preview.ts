@@ -9,38 +9,15 @@ import {
   type Recipe,
   type RecipeSummary,
 } from '@larder/contracts'
+import { drawnWebPages, matchWebPage, sharedRecipePagePath, type DrawnWebPage } from '@larder/contracts/web-pages'
 import { formatIsoDuration, parseDuration } from '@larder/kitchen'
 import type { FastifyRequest } from 'fastify'
-import type { Database } from '../../db/client.js'
-import type { Caller } from '../../http/authentication.js'
-import type { FirstPaintDescription, ReadAnswer } from '../../http/first-paint.js'
-import type { PageDescription } from '../../http/web-app.js'
+import type { Caller } from '../http/authentication.js'
+import type { FirstPaintDescription, ReadAnswer } from './first-paint-parts.js'
+import type { PageDescription } from './web-app.js'
 import { explorerFirstPaint, recipeFirstPaint } from './first-paint.js'
 import { firstPaintStyle } from './first-paint-style.js'
-import { exploreRepo } from './repo.js'
-import type { ExploreService } from './service.js'
-
-const recipePage = /^\/g\/([^/]+)\/r\/([^/]+)\/?$/
-const explorerPage = /^\/g\/([^/]+)\/?$/
-
-/**
- * The web client's modules each page loads (apps/web: routes/SignedInRoutes.tsx's table, routes/group-routes.tsx),
- * named as the build manifest names them; a name the build does not know is skipped.
- */
-const signedInModules = ['src/routes/SignedInRoutes.tsx', 'src/layouts/default/DefaultLayout.tsx']
-const recipePageModules = [...signedInModules, 'src/pages/g/[groupSlug]/r/[slug]/index.tsx']
-const explorerModules = [...signedInModules, 'src/pages/g/[groupSlug]/index.tsx']
-/** The namespaces of strings both pages load: the app's (`withAppStrings`) and their routes' own (`routePage`). */
-const pageStrings = ['app', 'recipes']
-const sharedRecipePage = /^\/g\/([^/]+)\/shared\/r\/([^/]+)\/?$/
-
-function decoded(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
-  }
-}
+import type { ExplorePageFacts, ExploreService } from '../modules/explore/index.js'
 
 /** "1 hour 30 minutes" → "PT1H30M"; null when the text is no duration. */
 function isoDuration(text: string | null | undefined): string | undefined {
@@ -101,8 +78,8 @@ function optional<Key extends string>(key: Key, value: string | undefined): Part
  * The recipe page and the explorer of the caller's own group also get a first paint (first-paint.ts) under the same
  * rules, with the API answers the app starts from when the caller is a member.
  */
-export function createLinkPreviews(deps: { db: Database; baseUrl: string; explore: ExploreService }) {
-  const { db, explore } = deps
+export function createLinkPreviews(deps: { pageFacts: ExplorePageFacts; baseUrl: string; explore: ExploreService }) {
+  const { pageFacts, explore } = deps
   const baseUrl = deps.baseUrl.replace(/\/+$/, '')
 
   async function describe(
@@ -115,7 +92,7 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     /** The share token the page opens the recipe with: a private recipe's picture is served only with it. */
     shareToken?: string,
   ): Promise<PageDescription> {
-    const facts = await exploreRepo.previewFacts(db, groupId, recipe.id)
+    const facts = await pageFacts.previewFacts(groupId, recipe.id)
     const tokenQuery = shareToken ? `&token=${encodeURIComponent(shareToken)}` : ''
     const imageUrl = recipe.image
       ? `${baseUrl}/api/media/recipes/${recipe.id}/images/min-original.webp?version=${encodeURIComponent(recipe.image)}${tokenQuery}`
@@ -141,7 +118,7 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
             firstPaint: firstPaintOf(
               recipeFirstPaint(recipe, pageUrl.slice(baseUrl.length)),
               paint.answers,
-              recipePageModules,
+              drawnWebPages.recipe,
             ),
           }
         : {}),
@@ -160,7 +137,7 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
 
   async function describeRecipePage(request: FastifyRequest, groupKey: string, key: string, readAnswer: ReadAnswer) {
     const pageUrl = `${baseUrl}/g/${encodeURIComponent(groupKey)}/r/${encodeURIComponent(key)}`
-    const group = await exploreRepo.findAnyGroup(db, groupKey)
+    const group = await pageFacts.findAnyGroup(groupKey)
     if (!group) return null
     // A member gets the page as the app shows it to them, with the recipe endpoint's answer for the app to start
     // from; Mealie describes a private recipe to its group's signed-in members too (reference §5.1).
@@ -238,7 +215,7 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
             firstPaint: firstPaintOf(
               explorerFirstPaint(page.items, groupKey, pathname, { favourites: false }),
               { [url]: body },
-              explorerModules,
+              drawnWebPages.explorer,
             ),
           }
         : {}),
@@ -251,7 +228,7 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
    */
   async function describeExplorer(request: FastifyRequest, groupKey: string, readAnswer: ReadAnswer) {
     const caller = await callerOf(request)
-    const group = await exploreRepo.findAnyGroup(db, groupKey)
+    const group = await pageFacts.findAnyGroup(groupKey)
     if (!group) return null
     if (!caller) return group.privateGroup ? null : describeVisitorExplorer(request, group, groupKey, readAnswer)
     if (!drawsPlainPage(request) || caller.groupId !== group.id) return null
@@ -266,16 +243,16 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
       firstPaint: firstPaintOf(
         explorerFirstPaint(page.items, groupKey, pathname),
         { [explorerFirstPageAddress]: body },
-        explorerModules,
+        drawnWebPages.explorer,
       ),
     }
     return description
   }
 
   async function describeSharedPage(groupKey: string, token: string) {
-    const group = await exploreRepo.findAnyGroup(db, groupKey)
+    const group = await pageFacts.findAnyGroup(groupKey)
     if (!group) return null
-    const id = await exploreRepo.findSharedRecipeId(db, group.id, token, new Date())
+    const id = await pageFacts.findSharedRecipeId(group.id, token, new Date())
     if (!id) return null
     const [recipe] = await explore.recipesFor({ groupId: group.id, householdId: nobodyId, userId: nobodyId }, [id])
     const pageUrl = `${baseUrl}/g/${encodeURIComponent(groupKey)}/shared/r/${encodeURIComponent(token)}`
@@ -287,21 +264,12 @@ export function createLinkPreviews(deps: { db: Database; baseUrl: string; explor
     pathname: string,
     readAnswer: ReadAnswer,
   ): Promise<PageDescription | null> {
-    const shared = sharedRecipePage.exec(pathname)
-    if (shared) {
-      const [groupKey, token] = [decoded(shared[1]!), decoded(shared[2]!)]
-      return groupKey && token ? describeSharedPage(groupKey, token) : null
-    }
-    const page = recipePage.exec(pathname)
-    if (page) {
-      const [groupKey, key] = [decoded(page[1]!), decoded(page[2]!)]
-      return groupKey && key ? describeRecipePage(request, groupKey, key, readAnswer) : null
-    }
-    const explorer = explorerPage.exec(pathname)
-    if (explorer) {
-      const groupKey = decoded(explorer[1]!)
-      return groupKey ? describeExplorer(request, groupKey, readAnswer) : null
-    }
+    const shared = matchWebPage(sharedRecipePagePath, pathname)
+    if (shared) return describeSharedPage(shared.groupSlug!, shared.token!)
+    const page = matchWebPage(drawnWebPages.recipe.path, pathname)
+    if (page) return describeRecipePage(request, page.groupSlug!, page.slug!, readAnswer)
+    const explorer = matchWebPage(drawnWebPages.explorer.path, pathname)
+    if (explorer) return describeExplorer(request, explorer.groupSlug!, readAnswer)
     return null
   }
 }
@@ -319,7 +287,7 @@ function drawsPlainPage(request: FastifyRequest): boolean {
 function firstPaintOf(
   paint: { html: string; heroImage: string | null },
   answers: Record<string, string>,
-  routeModules: readonly string[],
+  page: DrawnWebPage,
 ): FirstPaintDescription {
-  return { ...paint, style: firstPaintStyle, answers, routeModules, strings: pageStrings }
+  return { ...paint, style: firstPaintStyle, answers, routeModules: page.modules, strings: page.strings }
 }

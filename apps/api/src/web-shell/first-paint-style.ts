@@ -5,7 +5,7 @@
  * the title sit where React will draw them. Colours follow the system's scheme, and dark when the server's default
  * is dark (`:root.fp-dark`); a scheme toggled inside the app is kept in the browser only and is not known here.
  * While the first paint is shown, the app mounts under it unseen, laid out so that it can measure itself: the server
- * marks #root aria-hidden (http/web-app.ts), which keeps it out of the accessibility tree and, by this stylesheet,
+ * marks #root aria-hidden (web-app.ts), which keeps it out of the accessibility tree and, by this stylesheet,
  * transparent; the client removes the mark and the first paint once its own page is drawn. Transparent rather than
  * hidden: visibility is inherited, so each of the app's parts and the swap restyled every element under #root, tasks
  * of 50 to 80 ms at a phone's speed (the local build's time to interactive, DESIGN §9); opacity restyles #root alone.

@@ -12,7 +12,7 @@ import {
   type FirstPaintDescription,
   type ReadAnswer,
   type ShellFiles,
-} from './first-paint.js'
+} from './first-paint-parts.js'
 
 /** Runtime settings the web client reads from index.html (a meta tag, so a strict CSP needs no inline script). */
 export interface PublicWebConfig {
@@ -30,7 +30,7 @@ export interface PageDescription {
   structuredData?: unknown
   /** Described for the signed-in caller only: no shared cache may keep it. */
   personal?: boolean
-  /** What the page shows, drawn by the server before the app runs (http/first-paint.ts). */
+  /** What the page shows, drawn by the server before the app runs (first-paint-parts.ts). */
   firstPaint?: FirstPaintDescription
 }
 

@@ -1,6 +1,6 @@
 import type { Recipe, RecipeSummary } from '@larder/contracts'
 import { durationParts, parseDuration, recipeTint } from '@larder/kitchen'
-import { escapeHtml } from '../../http/html-text.js'
+import { escapeHtml } from './html-text.js'
 import { chefHatIcon, clockIcon, heartIcon, ratingStarsIcons } from './first-paint-icons.js'
 
 /**
