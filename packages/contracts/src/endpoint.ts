@@ -117,6 +117,18 @@ export type ResponseOf<E extends EndpointDefinition> = {
     : never
 }[keyof E['responses']]
 
+/**
+ * What a client receives on success: the declared schema's output, since the server serialises every answer through
+ * it (defaults filled, undeclared fields dropped). `ResponseOf` is what a handler may hand in.
+ */
+export type AnswerOf<E extends EndpointDefinition> = {
+  [Status in keyof E['responses']]: Status extends SuccessStatus
+    ? E['responses'][Status] extends z.ZodType
+      ? z.output<E['responses'][Status]>
+      : null
+    : never
+}[keyof E['responses']]
+
 /** Fills `:name` segments of an endpoint path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {

@@ -5,7 +5,7 @@ import {
   type EndpointDefinition,
   type ParamsInputOf,
   type QueryInputOf,
-  type ResponseOf,
+  type AnswerOf,
 } from '@larder/contracts'
 import type { HttpClient } from './client'
 
@@ -20,7 +20,7 @@ export interface CallOptions<Endpoint extends EndpointDefinition> {
 export type Call = <Endpoint extends EndpointDefinition>(
   endpoint: Endpoint,
   options?: CallOptions<Endpoint>,
-) => Promise<ResponseOf<Endpoint>>
+) => Promise<AnswerOf<Endpoint>>
 
 /** One form field as text: booleans and numbers as written, anything structured as JSON. */
 function formValue(value: unknown): string {

@@ -1,4 +1,4 @@
-import { buildPath, type EndpointDefinition, type ResponseOf } from '@larder/contracts'
+import { buildPath, type EndpointDefinition, type AnswerOf } from '@larder/contracts'
 import { ApiError, NetworkError, detailMessageOf } from './api-error'
 import { readCookie } from './cookies'
 import { tokenStorage } from './token-storage'
@@ -37,7 +37,7 @@ function parseBody(text: string, contentType: string): unknown {
 export function uploadForm<Endpoint extends EndpointDefinition>(
   endpoint: Endpoint,
   options: UploadOptions,
-): Promise<ResponseOf<Endpoint>> {
+): Promise<AnswerOf<Endpoint>> {
   const url = new URL(buildPath(endpoint.path, options.params ?? {}), window.location.origin)
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, value)
@@ -54,7 +54,7 @@ export function uploadForm<Endpoint extends EndpointDefinition>(
       options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : null })
     request.onload = () => {
       const body = parseBody(request.responseText, request.getResponseHeader('content-type') ?? '')
-      if (request.status >= 200 && request.status < 300) return resolve(body as ResponseOf<Endpoint>)
+      if (request.status >= 200 && request.status < 300) return resolve(body as AnswerOf<Endpoint>)
       const message = detailMessageOf(body) ?? `${request.status} ${request.statusText}`.trim()
       reject(new ApiError(request.status, message, body, false))
     }

@@ -1,14 +1,7 @@
-import {
-  adminCreateGroup,
-  adminDeleteGroup,
-  adminGetGroup,
-  adminListGroups,
-  adminUpdateGroup,
-  type GroupInDB,
-} from '@larder/contracts'
+import { adminCreateGroup, adminDeleteGroup, adminGetGroup, adminListGroups, adminUpdateGroup } from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
-import { everyItem, type Paginated } from '@/components/paginated'
+import { everyItem } from '@/components/paginated'
 
 export const adminGroupKeys = {
   all: ['admin', 'groups'] as const,
@@ -20,9 +13,9 @@ export const adminGroupsQuery = () =>
   queryOptions({
     queryKey: adminGroupKeys.list(),
     queryFn: async () =>
-      (await call(adminListGroups, {
+      await call(adminListGroups, {
         query: { ...everyItem, orderBy: 'name', orderDirection: 'asc' },
-      })) as Paginated<GroupInDB>,
+      }),
   })
 
 export const adminGroupQuery = (id: string) =>

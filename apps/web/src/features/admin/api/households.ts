@@ -9,7 +9,7 @@ import {
 } from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
-import { everyItem, type Paginated } from '@/components/paginated'
+import { everyItem } from '@/components/paginated'
 
 export const adminHouseholdKeys = {
   all: ['admin', 'households'] as const,
@@ -21,9 +21,9 @@ export const adminHouseholdsQuery = () =>
   queryOptions({
     queryKey: adminHouseholdKeys.list(),
     queryFn: async () =>
-      (await call(adminListHouseholds, {
+      await call(adminListHouseholds, {
         query: { ...everyItem, orderBy: 'name', orderDirection: 'asc' },
-      })) as Paginated<HouseholdInDB>,
+      }),
   })
 
 export const adminHouseholdQuery = (id: string) =>

@@ -1,7 +1,7 @@
 import { adminCountJobs, adminListJobs, adminRetryJob, type BackgroundJob } from '@larder/contracts'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
-import type { Paginated } from '@/components/paginated'
+import type {} from '@/components/paginated'
 
 export type JobStatusFilter = 'all' | BackgroundJob['status']
 
@@ -16,7 +16,7 @@ export const adminJobsQuery = (status: JobStatusFilter, page: number) =>
   queryOptions({
     queryKey: adminJobKeys.list(status, page),
     queryFn: async () =>
-      (await call(adminListJobs, {
+      await call(adminListJobs, {
         query: {
           page,
           perPage: 25,
@@ -24,7 +24,7 @@ export const adminJobsQuery = (status: JobStatusFilter, page: number) =>
           orderDirection: 'desc',
           ...(status === 'all' ? {} : { queryFilter: `status = "${status}"` }),
         },
-      })) as Paginated<BackgroundJob>,
+      }),
     refetchInterval: 5_000,
     placeholderData: keepPreviousData,
   })

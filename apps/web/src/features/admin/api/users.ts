@@ -8,11 +8,10 @@ import {
   adminUpdateUser,
   type UserBase,
   type UserIn,
-  type UserOut,
 } from '@larder/contracts'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
-import type { Paginated } from '@/components/paginated'
+import type {} from '@/components/paginated'
 
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,
@@ -26,7 +25,7 @@ export const adminUsersQuery = (search: string, page: number) =>
   queryOptions({
     queryKey: adminUserKeys.list(search, page),
     queryFn: async () =>
-      (await call(adminListUsers, {
+      await call(adminListUsers, {
         query: {
           page,
           perPage: adminUsersPerPage,
@@ -34,7 +33,7 @@ export const adminUsersQuery = (search: string, page: number) =>
           orderDirection: 'asc',
           ...(search ? { search } : {}),
         },
-      })) as Paginated<UserOut>,
+      }),
   })
 
 export const adminUserQuery = (id: string) =>

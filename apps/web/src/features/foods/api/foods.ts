@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 import type { ListParams } from '@/components/data-table/list-params'
-import { everyItem, type Paginated } from '@/components/paginated'
+import { everyItem } from '@/components/paginated'
 
 export const foodKeys = {
   all: ['foods'] as const,
@@ -24,16 +24,16 @@ export const foodKeys = {
 export const foodsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: foodKeys.list(params),
-    queryFn: async () => (await call(listFoods, { query: params })) as Paginated<IngredientFood>,
+    queryFn: async () => await call(listFoods, { query: params }),
   })
 
 /** Every food by name: the merge dialog's pickers. */
 export const everyFoodQuery = queryOptions({
   queryKey: foodKeys.every(),
   queryFn: async () =>
-    (await call(listFoods, {
+    await call(listFoods, {
       query: { ...everyItem, orderBy: 'name', orderDirection: 'asc' },
-    })) as Paginated<IngredientFood>,
+    }),
 })
 
 export function useFoods(params: ListParams) {

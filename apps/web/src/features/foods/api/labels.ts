@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 import type { ListParams } from '@/components/data-table/list-params'
-import { everyItem, type Paginated } from '@/components/paginated'
+import { everyItem } from '@/components/paginated'
 
 export const labelKeys = {
   all: ['labels'] as const,
@@ -20,16 +20,16 @@ export const labelKeys = {
 export const labelsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: labelKeys.list(params),
-    queryFn: async () => (await call(listLabels, { query: params })) as Paginated<MultiPurposeLabel>,
+    queryFn: async () => await call(listLabels, { query: params }),
   })
 
 /** Every label by name: the food form's label picker. */
 export const everyLabelQuery = queryOptions({
   queryKey: labelKeys.every(),
   queryFn: async () =>
-    (await call(listLabels, {
+    await call(listLabels, {
       query: { ...everyItem, orderBy: 'name', orderDirection: 'asc' },
-    })) as Paginated<MultiPurposeLabel>,
+    }),
 })
 
 export function useLabels(params: ListParams) {

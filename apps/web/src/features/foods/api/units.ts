@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 import type { ListParams } from '@/components/data-table/list-params'
-import { everyItem, type Paginated } from '@/components/paginated'
+import { everyItem } from '@/components/paginated'
 
 export const unitKeys = {
   all: ['units'] as const,
@@ -24,16 +24,16 @@ export const unitKeys = {
 export const unitsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: unitKeys.list(params),
-    queryFn: async () => (await call(listUnits, { query: params })) as Paginated<IngredientUnit>,
+    queryFn: async () => await call(listUnits, { query: params }),
   })
 
 /** Every unit by name: the merge dialog's pickers. */
 export const everyUnitQuery = queryOptions({
   queryKey: unitKeys.every(),
   queryFn: async () =>
-    (await call(listUnits, {
+    await call(listUnits, {
       query: { ...everyItem, orderBy: 'name', orderDirection: 'asc' },
-    })) as Paginated<IngredientUnit>,
+    }),
 })
 
 export function useUnits(params: ListParams) {

@@ -4,12 +4,10 @@ import {
   listGroupHouseholds,
   listGroupMembers,
   updateGroupPreferences,
-  type HouseholdSummary,
-  type UserSummary,
 } from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
-import type { Paginated } from '@/components/paginated'
+import type {} from '@/components/paginated'
 
 export const groupKeys = {
   all: ['groups', 'self'] as const,
@@ -28,9 +26,9 @@ export const groupPreferencesQuery = queryOptions({
 export const groupHouseholdsQuery = queryOptions({
   queryKey: groupKeys.households(),
   queryFn: async () =>
-    (await call(listGroupHouseholds, {
+    await call(listGroupHouseholds, {
       query: { page: 1, perPage: -1, orderBy: 'name', orderDirection: 'asc' },
-    })) as Paginated<HouseholdSummary>,
+    }),
 })
 
 export function useOwnGroup() {
@@ -60,9 +58,9 @@ export function useUpdateGroupPreferences() {
 export const groupMembersQuery = queryOptions({
   queryKey: [...groupKeys.all, 'members'] as const,
   queryFn: async () =>
-    (await call(listGroupMembers, {
+    await call(listGroupMembers, {
       query: { page: 1, perPage: -1, orderBy: 'username', orderDirection: 'asc' },
-    })) as Paginated<UserSummary>,
+    }),
 })
 
 export function useGroupMembers() {

@@ -23,9 +23,9 @@ export const householdKeys = {
 export const householdMembersQuery = queryOptions({
   queryKey: householdKeys.members(),
   queryFn: async () =>
-    (await call(listHouseholdMembers, {
+    await call(listHouseholdMembers, {
       query: { page: 1, perPage: -1, orderBy: 'username', orderDirection: 'asc' },
-    })) as Paginated<UserOut>,
+    }),
 })
 
 export function useOwnHousehold() {

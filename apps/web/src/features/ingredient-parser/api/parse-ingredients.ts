@@ -1,4 +1,4 @@
-import { parseIngredient, parseIngredients, type ParsedIngredient, type RegisteredParser } from '@larder/contracts'
+import { parseIngredient, parseIngredients, type RegisteredParser } from '@larder/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { call } from '@/api/http'
 
@@ -6,11 +6,11 @@ import { call } from '@/api/http'
 export function useParseIngredients() {
   return useMutation({
     mutationFn: ({ lines, parser }: { lines: string[]; parser: RegisteredParser }) =>
-      call(parseIngredients, { body: { ingredients: lines, parser }, notify: false }) as Promise<ParsedIngredient[]>,
+      call(parseIngredients, { body: { ingredients: lines, parser }, notify: false }),
   })
 }
 
 /** One line through one parser (the admin's side-by-side comparison). */
 export function parseLine(line: string, parser: RegisteredParser) {
-  return call(parseIngredient, { body: { ingredient: line, parser }, notify: false }) as Promise<ParsedIngredient>
+  return call(parseIngredient, { body: { ingredient: line, parser }, notify: false })
 }

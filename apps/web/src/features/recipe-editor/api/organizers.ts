@@ -1,7 +1,7 @@
 import { categoryEndpoints, tagEndpoints, toolEndpoints } from '@larder/contracts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
-import type { Paginated } from '@/components/paginated'
+import type {} from '@/components/paginated'
 import { organizerKeys } from '@/features/organizers/api/organizers'
 
 export type OrganizerKind = 'categories' | 'tags' | 'tools'
@@ -19,9 +19,9 @@ export const organizerSearchQuery = (kind: OrganizerKind, text: string) =>
   queryOptions({
     queryKey: organizerKeys.search(kind, text),
     queryFn: async () =>
-      (await call(endpointsOf[kind].list, {
+      await call(endpointsOf[kind].list, {
         query: { search: text || undefined, perPage: 30, orderBy: 'name', orderDirection: 'asc' },
-      })) as Paginated<OrganizerChoice>,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   })
@@ -31,10 +31,10 @@ export function useCreateOrganizer(kind: OrganizerKind) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (name: string): Promise<OrganizerChoice> => {
-      const created = (await call(endpointsOf[kind].create, {
+      const created = await call(endpointsOf[kind].create, {
         body: { name: name.trim() },
         notify: false,
-      })) as OrganizerChoice
+      })
       return { id: created.id, name: created.name, slug: created.slug }
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: organizerKeys.all(kind) }),

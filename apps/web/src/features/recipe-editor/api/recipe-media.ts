@@ -51,7 +51,7 @@ export function useRecipeImage(slug: string) {
   })
   const fromUrl = useMutation({
     mutationFn: (url: string) =>
-      call(scrapeRecipeImage, { params: { slug }, body: { url: url.trim() } }) as Promise<RecipeImageKey>,
+      call(scrapeRecipeImage, { params: { slug }, body: { url: url.trim() } }),
     onSuccess: (answer) => {
       setImage(answer.image)
       refreshLists()

@@ -1,14 +1,7 @@
-import {
-  createFood,
-  createUnit,
-  listFoods,
-  listUnits,
-  type IngredientFood,
-  type IngredientUnit,
-} from '@larder/contracts'
+import { createFood, createUnit, listFoods, listUnits } from '@larder/contracts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
-import type { Paginated } from '@/components/paginated'
+import type {} from '@/components/paginated'
 import { foodKeys } from '@/features/foods/api/foods'
 import { unitKeys } from '@/features/foods/api/units'
 
@@ -19,9 +12,9 @@ export const unitSearchQuery = (text: string) =>
   queryOptions({
     queryKey: unitKeys.search(text),
     queryFn: async () =>
-      (await call(listUnits, {
+      await call(listUnits, {
         query: { search: text || undefined, perPage: suggestionCount, orderBy: 'name', orderDirection: 'asc' },
-      })) as Paginated<IngredientUnit>,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   })
@@ -30,9 +23,9 @@ export const foodSearchQuery = (text: string) =>
   queryOptions({
     queryKey: foodKeys.search(text),
     queryFn: async () =>
-      (await call(listFoods, {
+      await call(listFoods, {
         query: { search: text || undefined, perPage: suggestionCount, orderBy: 'name', orderDirection: 'asc' },
-      })) as Paginated<IngredientFood>,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   })
@@ -44,8 +37,7 @@ export const foodSearchQuery = (text: string) =>
 export function useCreateUnit() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (name: string) =>
-      call(createUnit, { body: { name: name.trim() }, notify: false }) as Promise<IngredientUnit>,
+    mutationFn: (name: string) => call(createUnit, { body: { name: name.trim() }, notify: false }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: unitKeys.all }),
   })
 }
@@ -53,8 +45,7 @@ export function useCreateUnit() {
 export function useCreateFood() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (name: string) =>
-      call(createFood, { body: { name: name.trim() }, notify: false }) as Promise<IngredientFood>,
+    mutationFn: (name: string) => call(createFood, { body: { name: name.trim() }, notify: false }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: foodKeys.all }),
   })
 }

@@ -8,7 +8,6 @@ import {
   updateCookbooks,
   type CreateCookBook,
   type ReadCookBook,
-  type RecipeCookBook,
 } from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
@@ -25,9 +24,9 @@ export const cookbookKeys = {
 export const cookbooksQuery = queryOptions({
   queryKey: cookbookKeys.list(),
   queryFn: async () =>
-    (await call(listCookbooks, {
+    await call(listCookbooks, {
       query: { ...everyItem, orderBy: 'position', orderDirection: 'asc' },
-    })) as Paginated<ReadCookBook>,
+    }),
 })
 
 /** One cookbook by slug with the recipes its filter selects. */
@@ -35,7 +34,7 @@ export const cookbookQuery = (slug: string) =>
   queryOptions({
     queryKey: cookbookKeys.detail(slug),
     // The page shows a missing cookbook itself; a toast on top would say it twice.
-    queryFn: () => call(getCookbook, { params: { id: slug }, notify: false }) as Promise<RecipeCookBook>,
+    queryFn: () => call(getCookbook, { params: { id: slug }, notify: false }),
   })
 
 export function useCookbooks() {
@@ -46,7 +45,7 @@ export function useCookbooks() {
 export const exploreCookbookQuery = (groupSlug: string, slug: string) =>
   queryOptions({
     queryKey: ['explore', groupSlug, 'cookbooks', 'detail', slug] as const,
-    queryFn: () => call(exploreCookbook, { params: { groupSlug, id: slug }, notify: false }) as Promise<RecipeCookBook>,
+    queryFn: () => call(exploreCookbook, { params: { groupSlug, id: slug }, notify: false }),
   })
 
 /** The cookbook page's data, by who reads it (features/auth's useVisitorGroup). */

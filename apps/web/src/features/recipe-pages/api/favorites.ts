@@ -13,14 +13,14 @@ export const favoriteRecipesQuery = (userId: string) =>
   queryOptions({
     queryKey: favoriteKeys.user(userId),
     queryFn: async () =>
-      (await call(listRecipes, {
+      await call(listRecipes, {
         query: {
           ...everyItem,
           orderBy: 'name',
           orderDirection: 'asc',
           queryFilter: `favorited_by.id = "${userId}"`,
         },
-      })) as Paginated<RecipeSummary>,
+      }),
   })
 
 export function useFavoriteRecipes(userId: string) {

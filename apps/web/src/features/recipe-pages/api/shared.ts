@@ -1,4 +1,4 @@
-import { getSharedRecipe, type Recipe } from '@larder/contracts'
+import { getSharedRecipe } from '@larder/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '@/api/http'
 
@@ -6,7 +6,7 @@ import { call } from '@/api/http'
 export const sharedRecipeQuery = (token: string) =>
   queryOptions({
     queryKey: ['shared-recipe', token] as const,
-    queryFn: () => call(getSharedRecipe, { params: { token }, notify: false }) as Promise<Recipe>,
+    queryFn: () => call(getSharedRecipe, { params: { token }, notify: false }),
     retry: false,
   })
 

@@ -1,4 +1,4 @@
-import { suggestRecipes, type RecipeSuggestions } from '@larder/contracts'
+import { suggestRecipes } from '@larder/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '@/api/http'
 
@@ -25,7 +25,7 @@ export const suggestionsQuery = (input: SuggestionInput) =>
           includeToolsOnHand: false,
           limit: suggestionLimit,
         },
-      }) as Promise<RecipeSuggestions>,
+      }),
   })
 
 export function useSuggestions(input: SuggestionInput | null) {

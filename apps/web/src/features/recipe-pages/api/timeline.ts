@@ -1,7 +1,7 @@
 import { deleteTimelineEvent, listTimelineEvents, type RecipeTimelineEvent } from '@larder/contracts'
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
-import type { Paginated } from '@/components/paginated'
+import type {} from '@/components/paginated'
 import { timelineKeys } from '@/features/recipes/api/timeline'
 
 export type TimelineEventType = RecipeTimelineEvent['eventType']
@@ -21,7 +21,7 @@ export const timelineQuery = (groupId: string, types: readonly TimelineEventType
   infiniteQueryOptions({
     queryKey: timelineKeys.group(groupId, types),
     queryFn: async ({ pageParam }) =>
-      (await call(listTimelineEvents, {
+      await call(listTimelineEvents, {
         query: {
           page: pageParam,
           perPage,
@@ -29,7 +29,7 @@ export const timelineQuery = (groupId: string, types: readonly TimelineEventType
           orderDirection: 'desc',
           queryFilter: timelineFilter(groupId, types),
         },
-      })) as Paginated<RecipeTimelineEvent>,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
   })

@@ -1,4 +1,4 @@
-import { createComment, deleteComment, listRecipeComments, updateComment, type RecipeComment } from '@larder/contracts'
+import { createComment, deleteComment, listRecipeComments, updateComment } from '@larder/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 
@@ -8,7 +8,7 @@ const commentsKey = (slug: string) => ['recipe-comments', slug] as const
 export function useRecipeComments(slug: string, enabled = true) {
   return useQuery({
     queryKey: commentsKey(slug),
-    queryFn: () => call(listRecipeComments, { params: { slug }, notify: false }) as Promise<RecipeComment[]>,
+    queryFn: () => call(listRecipeComments, { params: { slug }, notify: false }),
     enabled,
   })
 }
@@ -21,13 +21,12 @@ export function useCommentMutations(slug: string) {
   const queryClient = useQueryClient()
   const refresh = () => queryClient.invalidateQueries({ queryKey: commentsKey(slug) })
   const add = useMutation({
-    mutationFn: (body: { recipeId: string; text: string }) =>
-      call(createComment, { body, notify: false }) as Promise<RecipeComment>,
+    mutationFn: (body: { recipeId: string; text: string }) => call(createComment, { body, notify: false }),
     onSuccess: refresh,
   })
   const edit = useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) =>
-      call(updateComment, { params: { id }, body: { id, text }, notify: false }) as Promise<RecipeComment>,
+      call(updateComment, { params: { id }, body: { id, text }, notify: false }),
     onSuccess: refresh,
   })
   const remove = useMutation({

@@ -21,7 +21,7 @@ export const exploreRecipeQuery = (groupSlug: string, slug: string) =>
   queryOptions({
     queryKey: [...exploreKeys.recipes(groupSlug), 'detail', slug] as const,
     // Quiet: the page answers a 404 itself (the sign-in page: the recipe may be private, not missing).
-    queryFn: () => call(exploreRecipe, { params: { groupSlug, slug }, notify: false }) as Promise<Recipe>,
+    queryFn: () => call(exploreRecipe, { params: { groupSlug, slug }, notify: false }),
     retryOnMount: false,
     // The page's HTML may carry the answer (first paint), under the address this call asks.
     initialData: () =>
@@ -54,11 +54,11 @@ export const exploreRecipeInfiniteQuery = (groupSlug: string, query: Omit<Recipe
     queryKey: [...exploreKeys.recipes(groupSlug), 'infinite', query] as const,
     // Quiet: the explorer shows a failure in place of the grid; a 404 (a private group) is the sign-in page.
     queryFn: async ({ pageParam }) =>
-      (await call(exploreRecipes, {
+      await call(exploreRecipes, {
         params: { groupSlug },
         query: { ...query, page: pageParam },
         notify: false,
-      })) as Paginated<RecipeSummary>,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
     initialData: () => {

@@ -9,15 +9,10 @@ import {
   listGroupHouseholds,
   tagEndpoints,
   toolEndpoints,
-  type HouseholdSummary,
-  type IngredientFood,
-  type RecipeCategory,
-  type RecipeTag,
-  type RecipeTool,
 } from '@larder/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '@/api/http'
-import type { Paginated } from '@/components/paginated'
+import type {} from '@/components/paginated'
 import { useVisitorGroup } from '@/features/auth'
 import type { FilterKind } from '@/features/recipes/explorer-state'
 
@@ -45,30 +40,22 @@ export function filterOptionsQuery(kind: FilterKind) {
     queryFn: async (): Promise<FilterOption[]> => {
       switch (kind) {
         case 'categories':
-          return organizerOptions(
-            ((await call(categoryEndpoints.list, { query: everyByName })) as Paginated<RecipeCategory>).items,
-          )
+          return organizerOptions((await call(categoryEndpoints.list, { query: everyByName })).items)
         case 'tags':
-          return organizerOptions(
-            ((await call(tagEndpoints.list, { query: everyByName })) as Paginated<RecipeTag>).items,
-          )
+          return organizerOptions((await call(tagEndpoints.list, { query: everyByName })).items)
         case 'tools':
-          return organizerOptions(
-            ((await call(toolEndpoints.list, { query: everyByName })) as Paginated<RecipeTool>).items,
-          )
+          return organizerOptions((await call(toolEndpoints.list, { query: everyByName })).items)
         case 'foods':
           // Foods have no slug: the list endpoint takes their ids.
-          return ((await call(listFoods, { query: everyByName })) as Paginated<IngredientFood>).items.map((food) => ({
+          return (await call(listFoods, { query: everyByName })).items.map((food) => ({
             value: food.id,
             label: food.name,
           }))
         case 'households':
-          return ((await call(listGroupHouseholds, { query: everyByName })) as Paginated<HouseholdSummary>).items.map(
-            (household) => ({
-              value: household.slug,
-              label: household.name,
-            }),
-          )
+          return (await call(listGroupHouseholds, { query: everyByName })).items.map((household) => ({
+            value: household.slug,
+            label: household.name,
+          }))
       }
     },
     staleTime: 60_000,
@@ -86,25 +73,21 @@ export function exploreFilterOptionsQuery(groupSlug: string, kind: FilterKind) {
     queryFn: async (): Promise<FilterOption[]> => {
       switch (kind) {
         case 'categories':
-          return organizerOptions(
-            ((await call(exploreCategories, { params, query: everyByName })) as Paginated<RecipeCategory>).items,
-          )
+          return organizerOptions((await call(exploreCategories, { params, query: everyByName })).items)
         case 'tags':
-          return organizerOptions(
-            ((await call(exploreTags, { params, query: everyByName })) as Paginated<RecipeTag>).items,
-          )
+          return organizerOptions((await call(exploreTags, { params, query: everyByName })).items)
         case 'tools':
-          return organizerOptions(
-            ((await call(exploreTools, { params, query: everyByName })) as Paginated<RecipeTool>).items,
-          )
+          return organizerOptions((await call(exploreTools, { params, query: everyByName })).items)
         case 'foods':
-          return ((await call(exploreFoods, { params, query: everyByName })) as Paginated<IngredientFood>).items.map(
-            (food) => ({ value: food.id, label: food.name }),
-          )
+          return (await call(exploreFoods, { params, query: everyByName })).items.map((food) => ({
+            value: food.id,
+            label: food.name,
+          }))
         case 'households':
-          return (
-            (await call(exploreHouseholds, { params, query: everyByName })) as Paginated<HouseholdSummary>
-          ).items.map((household) => ({ value: household.slug, label: household.name }))
+          return (await call(exploreHouseholds, { params, query: everyByName })).items.map((household) => ({
+            value: household.slug,
+            label: household.name,
+          }))
       }
     },
     staleTime: 60_000,

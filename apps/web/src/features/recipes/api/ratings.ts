@@ -25,7 +25,7 @@ export const activityKeys = {
 export const ownRatingsQuery = (userId: string) =>
   queryOptions({
     queryKey: activityKeys.ownRatings(userId),
-    queryFn: async () => (await call(listOwnRatings, { notify: false })).ratings as UserRatingSummary[],
+    queryFn: async () => (await call(listOwnRatings, { notify: false })).ratings,
     // Only for a caller: the query without one (disabled) must not take the signed-in caller's answer.
     initialData: userId
       ? () => takeEmbeddedAnswer<{ ratings: UserRatingSummary[] }>(listOwnRatings.path)?.data.ratings

@@ -7,11 +7,10 @@ import {
   purgeRecipeExports,
   retryRecipeExport,
   type GroupDataExport,
-  type RecipeSummary,
 } from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
-import type { Paginated } from '@/components/paginated'
+import type {} from '@/components/paginated'
 import { saveDownload } from './save-download'
 
 /** How often the list is asked again at first while an export is being built. */
@@ -33,7 +32,7 @@ export const recipeExportKeys = { list: ['recipe-exports'] as const }
 
 export const recipeExportsQuery = queryOptions({
   queryKey: recipeExportKeys.list,
-  queryFn: () => call(listRecipeExports, { notify: false }) as Promise<GroupDataExport[]>,
+  queryFn: () => call(listRecipeExports, { notify: false }),
 })
 
 /**
@@ -55,9 +54,9 @@ export function useRecipeExports() {
   /** Every recipe of the household: bulk actions act on the caller's household's recipes only. */
   const startAll = useMutation({
     mutationFn: async (householdId: string) => {
-      const all = (await call(listRecipes, {
+      const all = await call(listRecipes, {
         query: { households: [householdId], perPage: -1, orderBy: 'name', orderDirection: 'asc' },
-      })) as Paginated<RecipeSummary>
+      })
       if (all.items.length === 0) return false
       await start.mutateAsync(all.items.map((recipe) => recipe.slug))
       return true

@@ -31,7 +31,7 @@ export const recipeQuery = (slug: string) =>
   queryOptions({
     queryKey: recipeKeys.detail(slug),
     // Quiet: the page shows a failure itself (the not-found page, or the message with "try again").
-    queryFn: () => call(getRecipe, { params: { slug }, notify: false }) as Promise<Recipe>,
+    queryFn: () => call(getRecipe, { params: { slug }, notify: false }),
     // The route prefetched it; when that answer was an error (a 404) the page shows it instead of asking again.
     retryOnMount: false,
     // The page's HTML may carry the answer (first paint): no round trip, and as fresh as the server read it.
@@ -47,7 +47,7 @@ export function useRecipe(slug: string) {
 export const recipeListQuery = (query: RecipeListQuery) =>
   queryOptions({
     queryKey: recipeKeys.list(query),
-    queryFn: async () => (await call(listRecipes, { query })) as Paginated<RecipeSummary>,
+    queryFn: async () => await call(listRecipes, { query }),
   })
 
 /** The recipe list page after page, for infinite scrolling. */
@@ -55,8 +55,7 @@ export const recipeInfiniteQuery = (query: Omit<RecipeListQuery, 'page'>) =>
   infiniteQueryOptions({
     queryKey: [...recipeKeys.lists(), 'infinite', query] as const,
     // Quiet: the explorer shows a failure in place of the grid, with the message and "try again".
-    queryFn: async ({ pageParam }) =>
-      (await call(listRecipes, { query: { ...query, page: pageParam }, notify: false })) as Paginated<RecipeSummary>,
+    queryFn: async ({ pageParam }) => await call(listRecipes, { query: { ...query, page: pageParam }, notify: false }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
     // The explorer's HTML may carry its first page (first paint), asked with the same query.
@@ -76,7 +75,7 @@ export function useSaveRecipe(slug: string, mode: 'replace' | 'patch' = 'patch')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (recipe: RecipeInput) =>
-      call(mode === 'replace' ? updateRecipe : patchRecipe, { params: { slug }, body: recipe }) as Promise<Recipe>,
+      call(mode === 'replace' ? updateRecipe : patchRecipe, { params: { slug }, body: recipe }),
     onSuccess: (saved) => {
       queryClient.setQueryData(recipeKeys.detail(saved.slug), saved)
       if (saved.slug !== slug) queryClient.removeQueries({ queryKey: recipeKeys.detail(slug) })
@@ -89,8 +88,7 @@ export function useSaveRecipe(slug: string, mode: 'replace' | 'patch' = 'patch')
 export function useDuplicateRecipe(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (name?: string) =>
-      call(duplicateRecipe, { params: { slug }, body: name ? { name } : {} }) as Promise<Recipe>,
+    mutationFn: (name?: string) => call(duplicateRecipe, { params: { slug }, body: name ? { name } : {} }),
     onSuccess: (copy) => {
       queryClient.setQueryData(recipeKeys.detail(copy.slug), copy)
       void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })
@@ -103,7 +101,7 @@ export function useRecipeMadeIt(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (when: Date = new Date()) =>
-      call(setRecipeLastMade, { params: { slug }, body: { timestamp: when.toISOString() } }) as Promise<Recipe>,
+      call(setRecipeLastMade, { params: { slug }, body: { timestamp: when.toISOString() } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(recipeKeys.detail(slug), saved)
       void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() })

@@ -1,4 +1,4 @@
-import { createShareToken, deleteShareToken, listShareTokens, type RecipeShareTokenSummary } from '@larder/contracts'
+import { createShareToken, deleteShareToken, listShareTokens } from '@larder/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 
@@ -9,7 +9,7 @@ export function useShareTokens(recipeId: string, enabled: boolean) {
   return useQuery({
     queryKey: tokensKey(recipeId),
     queryFn: async () =>
-      ((await call(listShareTokens, { query: { recipe_id: recipeId } })) as RecipeShareTokenSummary[])
+      (await call(listShareTokens, { query: { recipe_id: recipeId } }))
         .filter((token) => Date.parse(token.expiresAt) > Date.now())
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     enabled,
@@ -20,7 +20,7 @@ export function useShareTokenMutations(recipeId: string) {
   const queryClient = useQueryClient()
   const refresh = () => queryClient.invalidateQueries({ queryKey: tokensKey(recipeId) })
   const create = useMutation({
-    mutationFn: () => call(createShareToken, { body: { recipeId }, notify: false }) as Promise<RecipeShareTokenSummary>,
+    mutationFn: () => call(createShareToken, { body: { recipeId }, notify: false }),
     onSuccess: refresh,
   })
   const revoke = useMutation({

@@ -7,7 +7,7 @@ import {
 } from '@larder/contracts'
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
-import type { Paginated } from '@/components/paginated'
+import type {} from '@/components/paginated'
 
 const timelinePageSize = 10
 /**
@@ -26,7 +26,7 @@ export const recipeTimelineQuery = (recipeId: string) =>
   infiniteQueryOptions({
     queryKey: timelineKeys.recipe(recipeId),
     queryFn: async ({ pageParam }) =>
-      (await call(listTimelineEvents, {
+      await call(listTimelineEvents, {
         query: {
           page: pageParam,
           perPage: timelinePageSize,
@@ -35,7 +35,7 @@ export const recipeTimelineQuery = (recipeId: string) =>
           queryFilter: `recipe_id = "${recipeId}"`,
         },
         notify: false,
-      })) as Paginated<RecipeTimelineEvent>,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
   })

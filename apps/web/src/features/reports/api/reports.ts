@@ -1,11 +1,4 @@
-import {
-  deleteReport,
-  getReport,
-  listReports,
-  type ReportCategory,
-  type ReportOut,
-  type ReportSummary,
-} from '@larder/contracts'
+import { deleteReport, getReport, listReports, type ReportCategory } from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 
@@ -21,7 +14,7 @@ export const reportKeys = {
 export const reportsQuery = (category: ReportCategory) =>
   queryOptions({
     queryKey: reportKeys.list(category),
-    queryFn: () => call(listReports, { query: { report_type: category }, notify: false }) as Promise<ReportSummary[]>,
+    queryFn: () => call(listReports, { query: { report_type: category }, notify: false }),
   })
 
 /** The list of one category's reports; asked again while one of them is still in progress. */
@@ -37,7 +30,7 @@ export const reportQuery = (id: string) =>
   queryOptions({
     queryKey: reportKeys.detail(id),
     // Quiet: the report page shows a failure itself (not found, or the message with "try again").
-    queryFn: () => call(getReport, { params: { id }, notify: false }) as Promise<ReportOut>,
+    queryFn: () => call(getReport, { params: { id }, notify: false }),
     retryOnMount: false,
   })
 
