@@ -166,6 +166,29 @@ describe('Idempotency-Key on household list and plan writes', () => {
     expect(await testApp.db.execute(sql`select 1 from idempotency_keys where length(key) > 255`)).toHaveLength(0)
   })
 
+  it('asks a cookie-carried write for its XSRF header before it claims or replays a key', async () => {
+    const user = await testApp.make.user()
+    const token = testApp.api.authorization(user).replace('Bearer ', '')
+    const key = randomUUID()
+    const cookie = `mealie.access_token=${token}; XSRF-TOKEN=xsrf-value`
+    const forged = await testApp.app.inject({
+      method: 'POST',
+      url: probePath,
+      headers: { cookie, 'idempotency-key': key },
+      payload: { name: 'cookie' },
+    })
+    expect(forged.statusCode).toBe(403)
+    expect(probe.runs.has('cookie')).toBe(false)
+    const real = await testApp.app.inject({
+      method: 'POST',
+      url: probePath,
+      headers: { cookie, 'x-xsrf-token': 'xsrf-value', 'idempotency-key': key },
+      payload: { name: 'cookie' },
+    })
+    expect(real.statusCode).toBe(201)
+    expect(real.headers['idempotent-replayed']).toBeUndefined()
+  })
+
   it('makes a duplicate sent to another instance wait for the first answer', async () => {
     const second = await createSecondInstance(testApp, { prepare: (app) => addProbeRoute(app, probe, testApp.db) })
     const key = randomUUID()

@@ -7,6 +7,7 @@ import { idempotencyKeys } from '../db/schema/index.js'
 import { defineJob } from '../jobs/job-definition.js'
 import type { JobRunner } from '../jobs/job-runner.js'
 import { badRequest, conflict, HttpError } from './errors.js'
+import { requireXsrf } from './register-endpoint.js'
 
 /**
  * The path prefixes whose writes honour an `Idempotency-Key` (issue #32: every write of household lists and plans,
@@ -145,6 +146,8 @@ export function installIdempotency(app: FastifyInstance, options: IdempotencyOpt
     // Without a caller the handler answers 401 itself; keys are kept per user.
     const caller = await request.optionalCaller()
     if (!caller) return
+    // A forged cookie-carried write must neither see a stored answer nor claim the key of a real one.
+    requireXsrf(request, caller)
     const fingerprint = fingerprintOf(request)
     const deadline = Date.now() + waitMs
     for (let delay = 20; ; delay = Math.min(delay * 2, 250)) {
