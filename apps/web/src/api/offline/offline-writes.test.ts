@@ -80,6 +80,7 @@ async function startApp(store: OfflineStore, userId = 'user-1') {
 async function closeApp(app: { queryClient: QueryClient; writes: OfflineWrites }) {
   await app.writes.close()
   app.queryClient.unmount()
+  app.queryClient.getMutationCache().clear()
 }
 
 function freshStore(): OfflineStore {
@@ -96,8 +97,9 @@ async function until(condition: () => boolean, what: string) {
 }
 
 afterEach(async () => {
-  onlineManager.setOnline(true)
+  // Closed before the device is online again, so that no write of this test reaches the next one's server.
   for (const app of running.splice(0)) await closeApp(app)
+  onlineManager.setOnline(true)
   server = fakeServer()
 })
 
@@ -131,6 +133,28 @@ describe('offline writes', () => {
     for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/)
     await second.writes.flush()
     expect((await store.read<{ waiting: unknown[] }>(writesRecordKey('user-1')))?.waiting).toEqual([])
+  })
+
+  it('keeps the stored writes when a write is made before they were read back', async () => {
+    const store = freshStore()
+    onlineManager.setOnline(false)
+    const first = await startApp(store)
+    void first.writes.make(addItem, { listId: 'l1', name: 'milk' })
+    await closeApp(first)
+
+    const queryClient = new QueryClient()
+    queryClient.mount()
+    const writes = createOfflineWrites({ queryClient, userId: 'user-1', store, retryDelay: () => 0 })
+    running.push({ queryClient, writes })
+    void writes.make(addItem, { listId: 'l1', name: 'eggs' })
+    await writes.flush()
+    await writes.restore()
+    await writes.flush()
+    expect(writes.getState().waiting).toBe(2)
+    const saved = await store.read<{ waiting: Array<{ state: { variables: { input: { name: string } } } }> }>(
+      writesRecordKey('user-1'),
+    )
+    expect(saved?.waiting.map((write) => write.state.variables.input.name).toSorted()).toEqual(['eggs', 'milk'])
   })
 
   it('sends a retried write with the key it was made with, after a failure and after a restart mid-flight', async () => {

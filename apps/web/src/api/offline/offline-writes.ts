@@ -117,6 +117,9 @@ export function createOfflineWrites(options: OfflineWritesOptions) {
   /** Stored writes whose definition this version does not (yet) have: kept, never sent out of order or dropped. */
   let held: DehydratedState['mutations'] = []
   let closed = false
+  let restoring: Promise<void> | undefined
+  /** Nothing is saved before the kept record was read: a save then would write over the writes it holds. */
+  let ready = false
   let saving: Promise<void> = Promise.resolve()
   let saveQueued = false
   const listeners = new Set<() => void>()
@@ -154,7 +157,7 @@ export function createOfflineWrites(options: OfflineWritesOptions) {
 
   /** Saves on the next microtask, after the writes of the same moment; one save at a time, in order. */
   function save() {
-    if (closed || saveQueued) return
+    if (closed || !ready || saveQueued) return
     saveQueued = true
     queueMicrotask(() => {
       saveQueued = false
@@ -216,6 +219,23 @@ export function createOfflineWrites(options: OfflineWritesOptions) {
   })
   const unsubscribeOnline = onlineManager.subscribe(() => refresh())
 
+  /**
+   * Takes the record kept on the device: its waiting writes join the queue, behind any made before `restore()` read
+   * it (restore before a screen writes), and are shown again through their `optimistic`.
+   */
+  function adopt(saved: SavedWrites) {
+    refused = [...saved.refused, ...refused]
+    // Everything from the first write of an unknown kind on waits too: sending later writes first would reorder.
+    const firstUnknown = saved.waiting.findIndex((mutation) => !definitions.has(String(mutation.mutationKey?.[1])))
+    const restored = firstUnknown === -1 ? saved.waiting : saved.waiting.slice(0, firstUnknown)
+    held = firstUnknown === -1 ? [] : saved.waiting.slice(firstUnknown)
+    hydrate(queryClient, { mutations: restored, queries: [] })
+    for (const mutation of restored) {
+      const definition = definitions.get(String(mutation.mutationKey?.[1]))
+      definition?.optimistic?.(queryClient, (mutation.state.variables as WriteVariables).input as never)
+    }
+  }
+
   /** Waits for the saves begun so far (tests, and before the page is hidden). */
   async function flush(): Promise<void> {
     await new Promise<void>((resolve) => queueMicrotask(resolve))
@@ -237,20 +257,18 @@ export function createOfflineWrites(options: OfflineWritesOptions) {
      * again at once through their `optimistic`), and are sent when the device is online; refused ones are listed.
      */
     async restore(): Promise<void> {
-      const saved = await store.read<SavedWrites>(recordKey).catch(() => undefined)
-      if (closed || !saved || saved.version !== 1) return
-      refused = saved.refused
-      // Everything from the first write of an unknown kind on waits too: sending later writes first would reorder.
-      const firstUnknown = saved.waiting.findIndex((mutation) => !definitions.has(String(mutation.mutationKey?.[1])))
-      const restored = firstUnknown === -1 ? saved.waiting : saved.waiting.slice(0, firstUnknown)
-      held = firstUnknown === -1 ? [] : saved.waiting.slice(firstUnknown)
-      hydrate(queryClient, { mutations: restored, queries: [] })
-      for (const mutation of restored) {
-        const definition = definitions.get(String(mutation.mutationKey?.[1]))
-        definition?.optimistic?.(queryClient, (mutation.state.variables as WriteVariables).input as never)
-      }
-      refresh()
-      await queryClient.resumePausedMutations()
+      // Once per instance: a second read would queue the same writes twice.
+      if (restoring) return restoring
+      restoring = (async () => {
+        const saved = await store.read<SavedWrites>(recordKey).catch(() => undefined)
+        if (closed) return
+        if (saved?.version === 1) adopt(saved)
+        ready = true
+        save()
+        refresh()
+        await queryClient.resumePausedMutations()
+      })()
+      return restoring
     },
 
     /** Makes a write: shown at once, then sent (now, or when the device is back online) with a key of its own. */
