@@ -13,6 +13,7 @@ import { type CallerCache, createCallerCache, keepCallersFresh } from './http/ca
 import { installErrorHandler } from './http/error-handler.js'
 import { createNotificationHub, type NotificationHub } from './events/notification-hub.js'
 import { scheduleEventPruning } from './events/pruning.js'
+import { installIdempotency, scheduleIdempotencyKeyPruning } from './http/idempotency.js'
 import { buildLazySerializers } from './http/lazy-serializers.js'
 import { tooManyRequests } from './http/errors.js'
 import { securityHeadersFor } from './http/security-headers.js'
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('jobs', jobs)
   const hub = createNotificationHub({ db, sql: db.$client, log })
   scheduleEventPruning({ jobs, db, retentionDays: config.EVENTS_RETENTION_DAYS })
+  scheduleIdempotencyKeyPruning({ jobs, db })
   app.decorate('notificationHub', hub)
   // Not awaited: a database that is down must not hold the start-up back; the hub listens as soon as it can.
   app.addHook('onReady', () => {
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app,
     callers.remembering((token, carrier) => modules.users.service.loadCaller(token, carrier)),
   )
+  installIdempotency(app, { db })
   if (deps.checkResponses) checkAnswersAgainstContracts(app, deps.checkResponses)
   registerModuleRoutes(app, modules)
 

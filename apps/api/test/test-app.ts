@@ -42,11 +42,16 @@ const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing'
 
 /**
  * A second instance of the app on the same database, as a second server process would run it (no jobs): for tests of
- * what one instance sees of another's writes. Closed with the test (or file) that made it, see whenDone.
+ * what one instance sees of another's writes; `prepare` adds test routes first. Closed with the test (or file) that made it, see whenDone.
  */
-export async function createSecondInstance(testApp: TestApp): Promise<{ app: FastifyInstance; api: TestClient }> {
+export async function createSecondInstance(
+  testApp: TestApp,
+  options: { prepare?: (app: FastifyInstance) => void } = {},
+): Promise<{ app: FastifyInstance; api: TestClient }> {
   const app = await buildApp({ config: testApp.config, db: testApp.db, secret: testSecret, runJobs: false })
   whenDone(() => app.close())
+  // Routes a test adds of its own (as to the first instance) must be there before the instance is ready.
+  options.prepare?.(app)
   await app.ready()
   return { app, api: createTestClient(app) }
 }

@@ -62,7 +62,7 @@ function isJsonContentType(request: FastifyRequest): boolean {
 }
 
 /** Cookie-authenticated requests that change state must echo the XSRF cookie in a header (DESIGN §6). */
-function requireXsrf(request: FastifyRequest, caller: Caller) {
+export function requireXsrf(request: FastifyRequest, caller: Caller) {
   if (caller.carrier !== 'cookie' || !stateChangingMethods.has(request.method)) return
   const cookieValue = request.cookies[xsrfCookie]
   const headerValue = request.headers[xsrfHeader]

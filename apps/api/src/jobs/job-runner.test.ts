@@ -201,4 +201,30 @@ describe('recurring schedules', () => {
       'daily-tick:tokyo': '2026-11-26T23:00:00.000Z',
     })
   })
+
+  it('checks once more when asked during a running check, so that what changed before the ask is seen', async () => {
+    const database = await createTestDatabase()
+    const clock = { now: new Date('2026-11-27T12:00:00Z') }
+    const runner = createJobRunner({ db: database.db, log: quiet, now: () => clock.now })
+    runner.handle(tickJob, () => Promise.resolve())
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let reads = 0
+    runner.schedule({
+      name: 'slow-targets',
+      job: tickJob,
+      targets: async () => {
+        reads += 1
+        // The first check (the start's) is still busy when the test asks for its own.
+        if (reads === 1) await held
+        return [{ key: '', cadence: { everyMinutes: 60 }, payload: { household: 'one' } }]
+      },
+    })
+    const first = runner.checkSchedules()
+    const asked = runner.checkSchedules()
+    expect(runner.checkSchedules()).toBe(asked)
+    release()
+    await Promise.all([first, asked])
+    expect(reads).toBe(2)
+  })
 })

@@ -62,6 +62,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   let started = false
   let claiming = false
   let checkingSchedules: Promise<void> | undefined
+  let checkAgain: Promise<void> | undefined
   let pollTimer: NodeJS.Timeout | undefined
   let scheduleTimer: NodeJS.Timeout | undefined
 
@@ -119,21 +120,40 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
   }
 
-  /** Enqueues every slot that came due since the last check; one check at a time per instance. */
-  function checkSchedules(): Promise<void> {
-    checkingSchedules ??= (async () => {
-      for (const schedule of schedules) {
-        try {
-          await checkSchedule(schedule)
-        } catch (error) {
-          // The database is most likely unreachable: the next tick tries every schedule again. Going on would make
-          // each one wait for a connection in turn, and a stop wait for them all.
-          if (started) log(`could not check the schedule ${schedule.name}`, error)
-          return
-        }
+  /** One pass over every schedule. */
+  async function checkEverySchedule() {
+    for (const schedule of schedules) {
+      try {
+        await checkSchedule(schedule)
+      } catch (error) {
+        // The database is most likely unreachable: the next tick tries every schedule again. Going on would make
+        // each one wait for a connection in turn, and a stop wait for them all.
+        if (started) log(`could not check the schedule ${schedule.name}`, error)
+        return
       }
-    })().finally(() => (checkingSchedules = undefined))
-    return checkingSchedules
+    }
+  }
+
+  /** The timer's check: skipped while one runs, since that one already looks at every schedule. */
+  function tick() {
+    checkingSchedules ??= checkEverySchedule().finally(() => (checkingSchedules = undefined))
+  }
+
+  /**
+   * Enqueues every slot that came due since the last check; one check at a time per instance. A call while a check
+   * runs (the start's, or a tick's) waits for it and then checks once more, so that what the caller changed before
+   * calling is seen: the running check may have passed that schedule already, and more schedules make it longer.
+   */
+  function checkSchedules(): Promise<void> {
+    if (!checkingSchedules) {
+      tick()
+      return checkingSchedules!
+    }
+    checkAgain ??= checkingSchedules.then(() => {
+      checkAgain = undefined
+      return checkSchedules()
+    })
+    return checkAgain
   }
 
   function handle<Payload>(definition: JobDefinition<Payload>, handler: JobHandler<Payload>) {
@@ -188,9 +208,9 @@ export function createJobRunner(options: JobRunnerOptions) {
       started = true
       pollTimer = setInterval(wake, pollIntervalMs)
       pollTimer.unref()
-      scheduleTimer = setInterval(() => void checkSchedules(), scheduleIntervalMs)
+      scheduleTimer = setInterval(tick, scheduleIntervalMs)
       scheduleTimer.unref()
-      void checkSchedules()
+      tick()
       wake()
     },
     /** Stops taking jobs and waits for the running ones; an unfinished job is taken again after its lease. */
@@ -198,6 +218,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       started = false
       clearInterval(pollTimer)
       clearInterval(scheduleTimer)
+      await checkAgain
       await checkingSchedules
       while (claiming) await new Promise((resolve) => setTimeout(resolve, 10))
       await Promise.allSettled([...running])
