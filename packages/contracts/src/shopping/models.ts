@@ -9,11 +9,8 @@ const Extras = z
   .transform((extras) => extras ?? {})
 /** A float amount a kitchen writes; bounded so that sums stay finite. */
 const Amount = z.number().finite().min(-1_000_000).max(1_000_000)
-const Note = z
-  .string()
-  .max(2000)
-  .nullish()
-  .transform((note) => note ?? '')
+/** Omitted on update: the note stays; null or '' clears it. */
+const Note = z.string().max(2000).nullish()
 const Position = z.number().int().min(-1_000_000).max(1_000_000)
 /** An id the client may leave empty (Mealie's web client sends '' before it has one). */
 const OptionalId = z
@@ -85,7 +82,8 @@ const itemFields = {
   unit: EmbeddedRow,
   /** Accepted for Mealie's clients and recomputed on every read. */
   display: z.string().max(5000).nullish(),
-  extras: Extras,
+  /** Omitted on update: the extras stay. */
+  extras: z.record(z.string().max(200), z.string().max(2000)).nullish(),
 }
 
 /** POST `/items` and each entry of `/items/create-bulk`; the client may choose the id (offline clients do). */

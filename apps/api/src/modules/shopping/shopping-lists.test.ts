@@ -1,0 +1,251 @@
+import {
+  addRecipeToShoppingList,
+  createShoppingItem,
+  deleteShoppingList,
+  getShoppingList,
+  getShoppingListChanges,
+  listShoppingLists,
+  removeRecipeFromShoppingList,
+  updateShoppingItem,
+  updateShoppingList,
+  updateShoppingListLabelSettings,
+  type ShoppingListOut,
+} from '@larder/contracts'
+import { describe, expect, it } from 'vitest'
+import { shoppingKitchen } from './shopping-test-kit.js'
+
+/** What a list shows a person: every line's food or text, amount and unit, in position order. */
+const linesOf = (list: ShoppingListOut) =>
+  list.listItems.map((item) => ({
+    food: item.food?.name ?? null,
+    note: item.note,
+    quantity: item.quantity,
+    unit: item.unit?.name ?? null,
+    checked: item.checked,
+  }))
+
+describe('shopping lists', () => {
+  it('creates a list with a label setting per group label in name order, reads, renames and deletes it', async () => {
+    const { api, cook, mate, label, list } = await shoppingKitchen()
+    const zucchini = await label('Zucchini 1')
+    const apples = await label('Apples 1')
+    const created = await list('Weekly')
+    expect(created).toMatchObject({
+      name: 'Weekly',
+      userId: cook.id,
+      groupId: cook.groupId,
+      householdId: cook.householdId,
+      listItems: [],
+      recipeReferences: [],
+      extras: {},
+    })
+    expect(created.labelSettings.map((setting) => [setting.label.name, setting.position])).toEqual([
+      ['Apples 1', 0],
+      ['Zucchini 1', 1],
+    ])
+    // Any member of the household reads and changes it.
+    expect(await api.ok(getShoppingList, { as: mate, params: { id: created.id } })).toMatchObject({ id: created.id })
+    const renamed = await api.ok(updateShoppingList, {
+      as: mate,
+      params: { id: created.id },
+      body: { id: created.id, groupId: cook.groupId, userId: mate.id, name: 'Saturday', listItems: [{}] },
+    })
+    expect(renamed).toMatchObject({ name: 'Saturday', userId: mate.id })
+    expect(renamed.version).toBeGreaterThan(created.version)
+    // A new label joins the end of every list's order.
+    const bread = await label('Bread 1')
+    const reread = await api.ok(getShoppingList, { as: cook, params: { id: created.id } })
+    expect(reread.labelSettings.map((setting) => setting.labelId)).toEqual([apples.id, zucchini.id, bread.id])
+    const reordered = await api.ok(updateShoppingListLabelSettings, {
+      as: cook,
+      params: { id: created.id },
+      body: reread.labelSettings.map((setting, index) => ({
+        ...setting,
+        position: reread.labelSettings.length - 1 - index,
+      })),
+    })
+    expect(reordered.labelSettings.map((setting) => setting.labelId)).toEqual([bread.id, zucchini.id, apples.id])
+    const page = await api.ok(listShoppingLists, { as: cook, query: { queryFilter: 'name = "Saturday"' } })
+    expect(page.items.map((item) => item.id)).toEqual([created.id])
+    expect(page.items[0]).not.toHaveProperty('listItems')
+    expect(await api.ok(deleteShoppingList, { as: cook, params: { id: created.id } })).toMatchObject({
+      name: 'Saturday',
+    })
+    expect((await api.call(getShoppingList, { as: cook, params: { id: created.id } })).status).toBe(404)
+  })
+
+  it('refuses label settings of another list (400) and an owner from outside the household (422)', async () => {
+    const { api, cook, neighbour, label, list } = await shoppingKitchen()
+    await label('Dairy 1')
+    const groceries = await list()
+    const other = await list('Other')
+    const misplaced = await api.call(updateShoppingListLabelSettings, {
+      as: cook,
+      params: { id: groceries.id },
+      body: other.labelSettings.map((setting) => ({ ...setting })),
+    })
+    expect(misplaced.status).toBe(400)
+    expect(misplaced.body).toMatchObject({
+      detail: { message: `object ${other.labelSettings[0]!.id} has an invalid shopping list id` },
+    })
+    const stranger = await api.call(updateShoppingList, {
+      as: cook,
+      params: { id: groceries.id },
+      body: { id: groceries.id, groupId: cook.groupId, userId: neighbour.id, name: 'x' },
+    })
+    expect(stranger.status).toBe(422)
+    expect((await api.ok(getShoppingList, { as: cook, params: { id: groceries.id } })).name).toBe('Groceries')
+  })
+
+  it('adds and removes a recipe by its share, leaving the list exactly as it was', async () => {
+    const { api, cook, list, recipeWith } = await shoppingKitchen()
+    const pancakes = await recipeWith([
+      { quantity: 1, unit: 'cup', food: 'milk' },
+      { quantity: 200, unit: 'gram', food: 'flour' },
+      { quantity: 2, food: 'egg' },
+      { note: 'a pinch of salt' },
+    ])
+    const groceries = await list()
+    await api.ok(createShoppingItem, {
+      as: cook,
+      body: { shoppingListId: groceries.id, note: 'kitchen roll', quantity: 1 },
+    })
+    await api.ok(createShoppingItem, {
+      as: cook,
+      body: {
+        shoppingListId: groceries.id,
+        foodId: pancakes.recipeIngredient[0]!.food!.id,
+        quantity: 250,
+        unitId: null,
+      },
+    })
+    const before = await api.ok(getShoppingList, { as: cook, params: { id: groceries.id } })
+    const added = await api.ok(addRecipeToShoppingList, {
+      as: cook,
+      params: { id: groceries.id, recipeId: pancakes.id },
+      body: { recipeIncrementQuantity: 2 },
+    })
+    expect(added.recipeReferences).toMatchObject([{ recipeId: pancakes.id, recipeQuantity: 2 }])
+    expect(linesOf(added)).toEqual(
+      expect.arrayContaining([
+        { food: 'flour', note: '', quantity: 400, unit: 'gram', checked: false },
+        { food: 'egg', note: '', quantity: 4, unit: null, checked: false },
+        { food: 'milk', note: '', quantity: 2, unit: 'cup', checked: false },
+        { food: null, note: 'a pinch of salt', quantity: 0, unit: null, checked: false },
+      ]),
+    )
+    const flour = added.listItems.find((item) => item.food?.name === 'flour')!
+    expect(flour.recipeReferences).toMatchObject([{ recipeId: pancakes.id, recipeQuantity: 200, recipeScale: 2 }])
+    // Checking and unchecking keeps the line's recipe link (mealie#5213).
+    for (const checked of [true, false]) {
+      await api.ok(updateShoppingItem, {
+        as: cook,
+        params: { id: flour.id },
+        body: { shoppingListId: groceries.id, checked },
+      })
+    }
+    const removed = await api.ok(removeRecipeFromShoppingList, {
+      as: cook,
+      params: { id: groceries.id, recipeId: pancakes.id },
+      body: { recipeDecrementQuantity: 2 },
+    })
+    expect(linesOf(removed)).toEqual(linesOf(before))
+    expect(removed.recipeReferences).toEqual([])
+    expect(removed.listItems.map((item) => item.id)).toEqual(before.listItems.map((item) => item.id))
+  })
+
+  it('merges a cup and 250 ml of milk into one line, and seven recipes of one food into one line per food', async () => {
+    const { api, cook, list, recipeWith } = await shoppingKitchen()
+    const pancakes = await recipeWith([{ quantity: 1, unit: 'cup', food: 'milk' }])
+    const porridge = await recipeWith([{ quantity: 250, unit: 'milliliter', food: 'milk' }])
+    const groceries = await list()
+    await api.ok(addRecipeToShoppingList, { as: cook, params: { id: groceries.id, recipeId: pancakes.id } })
+    const both = await api.ok(addRecipeToShoppingList, {
+      as: cook,
+      params: { id: groceries.id, recipeId: porridge.id },
+    })
+    expect(linesOf(both)).toEqual([{ food: 'milk', note: '', quantity: 485, unit: 'milliliter', checked: false }])
+    const week = await list('Week')
+    const stew = await recipeWith([
+      { quantity: 2, food: 'onion' },
+      { quantity: 500, unit: 'gram', food: 'beef' },
+    ])
+    let answer: ShoppingListOut | undefined
+    for (let day = 0; day < 7; day += 1) {
+      answer = await api.ok(addRecipeToShoppingList, { as: cook, params: { id: week.id, recipeId: stew.id } })
+    }
+    expect(linesOf(answer!)).toEqual(
+      expect.arrayContaining([
+        { food: 'onion', note: '', quantity: 14, unit: null, checked: false },
+        { food: 'beef', note: '', quantity: 3500, unit: 'gram', checked: false },
+      ]),
+    )
+    expect(answer!.listItems).toHaveLength(2)
+    expect(answer!.recipeReferences).toMatchObject([{ recipeId: stew.id, recipeQuantity: 7 }])
+  })
+
+  it('adds only the chosen ingredients, and answers 404 for a recipe or list of another household or group', async () => {
+    const { api, cook, neighbour, stranger, list, recipeWith } = await shoppingKitchen()
+    const soup = await recipeWith([
+      { quantity: 1, food: 'leek' },
+      { quantity: 2, food: 'potato' },
+    ])
+    const groceries = await list()
+    const chosen = await api.ok(addRecipeToShoppingList, {
+      as: cook,
+      params: { id: groceries.id, recipeId: soup.id },
+      body: { recipeIngredientReferences: [soup.recipeIngredient[1]!.referenceId] },
+    })
+    expect(linesOf(chosen).map((line) => line.food)).toEqual(['potato'])
+    for (const as of [neighbour, stranger]) {
+      const answer = await api.call(addRecipeToShoppingList, {
+        as,
+        params: { id: groceries.id, recipeId: soup.id },
+      })
+      expect(answer.status).toBe(404)
+    }
+  })
+
+  it('answers only what changed since a version: a 200-line list with 3 changes in under 5 KB', async () => {
+    const { api, cook, list } = await shoppingKitchen()
+    const groceries = await list()
+    const created = await api.ok(createShoppingItem, {
+      as: cook,
+      body: { shoppingListId: groceries.id, note: 'line 0' },
+    })
+    const { createShoppingItems } = await import('@larder/contracts')
+    await api.ok(createShoppingItems, {
+      as: cook,
+      body: Array.from({ length: 199 }, (_, index) => ({ shoppingListId: groceries.id, note: `line ${index + 1}` })),
+    })
+    const { version } = await api.ok(getShoppingList, { as: cook, params: { id: groceries.id } })
+    const first = created.createdItems[0]!
+    await api.ok(updateShoppingItem, {
+      as: cook,
+      params: { id: first.id },
+      body: { shoppingListId: groceries.id, checked: true },
+    })
+    await api.ok(createShoppingItem, { as: cook, body: { shoppingListId: groceries.id, note: 'line 200' } })
+    const { deleteShoppingItem } = await import('@larder/contracts')
+    const page = await api.ok(getShoppingList, { as: cook, params: { id: groceries.id } })
+    const victim = page.listItems.find((item) => item.note === 'line 7')!
+    await api.ok(deleteShoppingItem, { as: cook, params: { id: victim.id } })
+    const changes = await api.call(getShoppingListChanges, {
+      as: cook,
+      params: { id: groceries.id },
+      query: { since: version },
+    })
+    expect(changes.status).toBe(200)
+    expect(changes.text.length).toBeLessThan(5 * 1024)
+    const body = changes.body as Awaited<ReturnType<typeof api.ok<typeof getShoppingListChanges>>>
+    expect(body.items.map((item) => item.note).sort()).toEqual(['line 0', 'line 200'])
+    expect(body.deletedItemIds).toEqual([victim.id])
+    expect(body.version).toBe(version + 3)
+    const none = await api.ok(getShoppingListChanges, {
+      as: cook,
+      params: { id: groceries.id },
+      query: { since: body.version },
+    })
+    expect(none).toEqual({ shoppingListId: groceries.id, version: body.version, items: [], deletedItemIds: [] })
+  })
+})
