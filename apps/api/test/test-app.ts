@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, onTestFinished } from 'vitest'
 import { type AnswerMismatch, AnswerContractError } from '../src/http/answer-contract.js'
 import { buildApp } from '../src/app.js'
+import { connectDatabase } from '../src/db/client.js'
 import * as schema from '../src/db/schema/index.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { createFactories } from './factories.js'
@@ -44,8 +45,18 @@ const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing'
  * A second instance of the app on the same database, as a second server process would run it (no jobs): for tests of
  * what one instance sees of another's writes. Closed with the test (or file) that made it, see whenDone.
  */
-export async function createSecondInstance(testApp: TestApp): Promise<{ app: FastifyInstance; api: TestClient }> {
-  const app = await buildApp({ config: testApp.config, db: testApp.db, secret: testSecret, runJobs: false })
+export async function createSecondInstance(
+  testApp: TestApp,
+  options: { ownConnection?: boolean } = {},
+): Promise<{ app: FastifyInstance; api: TestClient }> {
+  // With its own connection, the two instances' transactions run at once whatever the suite's pool size (CI runs 1).
+  let db = testApp.db
+  if (options.ownConnection) {
+    const connection = connectDatabase(testApp.databaseUrl, { maxConnections: 1, acquireTimeoutSeconds: 5 })
+    whenDone(() => connection.close())
+    db = connection.db
+  }
+  const app = await buildApp({ config: testApp.config, db, secret: testSecret, runJobs: false })
   whenDone(() => app.close())
   await app.ready()
   return { app, api: createTestClient(app) }

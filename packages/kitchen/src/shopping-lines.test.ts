@@ -264,6 +264,14 @@ describe('stored shopping amounts', () => {
     expect(stored.unit!.id === kilogram.id ? stored.quantity : stored.quantity / 1000).toBeCloseTo(1.5)
   })
 
+  it('writes teaspoons and tablespoons summed in a spoon exactly, when the group has no millilitres', () => {
+    const spoons = line([
+      { source: 'a', quantity: 3, unit: teaspoon, note: '' },
+      { source: 'b', quantity: 1, unit: tablespoon, note: '' },
+    ])
+    expect(storedShoppingAmount(spoons, 'metric', [])).toEqual({ quantity: 6, unit: teaspoon })
+  })
+
   it('sets the typed share so that the line comes to the amount asked, keeping the recipes’ shares', () => {
     const start = line([{ source: 'recipe:r:-:0', quantity: 1, unit: cup, note: '' }])
     const set = withShoppingAmount(start, 'own', 3, cup)

@@ -186,7 +186,11 @@ export function storedShoppingAmount<Unit extends ShoppingUnit>(
   const named = [...ownUnits, ...units].find((unit) => recogniseUnit(unit)?.key === written.key)
   if (named) return { quantity: amount.quantity ?? 0, unit: named }
   const fallback = ownUnits.find((unit) => recogniseUnit(unit)?.system === system) ?? ownUnits[0]!
-  const base = (amount.quantity ?? 0) * written.size
+  // The exact sum, not the written one: 3 tsp + 1 tbsp is 6 tsp, though metric writes it as 30 ml.
+  const base = line.shares.reduce(
+    (sum, share) => sum + (share.quantity == null ? 0 : share.quantity * recogniseUnit(share.unit)!.size),
+    0,
+  )
   return { quantity: roundSum(base / recogniseUnit(fallback)!.size), unit: fallback }
 }
 
