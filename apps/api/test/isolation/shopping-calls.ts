@@ -19,6 +19,8 @@ const stores = '/api/households/shopping/stores'
 /** The matrix's cases for shopping lists, items and stores (modules/shopping): each on rows of the caller's household. */
 export function shoppingCases(testApp: TestApp): Record<string, EndpointCase> {
   const { db, make } = testApp
+  // Numbered, not random: a list orders its labels by name, and the casing sweep's two sides must order them alike.
+  let labelNumber = 0
 
   async function ownList(caller: WorldUser) {
     const [list] = await db
@@ -40,7 +42,7 @@ export function shoppingCases(testApp: TestApp): Record<string, EndpointCase> {
     const list = await ownList(caller)
     const [label] = await db
       .insert(labels)
-      .values({ groupId: caller.groupId, name: `Aisle ${unique()}` })
+      .values({ groupId: caller.groupId, name: `Aisle ${(labelNumber += 1)}` })
       .returning()
     const [setting] = await db
       .insert(shoppingListLabels)
@@ -68,7 +70,7 @@ export function shoppingCases(testApp: TestApp): Record<string, EndpointCase> {
     'POST /api/households/shopping/lists': {
       rule: 'member',
       allowedStatus: 201,
-      request: () => ({ url: lists, payload: { name: `List ${unique()}` } }),
+      request: () => ({ url: lists, payload: { name: `List ${unique()}`, createdAt: '2026-01-02T03:04:05Z' } }),
     },
     'GET /api/households/shopping/lists/:id': {
       rule: 'member',
@@ -105,7 +107,7 @@ export function shoppingCases(testApp: TestApp): Record<string, EndpointCase> {
       request: async (caller) => {
         const list = await ownList(caller)
         const recipe = await make.recipe({ owner: caller, name: `Recipe ${unique()}` })
-        return { url: `${lists}/${list.id}/recipe/${recipe.id}/delete`, payload: {} }
+        return { url: `${lists}/${list.id}/recipe/${recipe.id}/delete`, payload: { recipeDecrementQuantity: 1 } }
       },
     },
     'PUT /api/households/shopping/lists/:id/label-settings': {
@@ -171,7 +173,7 @@ export function shoppingCases(testApp: TestApp): Record<string, EndpointCase> {
     'POST /api/households/shopping/stores': {
       rule: 'member',
       allowedStatus: 201,
-      request: () => ({ url: stores, payload: { name: `Store ${unique()}` } }),
+      request: () => ({ url: stores, payload: { name: `Store ${unique()}`, labelOrder: [] } }),
     },
     'GET /api/households/shopping/stores/:id': {
       rule: 'member',
