@@ -11,6 +11,7 @@ import {
   updateShoppingListLabelSettings,
   type ShoppingListOut,
 } from '@larder/contracts'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { shoppingKitchen } from './shopping-test-kit.js'
 
@@ -153,6 +154,98 @@ describe('shopping lists', () => {
     expect(removed.recipeReferences).toEqual([])
     expect(removed.listItems.map((item) => item.id)).toEqual(before.listItems.map((item) => item.id))
   })
+
+  it('leaves the list as it was after adding a recipe and removing it, whatever happened between (property)', async () => {
+    const { api, cook, list, recipeWith } = await shoppingKitchen()
+    const pancakes = await recipeWith([
+      { quantity: 1, unit: 'cup', food: 'milk' },
+      { quantity: 200, unit: 'gram', food: 'flour' },
+      { quantity: 2, food: 'egg' },
+      { note: 'salt' },
+    ])
+    const bread = await recipeWith([
+      { quantity: 250, unit: 'milliliter', food: 'milk' },
+      { quantity: 1, unit: 'kilogram', food: 'flour' },
+    ])
+    const foodOf = (name: string) =>
+      [...pancakes.recipeIngredient, ...bread.recipeIngredient].find((item) => item.food?.name === name)!
+    const typed = {
+      milk: { foodId: foodOf('milk').food!.id, unitId: bread.recipeIngredient[0]!.unit!.id },
+      flour: { foodId: foodOf('flour').food!.id, unitId: pancakes.recipeIngredient[1]!.unit!.id },
+      egg: { foodId: foodOf('egg').food!.id, unitId: null },
+      foil: { note: 'foil' },
+    }
+    type Step =
+      | { kind: 'type'; what: keyof typeof typed; quantity: number }
+      | { kind: 'bread' }
+      | { kind: 'check' | 'uncheck'; what: 'milk' | 'flour' | 'egg' }
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      fc.record({
+        kind: fc.constant('type' as const),
+        what: fc.constantFrom('milk' as const, 'flour' as const, 'egg' as const, 'foil' as const),
+        quantity: fc.integer({ min: 1, max: 400 }),
+      }),
+      fc.record({ kind: fc.constant('bread' as const) }),
+      fc.record({
+        kind: fc.constantFrom('check' as const, 'uncheck' as const),
+        what: fc.constantFrom('milk' as const, 'flour' as const, 'egg' as const),
+      }),
+    )
+    async function run(listId: string, steps: Step[]) {
+      for (const next of steps) {
+        if (next.kind === 'type') {
+          await api.ok(createShoppingItem, {
+            as: cook,
+            body: { shoppingListId: listId, quantity: next.quantity, ...typed[next.what] },
+          })
+        } else if (next.kind === 'bread') {
+          await api.ok(addRecipeToShoppingList, { as: cook, params: { id: listId, recipeId: bread.id } })
+        } else {
+          const current = await api.ok(getShoppingList, { as: cook, params: { id: listId } })
+          const line = current.listItems.find(
+            (item) => item.food?.name === next.what && item.checked === (next.kind === 'uncheck'),
+          )
+          if (line) {
+            await api.ok(updateShoppingItem, {
+              as: cook,
+              params: { id: line.id },
+              body: { shoppingListId: listId, checked: next.kind === 'check' },
+            })
+          }
+        }
+      }
+    }
+    const contentOf = async (listId: string) =>
+      linesOf(await api.ok(getShoppingList, { as: cook, params: { id: listId } }))
+        .map((line) => JSON.stringify(line))
+        .sort()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(step, { maxLength: 3 }),
+        fc.array(step, { maxLength: 3 }),
+        fc.integer({ min: 1, max: 3 }),
+        async (before, after, scale) => {
+          const withRecipe = await list('With')
+          const without = await list('Without')
+          await run(withRecipe.id, before)
+          await api.ok(addRecipeToShoppingList, {
+            as: cook,
+            params: { id: withRecipe.id, recipeId: pancakes.id },
+            body: { recipeIncrementQuantity: scale },
+          })
+          await run(withRecipe.id, after)
+          await api.ok(removeRecipeFromShoppingList, {
+            as: cook,
+            params: { id: withRecipe.id, recipeId: pancakes.id },
+            body: { recipeDecrementQuantity: scale },
+          })
+          await run(without.id, [...before, ...after])
+          expect(await contentOf(withRecipe.id)).toEqual(await contentOf(without.id))
+        },
+      ),
+      { numRuns: 8 },
+    )
+  }, 120_000)
 
   it('merges a cup and 250 ml of milk into one line, and seven recipes of one food into one line per food', async () => {
     const { api, cook, list, recipeWith } = await shoppingKitchen()
