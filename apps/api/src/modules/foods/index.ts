@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.js'
 import { labelRepo } from './labels.repo.js'
-import { createLabelService, createLabelsAdded } from './labels.service.js'
+import { createLabelService, createLabelsAdded, type LabelsAddedListener } from './labels.service.js'
 import { foodRepo, foodsOnHandRepo } from './repo.js'
 import { registerFoodRoutes } from './routes.js'
 import { createSeederService } from './seeders.service.js'
@@ -35,7 +35,7 @@ export function createFoodsModule(deps: { db: Database }) {
      * Runs `listener` in the transaction that gives a group new labels (created or seeded): shopping lists append
      * them to their label order.
      */
-    onLabelsAdded: labelsAdded.subscribe,
+    onLabelsAdded: (listener: LabelsAddedListener) => labelsAdded.subscribe(listener),
     registerRoutes: (app: FastifyInstance) => registerFoodRoutes(app, { foods, units, labels, seeders }),
   }
 }

@@ -117,7 +117,7 @@ export function linesOf(
  * fields. Answers the line that holds it.
  */
 export function addShare(state: ListLines, request: ShoppingRequest<IngredientUnit>, item: () => LineItem): Line {
-  state.lines = addToShoppingLines(state.lines, request) as Line[]
+  state.lines = addToShoppingLines(state.lines, request)
   const line = state.lines.find((candidate) => candidate.shares.some((share) => share.source === request.source))!
   if (!line.item) {
     line.item = item()

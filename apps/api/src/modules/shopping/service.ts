@@ -367,9 +367,9 @@ export function createShoppingService(deps: ShoppingDeps) {
       const recipeIds = bodies.flatMap((body) => (body.recipeReferences ?? []).map((ref) => ref.recipeId))
       const knownRecipes = new Set((await recipeSummaries(tx, scope, [...new Set(recipeIds)])).map((r) => r.id))
       bodies.forEach((body, index) => {
-        if (foodIds[index] && !foodById.has(foodIds[index]!))
+        if (foodIds[index] && !foodById.has(foodIds[index]))
           issues.push({ loc: ['body', index, 'foodId'], msg: 'No such food in this group', type: 'value_error' })
-        if (unitIds[index] && !unitById.has(unitIds[index]!))
+        if (unitIds[index] && !unitById.has(unitIds[index]))
           issues.push({ loc: ['body', index, 'unitId'], msg: 'No such unit in this group', type: 'value_error' })
         ;(body.recipeReferences ?? []).forEach((ref, refIndex) => {
           if (!knownRecipes.has(ref.recipeId))
@@ -557,9 +557,9 @@ export function createShoppingService(deps: ShoppingDeps) {
       const knownRecipes = new Set((await recipeSummaries(tx, scope, [...new Set(recipeIds)])).map((r) => r.id))
       unique.forEach((body, index) => {
         const at = bodies.indexOf(body)
-        if (foodIds[index] && !catalogue.foodById.has(foodIds[index]!))
+        if (foodIds[index] && !catalogue.foodById.has(foodIds[index]))
           issues.push({ loc: ['body', at, 'foodId'], msg: 'No such food in this group', type: 'value_error' })
-        if (unitIds[index] && !catalogue.unitById.has(unitIds[index]!))
+        if (unitIds[index] && !catalogue.unitById.has(unitIds[index]))
           issues.push({ loc: ['body', at, 'unitId'], msg: 'No such unit in this group', type: 'value_error' })
         ;(body.recipeReferences ?? []).forEach((ref, refIndex) => {
           if (!knownRecipes.has(ref.recipeId))
