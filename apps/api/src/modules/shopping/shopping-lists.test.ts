@@ -290,6 +290,16 @@ describe('shopping lists', () => {
       body: { recipeIngredientReferences: [soup.recipeIngredient[1]!.referenceId] },
     })
     expect(linesOf(chosen).map((line) => line.food)).toEqual(['potato'])
+    // Mealie's dialog sends the ticked ingredients whole; their saved food counts, their quantity is scaled.
+    const sent = await api.ok(addRecipeToShoppingList, {
+      as: cook,
+      params: { id: groceries.id, recipeId: soup.id },
+      body: { recipeIncrementQuantity: 3, recipeIngredients: [soup.recipeIngredient[0]!] },
+    })
+    expect(linesOf(sent)).toEqual([
+      { food: 'potato', note: '', quantity: 2, unit: null, checked: false },
+      { food: 'leek', note: '', quantity: 3, unit: null, checked: false },
+    ])
     for (const as of [neighbour, stranger]) {
       const answer = await api.call(addRecipeToShoppingList, {
         as,
