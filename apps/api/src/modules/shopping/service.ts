@@ -496,19 +496,16 @@ export function createShoppingService(deps: ShoppingDeps) {
       }
       line.shares = shares
     }
+    // The amount is set only when it moves: Mealie's clients send the whole line back with every check, and its
+    // written amount (485 ml for a cup and 250 ml) must not turn into a typed share of the difference.
     const amountNow = state.loaded.get(id)?.row.quantity ?? 0
     const target =
       body.quantityIncrement != null
         ? amountNow + body.quantityIncrement
-        : body.quantity != null
+        : body.quantity != null && Math.abs(body.quantity - amountNow) > 1e-9
           ? body.quantity
-          : body.recipeReferences || unitId !== undefined
-            ? amountNow
-            : null
-    if (target != null) {
-      const set = withShoppingAmount(line, ownSource(id), target, unit)
-      line.shares = set.shares
-    }
+          : null
+    if (target != null) line.shares = withShoppingAmount(line, ownSource(id), target, unit).shares
     if (line.shares.length === 0) line.shares = [{ source: ownSource(id), quantity: 0, unit, note: line.note }]
     line.key = keyOf(line, unit)
     if (!line.checked) {

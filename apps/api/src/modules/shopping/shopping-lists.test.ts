@@ -258,6 +258,24 @@ describe('shopping lists', () => {
       params: { id: groceries.id, recipeId: porridge.id },
     })
     expect(linesOf(both)).toEqual([{ food: 'milk', note: '', quantity: 485, unit: 'milliliter', checked: false }])
+    // Checked and unchecked as Mealie's clients do it, sending the whole line back: the written 485 ml adds nothing.
+    for (const checked of [true, false]) {
+      const { listItems } = await api.ok(getShoppingList, { as: cook, params: { id: groceries.id } })
+      await api.ok(updateShoppingItem, {
+        as: cook,
+        params: { id: listItems[0]!.id },
+        body: { ...listItems[0]!, checked },
+      })
+    }
+    await api.ok(removeRecipeFromShoppingList, { as: cook, params: { id: groceries.id, recipeId: pancakes.id } })
+    const porridgeOnly = await api.ok(getShoppingList, { as: cook, params: { id: groceries.id } })
+    expect(linesOf(porridgeOnly)).toEqual([
+      { food: 'milk', note: '', quantity: 250, unit: 'milliliter', checked: false },
+    ])
+    await api.ok(removeRecipeFromShoppingList, { as: cook, params: { id: groceries.id, recipeId: porridge.id } })
+    expect((await api.ok(getShoppingList, { as: cook, params: { id: groceries.id } })).listItems).toEqual([])
+    await api.ok(addRecipeToShoppingList, { as: cook, params: { id: groceries.id, recipeId: pancakes.id } })
+    await api.ok(addRecipeToShoppingList, { as: cook, params: { id: groceries.id, recipeId: porridge.id } })
     const week = await list('Week')
     const stew = await recipeWith([
       { quantity: 2, food: 'onion' },
@@ -307,6 +325,69 @@ describe('shopping lists', () => {
       })
       expect(answer.status).toBe(404)
     }
+  })
+
+  it('lets another household or group read and change none of a list', async () => {
+    const { api, cook, neighbour, stranger, list, label, recipeWith } = await shoppingKitchen()
+    await label('Aisle 5')
+    const soup = await recipeWith([{ quantity: 1, food: 'leek' }])
+    const groceries = await list()
+    await api.ok(addRecipeToShoppingList, { as: cook, params: { id: groceries.id, recipeId: soup.id } })
+    const before = await api.ok(getShoppingList, { as: cook, params: { id: groceries.id } })
+    const params = { id: groceries.id }
+    for (const as of [neighbour, stranger]) {
+      const answers = [
+        await api.call(getShoppingList, { as, params }),
+        await api.call(getShoppingListChanges, { as, params, query: { since: 0 } }),
+        await api.call(updateShoppingList, {
+          as,
+          params,
+          body: { id: groceries.id, groupId: as.groupId, userId: as.id, name: 'Mine' },
+        }),
+        await api.call(updateShoppingListLabelSettings, {
+          as,
+          params,
+          body: before.labelSettings.map((setting) => ({ ...setting, position: 9 })),
+        }),
+        await api.call(removeRecipeFromShoppingList, { as, params: { ...params, recipeId: soup.id } }),
+        await api.call(deleteShoppingList, { as, params }),
+      ]
+      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404])
+      const page = await api.ok(listShoppingLists, { as, query: {} })
+      expect(page.items.map((item) => item.id)).not.toContain(groceries.id)
+    }
+    expect(await api.ok(getShoppingList, { as: cook, params })).toEqual(before)
+  })
+
+  it('refuses bad input with 422 and writes nothing', async () => {
+    const { api, cook, list } = await shoppingKitchen()
+    const groceries = await list()
+    const params = { id: groceries.id }
+    const refusals = [
+      await api.call(addRecipeToShoppingList, {
+        as: cook,
+        params: { ...params, recipeId: groceries.id },
+        body: { recipeIncrementQuantity: -1 },
+      }),
+      await api.call(removeRecipeFromShoppingList, {
+        as: cook,
+        params: { ...params, recipeId: groceries.id },
+        body: { recipeDecrementQuantity: 0 },
+      }),
+      await api.call(getShoppingListChanges, { as: cook, params, query: { since: -1 } }),
+      await api.call(updateShoppingListLabelSettings, {
+        as: cook,
+        params,
+        body: [{ id: groceries.id, shoppingListId: groceries.id, labelId: groceries.id, position: 0 }],
+      }),
+      await api.call(createShoppingItem, { as: cook, body: { shoppingListId: groceries.id, quantity: 2_000_000 } }),
+      await api.call(createShoppingItem, { as: cook, body: { shoppingListId: 'not-an-id' } }),
+    ]
+    expect(refusals.map((answer) => answer.status)).toEqual([422, 422, 422, 422, 422, 422])
+    expect(await api.ok(getShoppingList, { as: cook, params })).toMatchObject({
+      version: groceries.version,
+      listItems: [],
+    })
   })
 
   it('answers only what changed since a version: a 200-line list with 3 changes in under 5 KB', async () => {
