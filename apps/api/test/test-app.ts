@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, onTestFinished } from 'vitest'
 import { type AnswerMismatch, AnswerContractError } from '../src/http/answer-contract.js'
 import { buildApp } from '../src/app.js'
+import { connectDatabase } from '../src/db/client.js'
 import * as schema from '../src/db/schema/index.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { createFactories } from './factories.js'
@@ -46,9 +47,16 @@ const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing'
  */
 export async function createSecondInstance(
   testApp: TestApp,
-  options: { prepare?: (app: FastifyInstance) => void } = {},
+  options: { prepare?: (app: FastifyInstance) => void; ownConnection?: boolean } = {},
 ): Promise<{ app: FastifyInstance; api: TestClient }> {
-  const app = await buildApp({ config: testApp.config, db: testApp.db, secret: testSecret, runJobs: false })
+  // With its own connection, the two instances' transactions run at once whatever the suite's pool size (CI runs 1).
+  let db = testApp.db
+  if (options.ownConnection) {
+    const connection = connectDatabase(testApp.databaseUrl, { maxConnections: 1, acquireTimeoutSeconds: 5 })
+    whenDone(() => connection.close())
+    db = connection.db
+  }
+  const app = await buildApp({ config: testApp.config, db, secret: testSecret, runJobs: false })
   whenDone(() => app.close())
   // Routes a test adds of its own (as to the first instance) must be there before the instance is ready.
   options.prepare?.(app)

@@ -25,6 +25,7 @@ import { migrationEndpoints } from './migrations/endpoints.js'
 import { recipeImportEndpoints } from './import/endpoints.js'
 import { downloadEndpoints } from './downloads/endpoints.js'
 import { liveEndpoints } from './live/endpoints.js'
+import { shoppingEndpoints } from './shopping/endpoints.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -60,4 +61,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...migrationEndpoints,
   ...downloadEndpoints,
   ...liveEndpoints,
+  ...shoppingEndpoints,
 ]

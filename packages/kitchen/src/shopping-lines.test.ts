@@ -5,6 +5,8 @@ import {
   removeShoppingShares,
   shoppingLineAmount,
   shoppingLineKey,
+  storedShoppingAmount,
+  withShoppingAmount,
   type ShoppingLine,
   type ShoppingRequest,
   type ShoppingUnit,
@@ -227,6 +229,74 @@ describe('shopping lines, for any requests', () => {
         for (const line of build(requests)) {
           for (const share of line.shares) expect(keyBySource.get(share.source)).toBe(line.key)
         }
+      }),
+    )
+  })
+})
+
+describe('stored shopping amounts', () => {
+  const line = (shares: ShoppingLine['shares']): ShoppingLine => ({
+    key: 'k',
+    food: milk,
+    note: '',
+    checked: false,
+    shares,
+  })
+
+  it('keeps one unit as it is, and writes a sum across units in a unit of the group', () => {
+    const one = line([{ source: 'a', quantity: 2, unit: cup, note: '' }])
+    expect(storedShoppingAmount(one, 'metric', [millilitre])).toEqual({ quantity: 2, unit: cup })
+    const mixed = line([
+      { source: 'a', quantity: 1, unit: cup, note: '' },
+      { source: 'b', quantity: 250, unit: millilitre, note: '' },
+    ])
+    expect(storedShoppingAmount(mixed, 'metric', [millilitre])).toEqual({ quantity: 485, unit: millilitre })
+  })
+
+  it('writes a sum in the line’s own unit of the system when the group has no unit of its name', () => {
+    const mixed = line([
+      { source: 'a', quantity: 1, unit: kilogram, note: '' },
+      { source: 'b', quantity: 500, unit: gram, note: '' },
+    ])
+    // 1.5 kg: the group has neither "kilogram" as named by writeAmount nor more; the line's units are used.
+    const stored = storedShoppingAmount(mixed, 'metric', [])
+    expect(stored.unit && [gram.id, kilogram.id]).toContain(stored.unit!.id)
+    expect(stored.unit!.id === kilogram.id ? stored.quantity : stored.quantity / 1000).toBeCloseTo(1.5)
+  })
+
+  it('writes teaspoons and tablespoons summed in a spoon exactly, when the group has no millilitres', () => {
+    const spoons = line([
+      { source: 'a', quantity: 3, unit: teaspoon, note: '' },
+      { source: 'b', quantity: 1, unit: tablespoon, note: '' },
+    ])
+    expect(storedShoppingAmount(spoons, 'metric', [])).toEqual({ quantity: 6, unit: teaspoon })
+  })
+
+  it('sets the typed share so that the line comes to the amount asked, keeping the recipes’ shares', () => {
+    const start = line([{ source: 'recipe:r:-:0', quantity: 1, unit: cup, note: '' }])
+    const set = withShoppingAmount(start, 'own', 3, cup)
+    expect(set.shares).toEqual([
+      { source: 'recipe:r:-:0', quantity: 1, unit: cup, note: '' },
+      { source: 'own', quantity: 2, unit: cup, note: '' },
+    ])
+    expect(shoppingLineAmount(set, 'us').quantity).toBe(3)
+    // Back to the recipe's own amount: the typed share goes.
+    expect(withShoppingAmount(set, 'own', 1, cup).shares).toEqual(start.shares)
+  })
+
+  it('reaches any amount asked, in the line’s unit, whatever shares it holds', () => {
+    const shareArbitrary = fc.record({
+      quantity: fc.integer({ min: 1, max: 4000 }).map((value) => value / 4),
+      unit: fc.constantFrom(millilitre, cup, teaspoon, tablespoon),
+    })
+    fc.assert(
+      fc.property(fc.array(shareArbitrary, { maxLength: 6 }), fc.integer({ min: 0, max: 8000 }), (shares, target) => {
+        const start = line(shares.map((share, index) => ({ source: `recipe:${index}`, note: '', ...share })))
+        const set = withShoppingAmount(start, 'own', target / 4, millilitre)
+        const base = set.shares.reduce((sum, share) => sum + share.quantity! * recogniseUnit(share.unit)!.size, 0)
+        expect(base).toBeCloseTo(target / 4, 1)
+        // The recipes' shares are untouched.
+        expect(set.shares.filter((share) => share.source !== 'own')).toEqual(start.shares)
       }),
     )
   })

@@ -162,3 +162,64 @@ export function shoppingLineAmount<Unit extends ShoppingUnit>(
   const written = writeAmount(base, kind, system)
   return { quantity: written.quantity, unit: written.unit, converted: true }
 }
+
+/** What a line's amount is stored as: a quantity in one of the group's own units (or none). */
+export interface StoredShoppingAmount<Unit extends ShoppingUnit = ShoppingUnit> {
+  quantity: number
+  unit: Unit | null
+}
+
+/**
+ * A line's amount as the group's own units can hold it. Shares in one unit stay in it; shares summed across units are
+ * written in `system` (`shoppingLineAmount`) and in the group's unit of that name when `units` has one, else in the
+ * line's own unit of `system` (the first share's when none is), so that the line never names a unit the group lacks.
+ */
+export function storedShoppingAmount<Unit extends ShoppingUnit>(
+  line: Pick<ShoppingLine<Unit>, 'shares'>,
+  system: MeasurementSystem,
+  units: readonly Unit[] = [],
+): StoredShoppingAmount<Unit> {
+  const amount = shoppingLineAmount(line, system)
+  if (!amount.converted) return { quantity: amount.quantity ?? 0, unit: amount.unit as Unit | null }
+  const written = amount.unit as StandardUnit
+  const ownUnits = line.shares.flatMap((share) => (share.unit ? [share.unit] : []))
+  const named = [...ownUnits, ...units].find((unit) => recogniseUnit(unit)?.key === written.key)
+  if (named) return { quantity: amount.quantity ?? 0, unit: named }
+  const fallback = ownUnits.find((unit) => recogniseUnit(unit)?.system === system) ?? ownUnits[0]!
+  // The exact sum, not the written one: 3 tsp + 1 tbsp is 6 tsp, though metric writes it as 30 ml.
+  const base = line.shares.reduce(
+    (sum, share) => sum + (share.quantity == null ? 0 : share.quantity * recogniseUnit(share.unit)!.size),
+    0,
+  )
+  return { quantity: roundSum(base / recogniseUnit(fallback)!.size), unit: fallback }
+}
+
+/**
+ * The line with `ownSource`'s share set so that the line's amount comes to `quantity` in `unit`: what people typed or
+ * added by hand beside the recipes' shares. The other shares stay, so removing a recipe later still takes exactly its
+ * share off. Shares of the same dimension are converted; shares of a unit that cannot be converted count as they are.
+ */
+export function withShoppingAmount<Unit extends ShoppingUnit>(
+  line: ShoppingLine<Unit>,
+  ownSource: string,
+  quantity: number,
+  unit: Unit | null,
+): ShoppingLine<Unit> {
+  const others = line.shares.filter((share) => share.source !== ownSource)
+  const own = line.shares.find((share) => share.source === ownSource)
+  const target = recogniseUnit(unit)
+  let covered = 0
+  for (const share of others) {
+    if (share.quantity == null) continue
+    const standard = recogniseUnit(share.unit)
+    if ((share.unit?.id ?? null) === (unit?.id ?? null)) covered += share.quantity
+    else if (target && standard?.kind === target.kind) covered += (share.quantity * standard.size) / target.size
+  }
+  const rest = roundSum(quantity - covered)
+  if (rest === 0 && others.length > 0) return own ? { ...line, shares: others } : line
+  const share: ShoppingShare<Unit> = { source: ownSource, quantity: rest, unit, note: own?.note ?? line.note }
+  return {
+    ...line,
+    shares: own ? line.shares.map((old) => (old === own ? share : old)) : [...others, share],
+  }
+}

@@ -24,6 +24,7 @@ import { createParserModule } from './parser/index.js'
 import { createRecipesModule } from './recipes/index.js'
 import { createRecipeActivityModule } from './recipe-activity/index.js'
 import { createReportsModule } from './reports/index.js'
+import { createShoppingModule } from './shopping/index.js'
 import { createMigrationsModule } from './migrations/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 
@@ -58,6 +59,7 @@ export function createModules(deps: ModuleDependencies) {
   const organizers = createOrganizersModule(shared)
   const foods = createFoodsModule(shared)
   const cookbooks = createCookbooksModule(shared)
+  const shopping = createShoppingModule({ ...shared, foods })
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const media = createMediaModule({ ...shared, explore })
   const reports = createReportsModule(shared)
@@ -90,6 +92,7 @@ export function createModules(deps: ModuleDependencies) {
     imports,
     downloads,
     live,
+    shopping,
   }
 }
 

@@ -12,6 +12,7 @@ import { parserCases } from './parser-calls.js'
 import { recipeLibraryCases } from './recipe-library-calls.js'
 import { migrationCases } from './migration-calls.js'
 import { reportCases } from './report-calls.js'
+import { shoppingCases } from './shopping-calls.js'
 import type { Role, World, WorldUser } from './world.js'
 
 /** Who may call an endpoint, written out here independently of the contracts so the two can disagree. */
@@ -84,6 +85,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     ...recipeBulkCases(testApp),
     ...recipeImportCases(testApp),
     ...reportCases(testApp),
+    ...shoppingCases(testApp),
     ...parserCases(testApp),
     ...migrationCases(testApp),
     'GET /api/recipes': { rule: 'member', request: () => ({ url: '/api/recipes?perPage=-1' }) },

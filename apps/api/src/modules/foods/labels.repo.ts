@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { labels } from '../../db/schema/index.js'
 import { paginate, type ListQuery, type ListSpec, type PaginateOptions } from '../../http/list-query/index.js'
@@ -71,12 +71,28 @@ export const labelRepo = {
   },
 
   /** Adds the labels whose names the group lacks; names it has are left as they are, even under parallel seeding. */
-  async insertMissing(ex: Executor, scope: Scope, entries: readonly { name: string; color: string }[]): Promise<void> {
-    if (entries.length === 0) return
-    await ex
+  async insertMissing(
+    ex: Executor,
+    scope: Scope,
+    entries: readonly { name: string; color: string }[],
+  ): Promise<string[]> {
+    if (entries.length === 0) return []
+    const rows = await ex
       .insert(labels)
       .values(entries.map((entry) => ({ groupId: scope.groupId, name: entry.name, color: entry.color })))
       .onConflictDoNothing({ target: [labels.groupId, labels.name] })
+      .returning({ id: labels.id })
+    return rows.map((row) => row.id)
+  },
+
+  /** The group's labels in name order (a new list's label order). */
+  async idsInNameOrder(ex: Executor, scope: Scope): Promise<string[]> {
+    const rows = await ex
+      .select({ id: labels.id })
+      .from(labels)
+      .where(inGroup(scope))
+      .orderBy(asc(labels.name), asc(labels.id))
+    return rows.map((row) => row.id)
   },
 }
 

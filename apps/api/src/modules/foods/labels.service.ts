@@ -1,5 +1,5 @@
 import type { MultiPurposeLabel } from '@larder/contracts'
-import type { Database } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
 import { inTransaction } from '../../db/transaction.js'
 import { publish } from '../../events/outbox.js'
 import { notFound } from '../../http/errors.js'
@@ -9,15 +9,43 @@ import type { LabelRepo } from './labels.repo.js'
 import { labelListSpec } from './list-spec.js'
 import { toLabel } from './service.js'
 
+/** What another area does, in the same transaction, when a group gains labels (lists append them to their order). */
+export type LabelsAddedListener = (tx: Executor, scope: Scope, labelIds: readonly string[]) => Promise<void>
+
+/** The listeners of new labels: areas built after foods subscribe through the entry's `onLabelsAdded`. */
+export function createLabelsAdded() {
+  const listeners: LabelsAddedListener[] = []
+  return {
+    subscribe(listener: LabelsAddedListener): void {
+      listeners.push(listener)
+    },
+    async announce(tx: Executor, scope: Scope, labelIds: readonly string[]): Promise<void> {
+      if (labelIds.length === 0) return
+      for (const listener of listeners) await listener(tx, scope, labelIds)
+    },
+  }
+}
+export type LabelsAdded = ReturnType<typeof createLabelsAdded>
+
 /**
  * Multi-purpose labels (reference §2.9): group-wide names with a colour, used by foods (and shopping lists once they
  * exist). Writes need canOrganize; names are unique per group by an index (409).
  */
-export function createLabelService(deps: { db: Database; labels: LabelRepo }) {
-  const { db, labels } = deps
+export function createLabelService(deps: { db: Database; labels: LabelRepo; labelsAdded: LabelsAdded }) {
+  const { db, labels, labelsAdded } = deps
   const missing = () => notFound('Label not found')
 
   return {
+    /** The group's labels of `ids`, read through `ex` (another area's transaction). */
+    async answersByIds(ex: Executor, scope: Scope, ids: readonly string[]): Promise<MultiPurposeLabel[]> {
+      return (await labels.findByIds(ex, scope, ids)).map(toLabel)
+    },
+
+    /** The group's label ids in name order. */
+    idsInNameOrder(ex: Executor, scope: Scope): Promise<string[]> {
+      return labels.idsInNameOrder(ex, scope)
+    },
+
     page(scope: Scope, query: ListQuery, path: string): Promise<Page<MultiPurposeLabel>> {
       return labels.page(db, scope, labelListSpec, query, {
         path,
@@ -34,6 +62,7 @@ export function createLabelService(deps: { db: Database; labels: LabelRepo }) {
     async create(scope: Scope, values: { name: string; color: string }): Promise<MultiPurposeLabel> {
       return inTransaction(db, async (tx) => {
         const row = await labels.insert(tx, scope, values)
+        await labelsAdded.announce(tx, scope, [row.id])
         await publish(tx, scope, { type: 'label.created', document: { labelId: row.id } })
         return toLabel(row)
       })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { foodAliases, foods, foodsOnHand, labels, recipeIngredients, recipes } from '../../db/schema/index.js'
 import { paginate, type ListQuery, type ListSpec, type PaginateOptions } from '../../http/list-query/index.js'
@@ -43,6 +43,16 @@ export const foodRepo = {
       .select()
       .from(foods)
       .where(and(inGroup(scope), inArray(foods.id, [...ids])))
+  },
+
+  /** Gives a food without a label this one; a food with a label keeps it. Answers whether it changed. */
+  async setLabelIfUnset(ex: Executor, scope: Scope, id: string, labelId: string): Promise<boolean> {
+    const rows = await ex
+      .update(foods)
+      .set({ labelId })
+      .where(and(inGroup(scope), eq(foods.id, id), isNull(foods.labelId)))
+      .returning({ id: foods.id })
+    return rows.length > 0
   },
 
   page<Item>(ex: Executor, scope: Scope, spec: ListSpec, query: ListQuery, options: ListOptions<Item>) {

@@ -2,6 +2,8 @@ import type { SuccessResponse } from '@larder/contracts'
 import type { Database } from '../../db/client.js'
 import type { Scope } from '../../http/scope.js'
 import type { LabelRepo } from './labels.repo.js'
+import type { LabelsAdded } from './labels.service.js'
+import { inTransaction } from '../../db/transaction.js'
 import type { FoodRepo } from './repo.js'
 import { seedDataFor } from './seed-data/index.js'
 import type { UnitRepo } from './units.repo.js'
@@ -14,8 +16,14 @@ const seeded: SuccessResponse = { message: 'Seeding Successful', error: false }
  * adds each name once without an error. Seeded foods take the group's label of the name their entry gives, so seeding
  * labels first labels the foods.
  */
-export function createSeederService(deps: { db: Database; foods: FoodRepo; units: UnitRepo; labels: LabelRepo }) {
-  const { db, foods, units, labels } = deps
+export function createSeederService(deps: {
+  db: Database
+  foods: FoodRepo
+  units: UnitRepo
+  labels: LabelRepo
+  labelsAdded: LabelsAdded
+}) {
+  const { db, foods, units, labels, labelsAdded } = deps
   return {
     async foods(scope: Scope, locale: string): Promise<SuccessResponse> {
       await foods.insertMissing(db, scope, (await seedDataFor(locale)).foods)
@@ -26,7 +34,10 @@ export function createSeederService(deps: { db: Database; foods: FoodRepo; units
       return seeded
     },
     async labels(scope: Scope, locale: string): Promise<SuccessResponse> {
-      await labels.insertMissing(db, scope, (await seedDataFor(locale)).labels)
+      const entries = (await seedDataFor(locale)).labels
+      await inTransaction(db, async (tx) =>
+        labelsAdded.announce(tx, scope, await labels.insertMissing(tx, scope, entries)),
+      )
       return seeded
     },
   }

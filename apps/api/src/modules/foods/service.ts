@@ -93,6 +93,16 @@ export function createFoodService(deps: { db: Database; foods: FoodRepo; labels:
   }
 
   return {
+    /** The group's foods of `ids` as answers, read through `ex` (another area's transaction). */
+    async answersByIds(ex: Executor, scope: Scope, ids: readonly string[]): Promise<IngredientFood[]> {
+      return answersFor(ex, scope, await foods.findByIds(ex, scope, ids))
+    },
+
+    /** A food learns its label from the first line that sets one; a food with a label keeps it. */
+    learnLabel(ex: Executor, scope: Scope, foodId: string, labelId: string): Promise<boolean> {
+      return foods.setLabelIfUnset(ex, scope, foodId, labelId)
+    },
+
     page(scope: Scope, query: ListQuery, path: string): Promise<Page<IngredientFood>> {
       return foods.page(db, scope, foodListSpec(scope), query, {
         path,

@@ -62,6 +62,11 @@ export function createUnitService(deps: { db: Database; units: UnitRepo }) {
   }
 
   return {
+    /** The group's units of `ids` as answers, read through `ex` (another area's transaction). */
+    async answersByIds(ex: Executor, scope: Scope, ids: readonly string[]): Promise<IngredientUnit[]> {
+      return answersFor(ex, await units.findByIds(ex, scope, ids))
+    },
+
     page(scope: Scope, query: ListQuery, path: string): Promise<Page<IngredientUnit>> {
       return units.page(db, scope, unitListSpec, query, {
         path,
