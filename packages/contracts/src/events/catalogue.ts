@@ -48,8 +48,9 @@ const FoodDocument = z.object({ foodId: id, mergedIntoId: id.optional() })
 const UnitDocument = z.object({ unitId: id, mergedIntoId: id.optional() })
 const LabelDocument = z.object({ labelId: id })
 const UserDocument = z.object({ userId: id })
+/** Mealie's meal-plan entries have integer ids. */
 const MealplanDocument = z.object({
-  mealplanId: id,
+  mealplanId: z.number().int(),
   date: z.string(),
   recipeId: id.nullable(),
   recipeName: z.string().nullable(),
