@@ -236,7 +236,7 @@ export type MealPlanSettings = z.infer<typeof MealPlanSettings>
 export const UpdateMealPlanSettings = z
   .object({
     timeZone: z.string().min(1).max(100).refine(isTimeZone, 'Not a known IANA time zone').optional(),
-    mealTimes: MealTimes.partial().optional(),
+    mealTimes: MealTimes.partial().strict().optional(),
     noRepeatDays: z.number().int().min(0).max(365).optional(),
   })
   .meta({ id: 'UpdateMealPlanSettings' })
