@@ -124,7 +124,7 @@ export const getMealplanCalendarFeed = endpoint({
   tags: ['Households: Mealplans'],
   auth: 'public',
   params: z.object({ token: z.string().min(1).max(200) }),
-  responses: { 200: z.string().describe('text/calendar'), 404: ErrorResponse },
+  responses: { 200: null, 404: ErrorResponse },
 })
 
 export const getMealplan = entries.endpoint({

@@ -52,5 +52,7 @@ export function mealPlanCalendar(input: CalendarInput): string {
         : {}),
     })
   }
-  return calendar.toString()
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves the last one bare.
+  const text = calendar.toString()
+  return text.endsWith('\r\n') ? text : `${text}\r\n`
 }
