@@ -162,7 +162,7 @@ describe('meal-plan entries', () => {
     })
     expect(foreignUpdate.status).toBe(422)
     for (const id of ['abc', '1.5', '0', '-1', '99999999999']) {
-      const answer = await api.call(getMealplan, { as: cook, params: { id: id as never } })
+      const answer = await api.call(getMealplan, { as: cook, params: { id: id } })
       expect(answer.status, id).toBe(422)
     }
     for (const query of [
@@ -266,6 +266,13 @@ describe('today and the settings', () => {
     const zoned = await api.ok(updateMealplanSettings, { as: cook, body: { timeZone: 'America/New_York' } })
     expect(zoned).toEqual({ ...changed, timeZone: 'America/New_York' })
     expect(await api.ok(getMealplanSettings, { as: neighbour })).toEqual(defaults)
+    // Two people changing two meals at once both keep theirs.
+    await Promise.all([
+      api.ok(updateMealplanSettings, { as: neighbour, body: { mealTimes: { lunch: '11:45' } } }),
+      api.ok(updateMealplanSettings, { as: neighbour, body: { mealTimes: { snack: '15:30' } } }),
+    ])
+    const both = await api.ok(getMealplanSettings, { as: neighbour })
+    expect(both.mealTimes).toMatchObject({ lunch: '11:45', snack: '15:30', dinner: '18:30' })
   })
 
   it.each([

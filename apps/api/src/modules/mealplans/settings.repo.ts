@@ -17,12 +17,25 @@ export const settingsRepo = {
     return row ?? null
   },
 
-  /** Writes the change, creating the household's row with the defaults first when it has none. */
+  /**
+   * Writes the change in one statement, creating the household's row with the defaults when it has none. Meal times
+   * are merged into the stored ones (two people changing two meals at once both keep theirs).
+   */
   async save(ex: Executor, scope: Scope, change: SettingsChange): Promise<SettingsRow> {
+    const { mealTimes, ...rest } = change
     const [row] = await ex
       .insert(mealPlanSettings)
       .values({ householdId: scope.householdId, ...change })
-      .onConflictDoUpdate({ target: mealPlanSettings.householdId, set: { ...change, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: mealPlanSettings.householdId,
+        set: {
+          ...rest,
+          ...(mealTimes
+            ? { mealTimes: sql`${mealPlanSettings.mealTimes} || ${JSON.stringify(mealTimes)}::jsonb` }
+            : {}),
+          updatedAt: new Date(),
+        },
+      })
       .returning()
     return row!
   },

@@ -57,15 +57,12 @@ export function createMealPlanSettingsService(deps: { db: Database; defaultTimeZ
           { loc: ['body', 'timeZone'], msg: 'Not a known IANA time zone', type: 'value_error' },
         ])
       }
-      return db.transaction(async (tx) => {
-        const current = await settingsRepo.find(tx, scope)
-        const row = await settingsRepo.save(tx, scope, {
-          ...(change.timeZone !== undefined ? { timeZone: change.timeZone } : {}),
-          ...(change.mealTimes !== undefined ? { mealTimes: { ...current?.mealTimes, ...change.mealTimes } } : {}),
-          ...(change.noRepeatDays !== undefined ? { noRepeatDays: change.noRepeatDays } : {}),
-        })
-        return resolved(row, deps.defaultTimeZone)
+      const row = await settingsRepo.save(db, scope, {
+        ...(change.timeZone !== undefined ? { timeZone: change.timeZone } : {}),
+        ...(change.mealTimes !== undefined ? { mealTimes: change.mealTimes } : {}),
+        ...(change.noRepeatDays !== undefined ? { noRepeatDays: change.noRepeatDays } : {}),
       })
+      return resolved(row, deps.defaultTimeZone)
     },
 
     /** The feed's address, made on first ask. */
