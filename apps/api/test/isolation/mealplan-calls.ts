@@ -42,14 +42,15 @@ export function mealplanCases(testApp: TestApp, world: World): Record<string, En
     return token
   }
   /**
-   * A rule that leaves one recipe (the world's recipe of the caller's household), so that random picks, suggestions
-   * and fills choose the same recipe on every run (the casing sweep compares two runs).
+   * A rule for any day that leaves one recipe (a world recipe of the caller's group), so that random picks,
+   * suggestions and fills choose the same recipe on every run (the casing sweep compares two runs). The other cases'
+   * rules are for Mondays, Fridays and Sundays, more specific on those days: the picks are on Wednesdays and Thursdays.
    */
   const oneRecipeRule = async (caller: WorldUser) => {
     await db.insert(mealPlanRules).values({
       groupId: caller.groupId,
       householdId: caller.householdId,
-      queryFilterString: `household_id = "${caller.householdId}"`,
+      queryFilterString: `id = "${recipeOf(caller)}"`,
     })
   }
   const entryBody = (caller: WorldUser) => ({ date: '2026-03-03', entryType: 'lunch', recipeId: recipeOf(caller) })
@@ -103,7 +104,7 @@ export function mealplanCases(testApp: TestApp, world: World): Record<string, En
         await oneRecipeRule(caller)
         return {
           url: `${path}/fill`,
-          payload: { startDate: '2026-05-04', endDate: '2026-05-05', entryTypes: ['dinner'], replaceUnlocked: true },
+          payload: { startDate: '2026-05-06', endDate: '2026-05-07', entryTypes: ['dinner'], replaceUnlocked: true },
         }
       },
     },
