@@ -2,6 +2,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { isAllowListEntry } from './lib/outbound-address.js'
+import { isKnownTimeZone } from './lib/zoned-time.js'
 
 /** Environment booleans the way operators write them in compose files. */
 const booleanFlag = z
@@ -88,6 +89,8 @@ const environmentSchema = z.object({
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TOKEN_TIME: z.coerce.number().positive().default(48),
+  // The time zone of a household that has not chosen one (meal plans' "today", the calendar's meal times).
+  TZ: z.string().refine(isKnownTimeZone, 'must be an IANA time zone such as Europe/Berlin or UTC').default('UTC'),
   SECURITY_MAX_LOGIN_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   SECURITY_USER_LOCKOUT_TIME: z.coerce.number().positive().default(24),
   SECURITY_AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),

@@ -16,6 +16,7 @@ import { recipeBulkActionEndpoints } from './recipes/bulk-actions.js'
 import { organizerEndpointList } from './organizers/endpoints.js'
 import { foodEndpoints } from './foods/endpoints.js'
 import { cookbookEndpoints } from './cookbooks/endpoints.js'
+import { mealplanEndpoints } from './mealplans/endpoints.js'
 import { exploreEndpoints } from './explore/endpoints.js'
 import { recipeActivityEndpoints } from './recipe-activity/endpoints.js'
 import { parserEndpoints } from './parser/endpoints.js'
@@ -55,6 +56,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...organizerEndpointList,
   ...foodEndpoints,
   ...cookbookEndpoints,
+  ...mealplanEndpoints,
   ...exploreEndpoints,
   ...recipeActivityEndpoints,
   ...reportEndpoints,

@@ -12,7 +12,8 @@ import {
   type ClaimedJob,
   type JobHandler,
 } from './job-queue.js'
-import { isKnownTimeZone, latestSlot, type Cadence } from './schedule-slots.js'
+import { isKnownTimeZone } from '../lib/zoned-time.js'
+import { latestSlot, type Cadence } from './schedule-slots.js'
 
 export interface JobRunnerOptions {
   db: Database

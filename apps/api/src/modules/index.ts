@@ -18,6 +18,7 @@ import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
 import { createImportModule } from './import/index.js'
 import { createLiveModule } from './live/index.js'
+import { createMealPlansModule } from './mealplans/index.js'
 import { createMediaModule } from './media/index.js'
 import { createOrganizersModule } from './organizers/index.js'
 import { createParserModule } from './parser/index.js'
@@ -60,6 +61,7 @@ export function createModules(deps: ModuleDependencies) {
   const foods = createFoodsModule(shared)
   const cookbooks = createCookbooksModule(shared)
   const shopping = createShoppingModule({ ...shared, foods })
+  const mealplans = createMealPlansModule(shared)
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const media = createMediaModule({ ...shared, explore })
   const reports = createReportsModule(shared)
@@ -84,6 +86,7 @@ export function createModules(deps: ModuleDependencies) {
     organizers,
     foods,
     cookbooks,
+    mealplans,
     explore,
     recipeActivity,
     reports,

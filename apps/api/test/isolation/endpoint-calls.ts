@@ -6,6 +6,7 @@ import type { TestApp } from '../test-app.js'
 import { recipeBulkCases } from './bulk-calls.js'
 import { imageImportCases } from './image-import-calls.js'
 import { recipeImportCases } from './import-calls.js'
+import { mealplanCases } from './mealplan-calls.js'
 import { recipeMediaCases } from './media-calls.js'
 import { recipeActivityCases } from './recipe-activity-calls.js'
 import { parserCases } from './parser-calls.js'
@@ -449,6 +450,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
 
     ...recipeLibraryCases(testApp, world),
     ...recipeActivityCases(testApp, world),
+    ...mealplanCases(testApp, world),
     ...imageImportCases(),
   }
 }

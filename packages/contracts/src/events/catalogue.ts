@@ -48,8 +48,9 @@ const FoodDocument = z.object({ foodId: id, mergedIntoId: id.optional() })
 const UnitDocument = z.object({ unitId: id, mergedIntoId: id.optional() })
 const LabelDocument = z.object({ labelId: id })
 const UserDocument = z.object({ userId: id })
+/** Mealie's meal-plan entries have integer ids. */
 const MealplanDocument = z.object({
-  mealplanId: id,
+  mealplanId: z.number().int(),
   date: z.string(),
   recipeId: id.nullable(),
   recipeName: z.string().nullable(),
@@ -61,8 +62,8 @@ const ShoppingListItemDocument = z.object({ shoppingListId: id, shoppingListItem
 /**
  * Every event Larder records (reference §6's event types, and the changes Mealie does not announce but open clients
  * must hear of), keyed by the name `/api/live` sends as `event:`. Services publish them through the outbox, in the
- * transaction of the change; `/api/live`, the notifiers and the webhooks read them from there. Meal plans and
- * shopping lists are declared ahead of their areas so that webhooks and the web client are typed against them.
+ * transaction of the change; `/api/live`, the notifiers and the webhooks read them from there. Shopping lists are
+ * declared ahead of their area so that webhooks and the web client are typed against them.
  */
 export const eventCatalogue = {
   'test-message': event({
