@@ -166,9 +166,8 @@ export function AddEntryDialog(props: { slot: Slot | null; onClose: () => void }
               />
               <Textarea
                 label={t('mealplans.add.noteText')}
-                autosize
-                minRows={2}
-                maxRows={8}
+                resize="vertical"
+                rows={3}
                 value={text}
                 onChange={(event) => setText(event.currentTarget.value)}
               />
