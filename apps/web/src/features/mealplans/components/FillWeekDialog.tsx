@@ -79,6 +79,7 @@ export function FillWeekDialog(props: {
               value={types}
               onChange={(value) => setTypes(planEntryTypes.filter((type) => value.includes(type)))}
               error={types.length === 0 ? t('mealplans.fill.typesRequired') : undefined}
+              searchable
               comboboxProps={{ withinPortal: true }}
             />
             <Switch

@@ -115,6 +115,7 @@ export function RuleDialog(props: {
         data={planRuleDays.map((day) => ({ value: day, label: formatRuleDay(day, i18n.language) }))}
         value={draft.days}
         onChange={(days) => change({ days })}
+        searchable
         clearable
         comboboxProps={{ withinPortal: true }}
       />
@@ -124,6 +125,7 @@ export function RuleDialog(props: {
         data={entryTypeOptions(t)}
         value={draft.entryTypes}
         onChange={(entryTypes) => change({ entryTypes })}
+        searchable
         clearable
         comboboxProps={{ withinPortal: true }}
       />

@@ -1,6 +1,7 @@
 import {
   createMealplan,
   deleteMealplan,
+  fillMealplans,
   getHouseholdPreferences,
   getMealplanSettings,
   listMealplans,
@@ -192,6 +193,58 @@ describe('the week planner on a wide screen', { timeout: 30_000 }, () => {
       text: 'Table at 8',
     })
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a meal' })).not.toBeInTheDocument())
+  })
+
+  it('adds a recipe found by search', async () => {
+    const server = planner(1)
+      .answer(listRecipes, ({ search }) =>
+        page([pasta, curry, soup].filter((recipe) => recipe.name.toLowerCase().includes(search.get('search') ?? ''))),
+      )
+      .answer(createMealplan, ({ body }) => ({ body: planned(curry, 9, body.date) }))
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Lunch on Monday, January 7, 2030' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a meal' })
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled()
+    await user.type(within(dialog).getByRole('combobox', { name: 'Recipe' }), 'cur')
+    await waitFor(() => expect(server.calls(listRecipes).at(-1)!.search.get('search')).toBe('cur'))
+    await user.click(await screen.findByRole('option', { name: 'Curry', hidden: true }))
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+
+    await waitFor(() => expect(server.calls(createMealplan)).toHaveLength(1))
+    expect(server.calls(createMealplan)[0]!.body).toEqual({
+      date: '2030-01-07',
+      entryType: 'lunch',
+      recipeId: curry.id,
+    })
+  })
+
+  it('fills the week and lists the slots left empty with their reasons', async () => {
+    const server = planner(1).answer(fillMealplans, ({ body }) => ({
+      body: {
+        created: [planned(pasta, 1, body.startDate)],
+        kept: [],
+        empty: [{ date: '2030-01-11', entryType: 'dinner', reason: 'The rule “Fish on Fridays” leaves no recipe' }],
+      },
+    }))
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    await user.click(await screen.findByRole('button', { name: 'Fill the week' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Fill the week' })
+    await user.click(within(dialog).getByRole('switch', { name: 'Replace meals that are not locked' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Fill' }))
+
+    const result = await within(dialog).findByTestId('fill-result')
+    expect(server.calls(fillMealplans)[0]!.body).toEqual({
+      startDate: '2030-01-07',
+      endDate: '2030-01-13',
+      entryTypes: ['dinner'],
+      replaceUnlocked: true,
+    })
+    expect(result).toHaveTextContent('Planned 1 meal.')
+    expect(result).toHaveTextContent('Dinner on Fri, Jan 11: The rule “Fish on Fridays” leaves no recipe')
   })
 
   it('suggests by the rules, tries another without the last one, and plans the accepted one', async () => {
