@@ -225,7 +225,9 @@ describe('the week planner on a wide screen', { timeout: 30_000 }, () => {
       body: {
         created: [planned(pasta, 1, body.startDate)],
         kept: [],
-        empty: [{ date: '2030-01-11', entryType: 'dinner', reason: 'The rule “Fish on Fridays” leaves no recipe' }],
+        empty: [
+          { date: '2030-01-11', entryType: 'dinner' as const, reason: 'The rule “Fish on Fridays” leaves no recipe' },
+        ],
       },
     }))
     const user = userEvent.setup({ delay: null })
@@ -310,7 +312,7 @@ describe('the week planner on a wide screen', { timeout: 30_000 }, () => {
         entries = []
         return { body: meal }
       })
-      .answer(createMealplan, ({ body }) => {
+      .answer(createMealplan, () => {
         entries = [{ ...meal, id: 5 }]
         return { body: entries[0]! }
       })

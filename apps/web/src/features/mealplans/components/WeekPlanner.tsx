@@ -89,16 +89,14 @@ export function WeekPlanner(props: { mode: PlannerMode; groupSlug: string }) {
   const firstDayOfWeek = preferences.data?.firstDayOfWeek ?? 0
   const start = weekStartOf(isPlanDate(asked) ? asked : today, firstDayOfWeek)
 
+  // Each week is an entry of the history: Back returns to the week before.
   const goTo = (week: string | null) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (week === null) next.delete('week')
-        else next.set('week', week)
-        return next
-      },
-      { replace: false },
-    )
+    setSearch((current) => {
+      const next = new URLSearchParams(current)
+      if (week === null) next.delete('week')
+      else next.set('week', week)
+      return next
+    })
 
   return (
     <Week

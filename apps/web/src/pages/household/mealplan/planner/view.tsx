@@ -1,5 +1,7 @@
 import '@/components/styles'
+import { IconCalendar } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/PageHeader'
 import { usePageTitle } from '@/components/use-page-title'
 import { useAuth } from '@/features/auth'
 import { WeekPlanner } from '@/features/mealplans/components/WeekPlanner'
@@ -9,5 +11,14 @@ export default function MealPlanViewPage() {
   const { user } = useAuth()
   usePageTitle(t('pages.mealplanView.title'))
   if (!user) return null
-  return <WeekPlanner mode="view" groupSlug={user.groupSlug} />
+  return (
+    <>
+      <PageHeader
+        title={t('pages.mealplanView.title')}
+        description={t('pages.mealplanView.description')}
+        icon={IconCalendar}
+      />
+      <WeekPlanner mode="view" groupSlug={user.groupSlug} />
+    </>
+  )
 }
