@@ -366,7 +366,8 @@ function SlotCell(props: {
   row: number
   entries: ReadPlanEntry[]
   layout: LayoutProps
-  label: string
+  /** The day, written out ("Wednesday, January 9, 2030"). */
+  dayName: string
   /** The grid has a + in every slot; the day list one "Add a meal" per day. */
   withAdd: boolean
 }) {
@@ -380,7 +381,7 @@ function SlotCell(props: {
       data-slot-column={props.column}
       data-slot-row={props.row}
       data-testid={`slot-${props.date}-${props.type}`}
-      aria-label={props.label}
+      aria-label={t('mealplans.dnd.slot', { type: t(`mealplans.types.${props.type}`), date: props.dayName })}
       role="group"
       p={4}
       style={{
@@ -399,13 +400,13 @@ function SlotCell(props: {
           ),
         )}
         {editing && props.withAdd && (
-          <Tooltip label={props.label} withArrow openDelay={400}>
+          <Tooltip label={props.dayName} withArrow openDelay={400}>
             <ActionIcon
               variant="subtle"
               size="sm"
               aria-label={t('mealplans.add.slot', {
                 type: t(`mealplans.types.${props.type}`),
-                date: props.label,
+                date: props.dayName,
               })}
               onClick={() => layout.onAdd(props.date, props.type)}
             >
@@ -499,7 +500,7 @@ function RowOfType(props: {
           row={props.row}
           entries={props.inSlot(date, props.type)}
           layout={props.layout}
-          label={formatPlanDate(date, i18n.language, 'long')}
+          dayName={formatPlanDate(date, i18n.language, 'long')}
           withAdd
         />
       ))}
@@ -564,7 +565,7 @@ function DayList(layout: LayoutProps) {
                       row={layout.rows.indexOf(type)}
                       entries={inSlot(date, type)}
                       layout={layout}
-                      label={formatPlanDate(date, i18n.language, 'long')}
+                      dayName={formatPlanDate(date, i18n.language, 'long')}
                       withAdd={false}
                     />
                   </Stack>
