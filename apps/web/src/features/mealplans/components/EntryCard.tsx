@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router'
 import { useStrings } from '@/i18n/use-strings'
 import { paths } from '@/app/paths'
+import { RecipeImage } from '@/features/recipes'
 
 /** What a planned meal is called: its recipe's name, else its note's title. */
 export function entryName(entry: ReadPlanEntry, untitled: string): string {
@@ -71,7 +72,22 @@ export function EntryCard(props: { entry: ReadPlanEntry; groupSlug: string }) {
   const name = entryName(props.entry, t('mealplans.entry.untitled'))
   return (
     <Paper withBorder radius="md" p="xs" data-testid="plan-entry">
-      <EntryBody entry={props.entry} groupSlug={props.groupSlug} name={name} />
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        {props.entry.recipe && (
+          <div style={{ width: 44, flexShrink: 0 }}>
+            <RecipeImage
+              recipeId={props.entry.recipe.id}
+              image={props.entry.recipe.image}
+              name={props.entry.recipe.name}
+              size="tiny-original"
+              width={44}
+              height={44}
+              radius="var(--mantine-radius-sm)"
+            />
+          </div>
+        )}
+        <EntryBody entry={props.entry} groupSlug={props.groupSlug} name={name} />
+      </Group>
     </Paper>
   )
 }
