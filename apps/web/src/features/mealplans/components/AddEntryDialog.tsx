@@ -88,9 +88,10 @@ export function AddEntryDialog(props: { slot: Slot | null; onClose: () => void }
         onSuccess: () => {
           notifySuccess(
             t('mealplans.add.added', {
+              name,
               type: t(`mealplans.types.${slot.entryType}`),
               date: formatPlanDate(slot.date, i18n.language),
-            }) + ` — ${name}`,
+            }),
           )
           close()
         },
@@ -212,17 +213,15 @@ export function AddEntryDialog(props: { slot: Slot | null; onClose: () => void }
           <DialogActions onCancel={close} cancelDisabled={create.isPending}>
             {way === 'rules' ? (
               <>
-                {(suggested || failure) && (
-                  <Button
-                    variant="default"
-                    leftSection={<IconSparkles size={16} />}
-                    disabled={suggestion.isPending || create.isPending}
-                    // After "nothing left", asking again starts over from every recipe.
-                    onClick={() => suggest(suggested ? [...excluded, suggested.recipe.id] : [])}
-                  >
-                    {suggested ? t('mealplans.suggest.another') : t('mealplans.suggest.suggest')}
-                  </Button>
-                )}
+                <Button
+                  variant="default"
+                  leftSection={<IconSparkles size={16} />}
+                  disabled={suggestion.isPending || create.isPending}
+                  // After "nothing left", asking again starts over from every recipe.
+                  onClick={() => suggest(suggested ? [...excluded, suggested.recipe.id] : [])}
+                >
+                  {suggested ? t('mealplans.suggest.another') : t('mealplans.suggest.suggest')}
+                </Button>
                 <Button
                   disabled={!suggested}
                   loading={create.isPending}

@@ -36,10 +36,11 @@ export function AddToMealPlanDialog(props: {
       {
         onSuccess: () => {
           notifySuccess(
-            `${t('mealplans.add.added', {
+            t('mealplans.add.added', {
+              name: props.recipe.name,
               type: t(`mealplans.types.${entryType}`),
               date: formatPlanDate(day, i18n.language),
-            })} — ${props.recipe.name}`,
+            }),
           )
           close()
         },
