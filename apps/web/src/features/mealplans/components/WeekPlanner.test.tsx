@@ -367,6 +367,25 @@ describe('the week planner on a wide screen', { timeout: 30_000 }, () => {
     expect(server.calls(updateMealplan)[0]!.params).toEqual({ id: '1' })
   })
 
+  it('locks a meal so that “Fill the week” keeps it, and shows it locked at once', async () => {
+    let meal = planned(pasta, 1, '2030-01-08')
+    const server = planner(1)
+      .answer(listMealplans, () => page([meal]))
+      .answer(updateMealplan, ({ body }) => {
+        meal = { ...meal, locked: body.locked ?? false }
+        return { body: meal }
+      })
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Pasta' }))
+    expect(screen.queryByLabelText('Locked: “Fill the week” keeps it')).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('menuitem', { name: 'Lock' }))
+    expect(await screen.findAllByLabelText('Locked: “Fill the week” keeps it')).not.toHaveLength(0)
+    await waitFor(() => expect(server.calls(updateMealplan)).toHaveLength(1))
+    expect(server.calls(updateMealplan)[0]!.body).toMatchObject({ id: 1, date: '2030-01-08', locked: true })
+  })
+
   it('moves a meal with the Move… dialog', async () => {
     const server = planner(1, [planned(pasta, 1, '2030-01-08')]).answer(updateMealplan, ({ body }) => ({
       body: planned(pasta, 1, body.date, { entryType: body.entryType ?? 'dinner' }),
