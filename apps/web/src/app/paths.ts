@@ -62,6 +62,7 @@ export const paths = {
   mealPlanner: '/household/mealplan/planner',
   mealPlannerView: '/household/mealplan/planner/view',
   mealPlannerEdit: '/household/mealplan/planner/edit',
+  mealPlanSettings: '/household/mealplan/settings',
   shoppingLists: '/shopping-lists',
 
   profile: '/user/profile',

@@ -22,4 +22,20 @@ describe('SubpageTabs', () => {
     expect(nav.closest('.mantine-ScrollArea-root')).toBeNull()
     expect(screen.getByRole('link', { name: 'Import from a URL' })).toHaveAttribute('aria-current', 'page')
   })
+
+  it('carries the query to the other tab when asked to (the planner keeps its week)', async () => {
+    await renderWithApp(
+      <SubpageTabs
+        label="Meal planner"
+        keepSearch
+        subpages={[
+          { label: 'Meal planner', to: '/plan/view', icon: IconLink },
+          { label: 'Edit', to: '/plan/edit', icon: IconFileZip },
+        ]}
+      />,
+      { path: '/plan/view?week=2030-01-07' },
+    )
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/plan/edit?week=2030-01-07')
+    expect(screen.getByRole('link', { name: 'Meal planner' })).toHaveAttribute('aria-current', 'page')
+  })
 })

@@ -13,8 +13,17 @@ export interface Subpage {
  * screen the row wraps onto more lines: a row that scrolled sideways with no scrollbar showed a cut-off last tab
  * ("Import a zi") and gave no hint that more tabs followed.
  */
-export function SubpageTabs({ subpages, label }: { subpages: Subpage[]; label: string }) {
-  const { pathname } = useLocation()
+export function SubpageTabs({
+  subpages,
+  label,
+  keepSearch = false,
+}: {
+  subpages: Subpage[]
+  label: string
+  /** Carry the address's query to the other tab (the meal planner's `?week=` stays when switching view and edit). */
+  keepSearch?: boolean
+}) {
+  const { pathname, search } = useLocation()
   return (
     <Group component="nav" aria-label={label} gap="xs" wrap="wrap" mb="lg">
       {subpages.map((subpage) => {
@@ -24,7 +33,7 @@ export function SubpageTabs({ subpages, label }: { subpages: Subpage[]; label: s
           <Button
             key={subpage.to}
             component={Link}
-            to={subpage.to}
+            to={keepSearch ? { pathname: subpage.to, search } : subpage.to}
             size="xs"
             radius="xl"
             variant={active ? 'filled' : 'default'}

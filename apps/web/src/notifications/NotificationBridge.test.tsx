@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core'
-import { act, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationBridge } from './NotificationBridge'
 import { notificationStore } from './notification-store'
 
@@ -28,5 +28,16 @@ describe('NotificationBridge', () => {
     renderBridge(true)
     act(() => notificationStore.open({ text: 'Timer done', color: 'info' }))
     expect(await containerOf('Timer done')).toBe('bottom-center')
+  })
+
+  it("shows a notification's action as a button that acts and closes the notification", async () => {
+    renderBridge(false)
+    const undo = vi.fn()
+    act(() =>
+      notificationStore.open({ text: 'Removed Pasta', color: 'success', action: { label: 'Undo', onClick: undo } }),
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 }))
+    expect(undo).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByText('Removed Pasta')).not.toBeInTheDocument())
   })
 })

@@ -1,24 +1,48 @@
+import { Button, Group, Text } from '@mantine/core'
 import i18next from 'i18next'
 import { useEffect, useState } from 'react'
-import { notificationStore, type NotificationState } from './notification-store'
+import { notificationStore, type GeneralNotification, type NotificationState } from './notification-store'
 import type * as ToastsModule from './toasts'
 
 type Toasts = typeof ToastsModule
 
 let shownCount = 0
 
+/** The text, and the notification's button when it has one (pressing it acts and closes the toast). */
+function messageOf(toasts: Toasts, general: GeneralNotification, id: string) {
+  const { action } = general
+  if (!action) return general.text
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm">{general.text}</Text>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        onClick={() => {
+          toasts.notifications.hide(id)
+          action.onClick()
+        }}
+      >
+        {action.label}
+      </Button>
+    </Group>
+  )
+}
+
 function showChange(toasts: Toasts, previous: NotificationState, current: NotificationState) {
   const { general, backup } = current
   if (general !== previous.general && general.open) {
     shownCount += 1
+    const id = `general-${shownCount}`
     toasts.notifications.show({
-      id: `general-${shownCount}`,
+      id,
       title: general.title || undefined,
-      message: general.text,
+      message: messageOf(toasts, general, id),
       color: general.color, // theme colours carry the spec's names (build-theme.ts)
       // Cook mode is full screen with its Exit button top right, where toasts stack: there they go to the bottom.
       ...(document.querySelector('.cook-mode') ? { position: 'bottom-center' as const } : {}),
-      autoClose: general.color === 'error' ? 8000 : 5000,
+      // A notification with a button ("Undo") stays longer, so that there is time to reach it.
+      autoClose: general.color === 'error' || general.action ? 8000 : 5000,
       // Mantine's close button is an icon alone: without a name screen readers announce "button" (axe: button-name).
       closeButtonProps: { 'aria-label': i18next.t('common.close') },
       onClose: () => notificationStore.close(),

@@ -2,12 +2,19 @@ import { createStore } from '@/app/create-store'
 
 export type NotificationColor = 'info' | 'success' | 'error' | 'warning'
 
+/** One button on a notification ("Undo"): pressing it runs `onClick` and closes the notification. */
+export interface NotificationAction {
+  label: string
+  onClick: () => void
+}
+
 /** The general notification of product spec §3. */
 export interface GeneralNotification {
   open: boolean
   title: string
   text: string
   color: NotificationColor
+  action?: NotificationAction
 }
 
 /** The second notification of product spec §3 (shown while a backup is restored). */
@@ -26,6 +33,7 @@ export interface NotificationMessage {
   title?: string
   text: string
   color: NotificationColor
+  action?: NotificationAction
 }
 
 export function initialNotificationState(): NotificationState {
@@ -42,7 +50,13 @@ export function createNotificationStore() {
     open(message: NotificationMessage) {
       store.update((state) => ({
         ...state,
-        general: { open: true, title: message.title ?? '', text: message.text, color: message.color },
+        general: {
+          open: true,
+          title: message.title ?? '',
+          text: message.text,
+          color: message.color,
+          ...(message.action ? { action: message.action } : {}),
+        },
       }))
     },
     close() {

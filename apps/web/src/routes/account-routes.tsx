@@ -15,7 +15,11 @@ import { organizersQuery } from '@/features/organizers/api/organizers'
 import { recipeListQuery } from '@/features/recipes/api/recipes'
 import { dataCountQueries } from '@/pages/group/data/data-counts'
 import { householdMembersQuery, householdPreferencesQuery } from '@/features/households/api/household'
+import { planCalendarQuery, planRulesQuery, planSettingsQuery } from '@/features/mealplans/api/mealplans'
 import { routePage } from './route-page'
+
+/** What the week needs before its entries: where the week starts, and the household's "today". */
+const plannerQueries = () => [householdPreferencesQuery, planSettingsQuery]
 
 /** A route that only opens when the named guards let the user through. */
 function guarded(
@@ -139,11 +143,24 @@ export function accountRoutes(): RouteObject[] {
           ...routePage(() => import('@/pages/household/mealplan/planner/layout')),
           children: [
             { index: true, element: <Navigate to="view" replace /> },
-            { path: 'edit', ...routePage(() => import('@/pages/household/mealplan/planner/edit')) },
-            { path: 'view', ...routePage(() => import('@/pages/household/mealplan/planner/view')) },
+            {
+              path: 'edit',
+              ...routePage(() => import('@/pages/household/mealplan/planner/edit'), plannerQueries, ['mealplans']),
+            },
+            {
+              path: 'view',
+              ...routePage(() => import('@/pages/household/mealplan/planner/view'), plannerQueries, ['mealplans']),
+            },
           ],
         },
-        { path: 'mealplan/settings', ...routePage(() => import('@/pages/household/mealplan/settings')) },
+        {
+          path: 'mealplan/settings',
+          ...routePage(
+            () => import('@/pages/household/mealplan/settings'),
+            () => [planRulesQuery, planSettingsQuery, planCalendarQuery],
+            ['mealplans', 'recipe-pages'],
+          ),
+        },
         // Changing a member's permissions needs canManage on the server (PUT /api/households/permissions).
         guarded(
           ['can-manage-only'],

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Menu } from '@mantine/core'
 import { MenuOnFirstOpen } from '@/components/MenuOnFirstOpen'
 import { lazy, Suspense } from 'react'
 import {
+  IconCalendarPlus,
   IconCheck,
   IconCopy,
   IconDots,
@@ -28,12 +29,15 @@ import { useRecipeDownload, type RecipeExportFormat } from '@/features/recipes/a
 const MadeItDialog = lazy(() =>
   import('@/features/recipes/components/MadeItDialog').then((module) => ({ default: module.MadeItDialog })),
 )
+const AddToMealPlanDialog = lazy(() =>
+  import('@/features/mealplans').then((module) => ({ default: module.AddToMealPlanDialog })),
+)
 const DeleteRecipeDialog = lazy(() =>
   import('./DeleteRecipeDialog').then((module) => ({ default: module.DeleteRecipeDialog })),
 )
 
 /**
- * Cook mode's button and the "more actions" menu: edit, duplicate, made it, print, the exports (Markdown, JSON, zip),
+ * Cook mode's button and the "more actions" menu: edit, duplicate, made it, add to meal plan, print, the exports (Markdown, JSON, zip),
  * delete (confirmed). A
  * signed-out visitor reading a public recipe has cook mode only; the layout's header offers them to sign in.
  */
@@ -72,6 +76,7 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
   // The two dialogs' code is loaded on their first open, not with the recipe.
   const madeIt = useDialogOnFirstOpen()
   const deleting = useDialogOnFirstOpen()
+  const planning = useDialogOnFirstOpen()
 
   return (
     <Group gap="xs" wrap="nowrap" className="no-print">
@@ -121,6 +126,9 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
         <Menu.Item leftSection={<IconCheck size={16} />} onClick={madeIt.open}>
           {t('page.madeIt')}
         </Menu.Item>
+        <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={planning.open}>
+          {t('page.addToMealPlan')}
+        </Menu.Item>
         <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('page.print')}
         </Menu.Item>
@@ -152,6 +160,11 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
       {madeIt.mounted && (
         <Suspense fallback={null}>
           <MadeItDialog recipe={recipe} opened={madeIt.opened} onClose={madeIt.close} />
+        </Suspense>
+      )}
+      {planning.mounted && (
+        <Suspense fallback={null}>
+          <AddToMealPlanDialog recipe={recipe} opened={planning.opened} onClose={planning.close} />
         </Suspense>
       )}
       {deleting.mounted && (

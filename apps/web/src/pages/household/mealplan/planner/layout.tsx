@@ -12,6 +12,7 @@ export default function MealPlannerLayout() {
     <>
       <SubpageTabs
         label={t('nav.mealPlanner')}
+        keepSearch
         subpages={[
           { label: t('pages.mealplanView.title'), to: paths.mealPlannerView, icon: IconCalendar },
           { label: t('pages.mealplanEdit.title'), to: paths.mealPlannerEdit, icon: IconCalendarEvent },

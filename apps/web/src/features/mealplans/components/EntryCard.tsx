@@ -1,0 +1,163 @@
+import type { ReadPlanEntry } from '@larder/contracts'
+import { useDraggable } from '@dnd-kit/core'
+import { CSS } from '@dnd-kit/utilities'
+import { ActionIcon, Anchor, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core'
+import {
+  IconArrowsMove,
+  IconDots,
+  IconGripVertical,
+  IconLock,
+  IconLockOpen,
+  IconNote,
+  IconTrash,
+} from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { useStrings } from '@/i18n/use-strings'
+import { paths } from '@/app/paths'
+import { RecipeImage } from '@/features/recipes'
+
+/** What a planned meal is called: its recipe's name, else its note's title. */
+export function entryName(entry: ReadPlanEntry, untitled: string): string {
+  return entry.recipe?.name ?? (entry.title.trim() || untitled)
+}
+
+export interface EntryActions {
+  onMove: (entry: ReadPlanEntry) => void
+  onToggleLock: (entry: ReadPlanEntry) => void
+  onDelete: (entry: ReadPlanEntry) => void
+}
+
+/** The card of a planned meal: the recipe (a link to it) or the note. */
+function EntryBody(props: { entry: ReadPlanEntry; groupSlug: string; name: string }) {
+  const { t } = useStrings('mealplans')
+  const { entry } = props
+  return (
+    <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+      <Group gap={4} wrap="nowrap">
+        {!entry.recipe && <IconNote size={14} aria-label={t('mealplans.entry.note')} />}
+        {entry.recipe ? (
+          <Anchor
+            component={Link}
+            to={paths.groupRecipe(props.groupSlug, entry.recipe.slug)}
+            size="sm"
+            fw={600}
+            lineClamp={2}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {props.name}
+          </Anchor>
+        ) : (
+          <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {props.name}
+          </Text>
+        )}
+        {entry.locked && (
+          <Tooltip label={t('mealplans.entry.locked')} withArrow>
+            <IconLock size={14} aria-label={t('mealplans.entry.locked')} style={{ flexShrink: 0 }} />
+          </Tooltip>
+        )}
+      </Group>
+      {!entry.recipe && entry.text && (
+        <Text size="xs" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {entry.text}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+/** A planned meal as the week shows it. */
+export function EntryCard(props: { entry: ReadPlanEntry; groupSlug: string }) {
+  const { t } = useStrings('mealplans')
+  const name = entryName(props.entry, t('mealplans.entry.untitled'))
+  return (
+    <Paper withBorder radius="md" p="xs" data-testid="plan-entry">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        {props.entry.recipe && (
+          <div style={{ width: 44, flexShrink: 0 }}>
+            <RecipeImage
+              recipeId={props.entry.recipe.id}
+              image={props.entry.recipe.image}
+              name={props.entry.recipe.name}
+              size="tiny-original"
+              width={44}
+              height={44}
+              radius="var(--mantine-radius-sm)"
+            />
+          </div>
+        )}
+        <EntryBody entry={props.entry} groupSlug={props.groupSlug} name={name} />
+      </Group>
+    </Paper>
+  )
+}
+
+/**
+ * A planned meal in edit mode: a drag handle (pointer, or Space, arrows and Space from the keyboard) and a menu with
+ * Move…, Lock/Unlock and Delete.
+ */
+export function EditableEntryCard(props: { entry: ReadPlanEntry; groupSlug: string; actions: EntryActions }) {
+  const { t } = useStrings('mealplans')
+  const { entry, actions } = props
+  const name = entryName(entry, t('mealplans.entry.untitled'))
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `entry-${entry.id}`,
+    data: { entry },
+  })
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p={4}
+      data-testid="plan-entry"
+      style={{
+        transform: CSS.Translate.toString(transform),
+        opacity: isDragging ? 0.6 : undefined,
+        zIndex: isDragging ? 10 : undefined,
+        position: 'relative',
+        touchAction: 'manipulation',
+      }}
+    >
+      <Group gap={4} wrap="nowrap" align="flex-start">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={t('mealplans.entry.drag', { name })}
+          style={{ cursor: 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+        >
+          <IconGripVertical size={14} />
+        </ActionIcon>
+        <EntryBody entry={entry} groupSlug={props.groupSlug} name={name} />
+        <Menu position="bottom-end" withinPortal shadow="md">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('mealplans.entry.actions', { name })}>
+              <IconDots size={14} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => actions.onMove(entry)}>
+              {t('mealplans.entry.move')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={entry.locked ? <IconLockOpen size={16} /> : <IconLock size={16} />}
+              onClick={() => actions.onToggleLock(entry)}
+            >
+              {entry.locked ? t('mealplans.entry.unlock') : t('mealplans.entry.lock')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconTrash size={16} color="var(--mantine-color-error-filled)" />}
+              onClick={() => actions.onDelete(entry)}
+            >
+              {t('mealplans.entry.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Paper>
+  )
+}

@@ -1,0 +1,451 @@
+import {
+  createMealplan,
+  deleteMealplan,
+  fillMealplans,
+  getHouseholdPreferences,
+  getMealplanSettings,
+  listMealplans,
+  listRecipes,
+  suggestMealplan,
+  updateMealplan,
+  type PlanRulesOut,
+  type ReadHouseholdPreferences,
+  type ReadPlanEntry,
+} from '@larder/contracts'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NotificationBridge } from '@/notifications/NotificationBridge'
+import { notificationStore } from '@/notifications/notification-store'
+import { fakeServer } from '@/test/fake-server'
+import { makeSummary } from '@/test/recipe-fixtures'
+import { renderWithApp } from '@/test/render'
+import { useWideScreen } from '@/test/wide-screen'
+import { todayIn } from '@/features/mealplans/week'
+import { WeekPlanner } from './WeekPlanner'
+
+const groupId = '00000000-0000-4000-8000-0000000000a1'
+const householdId = '00000000-0000-4000-8000-0000000000b1'
+const userId = '00000000-0000-4000-8000-000000000000'
+
+function preferences(firstDayOfWeek: number): ReadHouseholdPreferences {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    privateHousehold: false,
+    lockRecipeEditsFromOtherHouseholds: false,
+    firstDayOfWeek,
+    recipePublic: true,
+    recipeShowNutrition: false,
+    recipeShowAssets: false,
+    recipeLandscapeView: false,
+    recipeDisableComments: false,
+    recipeDisableAmount: true,
+  }
+}
+
+const settings = {
+  timeZone: 'UTC',
+  noRepeatDays: 14,
+  mealTimes: {
+    breakfast: '08:00',
+    lunch: '12:30',
+    dinner: '19:00',
+    side: '19:00',
+    snack: '16:00',
+    drink: '19:00',
+    dessert: '20:00',
+  },
+}
+
+const pasta = makeSummary({ id: '00000000-0000-4000-8000-00000000d001', name: 'Pasta', slug: 'pasta' })
+const curry = makeSummary({ id: '00000000-0000-4000-8000-00000000d002', name: 'Curry', slug: 'curry' })
+const soup = makeSummary({ id: '00000000-0000-4000-8000-00000000d003', name: 'Soup', slug: 'soup' })
+
+function entry(id: number, date: string, extra: Partial<ReadPlanEntry> = {}): ReadPlanEntry {
+  return {
+    id,
+    date,
+    entryType: 'dinner',
+    title: '',
+    text: '',
+    recipeId: null,
+    groupId,
+    userId,
+    householdId,
+    recipe: null,
+    locked: false,
+    ...extra,
+  }
+}
+
+const planned = (recipe: typeof pasta, id: number, date: string, extra: Partial<ReadPlanEntry> = {}) =>
+  entry(id, date, { recipeId: recipe.id, recipe, ...extra })
+
+function page<Item>(items: Item[]) {
+  return { body: { page: 1, per_page: -1, total: items.length, total_pages: 1, items, next: null, previous: null } }
+}
+
+function rule(name: string): PlanRulesOut {
+  return {
+    id: '00000000-0000-4000-8000-00000000e001',
+    groupId,
+    householdId,
+    name,
+    day: 'unset',
+    entryType: 'dinner',
+    days: [],
+    entryTypes: ['dinner'],
+    queryFilterString: 'tags.name IN ["Quick"]',
+    queryFilter: { parts: [] },
+    atMostPerWeek: null,
+    atLeastPerWeek: null,
+  }
+}
+
+/** The planner's server: preferences, settings and the week's entries. */
+function planner(firstDayOfWeek: number, entries: ReadPlanEntry[] = []) {
+  return fakeServer()
+    .answer(getHouseholdPreferences, { body: preferences(firstDayOfWeek) })
+    .answer(getMealplanSettings, { body: settings })
+    .answer(listMealplans, ({ search }) =>
+      page(
+        entries.filter(
+          (item) => item.date >= (search.get('start_date') ?? '') && item.date <= (search.get('end_date') ?? ''),
+        ),
+      ),
+    )
+    .answer(listRecipes, page([pasta, curry, soup]))
+}
+
+const dayHeadings = () => screen.getAllByTestId('day-heading').map((heading) => heading.textContent)
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  act(() => notificationStore.close())
+})
+
+describe('the week planner on a wide screen', { timeout: 30_000 }, () => {
+  useWideScreen()
+
+  it("starts the week on the household's first day, asks for its seven days and shows only the meal types planned", async () => {
+    const server = planner(1, [
+      planned(pasta, 1, '2030-01-08'),
+      entry(2, '2030-01-13', { entryType: 'lunch', title: 'Leftovers', text: 'From the freezer' }),
+    ])
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="view" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    expect(await screen.findByRole('link', { name: 'Pasta' })).toHaveAttribute('href', '/g/home/r/pasta')
+    expect(dayHeadings()).toEqual([
+      'Mon, Jan 7',
+      'Tue, Jan 8',
+      'Wed, Jan 9',
+      'Thu, Jan 10',
+      'Fri, Jan 11',
+      'Sat, Jan 12',
+      'Sun, Jan 13',
+    ])
+    const asked = server.calls(listMealplans).at(-1)!.search
+    expect([asked.get('start_date'), asked.get('end_date')]).toEqual(['2030-01-07', '2030-01-13'])
+    const grid = screen.getByTestId('week-grid')
+    expect(within(grid).getByText('Lunch')).toBeInTheDocument()
+    expect(within(grid).getByText('Dinner')).toBeInTheDocument()
+    expect(within(grid).queryByText('Breakfast')).not.toBeInTheDocument()
+    expect(within(screen.getByTestId('slot-2030-01-13-lunch')).getByText('From the freezer')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }))
+    await waitFor(() => expect(server.calls(listMealplans).at(-1)!.search.get('start_date')).toBe('2030-01-14'))
+    expect(await screen.findByTestId('week-empty')).toHaveTextContent('Nothing is planned this week.')
+  })
+
+  it('starts on Sunday when the household says so', async () => {
+    const server = planner(0, [planned(pasta, 1, '2030-01-08')])
+    await renderWithApp(<WeekPlanner mode="view" groupSlug="home" />, { path: '/?week=2030-01-09' })
+    await screen.findByRole('link', { name: 'Pasta' })
+    expect(dayHeadings()[0]).toBe('Sun, Jan 6')
+    expect(dayHeadings()[6]).toBe('Sat, Jan 12')
+    expect(server.calls(listMealplans).at(-1)!.search.get('end_date')).toBe('2030-01-12')
+  })
+
+  it('adds a note to a day and meal type', async () => {
+    const server = planner(1).answer(createMealplan, ({ body }) => ({
+      body: entry(9, body.date, { entryType: body.entryType ?? 'breakfast', title: body.title ?? '' }),
+    }))
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Dinner on Wednesday, January 9, 2030' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a meal' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Note' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    expect(within(dialog).getByText('Give the note a title')).toBeInTheDocument()
+    expect(server.calls(createMealplan)).toHaveLength(0)
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Eat out')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Table at 8')
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+
+    await waitFor(() => expect(server.calls(createMealplan)).toHaveLength(1))
+    expect(server.calls(createMealplan)[0]!.body).toEqual({
+      date: '2030-01-09',
+      entryType: 'dinner',
+      title: 'Eat out',
+      text: 'Table at 8',
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a meal' })).not.toBeInTheDocument())
+  })
+
+  it('adds a recipe found by search', async () => {
+    const server = planner(1)
+      .answer(listRecipes, ({ search }) =>
+        page([pasta, curry, soup].filter((recipe) => recipe.name.toLowerCase().includes(search.get('search') ?? ''))),
+      )
+      .answer(createMealplan, ({ body }) => ({ body: planned(curry, 9, body.date) }))
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Lunch on Monday, January 7, 2030' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a meal' })
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled()
+    await user.type(within(dialog).getByRole('combobox', { name: 'Recipe' }), 'cur')
+    await waitFor(() => expect(server.calls(listRecipes).at(-1)!.search.get('search')).toBe('cur'))
+    await user.click(await screen.findByRole('option', { name: 'Curry', hidden: true }))
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+
+    await waitFor(() => expect(server.calls(createMealplan)).toHaveLength(1))
+    expect(server.calls(createMealplan)[0]!.body).toEqual({
+      date: '2030-01-07',
+      entryType: 'lunch',
+      recipeId: curry.id,
+    })
+  })
+
+  it('fills the week and lists the slots left empty with their reasons', async () => {
+    const server = planner(1).answer(fillMealplans, ({ body }) => ({
+      body: {
+        created: [planned(pasta, 1, body.startDate)],
+        kept: [],
+        empty: [
+          { date: '2030-01-11', entryType: 'dinner' as const, reason: 'The rule “Fish on Fridays” leaves no recipe' },
+        ],
+      },
+    }))
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    await user.click(await screen.findByRole('button', { name: 'Fill the week' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Fill the week' })
+    await user.click(within(dialog).getByRole('switch', { name: 'Replace meals that are not locked' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Fill' }))
+
+    const result = await within(dialog).findByTestId('fill-result')
+    expect(server.calls(fillMealplans)[0]!.body).toEqual({
+      startDate: '2030-01-07',
+      endDate: '2030-01-13',
+      entryTypes: ['dinner'],
+      replaceUnlocked: true,
+    })
+    expect(result).toHaveTextContent('Planned 1 meal.')
+    expect(result).toHaveTextContent('Dinner on Fri, Jan 11: The rule “Fish on Fridays” leaves no recipe')
+  })
+
+  it('suggests by the rules, tries another without the last one, and plans the accepted one', async () => {
+    const server = planner(1)
+      .answer(suggestMealplan, ({ body }) => ({
+        body: {
+          date: body.date,
+          entryType: body.entryType ?? 'dinner',
+          recipe: (body.exclude ?? []).includes(curry.id) ? soup : curry,
+          rule: rule('Quick dinners'),
+        },
+      }))
+      .answer(createMealplan, ({ body }) => ({ body: planned(soup, 9, body.date) }))
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Dinner on Thursday, January 10, 2030' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a meal' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Suggest by rules' }))
+    const suggestion = await within(dialog).findByTestId('suggestion')
+    expect(suggestion).toHaveTextContent('Curry')
+    expect(suggestion).toHaveTextContent('Picked by the rule “Quick dinners”')
+    expect(server.calls(suggestMealplan)[0]!.body).toEqual({ date: '2030-01-10', entryType: 'dinner', exclude: [] })
+
+    await user.click(within(dialog).getByRole('button', { name: 'Try another' }))
+    await waitFor(() => expect(within(dialog).getByTestId('suggestion')).toHaveTextContent('Soup'))
+    expect(server.calls(suggestMealplan)[1]!.body.exclude).toEqual([curry.id])
+
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }))
+    await waitFor(() => expect(server.calls(createMealplan)).toHaveLength(1))
+    expect(server.calls(createMealplan)[0]!.body).toEqual({
+      date: '2030-01-10',
+      entryType: 'dinner',
+      recipeId: soup.id,
+    })
+  })
+
+  it("shows the server's reason, naming the rule, when the rules leave nothing", async () => {
+    const message = 'The rule “Fish on Fridays” leaves no recipe for dinner on 2030-01-11'
+    const server = planner(1).answer(suggestMealplan, {
+      status: 404,
+      body: { detail: { message, error: true, exception: null } },
+    })
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Dinner on Friday, January 11, 2030' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a meal' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Suggest by rules' }))
+    expect(await within(dialog).findByTestId('suggestion-error')).toHaveTextContent(message)
+    expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeDisabled()
+    expect(server.calls(suggestMealplan)).toHaveLength(1)
+  })
+
+  it('deletes a meal at once and plans it again from the notification’s Undo', async () => {
+    const meal = planned(pasta, 4, '2030-01-08', { locked: true })
+    let entries = [meal]
+    const server = fakeServer()
+      .answer(getHouseholdPreferences, { body: preferences(1) })
+      .answer(getMealplanSettings, { body: settings })
+      .answer(listMealplans, () => page(entries))
+      .answer(deleteMealplan, () => {
+        entries = []
+        return { body: meal }
+      })
+      .answer(createMealplan, () => {
+        entries = [{ ...meal, id: 5 }]
+        return { body: entries[0]! }
+      })
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(
+      <>
+        <NotificationBridge />
+        <WeekPlanner mode="edit" groupSlug="home" />
+      </>,
+      { path: '/?week=2030-01-09' },
+    )
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Pasta' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Pasta' })).not.toBeInTheDocument())
+    expect(server.calls(deleteMealplan)[0]!.params).toEqual({ id: '4' })
+
+    await user.click(await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 }))
+    await waitFor(() => expect(server.calls(createMealplan)).toHaveLength(1))
+    expect(server.calls(createMealplan)[0]!.body).toEqual({
+      date: '2030-01-08',
+      entryType: 'dinner',
+      title: '',
+      text: '',
+      recipeId: pasta.id,
+      locked: true,
+    })
+    expect(await screen.findByRole('link', { name: 'Pasta' })).toBeInTheDocument()
+  })
+
+  it('moves a meal with the keyboard: Space, arrows, Space', async () => {
+    layOutSlots()
+    const server = planner(1, [planned(pasta, 1, '2030-01-08')]).answer(updateMealplan, ({ body }) => ({
+      body: planned(pasta, 1, body.date, { entryType: body.entryType ?? 'dinner' }),
+    }))
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    const handle = await screen.findByRole('button', { name: 'Drag Pasta' })
+    handle.focus()
+    await pressOn(handle, 'Space')
+    await pressOn(handle, 'ArrowRight')
+    await pressOn(handle, 'ArrowUp')
+    await pressOn(handle, 'Space')
+
+    await waitFor(() => expect(server.calls(updateMealplan)).toHaveLength(1))
+    expect(server.calls(updateMealplan)[0]!.body).toMatchObject({
+      id: 1,
+      date: '2030-01-09',
+      entryType: 'lunch',
+      recipeId: pasta.id,
+    })
+    expect(server.calls(updateMealplan)[0]!.params).toEqual({ id: '1' })
+  })
+
+  it('locks a meal so that “Fill the week” keeps it, and shows it locked at once', async () => {
+    let meal = planned(pasta, 1, '2030-01-08')
+    const server = planner(1)
+      .answer(listMealplans, () => page([meal]))
+      .answer(updateMealplan, ({ body }) => {
+        meal = { ...meal, locked: body.locked ?? false }
+        return { body: meal }
+      })
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Pasta' }))
+    expect(screen.queryByLabelText('Locked: “Fill the week” keeps it')).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('menuitem', { name: 'Lock' }))
+    expect(await screen.findAllByLabelText('Locked: “Fill the week” keeps it')).not.toHaveLength(0)
+    await waitFor(() => expect(server.calls(updateMealplan)).toHaveLength(1))
+    expect(server.calls(updateMealplan)[0]!.body).toMatchObject({ id: 1, date: '2030-01-08', locked: true })
+  })
+
+  it('moves a meal with the Move… dialog', async () => {
+    const server = planner(1, [planned(pasta, 1, '2030-01-08')]).answer(updateMealplan, ({ body }) => ({
+      body: planned(pasta, 1, body.date, { entryType: body.entryType ?? 'dinner' }),
+    }))
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Pasta' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Move…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Move Pasta' })
+    const date = within(dialog).getByLabelText(/Date/)
+    fireEvent.change(date, { target: { value: '2030-01-12' } })
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }))
+
+    await waitFor(() => expect(server.calls(updateMealplan)).toHaveLength(1))
+    expect(server.calls(updateMealplan)[0]!.body).toMatchObject({ date: '2030-01-12', entryType: 'dinner' })
+  })
+})
+
+describe('the week planner on a phone', { timeout: 30_000 }, () => {
+  it("lists the days one under the other and marks today's", async () => {
+    planner(1, [planned(pasta, 1, todayIn('UTC'))])
+    await renderWithApp(<WeekPlanner mode="view" groupSlug="home" />)
+
+    expect(await screen.findByRole('link', { name: 'Pasta' })).toBeInTheDocument()
+    expect(screen.getByTestId('day-list')).toBeInTheDocument()
+    expect(screen.queryByTestId('week-grid')).not.toBeInTheDocument()
+    expect(screen.getAllByRole('listitem')).toHaveLength(7)
+    const today = document.querySelector('[aria-current="date"]')
+    expect(today).toHaveTextContent('Today')
+    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled()
+  })
+})
+
+/** Slots stand in a grid, 200 px per day and 100 px per meal type: dnd-kit measures them (jsdom lays nothing out). */
+function layOutSlots() {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const slot = this.closest('[data-slot-column]')
+    const column = slot ? Number(slot.getAttribute('data-slot-column')) : 0
+    const row = slot ? Number(slot.getAttribute('data-slot-row')) : 0
+    const left = column * 200
+    const top = row * 100
+    return {
+      x: left,
+      y: top,
+      top,
+      left,
+      right: left + 180,
+      bottom: top + 90,
+      width: 180,
+      height: 90,
+      toJSON: () => ({}),
+    }
+  })
+}
+
+/** One key press as dnd-kit's keyboard sensor reads it (by `code`), then a pause for its timers and measuring. */
+async function pressOn(element: Element, code: string) {
+  await act(async () => {
+    fireEvent.keyDown(element, { key: code === 'Space' ? ' ' : code, code })
+    await new Promise((resolve) => setTimeout(resolve, 30))
+  })
+}
