@@ -15,6 +15,8 @@ export interface CallOptions<Endpoint extends EndpointDefinition> {
   body?: BodyInputOf<Endpoint>
   /** False to handle failures quietly (no notification). */
   notify?: boolean
+  /** Extra request headers, e.g. the `Idempotency-Key` of a shopping write. */
+  headers?: Record<string, string>
 }
 
 export type Call = <Endpoint extends EndpointDefinition>(
@@ -53,6 +55,7 @@ export function createCall(client: HttpClient): Call {
       ...(hasBody && endpoint.bodyEncoding === 'form' ? { body: toFormData(options.body) } : {}),
       ...(hasBody && endpoint.bodyEncoding !== 'form' ? { json: options.body } : {}),
       ...(options.notify === undefined ? {} : { notify: options.notify }),
+      ...(options.headers ? { headers: options.headers } : {}),
     })
     // The server writes every answer from the schema its contract declares for the status (only declared fields
     // reach the wire) and its tests parse each answer against that schema; the client trusts them instead of

@@ -29,6 +29,7 @@ export interface SendOptions {
   body?: FormData
   /** False for calls whose failure is expected and handled quietly (the session probe). */
   notify?: boolean
+  headers?: Record<string, string>
 }
 
 export interface HttpClient {
@@ -72,6 +73,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(request.searchParams ? { searchParams: request.searchParams } : {}),
         ...(request.json === undefined ? {} : { json: request.json }),
         ...(request.body ? { body: request.body } : {}),
+        ...(request.headers ? { headers: request.headers } : {}),
       })
     } catch (error) {
       throw await translateError(error, notify)
