@@ -59,10 +59,12 @@ export const paths = {
   householdMembers: '/household/members',
   householdNotifiers: '/household/notifiers',
   householdWebhooks: '/household/webhooks',
+  householdShoppingStores: '/household/shopping-stores',
   mealPlanner: '/household/mealplan/planner',
   mealPlannerView: '/household/mealplan/planner/view',
   mealPlannerEdit: '/household/mealplan/planner/edit',
   shoppingLists: '/shopping-lists',
+  shoppingList: (id: string) => `/shopping-lists/${segment(id)}`,
 
   profile: '/user/profile',
   profileEdit: '/user/profile/edit',

@@ -11,6 +11,7 @@ export type StringsNamespace =
   | 'migrations'
   | 'ingredient-parser'
   | 'admin-debug'
+  | 'shopping'
 
 /**
  * `useTranslation` for a page area whose strings live in their own namespace: the first render suspends (the page's

@@ -15,6 +15,11 @@ import { organizersQuery } from '@/features/organizers/api/organizers'
 import { recipeListQuery } from '@/features/recipes/api/recipes'
 import { dataCountQueries } from '@/pages/group/data/data-counts'
 import { householdMembersQuery, householdPreferencesQuery } from '@/features/households/api/household'
+import {
+  shoppingListQuery,
+  shoppingListsQuery,
+  shoppingStoresQuery,
+} from '@/features/shopping/api/shopping-queries'
 import { routePage } from './route-page'
 
 /** A route that only opens when the named guards let the user through. */
@@ -144,6 +149,15 @@ export function accountRoutes(): RouteObject[] {
           ],
         },
         { path: 'mealplan/settings', ...routePage(() => import('@/pages/household/mealplan/settings')) },
+        // Every member shops: the stores (each with its label order) are the household's, not its managers'.
+        {
+          path: 'shopping-stores',
+          ...routePage(
+            () => import('@/pages/household/shopping-stores'),
+            () => [shoppingStoresQuery],
+            ['shopping'],
+          ),
+        },
         // Changing a member's permissions needs canManage on the server (PUT /api/households/permissions).
         guarded(
           ['can-manage-only'],
@@ -169,8 +183,22 @@ export function accountRoutes(): RouteObject[] {
       path: 'shopping-lists',
       ...guardRoute(['auth']),
       children: [
-        { index: true, ...routePage(() => import('@/pages/shopping-lists/index')) },
-        { path: ':id', ...routePage(() => import('@/pages/shopping-lists/[id]')) },
+        {
+          index: true,
+          ...routePage(
+            () => import('@/pages/shopping-lists/index'),
+            () => [shoppingListsQuery],
+            ['shopping'],
+          ),
+        },
+        {
+          path: ':id',
+          ...routePage(
+            () => import('@/pages/shopping-lists/[id]'),
+            (params) => [shoppingListQuery(params.id ?? ''), shoppingStoresQuery],
+            ['shopping'],
+          ),
+        },
       ],
     },
     {

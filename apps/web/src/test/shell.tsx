@@ -16,6 +16,7 @@ import enUSReports from '@/i18n/locales/reports/reports.en-US.json'
 import enUSMigrations from '@/i18n/locales/migrations/migrations.en-US.json'
 import enUSIngredientParser from '@/i18n/locales/ingredient-parser/ingredient-parser.en-US.json'
 import enUSAdminDebug from '@/i18n/locales/admin-debug/admin-debug.en-US.json'
+import enUSShopping from '@/i18n/locales/shopping/shopping.en-US.json'
 
 /** i18next with the real American English strings (every namespace), as the app shows them. */
 export async function initTestI18n() {
@@ -35,6 +36,7 @@ export async function initTestI18n() {
         migrations: enUSMigrations,
         'ingredient-parser': enUSIngredientParser,
         'admin-debug': enUSAdminDebug,
+        shopping: enUSShopping,
       },
     },
     fallbackNS: fallbackNamespaces,

@@ -233,13 +233,6 @@ export function useShoppingListWrites(listId: string) {
     onSettled: settle,
   })
 
-  const addRecipe = useMutation({
-    mutationFn: ({ key, recipeId, body }: { key: string; recipeId: string; body: ShoppingListAddRecipe }) =>
-      call(addRecipeToShoppingList, { ...keyed(key), params: { id: listId, recipeId }, body }) as Promise<ShoppingListOut>,
-    onSuccess: (list) => queryClient.setQueryData(listKey, list),
-    onSettled: settle,
-  })
-
   const removeRecipe = useMutation({
     mutationFn: ({ key, recipeId, scale }: { key: string; recipeId: string; scale: number }) =>
       call(removeRecipeFromShoppingList, {
@@ -279,8 +272,6 @@ export function useShoppingListWrites(listId: string) {
         quantityIncrement: draft.quantity - item.quantity,
       }),
     deleteItems: (ids: readonly string[]) => deleteItems.mutateAsync({ key: newKey(), ids: [...ids] }),
-    addRecipe: (recipeId: string, body: ShoppingListAddRecipe) =>
-      addRecipe.mutateAsync({ key: newKey(), recipeId, body }),
     removeRecipe: (recipeId: string, scale: number) => removeRecipe.mutateAsync({ key: newKey(), recipeId, scale }),
   }
 }
