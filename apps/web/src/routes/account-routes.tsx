@@ -15,11 +15,7 @@ import { organizersQuery } from '@/features/organizers/api/organizers'
 import { recipeListQuery } from '@/features/recipes/api/recipes'
 import { dataCountQueries } from '@/pages/group/data/data-counts'
 import { householdMembersQuery, householdPreferencesQuery } from '@/features/households/api/household'
-import {
-  shoppingListQuery,
-  shoppingListsQuery,
-  shoppingStoresQuery,
-} from '@/features/shopping/api/shopping-queries'
+import { shoppingListQuery, shoppingListsQuery, shoppingStoresQuery } from '@/features/shopping/api/shopping-queries'
 import { routePage } from './route-page'
 
 /** A route that only opens when the named guards let the user through. */

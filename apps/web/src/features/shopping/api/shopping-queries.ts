@@ -51,7 +51,7 @@ export const uncheckedCountsQuery = queryOptions({
 export const shoppingListQuery = (id: string) =>
   queryOptions({
     queryKey: shoppingKeys.list(id),
-    queryFn: async () => (await call(getShoppingList, { params: { id } })) as ShoppingListOut,
+    queryFn: (): Promise<ShoppingListOut> => call(getShoppingList, { params: { id } }),
   })
 
 /** The household's stores by name. */

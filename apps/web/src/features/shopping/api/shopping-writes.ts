@@ -180,7 +180,10 @@ export function useShoppingListWrites(listId: string) {
 
   const updateItems = useMutation({
     mutationFn: ({ key, items }: { key: string; items: ShoppingListItemOut[] }) =>
-      call(updateShoppingItems, { ...keyed(key), body: items.map(updateBody) }) as Promise<ShoppingListItemsCollectionOut>,
+      call(updateShoppingItems, {
+        ...keyed(key),
+        body: items.map(updateBody),
+      }) as Promise<ShoppingListItemsCollectionOut>,
     onMutate: ({ items }) => {
       const byId = new Map(items.map((item) => [item.id, item]))
       return optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
@@ -197,7 +200,15 @@ export function useShoppingListWrites(listId: string) {
   })
 
   const editItem = useMutation({
-    mutationFn: ({ key, item, quantityIncrement }: { key: string; item: ShoppingListItemOut; quantityIncrement: number }) => {
+    mutationFn: ({
+      key,
+      item,
+      quantityIncrement,
+    }: {
+      key: string
+      item: ShoppingListItemOut
+      quantityIncrement: number
+    }) => {
       const { id, ...body } = updateBody(item)
       // The amount goes as a change of the amount, so that two people adding to one line at once both count.
       const amount = quantityIncrement === 0 ? {} : { quantityIncrement }
@@ -205,7 +216,7 @@ export function useShoppingListWrites(listId: string) {
         ...keyed(key),
         params: { id },
         body: { ...body, ...amount },
-      }) as Promise<ShoppingListItemsCollectionOut>
+      })
     },
     onMutate: ({ item }) =>
       optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
@@ -221,7 +232,8 @@ export function useShoppingListWrites(listId: string) {
   })
 
   const deleteItems = useMutation({
-    mutationFn: ({ key, ids }: { key: string; ids: string[] }) => call(deleteShoppingItems, { ...keyed(key), query: { ids } }),
+    mutationFn: ({ key, ids }: { key: string; ids: string[] }) =>
+      call(deleteShoppingItems, { ...keyed(key), query: { ids } }),
     onMutate: ({ ids }) => {
       const gone = new Set(ids)
       return optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
@@ -281,7 +293,11 @@ export function useAddRecipeToList() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ listId, recipeId, body }: { listId: string; recipeId: string; body: ShoppingListAddRecipe }) =>
-      call(addRecipeToShoppingList, { ...keyed(newKey()), params: { id: listId, recipeId }, body }) as Promise<ShoppingListOut>,
+      call(addRecipeToShoppingList, {
+        ...keyed(newKey()),
+        params: { id: listId, recipeId },
+        body,
+      }) as Promise<ShoppingListOut>,
     onSuccess: (list) => queryClient.setQueryData(shoppingKeys.list(list.id), list),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
   })
@@ -319,7 +335,8 @@ export function useShoppingListIndexWrites() {
   })
 
   const remove = useMutation({
-    mutationFn: ({ key, id }: { key: string; id: string }) => call(deleteShoppingList, { ...keyed(key), params: { id } }),
+    mutationFn: ({ key, id }: { key: string; id: string }) =>
+      call(deleteShoppingList, { ...keyed(key), params: { id } }),
     onMutate: ({ id }) =>
       optimistic<ListPage>(queryClient, listsKey, (page) => ({
         ...page,
@@ -366,7 +383,8 @@ export function useShoppingStoreWrites() {
   })
 
   const remove = useMutation({
-    mutationFn: ({ key, id }: { key: string; id: string }) => call(deleteShoppingStore, { ...keyed(key), params: { id } }),
+    mutationFn: ({ key, id }: { key: string; id: string }) =>
+      call(deleteShoppingStore, { ...keyed(key), params: { id } }),
     onMutate: ({ id }) =>
       optimistic<StorePage>(queryClient, storesKey, (page) => ({
         ...page,

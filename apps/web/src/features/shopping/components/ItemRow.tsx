@@ -25,7 +25,11 @@ export function ItemRow(props: {
           checked={item.checked}
           onChange={() => props.onToggle(item)}
           label={
-            <Text component="span" td={item.checked ? 'line-through' : undefined} c={item.checked ? 'dimmed' : undefined}>
+            <Text
+              component="span"
+              td={item.checked ? 'line-through' : undefined}
+              c={item.checked ? 'dimmed' : undefined}
+            >
               {text}
             </Text>
           }

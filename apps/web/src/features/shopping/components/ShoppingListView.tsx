@@ -1,7 +1,14 @@
 import type { ShoppingListItemOut, ShoppingListOut, ShoppingStoreOut } from '@larder/contracts'
 import { Button, Collapse, Group, Menu, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
-import { IconChevronDown, IconChevronRight, IconCopy, IconDots, IconMarkdown, IconToolsKitchen2 } from '@tabler/icons-react'
+import {
+  IconChevronDown,
+  IconChevronRight,
+  IconCopy,
+  IconDots,
+  IconMarkdown,
+  IconToolsKitchen2,
+} from '@tabler/icons-react'
 import { useCallback, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { ConfirmButton } from '@/components/ConfirmButton'
@@ -120,7 +127,12 @@ export function ShoppingListView(props: {
         </Text>
       )}
       {groups.map((group) => (
-        <Stack key={group.label?.id ?? 'none'} gap={6} component="section" aria-label={group.label?.name ?? t('shopping.noLabel')}>
+        <Stack
+          key={group.label?.id ?? 'none'}
+          gap={6}
+          component="section"
+          aria-label={group.label?.name ?? t('shopping.noLabel')}
+        >
           <LabelBadgeInline label={group.label} />
           <SortableRows ids={group.items.map((item) => item.id)} describe={describe} onMove={move}>
             {(id, handle) => {

@@ -12,7 +12,10 @@ import { SortableRows } from '@/features/shopping/components/SortableRows'
 import { useStrings } from '@/i18n/use-strings'
 
 /** The labels in a store's order: those it names first, in its order, then the others by name. */
-export function labelsInStoreOrder(labels: readonly MultiPurposeLabel[], order: readonly string[]): MultiPurposeLabel[] {
+export function labelsInStoreOrder(
+  labels: readonly MultiPurposeLabel[],
+  order: readonly string[],
+): MultiPurposeLabel[] {
   const byId = new Map(labels.map((label) => [label.id, label]))
   const named = order.flatMap((id) => byId.get(id) ?? [])
   const rest = labels.filter((label) => !order.includes(label.id)).sort((a, b) => a.name.localeCompare(b.name))

@@ -12,6 +12,7 @@ import {
   IconMarkdown,
   IconPencil,
   IconPrinter,
+  IconShoppingCartPlus,
   IconToolsKitchen2,
   IconTrash,
 } from '@tabler/icons-react'
@@ -27,6 +28,9 @@ import { useRecipeDownload, type RecipeExportFormat } from '@/features/recipes/a
 
 const MadeItDialog = lazy(() =>
   import('@/features/recipes/components/MadeItDialog').then((module) => ({ default: module.MadeItDialog })),
+)
+const AddRecipeDialog = lazy(() =>
+  import('@/features/shopping').then((module) => ({ default: module.AddRecipeDialog })),
 )
 const DeleteRecipeDialog = lazy(() =>
   import('./DeleteRecipeDialog').then((module) => ({ default: module.DeleteRecipeDialog })),
@@ -72,6 +76,7 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
   // The two dialogs' code is loaded on their first open, not with the recipe.
   const madeIt = useDialogOnFirstOpen()
   const deleting = useDialogOnFirstOpen()
+  const shopping = useDialogOnFirstOpen()
 
   return (
     <Group gap="xs" wrap="nowrap" className="no-print">
@@ -121,6 +126,9 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
         <Menu.Item leftSection={<IconCheck size={16} />} onClick={madeIt.open}>
           {t('page.madeIt')}
         </Menu.Item>
+        <Menu.Item leftSection={<IconShoppingCartPlus size={16} />} onClick={shopping.open}>
+          {t('page.addToShoppingList')}
+        </Menu.Item>
         <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('page.print')}
         </Menu.Item>
@@ -152,6 +160,11 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
       {madeIt.mounted && (
         <Suspense fallback={null}>
           <MadeItDialog recipe={recipe} opened={madeIt.opened} onClose={madeIt.close} />
+        </Suspense>
+      )}
+      {shopping.mounted && (
+        <Suspense fallback={null}>
+          <AddRecipeDialog recipe={recipe} opened={shopping.opened} onClose={shopping.close} />
         </Suspense>
       )}
       {deleting.mounted && (
