@@ -1,6 +1,7 @@
 import type { Recipe, RecipeSummary } from '@larder/contracts'
 import { Button, Checkbox, Loader, NumberInput, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
+import { ingredientDisplay } from '@larder/kitchen'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { DialogActions, DialogShell } from '@/components/DialogShell'
@@ -43,7 +44,7 @@ function AddRecipeForm(props: { onClose: () => void; listId?: string; recipe?: R
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set())
   const add = useAddRecipeToList()
 
-  const ingredients = (recipe?.recipeIngredient ?? []).filter((ingredient) => !ingredient.title || ingredient.display)
+  const ingredients = recipe?.recipeIngredient ?? []
   const chosen = ingredients.filter((ingredient) => !unticked.has(ingredient.referenceId))
   const listChoices = (lists.data?.items ?? []).map((list) => ({ value: list.id, label: list.name ?? '' }))
   const effectiveListId = listId ?? (listChoices.length === 1 ? listChoices[0]!.value : null)
@@ -126,7 +127,7 @@ function AddRecipeForm(props: { onClose: () => void; listId?: string; recipe?: R
                 {ingredients.map((ingredient) => (
                   <Checkbox
                     key={ingredient.referenceId}
-                    label={ingredient.display || ingredient.note || ingredient.food?.name || ''}
+                    label={ingredient.display || ingredientDisplay(ingredient)}
                     checked={!unticked.has(ingredient.referenceId)}
                     onChange={() => toggle(ingredient.referenceId)}
                   />

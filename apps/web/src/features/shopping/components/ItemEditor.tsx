@@ -110,8 +110,7 @@ function EditorFields(props: {
         />
         <Textarea
           label={t('shopping.item.note')}
-          autosize
-          minRows={1}
+          rows={2}
           value={draft.note}
           onChange={(event) => setDraft({ ...draft, note: event.currentTarget.value })}
         />
