@@ -9,15 +9,18 @@ import {
   createShoppingItem,
   updateShoppingItem,
   updateShoppingItems,
+  removeRecipeFromShoppingList,
   type ShoppingListItemOut,
+  type ShoppingListOut,
   type ShoppingStoreOut,
 } from '@larder/contracts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { onlineManager } from '@tanstack/react-query'
 import { Route, Routes } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { fakeServer } from '@/test/fake-server'
-import { makeFood, makeUnit } from '@/test/recipe-fixtures'
+import { makeFood, makeSummary, makeUnit } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
 import { makeItem, makeLabel, makeList, makeStore, page, shoppingIds } from '@/test/shopping-fixtures'
 import ShoppingListPage from './[id]'
@@ -33,10 +36,14 @@ const flour = makeFood('flour')
  * The list page over a fake server that keeps the list's lines: writes change them and a refetch reads them back,
  * as the real server would.
  */
-async function renderList(items: ShoppingListItemOut[], options: { stores?: ShoppingStoreOut[] } = {}) {
+async function renderList(
+  items: ShoppingListItemOut[],
+  options: { stores?: ShoppingStoreOut[]; list?: Partial<ShoppingListOut> } = {},
+) {
   const state = { items: [...items] }
   const list = () =>
     makeList(state.items, {
+      ...options.list,
       labelSettings: [dairy, produce].map((label, position) => ({
         id: `00000000-0000-4000-8000-0000000e000${position}`,
         shoppingListId: shoppingIds.list,
@@ -141,7 +148,7 @@ describe('a shopping list (phone layout)', { timeout: 30_000 }, () => {
           display: '2 cups flour',
         })
         state.items.push(created)
-        return { status: 201, body: { createdItems: [created], updatedItems: [], deletedItems: [] } }
+        return { status: 201 as const, body: { createdItems: [created], updatedItems: [], deletedItems: [] } }
       })
 
     await user.type(screen.getByRole('combobox', { name: 'Add an item' }), '2 cups flour{Enter}')
@@ -216,7 +223,7 @@ describe('a shopping list (phone layout)', { timeout: 30_000 }, () => {
     server.answer(deleteShoppingItems, ({ search }) => {
       const ids = search.getAll('ids')
       state.items = state.items.filter((item) => !ids.includes(item.id))
-      return { body: { message: '', error: false } }
+      return { body: { message: '', error: false as const } }
     })
     expect(screen.getByText('2 items checked')).toBeInTheDocument()
 
@@ -243,5 +250,44 @@ describe('a shopping list (phone layout)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Copy as text' }))
     expect(await navigator.clipboard.readText()).toBe('milk\napples')
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument()
+  })
+
+  it('completes the last word typed with a food of the group', async () => {
+    const { user } = await renderList([])
+    await user.type(screen.getByRole('combobox', { name: 'Add an item' }), '2 cups fl')
+    expect(await screen.findByRole('option', { name: '2 cups flour', hidden: true })).toBeInTheDocument()
+  })
+
+  it("removes a recipe's share from the list", async () => {
+    const recipe = makeSummary({ name: 'Pancakes' })
+    const reference = {
+      id: '00000000-0000-4000-8000-0000000f0001',
+      shoppingListId: shoppingIds.list,
+      recipeId: recipe.id,
+      recipeQuantity: 2,
+      recipe,
+    }
+    const { server, user } = await renderList([makeItem({ note: 'flour' })], {
+      list: { recipeReferences: [reference] },
+    })
+    server.answer(removeRecipeFromShoppingList, { body: makeList([]) })
+    expect(screen.getByText('Pancakes × 2')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove Pancakes from the list' }))
+    await waitFor(() => expect(server.calls(removeRecipeFromShoppingList)).toHaveLength(1))
+    const request = server.calls(removeRecipeFromShoppingList)[0]!
+    expect(request.params).toEqual({ id: shoppingIds.list, recipeId: recipe.id })
+    expect(request.body).toEqual({ recipeDecrementQuantity: 2 })
+    expect(request.headers.get('Idempotency-Key')).toMatch(uuid)
+  })
+
+  describe('without a network', () => {
+    afterEach(() => onlineManager.setOnline(true))
+
+    it('says the list is offline', async () => {
+      await renderList([makeItem({ note: 'milk' })])
+      expect(screen.queryByText('Offline')).not.toBeInTheDocument()
+      act(() => onlineManager.setOnline(false))
+      expect(await screen.findByText('Offline')).toBeInTheDocument()
+    })
   })
 })

@@ -31,7 +31,7 @@ describe("the shopping list's writes", () => {
     const milk = makeItem({ note: 'milk' })
     const server = fakeServer().answer(updateShoppingItems, {
       status: 410,
-      body: { detail: { message: 'This item was deleted' } },
+      body: { detail: { message: 'This item was deleted', error: true, exception: null } },
     })
     const { result, cached, history } = renderWrites(makeList([milk]))
 
@@ -45,7 +45,10 @@ describe("the shopping list's writes", () => {
   it('gives each write its own idempotency key and puts deleted lines back on a refusal', async () => {
     const milk = makeItem({ note: 'milk' })
     const eggs = makeItem({ note: 'eggs', checked: true })
-    const server = fakeServer().answer(deleteShoppingItems, { status: 404, body: { detail: { message: 'Not found' } } })
+    const server = fakeServer().answer(deleteShoppingItems, {
+      status: 404,
+      body: { detail: { message: 'Not found', error: true, exception: null } },
+    })
     const { result, cached } = renderWrites(makeList([milk, eggs]))
 
     await act(() => expect(result.current.deleteItems([eggs.id])).rejects.toThrow())

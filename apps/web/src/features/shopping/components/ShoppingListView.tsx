@@ -60,6 +60,7 @@ export function ShoppingListView(props: {
   const [undo, setUndo] = useState<UndoOffer | null>(null)
   const [addingRecipe, setAddingRecipe] = useState(false)
   const [checkedOpen, setCheckedOpen] = useState(false)
+  const closeUndo = useCallback(() => setUndo(null), [])
 
   const order = useMemo(() => labelOrder(list, store), [list, store])
   const groups = useMemo(
@@ -184,7 +185,7 @@ export function ShoppingListView(props: {
         onDelete={(item) => writes.deleteItems([item.id])}
       />
       <AddRecipeDialog opened={addingRecipe} onClose={() => setAddingRecipe(false)} listId={list.id} />
-      <UndoNotice offer={undo} onDone={() => setUndo(null)} />
+      <UndoNotice offer={undo} onDone={closeUndo} />
     </Stack>
   )
 }

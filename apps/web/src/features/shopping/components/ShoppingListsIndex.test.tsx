@@ -36,7 +36,7 @@ describe('the shopping lists page (phone layout)', { timeout: 30_000 }, () => {
     server.answer(createShoppingList, ({ body }) => {
       const created = makeList([], { name: body.name ?? null })
       state.lists.push(created)
-      return { status: 201, body: created }
+      return { status: 201 as const, body: created }
     })
 
     await user.click(screen.getByRole('button', { name: 'Create a list' }))
