@@ -9,12 +9,18 @@ describe('lines just checked', () => {
   it('stay in place while the person keeps checking, and go down together once they stop', () => {
     const { result } = renderHook(() => useSettlingChecks())
     act(() => result.current.hold(['milk']))
-    act(() => vi.advanceTimersByTime(checkedSettleMs - 1000))
+    act(() => {
+      vi.advanceTimersByTime(checkedSettleMs - 1000)
+    })
     act(() => result.current.hold(['eggs']))
-    act(() => vi.advanceTimersByTime(checkedSettleMs - 1000))
+    act(() => {
+      vi.advanceTimersByTime(checkedSettleMs - 1000)
+    })
     // The second check restarted the wait: both are still in place.
     expect([...result.current.settling]).toEqual(['milk', 'eggs'])
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
     expect(result.current.settling.size).toBe(0)
   })
 
