@@ -147,10 +147,17 @@ export function useShoppingListWrites(listId: string) {
   const queryClient = useQueryClient()
   const listKey = shoppingKeys.list(listId)
   const cached = () => queryClient.getQueryData<ShoppingListOut>(listKey)
-  const settle = () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all })
+  const mutationKey = ['shopping-list-write', listId] as const
+  // Read the list again once its last write has settled: a read between two quick checks would show the list
+  // without the second one for a moment (the check would flicker off and on).
+  const settle = () =>
+    queryClient.isMutating({ mutationKey }) <= 1
+      ? queryClient.invalidateQueries({ queryKey: shoppingKeys.all })
+      : undefined
   const rollbackOnError = (_error: unknown, _variables: unknown, rollback: (() => void) | undefined) => rollback?.()
 
   const addItem = useMutation({
+    mutationKey,
     mutationFn: ({ key, id, draft }: { key: string; id: string; draft: ItemDraft }) =>
       call(createShoppingItem, {
         ...keyed(key),
@@ -179,6 +186,7 @@ export function useShoppingListWrites(listId: string) {
   })
 
   const updateItems = useMutation({
+    mutationKey,
     mutationFn: ({ key, items }: { key: string; items: ShoppingListItemOut[] }) =>
       call(updateShoppingItems, {
         ...keyed(key),
@@ -200,6 +208,7 @@ export function useShoppingListWrites(listId: string) {
   })
 
   const editItem = useMutation({
+    mutationKey,
     mutationFn: ({
       key,
       item,
@@ -232,6 +241,7 @@ export function useShoppingListWrites(listId: string) {
   })
 
   const deleteItems = useMutation({
+    mutationKey,
     mutationFn: ({ key, ids }: { key: string; ids: string[] }) =>
       call(deleteShoppingItems, { ...keyed(key), query: { ids } }),
     onMutate: ({ ids }) => {
@@ -246,6 +256,7 @@ export function useShoppingListWrites(listId: string) {
   })
 
   const removeRecipe = useMutation({
+    mutationKey,
     mutationFn: ({ key, recipeId, scale }: { key: string; recipeId: string; scale: number }) =>
       call(removeRecipeFromShoppingList, {
         ...keyed(key),
