@@ -71,11 +71,12 @@ describe('requests', () => {
     expect(requests[0]!.headers.get('x-xsrf-token')).toBeNull()
   })
 
-  it('sends the extra headers it is given beside its own', async () => {
+  it("sends a caller's own headers beside the bearer and XSRF headers (a write's Idempotency-Key)", async () => {
     const { client, requests } = clientWith([json(200, {})], { token: 'abc', xsrf: 'xsrf-1' })
     await client.send({ method: 'PUT', path: '/api/x', json: {}, headers: { 'Idempotency-Key': 'key-1' } })
     expect(requests[0]!.headers.get('idempotency-key')).toBe('key-1')
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer abc')
+    expect(requests[0]!.headers.get('x-xsrf-token')).toBe('xsrf-1')
   })
 })
 

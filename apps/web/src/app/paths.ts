@@ -59,11 +59,13 @@ export const paths = {
   householdMembers: '/household/members',
   householdNotifiers: '/household/notifiers',
   householdWebhooks: '/household/webhooks',
+  householdShoppingStores: '/household/shopping-stores',
   mealPlanner: '/household/mealplan/planner',
   mealPlannerView: '/household/mealplan/planner/view',
   mealPlannerEdit: '/household/mealplan/planner/edit',
   mealPlanSettings: '/household/mealplan/settings',
   shoppingLists: '/shopping-lists',
+  shoppingList: (id: string) => `/shopping-lists/${segment(id)}`,
 
   profile: '/user/profile',
   profileEdit: '/user/profile/edit',

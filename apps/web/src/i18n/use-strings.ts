@@ -12,6 +12,7 @@ export type StringsNamespace =
   | 'ingredient-parser'
   | 'admin-debug'
   | 'mealplans'
+  | 'shopping'
 
 /**
  * `useTranslation` for a page area whose strings live in their own namespace: the first render suspends (the page's

@@ -16,6 +16,7 @@ import { recipeListQuery } from '@/features/recipes/api/recipes'
 import { dataCountQueries } from '@/pages/group/data/data-counts'
 import { householdMembersQuery, householdPreferencesQuery } from '@/features/households/api/household'
 import { planCalendarQuery, planRulesQuery, planSettingsQuery } from '@/features/mealplans/api/mealplans'
+import { shoppingListQuery, shoppingListsQuery, shoppingStoresQuery } from '@/features/shopping/api/shopping-queries'
 import { routePage } from './route-page'
 
 /** What the week needs before its entries: where the week starts, and the household's "today". */
@@ -161,6 +162,15 @@ export function accountRoutes(): RouteObject[] {
             ['mealplans', 'recipe-pages'],
           ),
         },
+        // Every member shops: the stores (each with its label order) are the household's, not its managers'.
+        {
+          path: 'shopping-stores',
+          ...routePage(
+            () => import('@/pages/household/shopping-stores'),
+            () => [shoppingStoresQuery],
+            ['shopping'],
+          ),
+        },
         // Changing a member's permissions needs canManage on the server (PUT /api/households/permissions).
         guarded(
           ['can-manage-only'],
@@ -186,8 +196,22 @@ export function accountRoutes(): RouteObject[] {
       path: 'shopping-lists',
       ...guardRoute(['auth']),
       children: [
-        { index: true, ...routePage(() => import('@/pages/shopping-lists/index')) },
-        { path: ':id', ...routePage(() => import('@/pages/shopping-lists/[id]')) },
+        {
+          index: true,
+          ...routePage(
+            () => import('@/pages/shopping-lists/index'),
+            () => [shoppingListsQuery],
+            ['shopping'],
+          ),
+        },
+        {
+          path: ':id',
+          ...routePage(
+            () => import('@/pages/shopping-lists/[id]'),
+            (params) => [shoppingListQuery(params.id ?? ''), shoppingStoresQuery],
+            ['shopping'],
+          ),
+        },
       ],
     },
     {

@@ -17,6 +17,7 @@ import enUSMigrations from '@/i18n/locales/migrations/migrations.en-US.json'
 import enUSIngredientParser from '@/i18n/locales/ingredient-parser/ingredient-parser.en-US.json'
 import enUSAdminDebug from '@/i18n/locales/admin-debug/admin-debug.en-US.json'
 import enUSMealplans from '@/i18n/locales/mealplans/mealplans.en-US.json'
+import enUSShopping from '@/i18n/locales/shopping/shopping.en-US.json'
 
 /** i18next with the real American English strings (every namespace), as the app shows them. */
 export async function initTestI18n() {
@@ -37,6 +38,7 @@ export async function initTestI18n() {
         'ingredient-parser': enUSIngredientParser,
         'admin-debug': enUSAdminDebug,
         mealplans: enUSMealplans,
+        shopping: enUSShopping,
       },
     },
     fallbackNS: fallbackNamespaces,

@@ -1,6 +1,23 @@
-import { IconShoppingCart } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { paths } from '@/app/paths'
+import { BackLink } from '@/components/BackLink'
+import { QueryState } from '@/components/QueryState'
+import { usePageTitle } from '@/components/use-page-title'
+import { useShoppingList } from '@/features/shopping/api/shopping-queries'
+import { ShoppingListView } from '@/features/shopping/components/ShoppingListView'
 
 export default function ShoppingListPage() {
-  return <EmptyPage page="shoppingList" icon={IconShoppingCart} />
+  const { t } = useTranslation()
+  const { id = '' } = useParams()
+  const list = useShoppingList(id)
+  usePageTitle(list.data?.name || t('pages.shoppingList.title'))
+  return (
+    <>
+      <BackLink to={paths.shoppingLists} label={t('pages.shoppingLists.title')} />
+      <QueryState query={list}>
+        {(data) => <ShoppingListView list={data} storesPath={paths.householdShoppingStores} />}
+      </QueryState>
+    </>
+  )
 }

@@ -13,6 +13,7 @@ import {
   IconMarkdown,
   IconPencil,
   IconPrinter,
+  IconShoppingCartPlus,
   IconToolsKitchen2,
   IconTrash,
 } from '@tabler/icons-react'
@@ -31,6 +32,9 @@ const MadeItDialog = lazy(() =>
 )
 const AddToMealPlanDialog = lazy(() =>
   import('@/features/mealplans').then((module) => ({ default: module.AddToMealPlanDialog })),
+)
+const AddRecipeDialog = lazy(() =>
+  import('@/features/shopping').then((module) => ({ default: module.AddRecipeDialog })),
 )
 const DeleteRecipeDialog = lazy(() =>
   import('./DeleteRecipeDialog').then((module) => ({ default: module.DeleteRecipeDialog })),
@@ -77,6 +81,7 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
   const madeIt = useDialogOnFirstOpen()
   const deleting = useDialogOnFirstOpen()
   const planning = useDialogOnFirstOpen()
+  const shopping = useDialogOnFirstOpen()
 
   return (
     <Group gap="xs" wrap="nowrap" className="no-print">
@@ -129,6 +134,9 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
         <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={planning.open}>
           {t('page.addToMealPlan')}
         </Menu.Item>
+        <Menu.Item leftSection={<IconShoppingCartPlus size={16} />} onClick={shopping.open}>
+          {t('page.addToShoppingList')}
+        </Menu.Item>
         <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('page.print')}
         </Menu.Item>
@@ -165,6 +173,11 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
       {planning.mounted && (
         <Suspense fallback={null}>
           <AddToMealPlanDialog recipe={recipe} opened={planning.opened} onClose={planning.close} />
+        </Suspense>
+      )}
+      {shopping.mounted && (
+        <Suspense fallback={null}>
+          <AddRecipeDialog recipe={recipe} opened={shopping.opened} onClose={shopping.close} />
         </Suspense>
       )}
       {deleting.mounted && (

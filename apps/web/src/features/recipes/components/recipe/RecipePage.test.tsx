@@ -5,6 +5,7 @@ import {
   duplicateRecipe,
   exportRecipe,
   getRecipe,
+  listShoppingLists,
   setRecipeLastMade,
 } from '@larder/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -17,6 +18,7 @@ import { fixtureId, makeIngredient, makeRecipe } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
 import { CurrentLocation } from '@/test/shell'
 import { recipePageDrawn } from '@/test/recipe-page'
+import { makeList, page, summaryOf } from '@/test/shopping-fixtures'
 
 function renderRecipePage(path = '/g/home/r/pancakes') {
   return renderWithApp(
@@ -221,6 +223,21 @@ describe('recipe page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/g/home/r/pancakes-1'))
     expect(server.calls(duplicateRecipe).map((call) => call.params.slug)).toEqual(['pancakes'])
     expect(await recipePageDrawn('Pancakes (1)')).toBeInTheDocument()
+  })
+
+  it("opens the dialog that adds the recipe's ingredients to a shopping list", async () => {
+    fakeServer()
+      .answer(getRecipe, { body: makeRecipe() })
+      .answer(listShoppingLists, page([summaryOf(makeList([]))]))
+    const user = userEvent.setup({ delay: null })
+    await renderRecipePage()
+    await recipePageDrawn()
+
+    await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Add to shopping list' }))
+    const dialog = await screen.findByRole('dialog', { name: "Add a recipe's ingredients" }, lazyDialog)
+    // The household's only list is chosen; every ingredient is ticked.
+    expect(await within(dialog).findByRole('button', { name: 'Add 4 ingredients' })).toBeEnabled()
   })
 
   it('downloads the recipe as Markdown and JSON from the server, and as a zip through a zip token', async () => {

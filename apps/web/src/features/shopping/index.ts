@@ -1,0 +1,5 @@
+/*
+ * What other features may use of the shopping screens (ESLint's feature boundaries, eslint.config.js): the dialog
+ * that adds a recipe's ingredients to a list (the recipe page's actions menu).
+ */
+export { AddRecipeDialog } from '@/features/shopping/components/AddRecipeDialog'
