@@ -32,7 +32,7 @@ const apiAreas = readdirSync(new URL(apiModulesDirectory, import.meta.url), { wi
   .map((entry) => entry.name)
 const otherAreaMessage = "Another area's internals: import its modules/<area>/index.ts, or ask that entry to export it."
 /*
- * DESIGN §5 "Tenancy": services and routes never build queries. Only repositories (`repo.ts`, `<topic>.repo.ts`) and
+ * docs/architecture.md "Tenancy and row-level access": services and routes never build queries. Only repositories (`repo.ts`, `<topic>.repo.ts`) and
  * list specs touch the query builder or the tables, and they take the scope and the executor. Two files hold SQL of no
  * tenant: the first-run seed of an empty database and the health check's `select 1`.
  */

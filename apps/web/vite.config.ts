@@ -11,7 +11,7 @@ import { mantineReactIdPlugin } from './vite/mantine-react-id-plugin.ts'
 import { initialChunkGroups, signedInChunkGroups } from './vite/initial-chunks.ts'
 
 // One id per build: baked into the bundle and written to dist/build-manifest.json, so a running tab can tell
-// that a newer build has been deployed (product spec §4, update check).
+// that a newer build has been deployed (docs/web.md "Client states", update check).
 const buildId = process.env.LARDER_BUILD_ID ?? `${new Date().toISOString()}-${randomUUID().slice(0, 8)}`
 
 export default defineConfig(({ command }) => ({
@@ -38,7 +38,7 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     // Every browser the es2022 target admits supports <link rel="modulepreload">: the polyfill would only cost the
-    // first page (DESIGN §9: /login ≤ 150 KB gzip).
+    // first page (docs/budgets.md "Web budgets": /login ≤ 150 KB gzip).
     modulePreload: { polyfill: false },
     sourcemap: true,
     // dist/.vite/manifest.json: the server preloads a route's chunks from it with the page (api web-shell/first-paint-parts.ts).

@@ -1,5 +1,5 @@
 /**
- * about-throughput (DESIGN §9): requests/s of GET /api/app/about on Larder against a bare Fastify hello-world, in the
+ * about-throughput (docs/budgets.md "Server budgets"): requests/s of GET /api/app/about on Larder against a bare Fastify hello-world, in the
  * same run with the same load generator (autocannon, in this process; each server is its own child process):
  * 50 connections, 2 s warm-up (discarded), then 8 s measured. Budget: Larder ≥ 0.6 × the hello-world.
  * Larder runs as `pnpm start` would, with LOG_LEVEL=warn (no per-request log lines).

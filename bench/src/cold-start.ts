@@ -1,5 +1,5 @@
 /**
- * cold-start (DESIGN §9): wall time from spawning `node apps/api/dist/main.js` to the first 200 from
+ * cold-start (docs/budgets.md "Server budgets"): wall time from spawning `node apps/api/dist/main.js` to the first 200 from
  * GET /api/app/about, polled every 10 ms over fresh connections.
  *   (a) first-ever start on an empty DATA_DIR (includes initdb, migrations and the first-run seed)
  *   (b) restart, cluster initialised, no data

@@ -1,5 +1,5 @@
 /**
- * idle-memory (DESIGN §9): Larder after start and a few requests (public app info, a sign-in with argon2, the
+ * idle-memory (docs/budgets.md "Server budgets"): Larder after start and a few requests (public app info, a sign-in with argon2, the
  * signed-in user), then ~3 s idle. Sums the memory of the Node process and every process below it (the embedded
  * PostgreSQL postmaster, its auxiliary processes and the pool's backends), found by walking /proc/<pid>/stat ppids.
  * Judged on PSS: PostgreSQL's shared memory (shared_buffers and the rest of its shared segment) is mapped by every

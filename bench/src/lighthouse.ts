@@ -1,5 +1,5 @@
 /**
- * lighthouse (DESIGN §9): Lighthouse's mobile profile (the npm package's default config: Moto G-class screen,
+ * lighthouse (docs/budgets.md "Web budgets"): Lighthouse's mobile profile (the npm package's default config: Moto G-class screen,
  * simulated slow 4G and 4× CPU slowdown) on the built app as Larder serves it, signed in, with the system Chromium
  * (CHROME_PATH, default /usr/bin/chromium; nothing is downloaded):
  *   - the recipe explorer /g/{group} on a library of 1,000 generated recipes

@@ -1,5 +1,5 @@
 /**
- * live (DESIGN §9, issue #31): 200 open `/api/live` streams, 1,000 changes (a tag created each, four at a time),
+ * live (docs/budgets.md "Server budgets", issue #31): 200 open `/api/live` streams, 1,000 changes (a tag created each, four at a time),
  * change → delivered to every stream: p50 / p95 from the moment the change's request is sent to the moment a stream
  * has parsed its event. Budget: p95 ≤ 300 ms; ≤ 50 KB of server memory (RSS of the Node process) per open stream.
  * Also the server's CPU per delivered event (the changes' own requests included). On the machine's PostgreSQL

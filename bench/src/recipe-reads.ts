@@ -1,5 +1,5 @@
 /**
- * recipe-reads (DESIGN §9): latency of the recipe library's reads on a generated library (recipe-generator.ts), on
+ * recipe-reads (docs/budgets.md "Server budgets"): latency of the recipe library's reads on a generated library (recipe-generator.ts), on
  * the machine's PostgreSQL ("external", DATABASE_URL) and on the embedded one, against a floor in the same run: a
  * bare Fastify running the recipes repo's own functions (src/servers/recipes-floor.ts) on the same database.
  *

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: the three benches of DESIGN §9 in sequence, each publishing its own figures and results/<name>.json,
+ * `pnpm bench`: the three benches of docs/budgets.md "How the budgets are measured" in sequence, each publishing its own figures and results/<name>.json,
  * then one summary table (and results/summary.json). Exit code 1 when a budget is missed, 2 when a bench failed to run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'

@@ -7,7 +7,7 @@ import type { AxeResults, ImpactValue, NodeResult } from 'axe-core'
 // above this project's floor (package.json engines).
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** DESIGN §9 holds every route to WCAG 2.2 AA: these tags are the rules axe checks for it. */
+/** docs/budgets.md "Web budgets" holds every route to WCAG 2.2 AA: these tags are the rules axe checks for it. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const failingImpacts: ReadonlySet<ImpactValue> = new Set(['serious', 'critical'])

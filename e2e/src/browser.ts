@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
-/** Debian's Chromium: this project downloads no browser (DESIGN §8). */
+/** Debian's Chromium: this project downloads no browser (docs/architecture.md "Tests"). */
 function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
     (candidate): candidate is string => Boolean(candidate),

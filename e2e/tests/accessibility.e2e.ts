@@ -6,7 +6,7 @@ import { launchBrowser, openPage, type BrowserSession } from '../src/browser.js'
 import { apiToken, callApi, defaultAdmin, json, larderUrl, seedRecipe } from './session.js'
 
 /**
- * DESIGN §9: every route of the web app (router.tsx and routes/*-routes.tsx, product spec §2), in light and dark,
+ * docs/budgets.md "Web budgets": every route of the web app (router.tsx and routes/*-routes.tsx, docs/web.md "Screens and routes"), in light and dark,
  * has no serious or critical WCAG 2.2 AA violation by axe-core. Routes with an id or slug use the seeded group,
  * household and administrator; the recipe routes use a filled-in recipe, a cookbook and a share link seeded here.
  */
@@ -190,7 +190,7 @@ async function openRoute(page: Page, route: string, settled: () => Promise<void>
 }
 
 async function showScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  // The app follows the system preference until the user toggles (product spec §4).
+  // The app follows the system preference until the user toggles (docs/web.md "Client states").
   await page.emulateMedia({ colorScheme: scheme })
   await page.waitForFunction((wanted) => document.documentElement.dataset.mantineColorScheme === wanted, scheme)
   // Some controls fade their colours (a segmented control's labels, 200 ms): judged mid-fade, a label is grey on grey.

@@ -19,7 +19,7 @@ function isAddressOrBlock(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128)
 }
 
-/** Comma-separated addresses or CIDRs of the reverse proxies whose forwarding headers count (DESIGN §6). */
+/** Comma-separated addresses or CIDRs of the reverse proxies whose forwarding headers count (docs/security.md "Identity and permissions"). */
 const proxyList = z
   .string()
   .transform((value) =>
@@ -32,7 +32,7 @@ const proxyList = z
     message: 'must be comma-separated IP addresses or CIDR blocks, such as 127.0.0.1,10.0.0.0/8,::1',
   })
 
-/** Hosts, addresses or CIDRs outbound requests may reach though they are not public (DESIGN §10). */
+/** Hosts, addresses or CIDRs outbound requests may reach though they are not public (docs/security.md "Security rules"). */
 const outboundAllowList = z
   .string()
   .transform((value) =>

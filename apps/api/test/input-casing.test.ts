@@ -7,7 +7,7 @@ import { buildWorld, type World, type WorldUser } from './isolation/world.js'
 import { createTestApp, type TestApp } from './test-app.js'
 
 /**
- * DESIGN §3: inputs accept every field in camelCase and in snake_case, nested too. Two identical databases (one
+ * docs/architecture.md "Contracts": inputs accept every field in camelCase and in snake_case, nested too. Two identical databases (one
  * cloned from the other) receive the same calls in lockstep, one in camelCase and one in snake_case; the answers and
  * the whole stored state must stay the same. The calls come from the isolation matrix, so every endpoint with a
  * body, present and future, is swept.

@@ -51,7 +51,7 @@ export interface Answer<E extends EndpointDefinition> {
   bytes: Buffer
 }
 
-/** Answers every endpoint may give without declaring them: the error handler's shapes (DESIGN §4). */
+/** Answers every endpoint may give without declaring them: the error handler's shapes (docs/api.md "Errors"). */
 const errorShapes: Readonly<Record<number, z.ZodType>> = {
   400: ErrorResponse,
   401: ErrorResponse,

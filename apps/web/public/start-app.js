@@ -2,7 +2,7 @@
 /*
  * Starts the app on a page the server drew (apps/api/src/web-shell/first-paint-parts.ts). The drawing is the page until the app
  * has drawn its own: the app's code and stylesheets are asked for once the drawing is on screen, so that neither
- * their download nor their evaluation holds back its first paint (DESIGN §9). The addresses are this element's data
+ * their download nor their evaluation holds back its first paint (docs/budgets.md "Web budgets"). The addresses are this element's data
  * attributes, written by the server from the build manifest; the stylesheets apply before the entry runs, as they
  * would from index.html's head. A plain script (no module, no build step): it is all a drawn page runs first.
  */
@@ -25,7 +25,7 @@
   // The entry's own imports (the framework, Mantine's core, the sign-in page's components, …) are evaluated one per
   // task before the entry: evaluated with it, as a module graph is, they were one task of 65 to 140 ms at a phone's
   // speed while the drawing was on screen, the first long task after it painted (the local build's time to
-  // interactive, DESIGN §9). A step that fails leaves it to the entry, which imports them all anyway.
+  // interactive, docs/budgets.md "Web budgets"). A step that fails leaves it to the entry, which imports them all anyway.
   var evaluateStepsThenEntry = function (steps) {
     if (steps.length === 0) return runEntry()
     import(steps[0]).then(
@@ -41,9 +41,9 @@
   }
   // Each <link> appended starts a request, a few milliseconds of the main thread each at a phone's speed (the first
   // ones more): the route's fifty files asked for in one go made one long task (Lighthouse's blocking time, DESIGN
-  // §9). They are asked for a few at a time, one task each: the stylesheets first (the entry waits for them), then the
+  // docs/budgets.md "Web budgets"). They are asked for a few at a time, one task each: the stylesheets first (the entry waits for them), then the
   // modules in the order the entry needs them (the browser fetches six at a time anyway). Four at a time still made
-  // tasks of 40 to 55 ms at a phone's speed (the local build's time to interactive, DESIGN §9): two.
+  // tasks of 40 to 55 ms at a phone's speed (the local build's time to interactive, docs/budgets.md "Web budgets"): two.
   var batch = 2
   var appendInTasks = function (links) {
     links.slice(0, batch).forEach(append)

@@ -1,4 +1,4 @@
-// Prints the gzip size of the JavaScript a browser loads for /login (DESIGN §9 budget: 150 KB): the entry and its
+// Prints the gzip size of the JavaScript a browser loads for /login (docs/budgets.md "Web budgets" budget: 150 KB): the entry and its
 // static imports, plus the lazy chunks of the blank layout, the login page and the en-US locale with theirs.
 import { readFileSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'

@@ -17,7 +17,7 @@ import { App } from './app/App'
 
 /**
  * The start in steps of a task each: in one, the modules' evaluation and every step after it made one long task
- * (0.5 s at a phone's speed, Lighthouse's total blocking time, DESIGN §9), during which the drawn page could not
+ * (0.5 s at a phone's speed, Lighthouse's total blocking time, docs/budgets.md "Web budgets"), during which the drawn page could not
  * answer a tap. The requests go first, so that they are on their way while the rest runs.
  */
 async function start() {
@@ -45,7 +45,7 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element')
   releaseFirstPaintOnFocus(root)
   // A transition, so React renders the first screen in slices that leave the main thread free in between, rather than
-  // in one long task (Lighthouse's total blocking time, DESIGN §9).
+  // in one long task (Lighthouse's total blocking time, docs/budgets.md "Web budgets").
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -7,13 +7,13 @@ import { lazyPage } from './routes/lazy-page'
 
 /**
  * TanStack Query for the public pages other than sign-in and `/`, which do without it so that /login stays within
- * its budget (DESIGN §9); the signed-in chunk (routes/SignedInRoutes.tsx) brings its own provider. Every route but
+ * its budget (docs/budgets.md "Web budgets"); the signed-in chunk (routes/SignedInRoutes.tsx) brings its own provider. Every route but
  * sign-in and `/` sits below this scope or SignedInRoutes: both load the app's strings (i18n.ts `appNamespace`).
  */
 const queryScope = () => lazyPage(() => withAppStrings(() => import('./api/QueryProvider')))
 
 /**
- * Every route of product spec §2 with its layout (admin, basic, blank, default, error) and guards. Layouts are
+ * Every route of docs/web.md "Screens and routes" with its layout (admin, basic, blank, default, error) and guards. Layouts are
  * pathless parents; guards are layout routes named in the table (`guardRoute([...])`), checked on every navigation.
  * Pages that use TanStack Query sit below a provider: `queryScope()` here, or the one in SignedInRoutes.
  */

@@ -7,7 +7,7 @@ const shimPath = fileURLToPath(new URL('./zod-shape-only.ts', import.meta.url))
 /**
  * The web client uses the contracts for their types and for each endpoint's method, path and body encoding; it
  * never runs their zod schemas (the server validates with them). Zod is ~25 KB gzip, a sixth of the /login budget
- * (DESIGN §9), so inside packages/contracts — and only there — `zod` resolves to an inert stand-in that lets the
+ * (docs/budgets.md "Web budgets"), so inside packages/contracts — and only there — `zod` resolves to an inert stand-in that lets the
  * schema declarations evaluate. The web's own code can still import the real zod.
  */
 export function contractsWithoutZodPlugin(): Plugin {

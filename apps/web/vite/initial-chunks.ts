@@ -1,7 +1,7 @@
 /**
  * Three chunks for what the first page (/login) loads anyway, instead of dozens of small shared chunks: each file is
  * compressed on its own, so splitting the same code into 30 pieces costs ~8 KB gzip more and a request each
- * (DESIGN §9: /login ≤ 150 KB gzip, measured by scripts/login-bundle-size.mjs).
+ * (docs/budgets.md "Web budgets": /login ≤ 150 KB gzip, measured by scripts/login-bundle-size.mjs).
  *
  * - `framework`: React, the router, i18next and ky; every page needs them. With them the path registry
  *   (src/app/paths.ts), which the entry and nearly every page use: on its own it would be one more small file on
@@ -95,7 +95,7 @@ export const initialChunkGroups = [
 /**
  * Mantine's dialogs, pickers and form helpers, which the explorer's and the recipe page's first screens do not show
  * (their filter drawer, cook mode and dialogs are loaded on first use): in `mantine` they were 70% of what those
- * two pages loaded of it, parsed before they could respond (Lighthouse's unused JavaScript, DESIGN §9).
+ * two pages loaded of it, parsed before they could respond (Lighthouse's unused JavaScript, docs/budgets.md "Web budgets").
  */
 const laterMantineComponents = [
   'Autocomplete',
@@ -130,7 +130,7 @@ const laterMantineModules = [
  * Chunks for what the signed-in pages share, loaded after sign-in: without them the recipe page needed 113 files
  * (icons of ~300 bytes each, Mantine components, TanStack Query in pieces). Over HTTP/1.1, which Larder serves, a
  * browser fetches six at a time, so on a phone's latency the count, not the bytes, set when the page could show
- * (Lighthouse, DESIGN §9). With these groups it needs 45 files (334 KB gzip, 4 KB more); the explorer 41 instead of 95.
+ * (Lighthouse, docs/budgets.md "Web budgets"). With these groups it needs 45 files (334 KB gzip, 4 KB more); the explorer 41 instead of 95.
  *
  * - `icons`: every Tabler icon the app uses (8 KB gzip), instead of one file per icon.
  * - `mantine`: the Mantine components (and Floating UI) that eight or more pages use: menus, popovers, tooltips,

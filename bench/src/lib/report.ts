@@ -16,7 +16,7 @@ export interface Metric {
   value: number
   unit: string
   budget?: Budget
-  /** The floor measured in the same run, for reference (DESIGN §9). */
+  /** The floor measured in the same run, for reference (docs/budgets.md "How the budgets are measured"). */
   floor?: { label: string; value: number }
   /** value ÷ budget limit: ≤ 1 passes a `max` budget, ≥ 1 passes a `min` one. */
   budgetRatio?: number

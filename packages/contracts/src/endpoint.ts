@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** Who may call an endpoint at all; finer rules are guards. */
 export type Access = 'public' | 'user' | 'admin'
 
-/** Route guards of product spec §6, enforced on the server for every call (DESIGN §6). */
+/** Route guards of docs/web.md "Route guards", enforced on the server for every call (docs/security.md "Identity and permissions"). */
 export const guardNames = [
   'admin',
   'advanced',

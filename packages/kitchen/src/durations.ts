@@ -9,7 +9,7 @@ const clockTime = /^(\d{1,3}):([0-5]\d)$/
 /**
  * Whole hours and minutes in English, the way most recipe sites and Mealie write a time ("1 hour 20 minutes",
  * "45 mins", "2 hrs", "1h30m"): read without the phrase grammar, whose first use compiles a large Unicode pattern, a
- * task of 40 ms at a phone's speed on the recipe page (DESIGN §9). What it reads, the grammar reads the same
+ * task of 40 ms at a phone's speed on the recipe page (docs/budgets.md "Server budgets"). What it reads, the grammar reads the same
  * (durations.test.ts compares them); anything else goes to the grammar.
  */
 const hoursAndMinutes = /^(?:(\d{1,4})(?:\s*(?:hours?|hrs?)|h))?(?:\s*(\d{1,4})(?:\s*(?:minutes?|mins?)|m))?$/i

@@ -53,7 +53,7 @@ const subscriptDigits = '₀₁₂₃₄₅₆₇₈₉'
 /**
  * Whether an ingredient is shown in "food mode" (quantity, unit, food, note) rather than as its note alone.
  * An ingredient that names a food or a unit always is: Mealie 3 dropped the amount switch ("everything is a food",
- * reference §12.4), and hiding the food of a structured line only loses what the cook needs. For the others, Mealie
+ * docs/mealie-compatibility.md "After Mealie 2.0"), and hiding the food of a structured line only loses what the cook needs. For the others, Mealie
  * 2's rule: the recipe's `disableAmount` wins when given; otherwise a flag given alone implies the other, and with
  * neither the ingredient is food exactly when it has a food.
  */

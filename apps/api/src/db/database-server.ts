@@ -18,7 +18,7 @@ export interface DatabaseServerEvents {
 const applicationDatabase = 'larder'
 
 /**
- * The configured PostgreSQL, or the embedded one in DATA_DIR/postgres when DATABASE_URL is unset (DESIGN §5). The
+ * The configured PostgreSQL, or the embedded one in DATA_DIR/postgres when DATABASE_URL is unset (docs/architecture.md "Data"). The
  * embedded one runs only under the DATA_DIR lock, held until stop(): a second instance on the same folder stops
  * here with DataDirectoryInUseError and touches nothing.
  */

@@ -104,7 +104,7 @@ export class AnswerContractError extends Error {
 function findMismatch(definition: EndpointDefinition, status: number, payload: unknown): string[] {
   const declared = definition.responses[status]
   if (declared === undefined) {
-    // The error handler's shapes (DESIGN §4) may answer any failure; a success must be declared.
+    // The error handler's shapes (docs/api.md "Errors") may answer any failure; a success must be declared.
     return status < 400
       ? [`status ${status} is not declared (declared: ${Object.keys(definition.responses).join(', ')})`]
       : []

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { unauthorized } from './errors.js'
 
-/** What a handler knows about the caller. Services take it as their scope (DESIGN §5 tenancy). */
+/** What a handler knows about the caller. Services take it as their scope (docs/architecture.md "Tenancy and row-level access" tenancy). */
 export interface Caller {
   userId: string
   groupId: string

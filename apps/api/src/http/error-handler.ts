@@ -8,7 +8,7 @@ function errorBody(message: string) {
 }
 
 /**
- * What a person is told when a unique index refuses their write (DESIGN §5: the indexes decide uniqueness, so two
+ * What a person is told when a unique index refuses their write (docs/architecture.md "Data": the indexes decide uniqueness, so two
  * requests racing for one name get one success and one 409, never a 500). New unique indexes add their sentence here.
  */
 const uniqueConflictMessages: Record<string, string> = {
@@ -47,7 +47,7 @@ function describeFrameworkError(error: FastifyError): string {
   }
 }
 
-/** The one error handler (DESIGN §4). */
+/** The one error handler (docs/api.md "Errors"). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {

@@ -1,5 +1,5 @@
 /**
- * The one way to fail on purpose. Services throw these; the error handler turns them into DESIGN §4's shapes:
+ * The one way to fail on purpose. Services throw these; the error handler turns them into docs/api.md "Errors"'s shapes:
  * `{"detail": {"message", "error": true, "exception": null}}` with the status code.
  */
 export class HttpError extends Error {

@@ -3,8 +3,8 @@ import type { Caller } from './authentication.js'
 import { forbidden } from './errors.js'
 
 /**
- * One check per flag (DESIGN §6), shared by every module. Admins pass every flag guard because saving an admin
- * forces all four `can*` flags and `advanced` on (reference §3.1).
+ * One check per flag (docs/security.md "Identity and permissions"), shared by every module. Admins pass every flag guard because saving an admin
+ * forces all four `can*` flags and `advanced` on (docs/mealie-compatibility.md "Users, groups and households").
  */
 const guardChecks: Readonly<Record<Guard, (caller: Caller) => boolean>> = {
   admin: (caller) => caller.admin,

@@ -155,7 +155,7 @@ function reachableComponents(paths: unknown, components: Record<string, JsonSche
   return Object.fromEntries(Object.entries(components).filter(([name]) => used.has(name)))
 }
 
-/** The OpenAPI 3.1 document, generated from the same contracts the routes are registered from (DESIGN §3). */
+/** The OpenAPI 3.1 document, generated from the same contracts the routes are registered from (docs/architecture.md "Contracts"). */
 export function buildOpenApiDocument(endpoints: readonly EndpointDefinition[], version: string) {
   const listed = endpoints.filter((definition) => !definition.hidden)
   const { components, schemaOf } = convertSchemas(listed)

@@ -44,7 +44,7 @@ function refuseUnsafeInput(value: unknown, location: string) {
 
 function parsePart<Schema extends z.ZodType>(schema: Schema | undefined, value: unknown, location: string) {
   if (!schema) return undefined
-  // Bodies accept each field in camelCase and in snake_case, nested too (DESIGN §3).
+  // Bodies accept each field in camelCase and in snake_case, nested too (docs/architecture.md "Contracts").
   const input = location === 'body' ? withDeclaredKeys(schema, value ?? {}) : (value ?? {})
   const result = schema.safeParse(input)
   if (result.success) return result.data
@@ -61,7 +61,7 @@ function isJsonContentType(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')
 }
 
-/** Cookie-authenticated requests that change state must echo the XSRF cookie in a header (DESIGN §6). */
+/** Cookie-authenticated requests that change state must echo the XSRF cookie in a header (docs/security.md "Identity and permissions"). */
 export function requireXsrf(request: FastifyRequest, caller: Caller) {
   if (caller.carrier !== 'cookie' || !stateChangingMethods.has(request.method)) return
   const cookieValue = request.cookies[xsrfCookie]
@@ -72,7 +72,7 @@ export function requireXsrf(request: FastifyRequest, caller: Caller) {
 }
 
 export interface EndpointOptions {
-  /** Requests per minute from one client address; the auth endpoints use it against guessing (DESIGN §10). */
+  /** Requests per minute from one client address; the auth endpoints use it against guessing (docs/security.md "Security rules"). */
   requestsPerMinute?: number
 }
 

@@ -1,5 +1,5 @@
 /**
- * The tenancy a repo function reads and writes within (DESIGN §5 "Tenancy"): the caller's group, household and user.
+ * The tenancy a repo function reads and writes within (docs/architecture.md "Tenancy and row-level access"): the caller's group, household and user.
  * Every repo function for tenant data takes it and filters every query by it, so a row of another group is simply
  * not found. A Caller is a Scope (it carries the three ids), so services pass the caller straight through.
  */

@@ -18,7 +18,7 @@ import { latestSlot, type Cadence } from './schedule-slots.js'
 export interface JobRunnerOptions {
   db: Database
   log: (message: string, error?: unknown) => void
-  /** Jobs run at once by this instance (bulk imports scrape three pages at a time, reference §7.6). */
+  /** Jobs run at once by this instance (bulk imports scrape three pages at a time, docs/mealie-compatibility.md "Bulk URL import"). */
   concurrency?: number
   /** How often an idle instance looks for work enqueued by another instance. */
   pollIntervalMs?: number

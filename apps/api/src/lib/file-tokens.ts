@@ -1,5 +1,5 @@
 /**
- * Download tokens (reference §"Utilities"): an HS256 JWT, signed with the server's key, naming one file by its path
+ * Download tokens (docs/mealie-compatibility.md "Downloads"): an HS256 JWT, signed with the server's key, naming one file by its path
  * relative to DATA_DIR and ending 30 minutes after it is issued. The `purpose` claim keeps the kinds apart: a file
  * token has no `sub`, so it never signs anyone in, and a session token has no `file`, so it never downloads.
  */
@@ -10,7 +10,7 @@ interface FileTokenClaims {
   file: string
 }
 
-/** What a recipe export token names (reference §2.7.5 `POST /api/recipes/{slug}/exports`): one recipe's zip. */
+/** What a recipe export token names (docs/mealie-compatibility.md "Recipe exports" `POST /api/recipes/{slug}/exports`): one recipe's zip. */
 export interface RecipeExportClaims {
   slug: string
   recipeId: string

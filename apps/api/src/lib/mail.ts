@@ -21,7 +21,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
-/** One template for every mail (reference §2.4): heading, message, a button and a footer; plain text alongside. */
+/** One template for every mail (docs/mealie-compatibility.md "Registration, invitations and password reset"): heading, message, a button and a footer; plain text alongside. */
 function renderHtml(content: MailContent): string {
   return `<!doctype html>
 <html><body style="margin:0;background:#f4f4f4;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#222">

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { slugify } from './slugs.js'
 
 /**
- * Where media live under DATA_DIR, in Mealie's layout (reference §2.10 "Media") so a Mealie data folder's media can be
+ * Where media live under DATA_DIR, in Mealie's layout (docs/mealie-compatibility.md "Media") so a Mealie data folder's media can be
  * copied in as they are. Every path is built from ids Larder generated and names Larder chose: a user's file name is
  * never joined into a path, so no upload or URL can reach outside its folder.
  */
@@ -61,7 +61,7 @@ export function groupExportsDirectory(dataDirectory: string, groupId: string): s
 
 /**
  * Where a group's export lives, relative to DATA_DIR: the `path` its list shows and the download route takes back
- * (reference §2.7.7). Only ids make it, so a request's `path` is matched against it, never joined into a path.
+ * (docs/mealie-compatibility.md "Recipe bulk actions"). Only ids make it, so a request's `path` is matched against it, never joined into a path.
  */
 export function groupExportRelativePath(groupId: string, exportId: string): string {
   return path.posix.join(

@@ -1,7 +1,7 @@
 import net from 'node:net'
 
 /**
- * Which addresses an outbound request may reach (DESIGN §10). A recipe URL, an image URL or a webhook is chosen by a
+ * Which addresses an outbound request may reach (docs/security.md "Security rules"). A recipe URL, an image URL or a webhook is chosen by a
  * user, so without this rule any user could make the server read its own admin ports, the cloud metadata service
  * (169.254.169.254) or the machines of the home network behind it.
  */

@@ -18,7 +18,7 @@ import {
 export * from './outbound-errors.js'
 
 /**
- * The one way Larder reaches out to another server (DESIGN §10): images by URL, recipe imports, webhooks, notifiers.
+ * The one way Larder reaches out to another server (docs/security.md "Security rules"): images by URL, recipe imports, webhooks, notifiers.
  * Every connection, on every redirect hop, resolves the host once, refuses it unless every address is public (or the
  * operator's allow list names it), and connects to exactly the address it checked, so a DNS answer that changes
  * between the check and the connection (DNS rebinding) cannot slip through.

@@ -6,7 +6,7 @@ import { recipeMediaDirectory, recipesMediaDirectory } from './media-paths.js'
 import type { OutboundFetch } from './outbound-fetch.js'
 
 /**
- * A recipe's picture in the three sizes Mealie's clients ask for (reference §2.10 "Media"): the page shows
+ * A recipe's picture in the three sizes Mealie's clients ask for (docs/mealie-compatibility.md "Media"): the page shows
  * `original.webp`, cards `min-original.webp`, lists and the shopping list `tiny-original.webp`.
  */
 export const recipeImageFileNames = ['original.webp', 'min-original.webp', 'tiny-original.webp'] as const

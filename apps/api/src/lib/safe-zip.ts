@@ -2,7 +2,7 @@ import { gunzipSync, inflateRawSync } from 'node:zlib'
 import yauzl from 'yauzl'
 
 /**
- * Reading uploaded zip archives without trusting them (DESIGN §10): every archive Larder opens — a migration, a
+ * Reading uploaded zip archives without trusting them (docs/security.md "Security rules"): every archive Larder opens — a migration, a
  * recipe zip, the zips inside a Tandoor export — goes through here. Nothing is written to disk, and nothing is
  * inflated whole into memory to be checked: `read` first streams every entry through the inflater once, counting the
  * bytes as they come (the sizes in the headers are the attacker's to choose) and keeping none of them, so a zip bomb
@@ -26,7 +26,7 @@ export interface ArchiveLimits {
   maxDepth: number
 }
 
-/** Why an archive was refused; the caller answers `status` with `message` (DESIGN §4). */
+/** Why an archive was refused; the caller answers `status` with `message` (docs/api.md "Errors"). */
 export class ArchiveRefused extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
@@ -304,7 +304,7 @@ async function checkEntry(
 }
 
 /**
- * The folder an export's files sit in (reference §9.2.3): archives made by zipping a folder hold that one folder at
+ * The folder an export's files sit in (docs/mealie-compatibility.md "Migration pipeline"): archives made by zipping a folder hold that one folder at
  * the root, often beside macOS's `__MACOSX` (already left out of `entries`). '' when files sit at the root.
  */
 export function baseFolder(archive: SafeArchive): string {

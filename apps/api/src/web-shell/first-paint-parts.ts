@@ -108,7 +108,7 @@ function normalisedLocale(text: string | undefined): string | null {
 /**
  * The modules of the namespaces' strings (apps/web i18n: `namespace-files.ts` maps each to
  * `locales/<namespace>/<namespace>.<locale>.json`): without them the page's strings were asked for only once its
- * code had run, the last requests of the recipe page's load (DESIGN §9: interactive on a phone).
+ * code had run, the last requests of the recipe page's load (docs/budgets.md "Web budgets": interactive on a phone).
  */
 function stringModules(namespaces: readonly string[], locales: readonly string[]): string[] {
   if (namespaces.length === 0) return []

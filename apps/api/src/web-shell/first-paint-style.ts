@@ -8,13 +8,13 @@
  * marks #root aria-hidden (web-app.ts), which keeps it out of the accessibility tree and, by this stylesheet,
  * transparent; the client removes the mark and the first paint once its own page is drawn. Transparent rather than
  * hidden: visibility is inherited, so each of the app's parts and the swap restyled every element under #root, tasks
- * of 50 to 80 ms at a phone's speed (the local build's time to interactive, DESIGN §9); opacity restyles #root alone.
+ * of 50 to 80 ms at a phone's speed (the local build's time to interactive, docs/budgets.md "Web budgets"); opacity restyles #root alone.
  * Released (the client's releaseFirstPaint), the drawing is skipped by the browser's rendering, its box transparent
  * and untouchable, until the client has removed it in steps; hidden as well for a browser without content-visibility
  * (the subtree it skips is not restyled for it).
  * The cards and sections below the first screen are styled and laid out only when they come near it
  * (content-visibility): each time the app's stylesheets arrive or the app measures itself, the whole drawing was styled
- * and laid out again (DESIGN §9).
+ * and laid out again (docs/budgets.md "Web budgets").
  */
 export const firstPaintStyle = `
 #first-paint{--fp-bg:#fff;--fp-text:#000;--fp-dim:#666e76;--fp-line:#dee2e6;--fp-tint:#f1f3f5;--fp-badge:#f1f3f5;--fp-badge-text:#212529;position:absolute;top:0;left:0;right:0;min-height:100vh;background:var(--fp-bg);color:var(--fp-text);font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;font-size:16px;line-height:1.55;z-index:1}

@@ -111,7 +111,7 @@ describe('recipe first paint', () => {
   })
 
   // Where the app draws its social bar and, from md up, ingredients and steps side by side (RecipeView): the drawing
-  // leaves the same room, so nothing moves when the app takes over (layout shift, DESIGN §9).
+  // leaves the same room, so nothing moves when the app takes over (layout shift, docs/budgets.md "Web budgets").
   it('leaves room for the social bar and lays ingredients and steps out in two columns from md up', () => {
     const html = recipeFirstPaint(recipe({}), '/g/home/r/pancakes').html
     expect(html).toMatch(/class="fp-social"[\s\S]*class="fp-recipe-body"/)
@@ -131,7 +131,7 @@ describe('recipe times in the first paint', () => {
 
 describe('first paint style', () => {
   // Each time the app's stylesheets arrive or the app measures itself, the drawing is styled and laid out again:
-  // what is below the first screen is skipped until it comes near it (DESIGN §9).
+  // what is below the first screen is skipped until it comes near it (docs/budgets.md "Web budgets").
   it('leaves the cards and sections below the first screen unstyled until they come near it', () => {
     expect(firstPaintStyle).toMatch(/\.fp-card\{[^}]*content-visibility:auto/)
     expect(firstPaintStyle).toMatch(/\.fp-section\{[^}]*content-visibility:auto/)

@@ -12,7 +12,7 @@ import { chefHatIcon, clockIcon, heartIcon, ratingStarsIcons } from './first-pai
  *
  * What the drawing shows must be what the app will show, box for box: the browser's largest contentful paint is the
  * largest element painted, and an app element even one pixel larger than the drawn one it replaces becomes the
- * page's largest paint, at the time the whole app has loaded (Lighthouse, DESIGN §9).
+ * page's largest paint, at the time the whole app has loaded (Lighthouse, docs/budgets.md "Web budgets").
  */
 
 /** The sizes of a recipe picture the app asks for (apps/web RecipeImage), so the browser fetches each once. */

@@ -140,13 +140,13 @@ export function createLinkPreviews(deps: { pageFacts: ExplorePageFacts; baseUrl:
     const group = await pageFacts.findAnyGroup(groupKey)
     if (!group) return null
     // A member gets the page as the app shows it to them, with the recipe endpoint's answer for the app to start
-    // from; Mealie describes a private recipe to its group's signed-in members too (reference §5.1).
+    // from; Mealie describes a private recipe to its group's signed-in members too (docs/security.md "Access flags and guards").
     const caller = await callerOf(request)
     if (caller && caller.groupId === group.id) {
       const url = buildPath(getRecipe.path, { slug: key })
       const drawn = drawsPlainPage(request)
       // The caller's stars and favourites too: asked by the page right after it starts, their answer arriving late
-      // drew the rating and the favourite toggle again in a task of its own (Lighthouse's blocking time, DESIGN §9).
+      // drew the rating and the favourite toggle again in a task of its own (Lighthouse's blocking time, docs/budgets.md "Web budgets").
       const [body, ownRatings] = await Promise.all([readAnswer(url), drawn ? readAnswer(listOwnRatings.path) : null])
       if (!body) return null
       const paint = drawn

@@ -151,7 +151,7 @@ export function recipeBulkCases(testApp: TestApp): Record<string, EndpointCase> 
 }
 
 /**
- * Bulk actions are the recipe's household's (reference §5.2): tag, categorize, settings and export refuse another
+ * Bulk actions are the recipe's household's (docs/security.md "Recipe edit and delete rules"): tag, categorize, settings and export refuse another
  * household's or group's recipe with 404; delete skips it (200, the recipe stays: bulk-actions.test.ts checks that);
  * a householdmate's locked recipe is open to them all, as Mealie has no lock check here.
  */

@@ -78,7 +78,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     return token
   }
 
-  // A recipe of the caller's own, so that every edit is allowed by the recipe rules (reference §5.2).
+  // A recipe of the caller's own, so that every edit is allowed by the recipe rules (docs/security.md "Recipe edit and delete rules").
   const ownRecipe = (caller: WorldUser) => make.recipe({ owner: caller, name: `Recipe ${unique()}` })
 
   return {

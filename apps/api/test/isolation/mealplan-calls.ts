@@ -6,7 +6,7 @@ import type { World, WorldUser } from './world.js'
 
 /**
  * The matrix's cases for meal plans (modules/mealplans): each on an entry, a rule or a calendar of the caller's own
- * household; any member may write (reference §2.11).
+ * household; any member may write (docs/mealie-compatibility.md "Meal plans").
  */
 export function mealplanCases(testApp: TestApp, world: World): Record<string, EndpointCase> {
   const { db } = testApp

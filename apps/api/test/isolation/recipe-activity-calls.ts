@@ -8,7 +8,7 @@ const unique = () => randomBytes(4).toString('hex')
 
 /**
  * The isolation matrix's calls of ratings and favourites, comments, timeline events, share tokens and household recipe
- * data: every member of the group may call them on the group's recipes (reference §5.2); targets are rows of the
+ * data: every member of the group may call them on the group's recipes (docs/security.md "Recipe edit and delete rules"); targets are rows of the
  * caller's group, their own ratings and comments.
  */
 export function recipeActivityCases(testApp: TestApp, world: World): Record<string, EndpointCase> {

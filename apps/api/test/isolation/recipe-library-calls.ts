@@ -9,7 +9,7 @@ const unique = () => randomBytes(4).toString('hex')
 
 /**
  * The isolation matrix's calls of the organizers (categories, tags, tools) and of foods, units, labels and seeders:
- * reading is for every member, writing needs canOrganize (reference §5.1). Targets are rows of the caller's group.
+ * reading is for every member, writing needs canOrganize (docs/security.md "Access flags and guards"). Targets are rows of the caller's group.
  */
 export function recipeLibraryCases(testApp: TestApp, world: World): Record<string, EndpointCase> {
   const { db } = testApp

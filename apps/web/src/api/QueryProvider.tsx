@@ -5,7 +5,7 @@ import { queryClient } from './query-client'
 
 /**
  * TanStack Query for the routes that use it. It is not part of the first load: /login and `/` do without it
- * (DESIGN §9 budget), so the provider sits in the signed-in chunk and in this layout route for the other pages.
+ * (docs/budgets.md "Web budgets" budget), so the provider sits in the signed-in chunk and in this layout route for the other pages.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-/** What fetch's TypeError becomes (product spec §8). */
+/** What fetch's TypeError becomes (docs/web.md "Errors the client shows"). */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError'
   constructor() {
@@ -22,7 +22,7 @@ export class NetworkError extends Error {
   }
 }
 
-/** `detail.message` of DESIGN §4's error envelope, if the body has one. */
+/** `detail.message` of docs/api.md "Errors"'s error envelope, if the body has one. */
 export function detailMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined
   const detail = (body as { detail?: unknown }).detail
@@ -32,7 +32,7 @@ export function detailMessageOf(body: unknown): string | undefined {
 }
 
 /**
- * The detail message as a person should read it. The query-filter grammar's rejections (reference §4.4) keep
+ * The detail message as a person should read it. The query-filter grammar's rejections (docs/mealie-compatibility.md "Query filters") keep
  * Mealie's wording on the wire for its clients, but "'x' is not a valid UUID for 'favorited_by.id'" tells a person
  * nothing they can act on, so the client says in words what went wrong; the raw text stays in `ApiError.body`.
  */
@@ -45,7 +45,7 @@ export function readableDetail(message: string): string {
   return i18next.isInitialized ? i18next.t('errors.invalidFilter', { defaultValue: invalidFilter }) : invalidFilter
 }
 
-/** The `message` of a successful answer, shown as an info notification (product spec §7). */
+/** The `message` of a successful answer, shown as an info notification (docs/web.md "Calls and the HTTP client"). */
 export function successMessageOf(body: unknown): { title?: string; text: string } | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
   const { message, title } = body as { message?: unknown; title?: unknown }

@@ -12,7 +12,7 @@ import { call } from './http'
 
 /**
  * A module-level promise cache for one call. The public app facts that the sign-in page and the theme need go
- * through these instead of TanStack Query, which only the signed-in routes load (DESIGN §9: /login ≤ 150 KB gzip).
+ * through these instead of TanStack Query, which only the signed-in routes load (docs/budgets.md "Web budgets": /login ≤ 150 KB gzip).
  */
 export interface CachedCall<T> {
   /** The last answer; undefined until one arrives. A failure keeps the previous answer. */
@@ -71,7 +71,7 @@ export const startupInfo: CachedCall<AppStartupInfo> = createCachedCall(
   0,
 )
 
-/** GET /api/app/about/theme: fetched once at start and kept for the page's life (product spec §7). */
+/** GET /api/app/about/theme: fetched once at start and kept for the page's life (docs/web.md "Calls and the HTTP client"). */
 export const appTheme: CachedCall<AppTheme> = createCachedCall(
   () => call(getAppTheme, { notify: false }),
   Number.POSITIVE_INFINITY,

@@ -12,7 +12,7 @@ export const appInfoQuery = queryOptions({
   staleTime: 5 * 60_000,
 })
 
-/** Fetched once at start and kept for the page's life (product spec §7). */
+/** Fetched once at start and kept for the page's life (docs/web.md "Calls and the HTTP client"). */
 export const appThemeQuery = queryOptions({
   queryKey: ['app', 'about', 'theme'],
   queryFn: () => appTheme.load(),

@@ -2,10 +2,10 @@ import ky, { HTTPError, type KyInstance } from 'ky'
 import { ApiError, NetworkError, detailMessageOf, readableDetail, successMessageOf } from './api-error'
 import type { NotificationMessage } from '@/notifications/notification-store'
 
-/** Product spec §9: one retry, only for requests without a body, on these statuses. */
+/** docs/web.md "Calls and the HTTP client": one retry, only for requests without a body, on these statuses. */
 export const retryStatusCodes = [408, 409, 425, 429, 500, 502, 503, 504]
 export const retryMethods = ['get', 'head', 'options']
-/** Methods that change nothing: the server asks no XSRF header of them (DESIGN §6). */
+/** Methods that change nothing: the server asks no XSRF header of them (docs/security.md "Identity and permissions"). */
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export interface HttpClientOptions {
@@ -55,7 +55,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         (request) => {
           const token = options.getToken()
           if (token) request.headers.set('Authorization', `Bearer ${token}`)
-          // Only requests that change state must echo the XSRF cookie (DESIGN §6); reading document.cookie is a
+          // Only requests that change state must echo the XSRF cookie (docs/security.md "Identity and permissions"); reading document.cookie is a
           // round trip to the browser process, which every read on a page's first load would pay.
           if (safeMethods.has(request.method)) return
           const xsrf = options.readCookie('XSRF-TOKEN')

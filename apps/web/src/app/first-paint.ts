@@ -70,7 +70,7 @@ export function firstPaintPath(): string | null {
  * Ends the drawing: hidden at once (the server's stylesheet skips the rendering of a released drawing, one element's
  * style), then removed a few of its lists' items per task. Removed at once, its few hundred elements were, with the
  * app's first full paint, a task of 50 to 80 ms at a phone's speed, the page's last long task (the local build's time
- * to interactive, DESIGN §9).
+ * to interactive, docs/budgets.md "Web budgets").
  */
 export function releaseFirstPaint() {
   // The server marks the app's mount point aria-hidden while the drawing stands in for it (api web-shell/web-app.ts).

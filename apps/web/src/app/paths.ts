@@ -1,8 +1,8 @@
 /**
- * Every page's address in one place (product spec §2): links, `navigate` calls, redirects and navigation menus build
+ * Every page's address in one place (docs/web.md "Screens and routes"): links, `navigate` calls, redirects and navigation menus build
  * their targets here instead of writing the string, and paths.test.ts checks that each one opens a route of the
  * route tables (router.tsx, SignedInRoutes.tsx), so a renamed route cannot leave a dead link behind.
- * It imports nothing: the sign-in page loads it, within its size budget (DESIGN §9).
+ * It imports nothing: the sign-in page loads it, within its size budget (docs/budgets.md "Web budgets").
  */
 const segment = (value: string) => encodeURIComponent(value)
 const group = (groupSlug: string) => `/g/${segment(groupSlug)}`

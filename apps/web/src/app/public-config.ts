@@ -1,6 +1,6 @@
 /** Runtime settings the server writes into index.html's `<meta name="larder-config">` (HTML-escaped JSON). */
 export interface PublicConfig {
-  /** The public config flag of product spec §4: dark theme by default. */
+  /** The public config flag of docs/web.md "Client states": dark theme by default. */
   darkMode: boolean
 }
 

@@ -3,7 +3,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard'
 
-/** A read-only value with a copy button; the button shows "copied" for 1500 ms (product spec §9). */
+/** A read-only value with a copy button; the button shows "copied" for 1500 ms (docs/web.md "Idle and clipboard"). */
 export function CopyField(props: { label: string; value: string; 'data-testid'?: string; description?: string }) {
   const { t } = useTranslation()
   const { copy, copied } = useCopyToClipboard()

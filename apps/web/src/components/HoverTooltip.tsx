@@ -7,7 +7,7 @@ const defaultOpenDelay = 400
 /**
  * Mantine's Tooltip (hover only, as its default), built the first time the pointer rests on its target. A Tooltip
  * costs a floating-element setup and a portal whose mount renders again synchronously; on a list of cards that is
- * one of a page's longest tasks (Lighthouse's total blocking time, DESIGN §9), for tooltips almost nobody opens.
+ * one of a page's longest tasks (Lighthouse's total blocking time, docs/budgets.md "Web budgets"), for tooltips almost nobody opens.
  * The target carries its own accessible name: the tooltip only shows it to the pointer.
  */
 export function HoverTooltip({

@@ -7,7 +7,7 @@ type MenuTarget = ReactElement<{ onClick?: () => void; ref?: Ref<HTMLElement> }>
 /**
  * Mantine's Menu, built the first time its target is pressed. A Menu sets up a floating element whose mount renders
  * the whole tree again synchronously: the recipe page's two menus (the user's and the recipe's actions) made the
- * longest task after the app drew it (the local build's time to interactive, DESIGN §9), for menus most visits never
+ * longest task after the app drew it (the local build's time to interactive, docs/budgets.md "Web budgets"), for menus most visits never
  * open. Until then the target is the same button with the same name, announced as opening a menu. Once built, the
  * menu opens from the new target, which takes the focus so that closing the menu (Escape, an item) returns it there.
  */

@@ -4,7 +4,7 @@ import { passwordStrength } from './field-rules'
 
 const strengthColors = ['gray', 'error', 'warning', 'info', 'success'] as const
 
-/** The strength bar under a new password (reference §11: "strength meter"). */
+/** The strength bar under a new password (docs/web.md "Mealie's screens": "strength meter"). */
 export function PasswordStrength({ value }: { value: string }) {
   const { t } = useTranslation()
   const strength = passwordStrength(value)

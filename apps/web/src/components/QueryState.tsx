@@ -21,7 +21,7 @@ export function QueryState<Data>(props: {
   const { query } = props
   // The content is rendered from a deferred copy of the data: data arriving from the server is a synchronous render
   // (TanStack Query's store), and a large page built in it is one long task; deferred, React builds it in slices
-  // that leave the main thread free in between (Lighthouse's total blocking time, DESIGN §9), the loading state
+  // that leave the main thread free in between (Lighthouse's total blocking time, docs/budgets.md "Web budgets"), the loading state
   // staying on screen meanwhile.
   const data = useDeferredValue(query.data)
   if (query.isPending || (data === undefined && query.data !== undefined)) {

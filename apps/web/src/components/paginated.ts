@@ -1,4 +1,4 @@
-/** The envelope of every paginated answer (reference §4.1). */
+/** The envelope of every paginated answer (docs/mealie-compatibility.md "Page envelope"). */
 export interface Paginated<Item> {
   page: number
   per_page: number

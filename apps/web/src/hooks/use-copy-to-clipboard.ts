@@ -1,6 +1,6 @@
 import { useClipboard } from '@mantine/hooks'
 
-/** Product spec §9: the "copied" flag lasts 1500 ms. */
+/** docs/web.md "Idle and clipboard": the "copied" flag lasts 1500 ms. */
 export const copiedFlagMs = 1500
 
 /** `copy(text)` and a `copied` flag that clears itself after 1500 ms. */

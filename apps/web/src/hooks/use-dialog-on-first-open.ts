@@ -3,7 +3,7 @@ import { useState } from 'react'
 
 /**
  * A dialog's open state, and whether it has ever been opened: a dialog whose code is loaded lazily is mounted on its
- * first open (not on the page's first render, DESIGN §9) and stays mounted afterwards, so that closing it animates
+ * first open (not on the page's first render, docs/budgets.md "Web budgets") and stays mounted afterwards, so that closing it animates
  * and returns the focus.
  */
 export function useDialogOnFirstOpen() {

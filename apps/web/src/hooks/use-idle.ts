@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** Product spec §9: idle after 60 s without activity; activity events are taken at most every 50 ms. */
+/** docs/web.md "Idle and clipboard": idle after 60 s without activity; activity events are taken at most every 50 ms. */
 export const idleTimeoutMs = 60_000
 export const activityThrottleMs = 50
 

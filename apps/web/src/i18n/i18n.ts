@@ -3,12 +3,12 @@ import { initReactI18next } from 'react-i18next'
 import { readCookie, writeCookie } from '@/api/cookies'
 import { defaultLocale, directionOf, isLocaleCode, matchLocale, type LocaleCode } from './locales'
 
-/** Product spec §9: the locale cookie lives 365 days. */
+/** docs/web.md "Locales": the locale cookie lives 365 days. */
 const localeCookieMaxAge = 365 * 24 * 60 * 60
 
 // One chunk per locale, loaded on demand: the sign-in page only ever fetches its own language (and English for
 // keys a translation lacks). Areas whose strings the sign-in page never shows keep them in a namespace of their own
-// (namespace-files.ts), fetched when a page first asks for it (`useStrings`), so they cost /login nothing (DESIGN §9).
+// (namespace-files.ts), fetched when a page first asks for it (`useStrings`), so they cost /login nothing (docs/budgets.md "Web budgets").
 const localeFiles = import.meta.glob<{ default: ResourceKey }>('./locales/*.json')
 
 /**
@@ -20,7 +20,7 @@ export const coreNamespace = 'translation'
 /**
  * The strings of every page but sign-in (navigation, page titles, account, household, group and admin pages),
  * `locales/app/app.<locale>.json`. Pages read them through the core namespace, which falls back to this one, and
- * the router loads it with their chunks (`withAppStrings`), so /login carries none of them (DESIGN §9).
+ * the router loads it with their chunks (`withAppStrings`), so /login carries none of them (docs/budgets.md "Web budgets").
  */
 export const appNamespace = 'app'
 
@@ -60,7 +60,7 @@ export function initialLocale(): LocaleCode {
 /**
  * Only what changes is written: writing `dir` on the root, even the same value, makes the browser walk the whole
  * document (the server's drawing and the app under it) to settle each element's direction, a task of 40 ms at a
- * phone's speed as the app started (the local build's time to interactive, DESIGN §9).
+ * phone's speed as the app started (the local build's time to interactive, docs/budgets.md "Web budgets").
  */
 function applyToDocument(locale: string) {
   const root = document.documentElement

@@ -8,7 +8,7 @@ export interface NotificationAction {
   onClick: () => void
 }
 
-/** The general notification of product spec §3. */
+/** The general notification of docs/web.md "Notifications". */
 export interface GeneralNotification {
   open: boolean
   title: string
@@ -17,7 +17,7 @@ export interface GeneralNotification {
   action?: NotificationAction
 }
 
-/** The second notification of product spec §3 (shown while a backup is restored). */
+/** The second notification of docs/web.md "Notifications" (shown while a backup is restored). */
 export interface BackupNotification {
   open: boolean
   text: string

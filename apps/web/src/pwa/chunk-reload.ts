@@ -1,4 +1,4 @@
-/** Product spec §9: after a chunk-loading failure the page reloads at most once per 10 s for the same path. */
+/** docs/web.md "Installable app": after a chunk-loading failure the page reloads at most once per 10 s for the same path. */
 export const chunkReloadGuardMs = 10_000
 export const chunkReloadStorageKey = 'larder.chunk-reload'
 

@@ -1,6 +1,6 @@
 import { createStore, useStore } from '@/app/create-store'
 
-/** Product spec §4's install prompt: shown, cancelled (hidden for good, remembered) or installed. */
+/** docs/web.md "Client states"'s install prompt: shown, cancelled (hidden for good, remembered) or installed. */
 export type InstallPromptState = 'unavailable' | 'shown' | 'cancelled' | 'installed'
 
 export const installPromptStorageKey = 'larder.install-prompt'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** Product spec §9: look for a new build every 120 s. */
+/** docs/web.md "Installable app": look for a new build every 120 s. */
 export const updateCheckIntervalMs = 120_000
 
 /** True when the deployed build differs from the one running in this tab. */

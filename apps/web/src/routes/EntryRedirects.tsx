@@ -33,7 +33,7 @@ export function useSignedInDestination(redirect: string | null): string | undefi
 }
 
 /**
- * `/`: a blank redirector (reference §11): signed in → the setup page on first login for an admin, else the group
+ * `/`: a blank redirector (docs/web.md "Mealie's screens"): signed in → the setup page on first login for an admin, else the group
  * home; anonymous → sign-in (Larder's group pages need a session for now).
  */
 export function IndexRedirect() {

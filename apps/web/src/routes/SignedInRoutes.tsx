@@ -49,7 +49,7 @@ export const signedInRoutes: RouteObject[] = [
  * here, as the render that starts its chunk goes on, instead of after the page has mounted. In a task of its own, just
  * after the render's slice: matching the address against the table, starting the chunks and the queries are some
  * 10 ms at a phone's speed, which inside a slice of the first render made it a long task (the local build's time to
- * interactive, DESIGN §9).
+ * interactive, docs/budgets.md "Web budgets").
  */
 function RouteLoad({ to, user }: { to: string; user: UserOut | null }) {
   useMemo(() => void nextTask().then(() => startRouteLoad(signedInRoutes, to, user)), [to, user])

@@ -10,7 +10,7 @@ import { timelineQuery } from '@/features/recipe-pages/api/timeline'
 import { routePage } from './route-page'
 
 /**
- * The /g/:groupSlug pages a signed-out visitor may read too, through the public explore API (reference §2.10): the
+ * The /g/:groupSlug pages a signed-out visitor may read too, through the public explore API (docs/mealie-compatibility.md "Explore"): the
  * explorer, a recipe, a cookbook and the organizer indexes. The parent carries group-only-or-visitor; a member reads
  * them as before. Each page's prefetch asks the API its reader will (nothing while the session loads).
  */

@@ -11,7 +11,7 @@ type RouteHandle = Partial<GuardHandle & PageHandle> | undefined
 /**
  * Starts what the page at `to` needs, all at once: the chunks of its routes (layouts and page), the namespaces of
  * strings and the queries its routes declare (`routePage(load, queries, strings)`). Without this the page's data would wait for its chunk,
- * then for the page to mount (DESIGN §9: the recipe page's 1 s budget). Called on every navigation (SignedInRoutes)
+ * then for the page to mount (docs/budgets.md "Web budgets": the recipe page's 1 s budget). Called on every navigation (SignedInRoutes)
  * and on intent (a link hovered or focused, route-intent.ts); both are cheap to repeat: `import()` is cached and
  * `prefetchQuery` does nothing while the data is fresh or already on its way.
  *

@@ -18,7 +18,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   // The variables Mantine writes itself (AppShell's sizes and paddings, with its first render) go on the app's mount
   // point rather than :root: inserted on :root they made the browser style every element of the document again, a
   // server's drawing still on screen with the app's first frame (some 200 elements more, a long task at a phone's
-  // speed: the local build's time to interactive, DESIGN §9). Nothing outside the app's frame reads them.
+  // speed: the local build's time to interactive, docs/budgets.md "Web budgets"). Nothing outside the app's frame reads them.
   return (
     <MantineProvider theme={theme} forceColorScheme={scheme} withCssVariables={false} cssVariablesSelector="#root">
       {children}

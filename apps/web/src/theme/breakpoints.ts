@@ -1,4 +1,4 @@
-/** Product spec §9 in px; Mantine takes em (16 px each). Mobile is everything below `lg`. */
+/** docs/web.md "Breakpoints" in px; Mantine takes em (16 px each). Mobile is everything below `lg`. */
 export const breakpointPixels = { xs: 400, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const
 
 export const breakpoints = Object.fromEntries(

@@ -6,7 +6,7 @@ import { blackOrWhiteThreshold } from './contrast'
 
 export type ColorScheme = 'light' | 'dark'
 
-/** Product spec §9: the dark background. */
+/** docs/web.md "Theme": the dark background. */
 export const darkBackground = '#1E1E1E'
 
 /** Mantine's dark greys with shade 7 (the dark body background) set to #1E1E1E. */

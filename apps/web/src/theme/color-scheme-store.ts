@@ -13,7 +13,7 @@ function storedChoice(): ColorScheme | undefined {
 }
 
 /**
- * Product spec §4: light by default, dark when the public config asks for it; follows the system preference
+ * docs/web.md "Client states": light by default, dark when the public config asks for it; follows the system preference
  * until the user toggles; the toggle is remembered in localStorage and wins from then on.
  */
 export function createColorSchemeStore(options: { darkByDefault: boolean; media?: MediaQueryList }) {

@@ -16,7 +16,7 @@ import { cssVariablesResolver } from './css-variables'
  * The theme's CSS variables as the stylesheet Mantine's own <MantineCssVariables> writes (the defaults of Mantine's
  * stylesheet left out), computed outside React's render: Mantine computed them while rendering its provider, with
  * every colour's shades and their contrast (css-variables.ts), one task of well over 50 ms at a phone's speed before
- * the first screen (Lighthouse's time to interactive, DESIGN §9). main.tsx prepares them in tasks of their own
+ * the first screen (Lighthouse's time to interactive, docs/budgets.md "Web budgets"). main.tsx prepares them in tasks of their own
  * (`prepareThemeCss`) before the first render; the provider (ThemeProvider) reads them, computed once per colours and
  * scheme.
  */
@@ -98,7 +98,7 @@ const themeStyleId = 'larder-theme-css'
  * stylesheet of the head, as Mantine's own provider put them): main.tsx before the first render, ThemeProvider when
  * the colours or the scheme change. Inserted with the app's first commit, the variables on :root made the browser
  * style every element again, a server's drawing still on screen with the app's first frame (350 elements, a long task
- * at a phone's speed: the local build's time to interactive, DESIGN §9); written before, the same text later changes
+ * at a phone's speed: the local build's time to interactive, docs/budgets.md "Web budgets"); written before, the same text later changes
  * nothing.
  */
 export function writeThemeCss(css: string): void {

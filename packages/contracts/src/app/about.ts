@@ -29,7 +29,7 @@ export type AppStartupInfo = z.infer<typeof AppStartupInfo>
 export const themeColorNames = ['Primary', 'Accent', 'Secondary', 'Success', 'Info', 'Warning', 'Error'] as const
 export type ThemeColorName = (typeof themeColorNames)[number]
 
-/** Default colours of product spec §9, used by the server and by the client when the theme call fails. */
+/** Default colours of docs/web.md "Theme", used by the server and by the client when the theme call fails. */
 export const defaultThemeColors: Readonly<Record<ThemeColorName, string>> = {
   Primary: '#E58325',
   Accent: '#007A99',

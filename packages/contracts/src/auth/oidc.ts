@@ -4,7 +4,7 @@ import { ErrorResponse } from '../common/errors.js'
 import { TokenResponse } from './session.js'
 
 /**
- * What the identity provider sends back to `/login`, passed on unchanged by the web client (reference §2.2 OIDC).
+ * What the identity provider sends back to `/login`, passed on unchanged by the web client (docs/mealie-compatibility.md "Authentication" OIDC).
  * Unknown parameters (`session_state`, `iss`, …) pass through: the provider may add its own.
  */
 export const OidcCallbackQuery = z

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Expected failures: `{"detail": {"message", "error": true, "exception"}}` (DESIGN §4, Mealie's ErrorResponse). */
+/** Expected failures: `{"detail": {"message", "error": true, "exception"}}` (docs/api.md "Errors", Mealie's ErrorResponse). */
 export const ErrorResponse = z
   .object({
     detail: z.union([

@@ -17,7 +17,7 @@ export const FullName = z.string().trim().min(1, 'Enter a name').max(200)
 export const NewPassword = z.string().min(8, 'Use at least 8 characters').max(1024)
 export const EntityName = z.string().trim().min(1, 'Enter a name').max(100)
 
-/** Mealie's 41 supported locale codes for accounts and seed data (reference §2.4). */
+/** Mealie's 41 supported locale codes for accounts and seed data (docs/mealie-compatibility.md "Registration, invitations and password reset"). */
 export const supportedLocales = [
   'af-ZA',
   'ar-SA',

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { schemaDefinitionOf } from './schema-definition.js'
 
 /**
- * What every request input goes through before its schema parses it (DESIGN §3, §4): key spellings are settled and
+ * What every request input goes through before its schema parses it (docs/architecture.md "Contracts", docs/api.md "Errors"): key spellings are settled and
  * text PostgreSQL cannot store is refused. The API applies both to every endpoint, so no endpoint can forget them.
  */
 
@@ -39,10 +39,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Renames every key to the spelling its schema declares, nested too: Mealie's models accept each field in camelCase
- * and in snake_case (reference §2, "population by field name"), and its clients send both. A field declared in
+ * and in snake_case (docs/mealie-compatibility.md "Mealie compatibility", "population by field name"), and its clients send both. A field declared in
  * snake_case (`remember_me`) accepts its camelCase spelling the same way. When both spellings of one field arrive,
  * the declared one wins and the other is ignored, as pydantic lets the alias win over the field name (reference
- * §9.2.3: "when both a snake_case key and its camelCase alias are present, the camelCase one wins"). Keys the schema
+ * docs/mealie-compatibility.md "Migration pipeline": "when both a snake_case key and its camelCase alias are present, the camelCase one wins"). Keys the schema
  * does not know are left for the schema to handle. Returns a copy; the input is not changed.
  */
 export function withDeclaredKeys(schema: z.ZodType, value: unknown): unknown {
@@ -101,7 +101,7 @@ function objectWithDeclaredKeys(shape: Record<string, z.ZodType>, value: Record<
   return result
 }
 
-/** One issue in FastAPI's 422 shape (DESIGN §4), without the leading location (`body`, `query`, `path`). */
+/** One issue in FastAPI's 422 shape (docs/api.md "Errors"), without the leading location (`body`, `query`, `path`). */
 export interface InputIssue {
   loc: (string | number)[]
   msg: string

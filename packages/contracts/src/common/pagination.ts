@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Query parameters shared by every paginated list (reference §4.2). */
+/** Query parameters shared by every paginated list (docs/mealie-compatibility.md "List parameters"). */
 export const PaginationQuery = z.object({
   page: z.coerce.number().int().default(1),
   perPage: z.coerce.number().int().min(-1).default(50),
@@ -12,7 +12,7 @@ export const PaginationQuery = z.object({
 })
 export type PaginationQuery = z.infer<typeof PaginationQuery>
 
-/** The envelope of every paginated answer (reference §4.1); its keys stay snake_case on the wire. */
+/** The envelope of every paginated answer (docs/mealie-compatibility.md "Page envelope"); its keys stay snake_case on the wire. */
 export function paginated<Item extends z.ZodType>(item: Item) {
   return z.object({
     page: z.number().int(),

@@ -6,7 +6,7 @@ import { CreateCookBook, ReadCookBook, RecipeCookBook, UpdateCookBook } from './
 
 const path = '/api/households/cookbooks'
 
-/** Household scope: a member sees and edits only their household's cookbooks; any member may write (§2.10). */
+/** Household scope: a member sees and edits only their household's cookbooks; any member may write (docs/mealie-compatibility.md "Cookbooks"). */
 const cookbooks = endpointGroup({
   tags: ['Households: Cookbooks'],
   auth: 'user',

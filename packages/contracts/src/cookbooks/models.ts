@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { RecipeSummary } from '../recipes/models.js'
 
-/** One condition of a parsed queryFilter as Mealie's filter builder reads it (reference §3.7). */
+/** One condition of a parsed queryFilter as Mealie's filter builder reads it (docs/mealie-compatibility.md "Cookbook, timeline, comment and share-token models"). */
 export const QueryFilterPart = z
   .object({
     leftParenthesis: z.string().nullable(),
@@ -23,7 +23,7 @@ export type QueryFilterJson = z.infer<typeof QueryFilterJson>
 const cookbookFields = {
   name: z.string().trim().min(1, 'Enter a name').max(100),
   description: z.string().max(2000).default(''),
-  /** Always derived from the name on the server (reference §2.10); accepted for Mealie's clients. */
+  /** Always derived from the name on the server (docs/mealie-compatibility.md "Cookbooks"); accepted for Mealie's clients. */
   slug: z.string().max(200).nullish(),
   position: z.number().int().min(-1_000_000).max(1_000_000).default(1),
   public: z

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.js'
 import { ErrorResponse } from '../common/errors.js'
 
 /**
- * `GET /api/utils/download?token=` (reference §"Utilities"): the file a short-lived token names, as an
+ * `GET /api/utils/download?token=` (docs/mealie-compatibility.md "Downloads"): the file a short-lived token names, as an
  * `application/octet-stream` attachment. No sign-in: the signed token is the authority. A missing token is a 400, a
  * bad or expired one a 401, a file that is gone (purged, expired) a 404.
  */

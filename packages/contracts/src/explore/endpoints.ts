@@ -10,7 +10,7 @@ import { Recipe, RecipeFilterable, RecipeSummary } from '../recipes/models.js'
 import { RecipeListQuery, explorerDefaultSort, explorerPageSize } from '../recipes/endpoints.js'
 
 /**
- * A public group's data for visitors without an account (reference §2.10 "Explore"): a private group, household,
+ * A public group's data for visitors without an account (docs/mealie-compatibility.md "Explore"): a private group, household,
  * cookbook or recipe is answered 404 as if it did not exist.
  */
 const explore = endpointGroup({ tags: ['Explore'], auth: 'public', errors: { 400: ErrorResponse, 404: ErrorResponse } })

@@ -139,7 +139,7 @@ export const listLabels = labelsRead.endpoint({
   query: ListQuery,
   responses: { 200: paginated(MultiPurposeLabel) },
 })
-/** Mealie answers 200, not 201, here (reference §2.9). */
+/** Mealie answers 200, not 201, here (docs/mealie-compatibility.md "Foods, units and labels"). */
 export const createLabel = labelsWrite.endpoint({
   method: 'POST',
   path: '/api/groups/labels',

@@ -21,7 +21,7 @@ export const UpdateLabel = CreateLabel.extend({ id: z.uuid().optional(), groupId
 })
 export type UpdateLabel = z.input<typeof UpdateLabel>
 
-/** IngredientFood (reference §3.3); `onHand` answers for the caller's household, `householdsWithIngredientFood` for all. */
+/** IngredientFood (docs/mealie-compatibility.md "Foods, units and labels"); `onHand` answers for the caller's household, `householdsWithIngredientFood` for all. */
 export const IngredientFood = z
   .object({
     id: z.uuid(),

@@ -25,7 +25,7 @@ export const UserSummary = z
   .meta({ id: 'UserSummary' })
 export type UserSummary = z.infer<typeof UserSummary>
 
-/** A group as administrators see it (reference §3.1 GroupInDB). */
+/** A group as administrators see it (docs/mealie-compatibility.md "Users, groups and households" GroupInDB). */
 export const GroupInDB = GroupSummary.extend({
   categories: z.array(z.object({ id: z.uuid(), name: z.string(), slug: z.string() })),
   webhooks: z.array(z.unknown()),

@@ -25,7 +25,7 @@ const path = '/api/households/mealplans'
 const EntryId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
 
 /**
- * Household scope (reference §2.11): a member sees and changes only their household's entries and rules, any member
+ * Household scope (docs/mealie-compatibility.md "Meal plans"): a member sees and changes only their household's entries and rules, any member
  * may write; another household's rows answer 404.
  */
 const entries = endpointGroup({

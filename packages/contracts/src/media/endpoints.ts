@@ -27,7 +27,7 @@ const CacheBusters = z.object({
 })
 
 /**
- * A public recipe's media are public, as in Mealie (reference §2.10 "Media"); a private recipe's are answered only to
+ * A public recipe's media are public, as in Mealie (docs/mealie-compatibility.md "Media"); a private recipe's are answered only to
  * a signed-in member of its group (cookie or bearer) or with a share token of it, and are a 404 to anyone else.
  */
 const media = endpointGroup({

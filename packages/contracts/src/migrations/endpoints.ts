@@ -3,7 +3,7 @@ import { endpointGroup } from '../endpoint.js'
 import { ErrorResponse } from '../common/errors.js'
 import { ReportSummary } from '../reports/models.js'
 
-/** The apps whose exports Larder reads (reference §9.2, §12.9). */
+/** The apps whose exports Larder reads (docs/mealie-compatibility.md "Migrations from other apps", docs/mealie-compatibility.md "After Mealie 2.0"). */
 export const SupportedMigration = z
   .enum([
     'nextcloud',

@@ -11,7 +11,7 @@ const ListQuery = PaginationQuery.extend({ search: z.string().max(500).optional(
 
 /**
  * Reading organizers is open to every member; writing them needs canOrganize, enforced here on the server where
- * Mealie 2.0 only hides the buttons (reference §5.1).
+ * Mealie 2.0 only hides the buttons (docs/security.md "Access flags and guards").
  */
 function organizerEndpoints<
   Item extends z.ZodType,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { EntityName } from '../common/fields.js'
 
-/** A category or tag as recipes carry it (reference §2.8). */
+/** A category or tag as recipes carry it (docs/mealie-compatibility.md "Organizers"). */
 export const RecipeCategory = z
   .object({ id: z.uuid(), name: z.string(), slug: z.string() })
   .meta({ id: 'RecipeCategory' })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { IngredientFood, IngredientUnit } from '../foods/models.js'
 import { RecipeIngredient } from '../recipes/models.js'
 
-/** The parsers of `POST /api/parser/ingredient(s)` (reference §8): Larder's own model, Mealie's rules, or OpenAI. */
+/** The parsers of `POST /api/parser/ingredient(s)` (docs/mealie-compatibility.md "Ingredient parser"): Larder's own model, Mealie's rules, or OpenAI. */
 export const RegisteredParser = z.enum(['nlp', 'brute', 'openai']).meta({ id: 'RegisteredParser' })
 export type RegisteredParser = z.infer<typeof RegisteredParser>
 

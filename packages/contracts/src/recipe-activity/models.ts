@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// ——— Ratings and favourites (reference §2.10 "Favorites and ratings")
+// ——— Ratings and favourites (docs/mealie-compatibility.md "Favorites and ratings")
 
 /** One of the caller's own ratings: `GET /api/users/self/ratings` and `…/self/favorites`. */
 export const UserRatingSummary = z
@@ -27,7 +27,7 @@ export const UserRatingUpdate = z
   .meta({ id: 'UserRatingUpdate' })
 export type UserRatingUpdate = z.infer<typeof UserRatingUpdate>
 
-// ——— Comments (reference §2.7.10, §3.7); the answer is RecipeCommentOut of the recipe models.
+// ——— Comments (docs/mealie-compatibility.md "Comments", docs/mealie-compatibility.md "Cookbook, timeline, comment and share-token models"); the answer is RecipeCommentOut of the recipe models.
 
 const commentText = z.string().trim().min(1, 'A comment needs some text').max(10_000)
 
@@ -42,14 +42,14 @@ export const RecipeCommentUpdate = z
   .meta({ id: 'RecipeCommentUpdate' })
 export type RecipeCommentUpdate = z.infer<typeof RecipeCommentUpdate>
 
-// ——— Timeline events (reference §2.7.9, §3.7)
+// ——— Timeline events (docs/mealie-compatibility.md "Timeline events", docs/mealie-compatibility.md "Cookbook, timeline, comment and share-token models")
 
 export const TimelineEventType = z.enum(['system', 'info', 'comment']).meta({ id: 'TimelineEventType' })
 export const TimelineEventImage = z.enum(['has image', 'does not have image']).meta({ id: 'TimelineEventImage' })
 
 /**
  * The recipe an event belongs to, shown with each event so that the group timeline can name it and so that lists may
- * filter on `recipe.slug`, `recipe.group_id` or `recipe.user.id` (reference §4.4 example 18) — Larder lists filter
+ * filter on `recipe.slug`, `recipe.group_id` or `recipe.user.id` (docs/mealie-compatibility.md "Query filters" example 18) — Larder lists filter
  * only on what they show. Mealie's answer has no such field; its clients ignore it.
  */
 export const TimelineEventRecipe = z
@@ -86,7 +86,7 @@ const eventSubject = z.string().trim().min(1, 'An event needs a subject').max(50
 const eventMessage = z.string().max(10_000).nullable().optional()
 const timestampInput = z.iso.datetime({ offset: true, local: true })
 
-/** `message` is accepted for `eventMessage` (reference §2.7.9); `userId` defaults to the caller. */
+/** `message` is accepted for `eventMessage` (docs/mealie-compatibility.md "Timeline events"); `userId` defaults to the caller. */
 export const RecipeTimelineEventCreate = z
   .object({
     recipeId: z.uuid(),
@@ -113,7 +113,7 @@ export type RecipeTimelineEventUpdate = z.infer<typeof RecipeTimelineEventUpdate
 
 export const TimelineEventImageAnswer = z.object({ image: TimelineEventImage }).meta({ id: 'UpdateImageResponse' })
 
-// ——— Share tokens (reference §2.7.11, §3.7): the token is the row's id.
+// ——— Share tokens (docs/mealie-compatibility.md "Share tokens", docs/mealie-compatibility.md "Cookbook, timeline, comment and share-token models"): the token is the row's id.
 
 export const RecipeShareTokenSummary = z
   .object({
@@ -131,7 +131,7 @@ export const RecipeShareTokenCreate = z
   .meta({ id: 'RecipeShareTokenCreate' })
 export type RecipeShareTokenCreate = z.infer<typeof RecipeShareTokenCreate>
 
-// ——— Household recipe data (reference §2.7.12)
+// ——— Household recipe data (docs/mealie-compatibility.md "Household recipe data")
 
 export const HouseholdRecipeSummary = z
   .object({ recipeId: z.uuid(), lastMade: z.string().nullable() })

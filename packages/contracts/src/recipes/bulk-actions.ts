@@ -3,7 +3,7 @@ import { endpointGroup } from '../endpoint.js'
 import { ErrorResponse, SuccessResponse } from '../common/errors.js'
 
 /**
- * Bulk actions on recipes (reference §2.7.7): slugs of the caller's household's recipes. Each action runs in one
+ * Bulk actions on recipes (docs/mealie-compatibility.md "Recipe bulk actions"): slugs of the caller's household's recipes. Each action runs in one
  * transaction. Tag, categorize and settings refuse the whole request (404, nothing written) when a slug is not a
  * recipe of the caller's household; delete skips such slugs, as Mealie ignores each item's failure.
  */

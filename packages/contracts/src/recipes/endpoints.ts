@@ -17,7 +17,7 @@ import {
   RecipeSummary,
 } from './models.js'
 
-/** A recipe's slug, or its id (reference §2.7.0). */
+/** A recipe's slug, or its id (docs/mealie-compatibility.md "Recipe conventions"). */
 const bySlug = z.object({ slug: z.string().min(1).max(500) })
 
 const recipes = endpointGroup({
@@ -128,7 +128,7 @@ export const setRecipeLastMade = recipes.endpoint({
 // The two uploads declare their parts as `multipart`, not `body`: their handlers read the stream through the upload
 // reader (a declared form body would have its file parts skipped by registerEndpoint).
 
-/** Multipart `image` (the file) and `extension` (reference §2.7.4); the answer carries the new cache key. */
+/** Multipart `image` (the file) and `extension` (docs/mealie-compatibility.md "Recipe images and assets"); the answer carries the new cache key. */
 export const uploadRecipeImage = recipes.endpoint({
   method: 'PUT',
   path: '/api/recipes/:slug/image',
@@ -156,7 +156,7 @@ export const deleteRecipeImage = recipes.endpoint({
   responses: { 200: SuccessResponse },
 })
 
-/** The parts of an asset upload (reference §2.7.4). */
+/** The parts of an asset upload (docs/mealie-compatibility.md "Recipe images and assets"). */
 const RecipeAssetUpload = z.object({
   name: z.string().max(500),
   icon: z.string().max(100).optional(),

@@ -3,8 +3,8 @@ import { endpointGroup } from '../endpoint.js'
 import { ErrorResponse } from '../common/errors.js'
 
 /**
- * Recipe exports (reference §2.7.5). Mealie 3 dropped the format list, the Jinja2 templates and the 30-minute zip
- * token (§12.5), but Mealie 2's clients still call them, so Larder answers both: the format list, a recipe through a
+ * Recipe exports (docs/mealie-compatibility.md "Recipe exports"). Mealie 3 dropped the format list, the Jinja2 templates and the 30-minute zip
+ * token (docs/mealie-compatibility.md "After Mealie 2.0"), but Mealie 2's clients still call them, so Larder answers both: the format list, a recipe through a
  * template (`raw` is the JSON, `zip` the zip), the zip token, and the zip read with either kind of token — a zip token
  * of the recipe, or a share token of it (Mealie 3: a signed-out visitor of the shared page).
  */

@@ -3,7 +3,7 @@ import { IngredientFood, IngredientUnit } from '../foods/models.js'
 import { HouseholdSummary } from '../households/models.js'
 import { RecipeCategory, RecipeTag, RecipeTool } from '../organizers/models.js'
 
-/** Mealie coerces numbers to strings in its free-text time and nutrition fields (reference §3.2). */
+/** Mealie coerces numbers to strings in its free-text time and nutrition fields (docs/mealie-compatibility.md "Recipe model"). */
 const TextOrNumber = z
   .union([z.string().max(500), z.number()])
   .transform((value) => (typeof value === 'number' ? String(value) : value))
@@ -110,7 +110,7 @@ export const RecipeComment = z
   .meta({ id: 'RecipeCommentOut' })
 export type RecipeComment = z.infer<typeof RecipeComment>
 
-/** List items (reference §3.2 RecipeSummary): no ingredients or steps. */
+/** List items (docs/mealie-compatibility.md "Recipe model" RecipeSummary): no ingredients or steps. */
 export const RecipeSummary = z
   .object({
     id: z.uuid(),
@@ -155,7 +155,7 @@ export const Recipe = RecipeSummary.extend({
 export type Recipe = z.infer<typeof Recipe>
 
 /**
- * What a member can read about each recipe of a list, so what the list may filter and order on (reference §4.5): the
+ * What a member can read about each recipe of a list, so what the list may filter and order on (docs/mealie-compatibility.md "Filter and order attributes"): the
  * whole recipe (GET /api/recipes/{slug}), its household as the group's household list shows it, its owner's id, and
  * who marked it a favourite or rated it (Mealie's favourites page filters on `favoritedBy.id`).
  */
@@ -348,7 +348,7 @@ export type RecipeImageKey = z.infer<typeof RecipeImageKey>
 export const DuplicateRecipe = z.object({ name: z.string().trim().max(500).nullable().optional() })
 export const RecipeLastMade = z.object({ timestamp: z.iso.datetime({ offset: true, local: true }) })
 
-/** Recipe list query (reference §2.7.2) on top of the shared pagination parameters. */
+/** Recipe list query (docs/mealie-compatibility.md "Recipe list and search") on top of the shared pagination parameters. */
 const repeated = z
   .union([z.string().max(200), z.array(z.string().max(200)).max(100)])
   .transform((value) => (Array.isArray(value) ? value : [value]))

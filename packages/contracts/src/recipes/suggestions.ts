@@ -20,7 +20,7 @@ const flag = (fallback: boolean) =>
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback)
 
-/** Mealie's RecipeSuggestionQuery (reference §2.7.8, §12.5): the order and filter of a list, no pages. */
+/** Mealie's RecipeSuggestionQuery (docs/mealie-compatibility.md "Recipe suggestions", docs/mealie-compatibility.md "After Mealie 2.0"): the order and filter of a list, no pages. */
 export const RecipeSuggestionQuery = PaginationQuery.pick({
   orderBy: true,
   orderDirection: true,

@@ -3,7 +3,7 @@ import { endpointGroup } from '../endpoint.js'
 import { ErrorResponse, SuccessResponse } from '../common/errors.js'
 import { ReportCategory, ReportOut, ReportSummary } from './models.js'
 
-/** Reports of migrations, bulk imports, backups and restores; group scope (reference §2.6). */
+/** Reports of migrations, bulk imports, backups and restores; group scope (docs/mealie-compatibility.md "Group and household routes"). */
 const reports = endpointGroup({
   tags: ['Groups: Reports'],
   auth: 'user',

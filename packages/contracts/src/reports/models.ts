@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** What produced a report (reference §3.6). */
+/** What produced a report (docs/mealie-compatibility.md "Reports"). */
 export const ReportCategory = z.enum(['backup', 'restore', 'migration', 'bulk_import']).meta({ id: 'ReportCategory' })
 export type ReportCategory = z.infer<typeof ReportCategory>
 

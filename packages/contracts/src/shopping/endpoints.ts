@@ -29,7 +29,7 @@ const byId = z.object({ id: z.uuid() })
 const byListAndRecipe = z.object({ id: z.uuid(), recipeId: z.uuid() })
 
 /**
- * Household scope (reference §2.12): every member of a list's household reads and writes it. A line deleted
+ * Household scope (docs/mealie-compatibility.md "Shopping lists"): every member of a list's household reads and writes it. A line deleted
  * meanwhile answers 410 to an update, so that an offline client learns the delete won.
  */
 const shoppingLists = endpointGroup({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { IngredientFood, IngredientUnit, MultiPurposeLabel } from '../foods/models.js'
 import { RecipeSummary } from '../recipes/models.js'
 
-/** A free string→string map on lists and items (reference §3.5); null reads as `{}`. */
+/** A free string→string map on lists and items (docs/mealie-compatibility.md "Shopping lists"); null reads as `{}`. */
 const Extras = z
   .record(z.string().max(200), z.string().max(2000))
   .nullish()
@@ -213,7 +213,7 @@ export const ShoppingListCreate = z.object(listFields).meta({ id: 'ShoppingListC
 export type ShoppingListCreate = z.input<typeof ShoppingListCreate>
 export type ShoppingListCreateParsed = z.output<typeof ShoppingListCreate>
 
-/** PUT `/lists/{id}`: only name, extras and owner change; `listItems` is accepted and ignored (reference §2.12). */
+/** PUT `/lists/{id}`: only name, extras and owner change; `listItems` is accepted and ignored (docs/mealie-compatibility.md "Shopping lists"). */
 export const ShoppingListUpdate = z
   .object({
     ...listFields,

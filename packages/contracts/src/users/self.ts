@@ -9,7 +9,7 @@ export const LongLiveTokenOut = z
   .object({ name: z.string(), id: z.number().int(), createdAt: z.string().nullable() })
   .meta({ id: 'LongLiveTokenOut' })
 
-/** UserOut of reference §2.3 (API token secrets are never sent back). */
+/** UserOut of docs/mealie-compatibility.md "The current user" (API token secrets are never sent back). */
 export const UserOut = z
   .object({
     id: z.uuid(),

@@ -1,6 +1,6 @@
 import { vulgarFractionValues } from '../kitchen-numbers.js'
 
-/** What Mealie's rule-based "brute" parser makes of a line (reference §8.3). Confidences are not computed. */
+/** What Mealie's rule-based "brute" parser makes of a line (docs/mealie-compatibility.md "Rule-based parser"). Confidences are not computed. */
 export interface BruteParse {
   quantity: number
   unit: string
@@ -46,7 +46,7 @@ function fractionValue(token: string): number | null {
   return Number(match[1]) / Number(match[2])
 }
 
-/** Food and note from the remaining tokens (§8.3 step 6); null when the parenthesis walk reaches the first token. */
+/** Food and note from the remaining tokens (docs/mealie-compatibility.md "Rule-based parser" step 6); null when the parenthesis walk reaches the first token. */
 function foodAndNote(tokens: string[]): { food: string; note: string } | null {
   const last = tokens[tokens.length - 1] ?? ''
   if (last.endsWith(')') && !(last.includes('(') && !last.startsWith('('))) {
@@ -70,7 +70,7 @@ function foodAndNote(tokens: string[]): { food: string; note: string } | null {
 const safeFoodAndNote = (tokens: string[]) => foodAndNote(tokens) ?? { food: tokens.join(' '), note: '' }
 
 /**
- * Mealie's "brute" parser (reference §8.3): amount from the first token, unit from the next, food and note split at
+ * Mealie's "brute" parser (docs/mealie-compatibility.md "Rule-based parser"): amount from the first token, unit from the next, food and note split at
  * a trailing parenthesis or the first comma. Works on the text as written. Never throws.
  */
 export function parseIngredientBrute(line: unknown, options: BruteOptions = {}): BruteParse {

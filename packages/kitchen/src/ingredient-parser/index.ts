@@ -1,5 +1,5 @@
 /**
- * Larder's offline ingredient parser (issue #13, reference §8): `parseIngredientLine` is the statistical sequence
+ * Larder's offline ingredient parser (issue #13, docs/mealie-compatibility.md "Ingredient parser"): `parseIngredientLine` is the statistical sequence
  * labeller ("nlp"), `parseIngredientBrute` Mealie's rule-based "brute" parser. Both are pure and never throw.
  * Imported as `@larder/kitchen/ingredient-parser`, apart from the package root, so that a page that does not parse
  * never loads the weights.

@@ -6,7 +6,7 @@ export const primaryId = () =>
     .primaryKey()
     .default(sql`gen_random_uuid()`)
 
-/** created_at / updated_at on every row (DESIGN §5). */
+/** created_at / updated_at on every row (docs/architecture.md "Data"). */
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })

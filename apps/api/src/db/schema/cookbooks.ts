@@ -3,7 +3,7 @@ import { primaryId, timestamps } from './columns.js'
 import { groups } from './groups.js'
 import { households } from './households.js'
 
-/** A household's saved view of the group's recipes, defined by a query filter (reference §2.10, §3.7). */
+/** A household's saved view of the group's recipes, defined by a query filter (docs/mealie-compatibility.md "Cookbooks", docs/mealie-compatibility.md "Cookbook, timeline, comment and share-token models"). */
 export const cookbooks = pgTable(
   'cookbooks',
   {

@@ -4,7 +4,7 @@ import { primaryId, timestamps } from './columns.js'
 import { groups } from './groups.js'
 import { households } from './households.js'
 
-/** Multi-purpose labels (reference §3.3): group-owned, used by foods and, later, shopping lists. */
+/** Multi-purpose labels (docs/mealie-compatibility.md "Foods, units and labels"): group-owned, used by foods and, later, shopping lists. */
 export const labels = pgTable(
   'multi_purpose_labels',
   {
@@ -22,7 +22,7 @@ export const labels = pgTable(
   ],
 )
 
-/** Foods (reference §3.3 IngredientFood): what ingredients are made of, shared by the whole group. */
+/** Foods (docs/mealie-compatibility.md "Foods, units and labels" IngredientFood): what ingredients are made of, shared by the whole group. */
 export const foods = pgTable(
   'ingredient_foods',
   {
@@ -62,7 +62,7 @@ export const foodAliases = pgTable(
   (table) => [index('ingredient_food_aliases_food_id_idx').on(table.foodId)],
 )
 
-/** Which households have a food on hand (reference §2.8 "On-hand", later 2.x: per household). */
+/** Which households have a food on hand (docs/mealie-compatibility.md "On-hand", later 2.x: per household). */
 export const foodsOnHand = pgTable(
   'ingredient_foods_on_hand',
   {
@@ -79,7 +79,7 @@ export const foodsOnHand = pgTable(
   ],
 )
 
-/** Units (reference §3.3 IngredientUnit). */
+/** Units (docs/mealie-compatibility.md "Foods, units and labels" IngredientUnit). */
 export const units = pgTable(
   'ingredient_units',
   {

@@ -3,7 +3,7 @@ import { primaryId, timestamps } from './columns.js'
 import { groups } from './groups.js'
 
 /**
- * A zip of recipes a background job built for a group (Mealie's `group_data_exports`, reference §2.7.7), kept under
+ * A zip of recipes a background job built for a group (Mealie's `group_data_exports`, docs/mealie-compatibility.md "Recipe bulk actions"), kept under
  * DATA_DIR/media/groups/<groupId>/exports/<id>.zip until it expires or the group purges it. The file's path is made
  * from the two ids, never stored or taken from a request.
  */

@@ -1,7 +1,7 @@
 import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { primaryId, timestamps } from './columns.js'
 
-/** A tenant: owns recipes, organizers, foods, units and labels (DESIGN §1). */
+/** A tenant: owns recipes, organizers, foods, units and labels (docs/architecture.md "Words"). */
 export const groups = pgTable(
   'groups',
   {

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizz
 import { primaryId, timestamps } from './columns.js'
 import { groups } from './groups.js'
 
-/** A part of a group: owns meal plans, shopping lists, cookbooks, notifiers, webhooks (DESIGN §1). */
+/** A part of a group: owns meal plans, shopping lists, cookbooks, notifiers, webhooks (docs/architecture.md "Words"). */
 export const households = pgTable(
   'households',
   {

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { primaryId, timestamps } from './columns.js'
 
 /**
- * Durable background work (DESIGN §11): a row per job, taken with FOR UPDATE SKIP LOCKED by any instance, held by a
+ * Durable background work (docs/architecture.md "Beyond one machine"): a row per job, taken with FOR UPDATE SKIP LOCKED by any instance, held by a
  * lease so that a job whose instance died is taken again once the lease runs out.
  */
 export const backgroundJobs = pgTable(

@@ -7,7 +7,7 @@ import { recipes } from './recipes.js'
 import { users } from './users.js'
 
 /**
- * One planned meal of a household (Mealie's `group_meal_plans`, reference §3.4): a recipe, or a title and text alone.
+ * One planned meal of a household (Mealie's `group_meal_plans`, docs/mealie-compatibility.md "Meal plans"): a recipe, or a title and text alone.
  * Mealie's integer ids. The household is stored, not derived from the user as Mealie does, so that every query is
  * bounded by it; deleting the recipe or the user deletes the entry, as in Mealie.
  */

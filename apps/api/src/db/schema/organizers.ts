@@ -3,7 +3,7 @@ import { primaryId, timestamps } from './columns.js'
 import { groups } from './groups.js'
 import { households } from './households.js'
 
-/** Columns every organizer has: a name and its slug, each unique in the group (reference §2.8). */
+/** Columns every organizer has: a name and its slug, each unique in the group (docs/mealie-compatibility.md "Organizers"). */
 function organizerColumns() {
   return {
     id: primaryId(),

@@ -15,7 +15,7 @@ import { groups } from './groups.js'
 import { recipes } from './recipes.js'
 import { users } from './users.js'
 
-/** A user's rating and favourite flag for one recipe (reference §2.10): one row per user and recipe. */
+/** A user's rating and favourite flag for one recipe (docs/mealie-compatibility.md "Favorites and ratings"): one row per user and recipe. */
 export const recipeRatings = pgTable(
   'user_recipe_ratings',
   {
@@ -62,7 +62,7 @@ export const recipeComments = pgTable(
 
 export const timelineEventType = pgEnum('timeline_event_type', ['system', 'info', 'comment'])
 
-/** Reference §3.7 RecipeTimelineEvent; group and household are the recipe's, read through it. */
+/** docs/mealie-compatibility.md "Cookbook, timeline, comment and share-token models" RecipeTimelineEvent; group and household are the recipe's, read through it. */
 export const recipeTimelineEvents = pgTable(
   'recipe_timeline_events',
   {
@@ -87,7 +87,7 @@ export const recipeTimelineEvents = pgTable(
   ],
 )
 
-/** A share token is its own id (reference §3.7): whoever holds it reads the recipe until it expires. */
+/** A share token is its own id (docs/mealie-compatibility.md "Cookbook, timeline, comment and share-token models"): whoever holds it reads the recipe until it expires. */
 export const recipeShareTokens = pgTable(
   'recipe_share_tokens',
   {

@@ -50,7 +50,7 @@ export interface RecipeNoteData {
 }
 
 /**
- * A recipe (reference §3.2): owned by a user and so by their household, visible to the whole group. Settings sit on
+ * A recipe (docs/mealie-compatibility.md "Recipe model"): owned by a user and so by their household, visible to the whole group. Settings sit on
  * the row (one read, no join); nutrition, notes, extras and assets are small documents read whole with the recipe.
  */
 export const recipes = pgTable(
@@ -258,7 +258,7 @@ export const recipeSearchWords = pgTable(
   ],
 )
 
-/** What a household keeps of a recipe (reference §2.7.12): its own "last made". */
+/** What a household keeps of a recipe (docs/mealie-compatibility.md "Household recipe data"): its own "last made". */
 export const householdRecipeData = pgTable(
   'household_recipe_data',
   {

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 import { primaryId, timestamps } from './columns.js'
 import { groups } from './groups.js'
 
-/** What a migration, bulk import, backup or restore did (reference §3.6): one report, one entry per item. */
+/** What a migration, bulk import, backup or restore did (docs/mealie-compatibility.md "Reports"): one report, one entry per item. */
 export const groupReports = pgTable(
   'group_reports',
   {

@@ -8,7 +8,7 @@ import { recipes } from './recipes.js'
 import { users } from './users.js'
 
 /**
- * A household's shopping list (reference §3.5). `version` goes up by one with every write to the list or its items;
+ * A household's shopping list (docs/mealie-compatibility.md "Shopping lists"). `version` goes up by one with every write to the list or its items;
  * each item remembers the version of its last change, so a client asks only for what changed since its version.
  */
 export const shoppingLists = pgTable(

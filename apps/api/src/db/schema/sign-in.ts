@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * Failed sign-ins for logins that match no password account, keyed by a hash of the login. They are counted and
- * locked exactly like an account's, so that the lock does not tell who has an account here (DESIGN §10).
+ * locked exactly like an account's, so that the lock does not tell who has an account here (docs/security.md "Security rules").
  */
 export const signInFailures = pgTable(
   'sign_in_failures',

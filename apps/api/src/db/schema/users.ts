@@ -17,7 +17,7 @@ import { households } from './households.js'
 
 export const authMethod = pgEnum('auth_method', ['Mealie', 'LDAP', 'OIDC'])
 
-/** A person: exactly one group and one household (DESIGN §1). */
+/** A person: exactly one group and one household (docs/architecture.md "Words"). */
 export const users = pgTable(
   'users',
   {
@@ -56,7 +56,7 @@ export const users = pgTable(
   ],
 )
 
-/** Long-lived API tokens; only a hash of the secret is kept (DESIGN §6). */
+/** Long-lived API tokens; only a hash of the secret is kept (docs/security.md "Identity and permissions"). */
 export const apiTokens = pgTable(
   'api_tokens',
   {

@@ -1,7 +1,7 @@
 import { invalidQuery } from './query-filter-tokenizer.js'
 
 /**
- * Typing of queryFilter values by the column they are compared with (reference §4.4). Everything is checked here,
+ * Typing of queryFilter values by the column they are compared with (docs/mealie-compatibility.md "Query filters"). Everything is checked here,
  * before PostgreSQL sees it, so that a bad value is a 400 with a message and never a database error.
  */
 

@@ -1,4 +1,4 @@
-/** The one list machinery every paginated endpoint uses (reference §4): declare a spec, then paginate. */
+/** The one list machinery every paginated endpoint uses (docs/mealie-compatibility.md "Lists"): declare a spec, then paginate. */
 export {
   defineListSpec,
   resolveAttribute,

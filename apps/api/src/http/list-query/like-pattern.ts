@@ -9,7 +9,7 @@ export function containsPattern(term: string): string {
 }
 
 /**
- * A queryFilter's LIKE value keeps its wildcards and escapes (reference §4.4: `%` and `_` are SQL's), but a final
+ * A queryFilter's LIKE value keeps its wildcards and escapes (docs/mealie-compatibility.md "Query filters": `%` and `_` are SQL's), but a final
  * backslash that escapes nothing stands for itself.
  */
 export function filterPattern(pattern: string): string {

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { shownPath } from './shown-fields.js'
 
-/** How a value compared with a column is typed and checked (reference §4.4 "Value typing by the column"). */
+/** How a value compared with a column is typed and checked (docs/mealie-compatibility.md "Query filters"). */
 export type ValueType = 'uuid' | 'string' | 'number' | 'boolean' | 'date' | 'datetime'
 
 /** A filterable/orderable value that is not a plain column, e.g. a computed rating. */
@@ -67,7 +67,7 @@ export interface ListSpecInput {
   columns: Readonly<Record<string, ListColumn>>
   relations?: Readonly<Record<string, RelationSpec>>
   /**
-   * Searched text; the first one is the "name" whose full match ranks first (reference §2.7.2). A column must be
+   * Searched text; the first one is the "name" whose full match ranks first (docs/mealie-compatibility.md "Recipe list and search"). A column must be
    * one of `columns`; an SQL expression is checked by nobody, so say in a comment what it reads.
    */
   search?: readonly SearchTarget[]

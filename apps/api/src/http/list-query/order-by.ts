@@ -13,7 +13,7 @@ export interface OrderQuery {
 type Direction = 'asc' | 'desc'
 
 /**
- * ORDER BY terms for a list (reference §4.2): `leading` terms (a search's relevance) come first, then the request's
+ * ORDER BY terms for a list (docs/mealie-compatibility.md "List parameters"): `leading` terms (a search's relevance) come first, then the request's
  * `orderBy` — or the spec's default when neither is given — and finally the id, so that pages never overlap.
  */
 export function orderBySql(spec: ListSpec, query: OrderQuery, leading: readonly SQL[] = []): SQL[] {
@@ -61,7 +61,7 @@ function parseOrderItems(spec: ListSpec, whole: string, query: OrderQuery): SQL[
       // Mealie 2.0 takes snake_case only here; also accepting camelCase (as queryFilter does) breaks no client.
       const attribute = resolveAttribute(spec, name)
       if (!attribute) throw invalid()
-      // String columns sort case-insensitively (reference §4.2).
+      // String columns sort case-insensitively (docs/mealie-compatibility.md "List parameters").
       const column = attribute.orderExpression ?? attributeSql(attribute)
       const value = attribute.type === 'string' ? sql`lower(${column})` : column
       return sql`${valueThrough(attribute, value, chosen)} ${chosen === 'asc' ? sql`asc` : sql`desc`}${nulls}`

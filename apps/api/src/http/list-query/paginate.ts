@@ -9,7 +9,7 @@ import { filterTreeSql, queryFilterSql } from './query-filter-sql.js'
 import type { IdArrayRelation } from './relation-sql.js'
 import { searchSql } from './search.js'
 
-/** The request side of every list: §4.2's parameters, a search, and any extra params to carry into the links. */
+/** The request side of every list: docs/mealie-compatibility.md "List parameters"'s parameters, a search, and any extra params to carry into the links. */
 export type ListQuery = Partial<PaginationQuery> & { search?: string | undefined }
 
 export type ItemId = string | number
@@ -24,7 +24,7 @@ export interface PaginateOptions<Item> {
   where?: SQL | undefined
   /** A queryFilter of the endpoint's own (a cookbook's), ANDed with the request's. */
   queryFilter?: string | undefined
-  /** The sub-router path the `next`/`previous` links start with, e.g. `/users` (reference §4.1). */
+  /** The sub-router path the `next`/`previous` links start with, e.g. `/users` (docs/mealie-compatibility.md "Page envelope"). */
   path: string
   /** Loads the items of one page; ids arrive in page order and the items are put back in that order. */
   select: (ids: ItemId[]) => Promise<Item[]>
@@ -122,7 +122,7 @@ function arrayLiteral(values: readonly string[]): string {
  * Runs a list: one query for the page's ids, then one for the items, and one `count(*)` for the total (on the pool
  * beside the other two, so a page costs the longer of the two paths; one after the other inside a transaction);
  * first, when a queryFilter names related rows through an id array, one statement that finds their ids
- * (`queryFilterConditions`). Builds §4.1's envelope.
+ * (`queryFilterConditions`). Builds docs/mealie-compatibility.md "Page envelope"'s envelope.
  */
 export function paginate<Item>(
   db: AnyDatabase,
@@ -289,7 +289,7 @@ function inIdOrder<Item>(ids: ItemId[], items: Item[], idOf?: (item: Item) => It
 
 const linkOrder = ['perPage', 'orderBy', 'orderByNullPosition', 'orderDirection', 'queryFilter', 'paginationSeed']
 
-/** A relative link to another page with the request's other parameters, camelCased (reference §4.1). */
+/** A relative link to another page with the request's other parameters, camelCased (docs/mealie-compatibility.md "Page envelope"). */
 export function pageLink(path: string, query: Readonly<Record<string, unknown>>, page: number): string {
   const params = new URLSearchParams({ page: String(page) })
   const keys = [...linkOrder, ...Object.keys(query).filter((key) => key !== 'page' && !linkOrder.includes(key))]

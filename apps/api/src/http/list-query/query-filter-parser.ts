@@ -8,7 +8,7 @@ import {
 
 export type { ComparisonOperator } from './query-filter-tokenizer.js'
 
-/** One condition of a queryFilter (reference §4.4); `attribute` is the path as written (camelCase or snake_case). */
+/** One condition of a queryFilter (docs/mealie-compatibility.md "Query filters"); `attribute` is the path as written (camelCase or snake_case). */
 export type FilterCondition =
   | { kind: 'compare'; attribute: string; operator: ComparisonOperator; value: string }
   | { kind: 'null'; attribute: string; negated: boolean }

@@ -24,7 +24,7 @@ function conditionPart(condition: FilterCondition): QueryFilterPart {
 }
 
 /**
- * A parsed queryFilter as Mealie's flat list of parts (reference §3.7), which its filter builder reads: each
+ * A parsed queryFilter as Mealie's flat list of parts (docs/mealie-compatibility.md "Cookbook, timeline, comment and share-token models"), which its filter builder reads: each
  * condition with the operator joining it to the one before and the parentheses opening before or closing after it.
  * A group is written in parentheses where its operator differs from the one joining it, so the parts read back as the
  * same tree (`a AND (b OR c)`); a run of one operator needs none.

@@ -8,7 +8,7 @@ export type Token =
   | { kind: 'operator'; operator: ComparisonOperator; position: number }
   /** An unquoted run of characters: an attribute, a keyword or a value; which one is decided by the parser. */
   | { kind: 'word'; text: string; position: number }
-  /** A double-quoted value, quotes stripped (reference §4.4: `""` stays the two-character string). */
+  /** A double-quoted value, quotes stripped (docs/mealie-compatibility.md "Query filters": `""` stays the two-character string). */
   | { kind: 'quoted'; text: string; position: number }
   | { kind: 'list'; values: string[]; position: number }
 

@@ -4,7 +4,7 @@ import type { RelationSpec, ResolvedAttribute } from './list-spec.js'
 
 /**
  * Relationship paths become correlated sub-queries rather than joins: a parent row is never repeated, so totals
- * stay exact and pages full whatever the filter (reference §4.5, "implementation artefact to avoid copying"). A
+ * stay exact and pages full whatever the filter (docs/mealie-compatibility.md "Filter and order attributes", "implementation artefact to avoid copying"). A
  * relation whose ids the parent keeps in an array column (`idArray`) is matched through that array instead.
  */
 

@@ -7,7 +7,7 @@ import { attributeSql, existsThrough } from './relation-sql.js'
 const maximumTerms = 20
 
 /**
- * Splits a search the way Mealie's tokenised search does (reference §2.7.2): double-quoted parts stay phrases,
+ * Splits a search the way Mealie's tokenised search does (docs/mealie-compatibility.md "Recipe list and search"): double-quoted parts stay phrases,
  * punctuation elsewhere separates words, everything lower-cased. Accents are stripped in SQL by `unaccent`.
  */
 export function searchTerms(search: string): string[] {

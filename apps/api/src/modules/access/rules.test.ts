@@ -19,7 +19,7 @@ const member: Asker = { userId: 'me', groupId: 'g1', householdId: 'h1', admin: f
 const admin: Asker = { ...member, userId: 'boss', admin: true }
 const verdictOf = (verdict: { allowed: boolean; status?: number }) => (verdict.allowed ? 'allow' : verdict.status)
 
-describe('recipe rules (reference §5.2), on a recipe-like row', () => {
+describe('recipe rules (docs/security.md "Recipe edit and delete rules"), on a recipe-like row', () => {
   const recipe = (facts: Partial<RecipeFacts>): RecipeFacts => ({
     userId: 'owner',
     groupId: 'g1',
@@ -93,7 +93,7 @@ describe('rules of the rows that exist today', () => {
   })
 })
 
-describe('household-scoped recipe actions (reference §5.2: pictures, assets, exports)', () => {
+describe('household-scoped recipe actions (docs/security.md "Recipe edit and delete rules": pictures, assets, exports)', () => {
   const recipe = (facts: Partial<RecipeFacts>): RecipeFacts => ({
     userId: 'owner',
     groupId: 'g1',

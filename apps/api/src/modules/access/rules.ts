@@ -1,7 +1,7 @@
 import type { Caller } from '../../http/authentication.js'
 
 /**
- * Row-level rules (DESIGN §2: owner, household, group, lock), as pure functions of who asks and the facts of one row.
+ * Row-level rules (docs/architecture.md "Shape of the code": owner, household, group, lock), as pure functions of who asks and the facts of one row.
  * They never query: `service.ts` loads the facts of many rows in one query and applies a rule to each, so a rule reads
  * the same in a unit test as in a request. A row that is missing or outside the caller's tenancy is "not found" (404),
  * never "forbidden", so that no answer tells a stranger that a row exists.
@@ -71,7 +71,7 @@ export const sendInvitation: Rule<string, Omit<OwnedFacts, 'userId'>> = (asker, 
     : notFoundVerdict('No such invitation in your household')
 
 /**
- * What the recipe rules need (reference §5.2): the recipe's owner and household, its `settings.locked`, and the
+ * What the recipe rules need (docs/security.md "Recipe edit and delete rules"): the recipe's owner and household, its `settings.locked`, and the
  * `lockRecipeEditsFromOtherHouseholds` preference of the household that owns it.
  */
 export interface RecipeFacts extends OwnedFacts {
@@ -79,7 +79,7 @@ export interface RecipeFacts extends OwnedFacts {
   ownerHouseholdLocksEdits: boolean
 }
 
-// Mealie's messages for the recipe routes (reference §2.7.0).
+// Mealie's messages for the recipe routes (docs/mealie-compatibility.md "Recipe conventions").
 const recipeNotFound = notFoundVerdict('No Entry Found')
 const recipeForbidden = forbiddenVerdict('Permission Denied')
 
@@ -88,7 +88,7 @@ export const readRecipe: Rule<string, RecipeFacts> = (asker, _key, recipe) =>
   recipe && recipe.groupId === asker.groupId ? allowed : recipeNotFound
 
 /**
- * Update and delete (reference §5.2): the owner always; otherwise another household's recipe is refused while that
+ * Update and delete (docs/security.md "Recipe edit and delete rules"): the owner always; otherwise another household's recipe is refused while that
  * household locks edits from others, and a locked recipe is refused to everyone but its owner. Administrators get no
  * bypass: Mealie does not consult the flag here.
  */
@@ -113,7 +113,7 @@ export const changeRecipeLock: Rule<string, RecipeFacts> = (asker, key, recipe) 
 }
 
 /**
- * Image upload, assets and exports (reference §5.2): members of the recipe's own household only; to anyone else in
+ * Image upload, assets and exports (docs/security.md "Recipe edit and delete rules"): members of the recipe's own household only; to anyone else in
  * the group the recipe is not there (404), as Mealie's household-scoped repository answers.
  */
 export const useHouseholdRecipe: Rule<string, RecipeFacts> = (asker, key, recipe) => {
@@ -130,7 +130,7 @@ export const editHouseholdRecipe: Rule<string, RecipeFacts> = (asker, key, recip
 
 /**
  * Acting for a user named by id (their ratings and favourites through `/api/users/{id}/…`, the author of a timeline
- * event): oneself, or anyone for an administrator. Mealie lets anyone read anyone's ratings by id; reference §5.1
+ * event): oneself, or anyone for an administrator. Mealie lets anyone read anyone's ratings by id; docs/security.md "Access flags and guards"
  * lists that as a gap to close.
  */
 export const actForUser =
@@ -142,7 +142,7 @@ export const actForUser =
     return allowed
   }
 
-/** Editing or deleting a comment: its author, or an administrator of the group (reference §2.7.10). */
+/** Editing or deleting a comment: its author, or an administrator of the group (docs/mealie-compatibility.md "Comments"). */
 export const changeComment: Rule<string, OwnedFacts> = (asker, _commentId, comment) => {
   if (!comment || comment.groupId !== asker.groupId) return notFoundVerdict('Comment not found')
   return comment.userId === asker.userId || asker.admin ? allowed : forbiddenVerdict('Comment does not belong to user')

@@ -42,7 +42,7 @@ export function requireAll<Key, Facts>(
 }
 
 /**
- * The one place services ask "may this caller read or change these rows" (DESIGN §2). Each check takes the executor
+ * The one place services ask "may this caller read or change these rows" (docs/architecture.md "Shape of the code"). Each check takes the executor
  * (so it runs inside the caller's transaction), the caller and many keys, loads their facts in one query, and throws
  * the first refusal.
  */
@@ -71,7 +71,7 @@ export const access = {
   },
 
   /**
-   * Updating or deleting recipes (reference §5.2): owner, lock, the owning household's lock preference. With
+   * Updating or deleting recipes (docs/security.md "Recipe edit and delete rules"): owner, lock, the owning household's lock preference. With
    * `changingLock`, the ids whose `settings.locked` the change flips must also be the caller's own.
    */
   async requireRecipeEdit(

@@ -11,7 +11,7 @@ const systemPrompt =
   'When a picture is attached, say in a few words what you see in it.'
 
 /**
- * `POST /api/admin/debug/openai` (reference §2.5 "Debug"): asks the configured OpenAI-compatible provider a short
+ * `POST /api/admin/debug/openai` (docs/mealie-compatibility.md "Administration"): asks the configured OpenAI-compatible provider a short
  * question, with the administrator's picture when one is sent, and says whether it answered. As Mealie does, every
  * outcome of the provider is a 200 whose `success` says it, with Mealie's sentences; the cause of a failure is logged.
  */

@@ -61,7 +61,7 @@ export function createAdminTenancyService(deps: {
       return { ...page, items: await Promise.all(page.items.map((item) => householdInDb(item.id))) }
     },
 
-    /** A household's privacy follows its group's when an administrator creates it (reference §2.5). */
+    /** A household's privacy follows its group's when an administrator creates it (docs/mealie-compatibility.md "Administration"). */
     async createHousehold(groupId: string, name: string): Promise<HouseholdInDB> {
       const group = await groups.requireAny(groupId)
       const privateGroup = group.privateGroup ?? true

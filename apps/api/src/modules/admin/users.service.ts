@@ -70,7 +70,7 @@ export function createAdminUserService(deps: {
 
     /**
      * Whole-user edit. Moving a user to another household of their group moves their recipes with them: a recipe's
-     * household is its owner's (reference §5.2). Cookbooks stay with the household that made them. Recipes cannot
+     * household is its owner's (docs/security.md "Recipe edit and delete rules"). Cookbooks stay with the household that made them. Recipes cannot
      * change group (their organizers, foods and units are the group's), so a user who owns recipes keeps their group.
      */
     async update(caller: Caller, userId: string, changes: AdminUserChanges): Promise<UserOut> {

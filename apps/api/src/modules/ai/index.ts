@@ -16,7 +16,7 @@ export { OpenAIError } from '../../lib/openai-client.js'
 const defaultBaseUrl = 'https://api.openai.com/v1'
 
 /**
- * A provider failure as the answer a person sees (reference §8.4 keeps Mealie's words where it has them). The
+ * A provider failure as the answer a person sees (docs/mealie-compatibility.md "OpenAI parser" keeps Mealie's words where it has them). The
  * provider is upstream of us, so its failures are 502 and its slowness 504, never a bare 500; the provider's own
  * status is named because it is what an administrator needs (401: the key, 404: the model name, 429: the quota).
  */
@@ -39,7 +39,7 @@ function answerFor(error: unknown): unknown {
 const notEnabled = () => badRequest('OpenAI services are not enabled: set OPENAI_API_KEY to use them')
 
 /**
- * The OpenAI-compatible provider configured by OPENAI_* (reference §10): whether it is on, for image features too,
+ * The OpenAI-compatible provider configured by OPENAI_* (docs/configuration.md "Mealie's settings"): whether it is on, for image features too,
  * and one JSON-mode chat whose failures are already answers (400 off, 502 failed, 504 too slow). Shared by image
  * import and the `openai` ingredient parser.
  */

@@ -5,7 +5,7 @@ import { groupPreferences, groups, householdPreferences, households, users } fro
 import { hashPassword } from '../../lib/passwords.js'
 import { slugify } from '../../lib/slugs.js'
 
-/** Mealie's seeded administrator, kept so that its docs and clients work (reference §3.1). */
+/** Mealie's seeded administrator, kept so that its docs and clients work (docs/mealie-compatibility.md "Users, groups and households"). */
 export const defaultAdmin = {
   username: 'admin',
   fullName: 'Change Me',

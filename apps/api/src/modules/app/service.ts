@@ -11,7 +11,7 @@ import type { GroupService } from '../groups/index.js'
 import type { UserRepo } from '../users/index.js'
 import { defaultAdmin } from './first-run.service.js'
 
-/** Public facts change rarely; a short cache keeps this hot endpoint off the database (DESIGN §9 throughput). */
+/** Public facts change rarely; a short cache keeps this hot endpoint off the database (docs/budgets.md "Server budgets" throughput). */
 const publicFactsLifetimeMs = 5_000
 
 export function createAppService(deps: {
@@ -55,7 +55,7 @@ export function createAppService(deps: {
       return value
     },
 
-    /** `isFirstLogin` holds while the seeded admin's address still exists (reference §2.1). */
+    /** `isFirstLogin` holds while the seeded admin's address still exists (docs/mealie-compatibility.md "App info"). */
     async startupInfo(): Promise<AppStartupInfo> {
       return { isFirstLogin: await users.emailExists(db, defaultAdmin.email), isDemo: false }
     },

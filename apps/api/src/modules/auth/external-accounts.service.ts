@@ -75,7 +75,7 @@ export function createExternalAccounts(deps: {
       return created
     },
 
-    /** Makes the admin flag say what the other system says; becoming admin turns every flag on (reference §3.1). */
+    /** Makes the admin flag say what the other system says; becoming admin turns every flag on (docs/mealie-compatibility.md "Users, groups and households"). */
     async syncAdmin(user: UserRecord, admin: boolean): Promise<void> {
       if (user.admin === admin) return
       const flags = {

@@ -56,7 +56,7 @@ const connectTimeoutMs = 5_000
 const operationTimeoutMs = 10_000
 
 /**
- * Checks a login and password against the directory (reference §2.2 "LDAP sign-in"): bind for the search (or stay
+ * Checks a login and password against the directory (docs/mealie-compatibility.md "LDAP sign-in"): bind for the search (or stay
  * anonymous), find exactly one person by id or mail, test the admin filter, then bind as that person. Answers null
  * for any refusal; problems with the server itself are logged, never shown to the person signing in.
  */

@@ -36,7 +36,7 @@ function groupsOf(claims: Claims, name: string): string[] {
 const isVerified = (value: unknown) => value === true || value === 'true'
 
 /**
- * OIDC sign-in, authorization code with PKCE S256, state and nonce (reference §2.2 "OIDC"). The provider's discovery
+ * OIDC sign-in, authorization code with PKCE S256, state and nonce (docs/mealie-compatibility.md "OIDC sign-in"). The provider's discovery
  * document is fetched on first use and kept, so that starting Larder never depends on the provider being up.
  */
 export function createOidcSignIn(deps: {

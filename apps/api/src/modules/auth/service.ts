@@ -31,7 +31,7 @@ export function createAuthService(deps: {
   })
 
   /**
-   * LDAP sign-in (reference §2.2): the directory vouches for the password; the account is created on the first
+   * LDAP sign-in (docs/mealie-compatibility.md "Authentication"): the directory vouches for the password; the account is created on the first
    * sign-in and its admin flag follows LDAP_ADMIN_FILTER at every one. Null when the directory refuses.
    */
   async function signInWithDirectory(
@@ -71,7 +71,7 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Password sign-in (reference §2.2): username or email in any case. With LDAP on, LDAP accounts are checked by the
+     * Password sign-in (docs/mealie-compatibility.md "Authentication"): username or email in any case. With LDAP on, LDAP accounts are checked by the
      * directory alone and never locked by Larder (the directory keeps its own count). Every other sign-in first claims
      * an attempt (sign-in-attempts.ts), so a locked login answers 423 before any password is checked, whether or not
      * the account exists; people without an account then get the directory's check (their first LDAP sign-in) and

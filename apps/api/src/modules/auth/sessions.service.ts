@@ -8,7 +8,7 @@ export interface IssuedSession {
 
 export type SignToken = (claims: { sub: string; jti: string }, lifetimeSeconds: number) => string
 
-/** Remember-me lasts at least 14 days (reference §2.2), or TOKEN_TIME when that is longer. */
+/** Remember-me lasts at least 14 days (docs/mealie-compatibility.md "Authentication"), or TOKEN_TIME when that is longer. */
 const rememberMeHours = 14 * 24
 
 /** Every way of signing in ends here, so that password, LDAP and OIDC sessions are the same kind of token. */

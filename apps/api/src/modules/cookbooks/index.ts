@@ -6,7 +6,7 @@ import { createCookbookService } from './service.js'
 export type { CookbookService } from './service.js'
 
 /**
- * A household's cookbooks: saved views of the group's recipes by a query filter (reference §2.10, §3.7). Reads the
+ * A household's cookbooks: saved views of the group's recipes by a query filter (docs/mealie-compatibility.md "Cookbooks", docs/mealie-compatibility.md "Cookbook, timeline, comment and share-token models"). Reads the
  * recipes through the recipes area's list.
  */
 export function createCookbooksModule(deps: { db: Database }) {

@@ -2,7 +2,7 @@ import { ReadCookBook } from '@larder/contracts'
 import { cookbooks } from '../../db/schema/index.js'
 import { defineListSpec } from '../../http/list-query/index.js'
 
-/** What cookbook lists filter and order on (reference §4.5): ReadCookBook's own fields. */
+/** What cookbook lists filter and order on (docs/mealie-compatibility.md "Filter and order attributes"): ReadCookBook's own fields. */
 export const cookbookListSpec = defineListSpec({
   table: cookbooks,
   shows: ReadCookBook,

@@ -24,7 +24,7 @@ const keyMatches = (key: string): SQL => (uuidPattern.test(key) ? eq(cookbooks.i
 const inHousehold = (scope: Scope) =>
   and(eq(cookbooks.groupId, scope.groupId), eq(cookbooks.householdId, scope.householdId))!
 
-/** Public cookbooks of a group whose household is not private either (reference §5.1 "Private groups"). */
+/** Public cookbooks of a group whose household is not private either (docs/security.md "Private groups and households"). */
 const publicInGroup = (groupId: string) =>
   and(
     eq(cookbooks.groupId, groupId),

@@ -29,7 +29,7 @@ const cookbookEvent = (type: 'cookbook.created' | 'cookbook.updated' | 'cookbook
   document: { cookbookId: row.id, cookbookSlug: row.slug },
 })
 
-/** "Soup", then slugs "soup-1" … "soup-10" (reference §2.10); a crowded name is then a clear 409. */
+/** "Soup", then slugs "soup-1" … "soup-10" (docs/mealie-compatibility.md "Cookbooks"); a crowded name is then a clear 409. */
 const renameAttempts = 10
 
 type Location = (string | number)[]

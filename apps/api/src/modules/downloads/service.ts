@@ -13,7 +13,7 @@ export interface DownloadedFile {
 const fileGone = () => notFound('The file is no longer available')
 
 /**
- * `GET /api/utils/download?token=` (reference §"Utilities"): the token is the authority, so only the server's own
+ * `GET /api/utils/download?token=` (docs/mealie-compatibility.md "Downloads"): the token is the authority, so only the server's own
  * signed and unexpired tokens open a file, and only a regular file inside DATA_DIR (a link or a folder is refused as
  * gone). The token's path was made by the route that issued it from ids of rows the caller could read.
  */

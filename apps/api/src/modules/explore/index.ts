@@ -12,7 +12,7 @@ import { createExploreService } from './service.js'
 export type { ExploreService } from './service.js'
 
 /**
- * What a public group shows visitors without an account (reference §2.10 "Explore", §5.1): its foods and organizers,
+ * What a public group shows visitors without an account (docs/mealie-compatibility.md "Explore", docs/security.md "Access flags and guards"): its foods and organizers,
  * its public households, their public cookbooks and recipes. Reads through the other areas' services as a visitor of
  * the group, who belongs to no household.
  */

@@ -17,7 +17,7 @@ const isUuid = (key: string) => uuidPattern.test(key)
 const bySlugOrId = (table: typeof groups | typeof households, key: string): SQL =>
   isUuid(key) ? or(eq(table.id, key), eq(table.slug, key))! : eq(table.slug, key)
 
-/** A recipe visitors may read: its own setting says public and its household is not private (reference §5.1). */
+/** A recipe visitors may read: its own setting says public and its household is not private (docs/security.md "Access flags and guards"). */
 const recipeIsPublic = and(
   eq(recipes.settingsPublic, true),
   sql`exists (select 1 from ${householdPreferences} where ${householdPreferences.householdId} = ${recipes.householdId}

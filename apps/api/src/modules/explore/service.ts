@@ -28,7 +28,7 @@ export interface VisitorScope extends Scope {
   readonly groupSlug: string
 }
 
-/** The public part of a recipe list, in Mealie's words (reference §2.10 "Explore"). */
+/** The public part of a recipe list, in Mealie's words (docs/mealie-compatibility.md "Explore"). */
 const publicRecipes = 'household.preferences.privateHousehold = false AND settings.public = true'
 const publicHouseholds = 'preferences.privateHousehold = false'
 

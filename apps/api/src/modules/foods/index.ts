@@ -16,7 +16,7 @@ export type { UnitService } from './units.service.js'
 export { seedCatalogues, seedEntryNamed, type LocaleCatalogue } from './seed-data/catalogue.js'
 
 /**
- * Foods, units, labels and their seeders (reference §2.9). Foods share the per-household on-hand rule and repo of
+ * Foods, units, labels and their seeders (docs/mealie-compatibility.md "Foods, units and labels"). Foods share the per-household on-hand rule and repo of
  * tools, which the organizers area's entry exports (`createOnHandRepo`, `applyOnHandChange`).
  */
 export function createFoodsModule(deps: { db: Database }) {

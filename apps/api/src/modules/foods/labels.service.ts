@@ -28,7 +28,7 @@ export function createLabelsAdded() {
 export type LabelsAdded = ReturnType<typeof createLabelsAdded>
 
 /**
- * Multi-purpose labels (reference §2.9): group-wide names with a colour, used by foods (and shopping lists once they
+ * Multi-purpose labels (docs/mealie-compatibility.md "Foods, units and labels"): group-wide names with a colour, used by foods (and shopping lists once they
  * exist). Writes need canOrganize; names are unique per group by an index (409).
  */
 export function createLabelService(deps: { db: Database; labels: LabelRepo; labelsAdded: LabelsAdded }) {

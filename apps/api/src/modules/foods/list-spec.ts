@@ -5,7 +5,7 @@ import { defineListSpec, type ListSpec } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
 
 /**
- * Foods as one caller sees them (reference §4.5): `on_hand` is whether the caller's household holds the food, `label.*`
+ * Foods as one caller sees them (docs/mealie-compatibility.md "Filter and order attributes"): `on_hand` is whether the caller's household holds the food, `label.*`
  * the food's label, `aliases.name` its other names. Mealie's `ingredients.*` is left out: the answer does not show it.
  * Search reads the name and the plural name, accents and case folded.
  */

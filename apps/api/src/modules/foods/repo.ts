@@ -18,7 +18,7 @@ type ListOptions<Item> = Pick<PaginateOptions<Item>, 'path' | 'select'>
 
 const inGroup = (scope: Scope) => eq(foods.groupId, scope.groupId)
 
-/** Which of the group's households hold each food (reference §2.8 "On-hand", per household). */
+/** Which of the group's households hold each food (docs/mealie-compatibility.md "On-hand", per household). */
 export const foodsOnHandRepo = createOnHandRepo({
   table: foodsOnHand,
   itemId: foodsOnHand.foodId,

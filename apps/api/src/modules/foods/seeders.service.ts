@@ -11,7 +11,7 @@ import type { UnitRepo } from './units.repo.js'
 const seeded: SuccessResponse = { message: 'Seeding Successful', error: false }
 
 /**
- * Seeders (reference §2.9): add a locale's common foods, units or labels to the caller's group. One INSERT … ON
+ * Seeders (docs/mealie-compatibility.md "Foods, units and labels"): add a locale's common foods, units or labels to the caller's group. One INSERT … ON
  * CONFLICT DO NOTHING on the unique name per kind: names the group has are kept, and seeding twice or in parallel
  * adds each name once without an error. Seeded foods take the group's label of the name their entry gives, so seeding
  * labels first labels the foods.

@@ -21,7 +21,7 @@ const groupWithPreferences = (ex: Executor) =>
  * tenant itself: a member reaches only the scope's group; administrators' cross-tenant work uses the `…Any…` functions.
  */
 export const groupRepo = {
-  /** Slugs of the named default group and household, each only when it is public (reference §2.1). */
+  /** Slugs of the named default group and household, each only when it is public (docs/mealie-compatibility.md "App info"). */
   async findPublicDefaultSlugs(db: Executor, groupName: string, householdName: string) {
     const rows = await db
       .select({

@@ -111,7 +111,7 @@ export function createGroupService(deps: {
     },
 
     /**
-     * A new group with its default household, in one transaction (reference §2.4/§2.5), nested in the executor's when it
+     * A new group with its default household, in one transaction (docs/mealie-compatibility.md "Registration, invitations and password reset"/docs/mealie-compatibility.md "Administration"), nested in the executor's when it
      * is one. A taken name becomes "name (1)", decided by the unique indexes so that parallel creates of
      * one name all succeed; the household's privacy follows the group's.
      */

@@ -62,7 +62,7 @@ export const invitationRepo = {
     return row ?? null
   },
 
-  /** One use spent of the invitation `findUsable` locked; the last use deletes it (reference §2.4). */
+  /** One use spent of the invitation `findUsable` locked; the last use deletes it (docs/mealie-compatibility.md "Registration, invitations and password reset"). */
   async spendOne(ex: Executor, tokenId: number) {
     const [row] = await ex
       .update(inviteTokens)

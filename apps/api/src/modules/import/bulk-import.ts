@@ -34,7 +34,7 @@ type UrlImportJob = z.output<typeof urlImportJob.payload>
 const mayPass = (error: unknown) => error instanceof HttpError && (error.statusCode === 408 || error.statusCode >= 500)
 
 /**
- * POST /api/recipes/create/url/bulk (reference §7.6): a `bulk_import` report and one durable job per URL in one
+ * POST /api/recipes/create/url/bulk (docs/mealie-compatibility.md "Bulk URL import"): a `bulk_import` report and one durable job per URL in one
  * transaction, answered 202 at once. The job runner takes three at a time (JOB_CONCURRENCY); each job runs the
  * single-URL import with the line's own tags and categories (the page's keywords are not applied), retries what may
  * pass, and adds its report entry in the transaction that finishes the report once every URL has one.

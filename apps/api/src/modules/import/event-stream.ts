@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify'
 import { HttpError, ValidationFailure } from '../../http/errors.js'
 import type { ProgressReport } from './service.js'
 
-/** What a person is told when an import fails with something that is not an expected failure (DESIGN §4). */
+/** What a person is told when an import fails with something that is not an expected failure (docs/api.md "Errors"). */
 const genericFailure = 'The recipe could not be imported because of an error in Larder'
 
 function messageOf(error: unknown): string {
@@ -16,7 +16,7 @@ function messageOf(error: unknown): string {
 const frame = (event: ImportStreamEvent) => `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`
 
 /**
- * Answers a streaming create (reference §12.5) as text/event-stream: `progress` {message} while `work` runs, then
+ * Answers a streaming create (docs/mealie-compatibility.md "After Mealie 2.0") as text/event-stream: `progress` {message} while `work` runs, then
  * `done` {slug} or `error` {message}. The answer is 200 once started, so failures travel as events; what is not an
  * expected failure is logged and told generically, as the error handler does.
  */

@@ -18,7 +18,7 @@ export const maximumPictures = 8
  */
 const providerLongSide = 2048
 
-/** Mealie's message, word for word (reference §2.7.6), so its clients show what they expect. */
+/** Mealie's message, word for word (docs/mealie-compatibility.md "Creating recipes"), so its clients show what they expect. */
 const notEnabledMessage = 'OpenAI image services are not enabled'
 
 /** What the provider is asked: the photos' recipe as schema.org JSON, nothing invented (Mealie's parse-recipe-image). */
@@ -37,7 +37,7 @@ leave out keys you cannot read. When several photos are given, they are pages of
 recipe, answer {}.`
 
 /**
- * `POST /api/recipes/create/image` (reference §2.7.6, §12.10): photos of a recipe, read by the configured
+ * `POST /api/recipes/create/image` (docs/mealie-compatibility.md "Creating recipes", docs/mealie-compatibility.md "After Mealie 2.0"): photos of a recipe, read by the configured
  * OpenAI-compatible provider, become a recipe of the caller's with the first photo as its picture.
  */
 export function createImageImportService(deps: {

@@ -85,7 +85,7 @@ describe('POST /api/recipes/create/image', () => {
     expect(recipe).toMatchObject({
       name: 'Grandma’s Buttermilk Pancakes',
       description: 'Fluffy pancakes from a handwritten card.',
-      // "4 servings" counts people: servings, as the scraper reads a page's yield (reference §7.5).
+      // "4 servings" counts people: servings, as the scraper reads a page's yield (docs/mealie-compatibility.md "Cleaning scraped fields").
       recipeServings: 4,
       prepTime: '10 minutes',
       performTime: '15 minutes',

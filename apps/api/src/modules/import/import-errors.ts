@@ -8,7 +8,7 @@ import {
 } from '../../lib/outbound-fetch.js'
 
 /**
- * Why an import failed, as a sentence for the person importing (DESIGN §4) with the status the import contracts
+ * Why an import failed, as a sentence for the person importing (docs/api.md "Errors") with the status the import contracts
  * declare: 400 for what is wrong with the address or the page, 408 when the site took too long (Mealie's message,
  * word for word), 502 when the site could not be reached or failed.
  */

@@ -126,7 +126,7 @@ export function ingredientLineCollector() {
 }
 
 /**
- * `recipeIngredient` (or the older `ingredients`) as lines (reference §7.5 clean_ingredients): a list of strings (each
+ * `recipeIngredient` (or the older `ingredients`) as lines (docs/mealie-compatibility.md "Cleaning scraped fields" clean_ingredients): a list of strings (each
  * cleaned, empty ones dropped; a multi-line item stays one line, as the page meant one ingredient, unless each of its
  * lines starts with a quantity: then it is two ingredients run together), a string (split at
  * its line breaks), PropertyValue objects, and groups written as objects with a name and their own list.

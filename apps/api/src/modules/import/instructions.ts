@@ -5,7 +5,7 @@ import { compactText } from './line-matching.js'
 import { cleanLine, cleanLines } from './text-cleaning.js'
 import { ruleOn } from './page-rules.js'
 
-/** One step as Larder stores it: a section's name is the `title` of its first step (reference §3.2 RecipeStep). */
+/** One step as Larder stores it: a section's name is the `title` of its first step (docs/mealie-compatibility.md "Recipe model" RecipeStep). */
 export interface ScrapedStep {
   title: string
   text: string
@@ -19,7 +19,7 @@ export const stepNumber = new RegExp(`^(?:${stepWords})?\\s*\\d+\\s*[.:)]?$`, 'i
 const textOfStep = (node: SchemaNode): JsonValue | undefined => node.text ?? node.description ?? node.name
 
 /**
- * `recipeInstructions` in any of the shapes pages use (reference §7.5 clean_instructions, without its losses):
+ * `recipeInstructions` in any of the shapes pages use (docs/mealie-compatibility.md "Cleaning scraped fields" clean_instructions, without its losses):
  * a string (split at its line breaks), a list of strings, HowToStep objects (their `text`; a `name` that only
  * repeats the text's start is not a step of its own), HowToSection objects (their `name` becomes the title of their
  * first step, their `itemListElement` the steps), ItemList wrappers, objects keyed "0", "1", … and JSON text of any

@@ -15,7 +15,7 @@ export interface FetchedPage {
 
 /**
  * A page through the outbound guard (every redirect hop checked again, a browser's User-Agent, the size limit and
- * `timeoutMs` for the whole exchange: Mealie's is 15 s, reference §7.2), decoded from the charset it declares. Throws HttpErrors for the import's answers.
+ * `timeoutMs` for the whole exchange: Mealie's is 15 s, docs/mealie-compatibility.md "Fetching a recipe page"), decoded from the charset it declares. Throws HttpErrors for the import's answers.
  */
 export async function fetchPage(fetch: OutboundFetch, url: string, timeoutMs: number): Promise<FetchedPage> {
   const answer = await fetch(url, {

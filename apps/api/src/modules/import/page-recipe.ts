@@ -75,7 +75,7 @@ export interface ScrapeOptions {
 }
 
 /**
- * Reads the recipe of a page (reference §7.3): schema.org Recipe from JSON-LD or microdata; what the structured data
+ * Reads the recipe of a page (docs/mealie-compatibility.md "Reading a recipe from a page"): schema.org Recipe from JSON-LD or microdata; what the structured data
  * lacks (a name, ingredients, steps, a picture) from the visible page or the app state a script framework hydrates
  * it from; with no structured data, the visible page (the app state where it shows no list or method), then
  * OpenGraph alone. `recipe` is null when the page holds nothing that looks like a recipe.

@@ -1,7 +1,7 @@
 import { TextDecoder } from 'node:util'
 
 /**
- * A page's bytes as text, in the encoding the page declares (reference §7.2 "Decoding"): a byte-order mark first,
+ * A page's bytes as text, in the encoding the page declares (docs/mealie-compatibility.md "Fetching a recipe page"): a byte-order mark first,
  * then the charset of the Content-Type header, then `<meta charset>` or `<meta http-equiv="Content-Type">` in the
  * first 4 KB (as browsers look), else UTF-8. Node's TextDecoder (WHATWG encodings, full ICU) reads every label
  * browsers know; bytes that do not decode become U+FFFD rather than failing the import.

@@ -1,6 +1,6 @@
 import { scrapePage, type PageScrape } from './page-recipe.js'
 
-/** A schema.org Recipe pasted as JSON becomes the one ld+json block of a minimal page (reference §7.1). */
+/** A schema.org Recipe pasted as JSON becomes the one ld+json block of a minimal page (docs/mealie-compatibility.md "Scraper endpoints"). */
 export function pageOfPastedData(data: string): string {
   if (!data.trimStart().startsWith('{')) return data
   return `<!doctype html><html><head><script type="application/ld+json">${data.replace(/<\/script/gi, '<\\/script')}</script></head><body></body></html>`

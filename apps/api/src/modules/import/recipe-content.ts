@@ -8,7 +8,7 @@ import type { ScrapedRecipe } from './page-recipe.js'
 export interface OrganizerChoice {
   includeTags: boolean
   includeCategories: boolean
-  /** Bulk import: the line's own tags and categories replace what the page says (reference §7.6). */
+  /** Bulk import: the line's own tags and categories replace what the page says (docs/mealie-compatibility.md "Bulk URL import"). */
   tags?: ReadonlyArray<{ id?: string | null | undefined; name: string; slug?: string | null | undefined }> | null
   categories?: ReadonlyArray<{ id?: string | null | undefined; name: string; slug?: string | null | undefined }> | null
 }
@@ -65,7 +65,7 @@ export function recipeContentOf(
     ...(tags ? { tags: tags.filter((tag) => tag.slug).slice(0, 200) } : {}),
     ...(categories ? { recipeCategory: categories.filter((category) => category.slug).slice(0, 200) } : {}),
   })
-  // Mealie's name for a recipe whose page gave none (reference §7.3), unique so that it never collides.
+  // Mealie's name for a recipe whose page gave none (docs/mealie-compatibility.md "Reading a recipe from a page"), unique so that it never collides.
   const name = recipe.name.trim() || `No Recipe Name Found - ${randomUUID()}`
   return { ...input, name: name.slice(0, 500) }
 }

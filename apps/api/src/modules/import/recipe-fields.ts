@@ -5,7 +5,7 @@ import { isObject, type SchemaNode } from './json-ld.js'
 import { cleanLine, textOf } from './text-cleaning.js'
 
 /**
- * The smaller fields of a schema.org Recipe, cleaned (reference §7.5): times, yield and servings, nutrition, the
+ * The smaller fields of a schema.org Recipe, cleaned (docs/mealie-compatibility.md "Cleaning scraped fields"): times, yield and servings, nutrition, the
  * image, keywords and categories.
  */
 
@@ -64,7 +64,7 @@ function firstQuantity(text: string): { quantity: number; rest: string } | null 
 }
 
 /**
- * `recipeYield` (string, number or list) as later Mealie reads it (reference §7.5 "Servings vs yield"): a number
+ * `recipeYield` (string, number or list) as later Mealie reads it (docs/mealie-compatibility.md "Cleaning scraped fields"): a number
  * with a serving word, or alone, is servings; a number with anything else is a yield of that many things
  * ("12 cookies"). A list gives both when it has both. Text without a number is kept as the yield text.
  */
@@ -91,7 +91,7 @@ export function yieldOf(value: JsonValue | undefined): YieldFields {
 /** Mealie's rule for sodium and cholesterol: grams where milligrams are meant ("1.2 g") are multiplied by 1000. */
 const milligramFields = new Set(['sodiumContent', 'cholesterolContent'])
 
-/** `nutrition` (reference §7.5 clean_nutrition): each known field's first number, as text; nothing gives null. */
+/** `nutrition` (docs/mealie-compatibility.md "Cleaning scraped fields" clean_nutrition): each known field's first number, as text; nothing gives null. */
 export function nutritionOf(value: JsonValue | undefined): Record<string, string> | null {
   if (!isObject(value)) return null
   const result: Record<string, string> = {}

@@ -16,7 +16,7 @@ import type { ImportService } from './service.js'
 const sendSlug = (reply: FastifyReply, slug: string) =>
   reply.status(201).type('application/json; charset=utf-8').send(JSON.stringify(slug))
 
-/** Creating recipes from web pages and pasted HTML/JSON (reference §7.1, §2.7.6, §12.5). */
+/** Creating recipes from web pages and pasted HTML/JSON (docs/mealie-compatibility.md "Scraper endpoints", docs/mealie-compatibility.md "Creating recipes", docs/mealie-compatibility.md "After Mealie 2.0"). */
 export function registerImportRoutes(
   app: FastifyInstance,
   { imports, bulk }: { imports: ImportService; bulk: BulkImport },

@@ -12,7 +12,7 @@ import type { PageScrape } from './page-recipe.js'
 import { recipeContentOf, type OrganizerChoice } from './recipe-content.js'
 import { urlInText } from './shared-url.js'
 
-/** Told what the import is doing, for the streaming creates (reference §12.5). */
+/** Told what the import is doing, for the streaming creates (docs/mealie-compatibility.md "After Mealie 2.0"). */
 export type ProgressReport = (message: string) => void
 
 export interface ImportedRecipe {
@@ -22,7 +22,7 @@ export interface ImportedRecipe {
 }
 
 /**
- * Recipes from elsewhere (reference §7): a page fetched through the outbound guard, or HTML/JSON pasted; read by
+ * Recipes from elsewhere (docs/mealie-compatibility.md "Recipe scraper"): a page fetched through the outbound guard, or HTML/JSON pasted; read by
  * page-recipe.ts; saved through the recipes module's own create path (defaults, timeline event, free name); the
  * picture fetched afterwards, and the recipe kept without it when that fails.
  */

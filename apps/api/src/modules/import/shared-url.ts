@@ -1,5 +1,5 @@
 /**
- * The address in what a user pasted or shared (reference §7.1): the first run of non-blank characters that starts
+ * The address in what a user pasted or shared (docs/mealie-compatibility.md "Scraper endpoints"): the first run of non-blank characters that starts
  * with http://, https:// or www. ("Look at this: https://… via @app"). A bare "www." address gets https://.
  * Trailing punctuation of the sentence around it is not part of it.
  */

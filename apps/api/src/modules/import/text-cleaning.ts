@@ -2,7 +2,7 @@ import { decodeHTML } from 'entities'
 import { ruleOn } from './page-rules.js'
 
 /**
- * Text as pages give it, made plain (reference §7.5 clean_string): tags removed, HTML entities decoded, whitespace
+ * Text as pages give it, made plain (docs/mealie-compatibility.md "Cleaning scraped fields" clean_string): tags removed, HTML entities decoded, whitespace
  * collapsed. Structured data often carries markup and entities (`<p>Tom &amp;amp; Jerry</p>`), sometimes twice.
  */
 

@@ -92,7 +92,7 @@ const labelTags = new Set([
 
 export interface VisibleRecipe {
   title: string
-  /** `og:title`: a page that has one describes itself, recipe or not (reference §7.3, strategy 3). */
+  /** `og:title`: a page that has one describes itself, recipe or not (docs/mealie-compatibility.md "Reading a recipe from a page", strategy 3). */
   openGraphTitle: string
   description: string
   image: string | null

@@ -11,7 +11,7 @@ import { createMealPlanSettingsService } from './settings.service.js'
 export type { MealPlanService } from './service.js'
 
 /**
- * A household's meal plan (reference §2.11): entries, the rules that pick recipes (random, suggestion, fill), the
+ * A household's meal plan (docs/mealie-compatibility.md "Meal plans"): entries, the rules that pick recipes (random, suggestion, fill), the
  * household's meal-plan settings and its iCalendar feed. Reads recipes through the recipes area's entry.
  */
 export function createMealPlansModule(deps: { config: Config; db: Database }) {

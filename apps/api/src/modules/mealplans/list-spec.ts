@@ -2,7 +2,7 @@ import { PlanRulesOut, ReadPlanEntry } from '@larder/contracts'
 import { mealPlanEntries, mealPlanRules } from '../../db/schema/index.js'
 import { defineListSpec } from '../../http/list-query/index.js'
 
-/** What meal-plan lists filter and order on (reference §4.5): ReadPlanEntry's own fields. */
+/** What meal-plan lists filter and order on (docs/mealie-compatibility.md "Filter and order attributes"): ReadPlanEntry's own fields. */
 export const mealPlanEntryListSpec = defineListSpec({
   table: mealPlanEntries,
   shows: ReadPlanEntry,

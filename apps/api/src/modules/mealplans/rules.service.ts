@@ -21,7 +21,7 @@ import { ruleRepo, type RuleRow, type RuleValues } from './rules.repo.js'
 
 const missing = () => notFound('Not found.')
 
-/** The parsed parts of a stored filter; empty when it no longer parses, as Mealie answers (reference §2.11). */
+/** The parsed parts of a stored filter; empty when it no longer parses, as Mealie answers (docs/mealie-compatibility.md "Meal plans"). */
 function partsOf(filter: string): QueryFilterPart[] {
   if (!filter.trim()) return []
   try {

@@ -5,7 +5,7 @@ import { registerMediaRoutes } from './routes.js'
 import { createMediaService } from './service.js'
 
 /**
- * Media (reference §2.10): recipe pictures, timeline pictures and attachments, served from DATA_DIR/media. A public
+ * Media (docs/mealie-compatibility.md "Media"): recipe pictures, timeline pictures and attachments, served from DATA_DIR/media. A public
  * recipe's are public as in Mealie; a private recipe's only to its group's signed-in members or with a share token of
  * it (explore's rules). Profile pictures are served by the users area, which owns them.
  */

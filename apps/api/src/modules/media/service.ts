@@ -80,7 +80,7 @@ function isFresh(conditions: Conditions, etag: string, modified: Date): boolean 
 }
 
 /**
- * Recipe media (reference §2.10 "Media"): a public recipe's public as in Mealie, a private recipe's only for those who
+ * Recipe media (docs/mealie-compatibility.md "Media"): a public recipe's public as in Mealie, a private recipe's only for those who
  * may read the recipe (audienceOf). Every path comes from media-paths.ts, built from the
  * UUIDs the contract checked and names it allows, never from the request's text; files are streamed from disk.
  */

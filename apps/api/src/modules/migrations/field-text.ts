@@ -1,7 +1,7 @@
 import { parseDuration } from '@larder/kitchen'
 
 /**
- * The small text conversions the readers share (reference §9.2.3 "Shared helpers"), so that every format turns
+ * The small text conversions the readers share (docs/mealie-compatibility.md "Migration pipeline"), so that every format turns
  * times, lists and numbers into the same words.
  */
 

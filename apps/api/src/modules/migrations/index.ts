@@ -12,8 +12,8 @@ import { registerMigrationRoutes } from './routes.js'
 import { createMigrationService } from './service.js'
 
 /**
- * Recipes from other apps' exports (reference §9.2), with the pictures they only link to fetched in the background,
- * and from recipe zips (§2.7.6 `create/zip`).
+ * Recipes from other apps' exports (docs/mealie-compatibility.md "Migrations from other apps"), with the pictures they only link to fetched in the background,
+ * and from recipe zips (docs/mealie-compatibility.md "Creating recipes" `create/zip`).
  */
 export function createMigrationsModule(deps: {
   config: Config

@@ -73,7 +73,7 @@ export type MigrationReader = (input: MigrationInput) => Promise<MigrationItem[]
 
 export const readRecipe = (recipe: MigratedRecipe): MigrationItem => ({ ok: true, recipe })
 
-/** A failure entry as Mealie words it (reference §9.2.2): `<ExceptionType>: <message>`. */
+/** A failure entry as Mealie words it (docs/mealie-compatibility.md "Migration reports"): `<ExceptionType>: <message>`. */
 export function unreadable(message: string, error: unknown): MigrationItem {
   const exception = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
   return { ok: false, message, exception }
@@ -90,7 +90,7 @@ export const blankRecipe = (name: string): MigratedRecipe => ({
 })
 
 /**
- * A recipe's report entry (reference §9.2.2), with why it came without its picture when it did: said at once for a
+ * A recipe's report entry (docs/mealie-compatibility.md "Migration reports"), with why it came without its picture when it did: said at once for a
  * picture in the export, later (the entry reworded) for one it only links to.
  */
 export const importedMessage = (name: string, withoutPicture?: string) =>

@@ -93,7 +93,7 @@ function recipeOf(archive: SafeArchive): ImportableRecipe {
 }
 
 /**
- * POST /api/recipes/create/zip (reference §2.7.6): a recipe zip — Mealie's (`<slug>.json` in snake_case) or Larder's
+ * POST /api/recipes/create/zip (docs/mealie-compatibility.md "Creating recipes"): a recipe zip — Mealie's (`<slug>.json` in snake_case) or Larder's
  * own export (camelCase) with `original.webp` — becomes a new recipe of the caller. A zip that cannot be read is a
  * 4xx before anything is written; the picture is converted first and moved into place after the commit.
  */

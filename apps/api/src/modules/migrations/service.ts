@@ -30,7 +30,7 @@ export const migrationArchiveLimits: ArchiveLimits = {
   maxDepth: 2,
 }
 
-/** "mealie_alpha" → "Mealie_Alpha Migration", as Mealie names its reports (reference §9.2.1). */
+/** "mealie_alpha" → "Mealie_Alpha Migration", as Mealie names its reports (docs/mealie-compatibility.md "Migrations from other apps"). */
 export const reportNameOf = (type: SupportedMigration) =>
   `${type.replace(/(^|_)([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase())} Migration`
 
@@ -42,7 +42,7 @@ export function refusalOf(error: unknown): unknown {
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error))
 
 /**
- * Migrations from other apps (reference §9.2), one per group at a time: the report is written first and waits, with
+ * Migrations from other apps (docs/mealie-compatibility.md "Migrations from other apps"), one per group at a time: the report is written first and waits, with
  * a progress entry, until the group's other migrations are done (reports' turns, held in PostgreSQL across
  * instances). Then the export is checked whole (a damaged or hostile archive is a 4xx and the report goes: nothing
  * written), pictures are converted one by one into a staging folder, and every recipe is created in ONE transaction

@@ -13,7 +13,7 @@ export { recipeSummariesOf } from './recipe-summaries.repo.js'
 export type { OrganizerService } from './service.js'
 export type { ToolService } from './tools.service.js'
 
-/** Categories, tags and tools (reference §2.8). Depends on no other area. */
+/** Categories, tags and tools (docs/mealie-compatibility.md "Organizers"). Depends on no other area. */
 export function createOrganizersModule(deps: { db: Database }) {
   const { db } = deps
   const categories = createOrganizerService({

@@ -5,7 +5,7 @@ import { defineListSpec, type ListSpec } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
 
 /**
- * What organizer lists filter, order and search on (reference §4.5): only what their items show — id, name, slug and,
+ * What organizer lists filter, order and search on (docs/mealie-compatibility.md "Filter and order attributes"): only what their items show — id, name, slug and,
  * for tools, whether the caller's household has it. Mealie also offers `group_id`, `created_at` and `recipes.*`, which
  * these answers do not show. Unordered lists come newest first, as Mealie's `created_at` default.
  */

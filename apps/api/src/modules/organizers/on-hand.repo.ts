@@ -12,7 +12,7 @@ export interface OnHandTable {
 }
 
 /**
- * On-hand is per household (reference §2.8 "On-hand", later 2.x). Households are read within the scope's group only,
+ * On-hand is per household (docs/mealie-compatibility.md "On-hand", later 2.x). Households are read within the scope's group only,
  * so a slug of another group's household is simply unknown.
  */
 export function createOnHandRepo(onHand: OnHandTable) {

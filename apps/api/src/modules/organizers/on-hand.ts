@@ -3,7 +3,7 @@ import type { Scope } from '../../http/scope.js'
 import type { OnHandRepo } from './on-hand.repo.js'
 
 /**
- * Which households hold an item after a write (reference §2.8 "On-hand"). Clients send either form: 2.0 clients
+ * Which households hold an item after a write (docs/mealie-compatibility.md "On-hand"). Clients send either form: 2.0 clients
  * toggle `onHand` (the caller's household), later ones send the household slugs. Both come back in every answer, so a
  * client that edits one sends the other unchanged: whichever differs from the stored state is the change. The slug
  * list, when it changed, replaces the set; then an `onHand` that differs from the caller's current state adds or

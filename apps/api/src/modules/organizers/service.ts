@@ -13,7 +13,7 @@ import { recipeSummariesOf } from './recipe-summaries.repo.js'
 const toItem = (row: OrganizerRow): RecipeCategory => ({ id: row.id, name: row.name, slug: row.slug })
 
 /**
- * Categories and tags (reference §2.8): group-wide names with a slug recomputed on every rename. The unique indexes
+ * Categories and tags (docs/mealie-compatibility.md "Organizers"): group-wide names with a slug recomputed on every rename. The unique indexes
  * decide clashes (a taken name or slug answers 409); writes are guarded by canOrganize in their contracts.
  */
 export function createOrganizerService(deps: {
@@ -22,7 +22,7 @@ export function createOrganizerService(deps: {
   listSpec: ListSpec
   /** "Category", "Tag": the start of a not-found sentence. */
   noun: string
-  /** The events its changes publish: `category` or `tag` (reference §6). */
+  /** The events its changes publish: `category` or `tag` (docs/events.md "Mealie's event types"). */
   kind: 'category' | 'tag'
 }) {
   const { db, organizers, listSpec, noun, kind } = deps

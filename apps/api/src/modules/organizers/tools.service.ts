@@ -13,7 +13,7 @@ import { recipeSummariesOf } from './recipe-summaries.repo.js'
 import type { OrganizerRepo, OrganizerRow } from './repo.js'
 
 /**
- * Tools (reference §2.8): organizers that a household may have on hand. Each answer says whether the caller's
+ * Tools (docs/mealie-compatibility.md "Organizers"): organizers that a household may have on hand. Each answer says whether the caller's
  * household has the tool (`onHand`) and which of the group's households do (`householdsWithTool`, slugs).
  */
 export function createToolService(deps: { db: Database; tools: OrganizerRepo; onHand: OnHandRepo }) {

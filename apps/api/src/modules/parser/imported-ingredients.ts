@@ -11,7 +11,7 @@ export interface ImportedIngredientLine {
 /**
  * The one place imported ingredient lines (pages, migrations, photos) become recipe ingredients: parsed by Larder's
  * own model and matched to the group's foods and units, the line kept as `originalText` and a group's heading as the
- * `title` of its first line (reference §3.2). Units and foods the group lacks come back by name, for the importer to
+ * `title` of its first line (docs/mealie-compatibility.md "Recipe model"). Units and foods the group lacks come back by name, for the importer to
  * create with the recipe, so an imported recipe scales and converts like one typed in.
  */
 export async function parseImportedIngredients(

@@ -4,7 +4,7 @@ import { ingredientNameKey } from '../../lib/ingredient-name-key.js'
 import type { GroupVocabulary } from './repo.js'
 
 /**
- * Matching parsed text to the group's foods and units (reference §8.5): both sides normalised (ASCII, lower case,
+ * Matching parsed text to the group's foods and units (docs/mealie-compatibility.md "Matching foods and units"): both sides normalised (ASCII, lower case,
  * trimmed); an exact key — name, plural, abbreviations, aliases — wins; then Larder's unit vocabulary ("tbsp" finds
  * a unit named "Tablespoon" that has no such abbreviation); then the closest key by Mealie's Indel ratio, at least 85
  * for foods and 70 for units. Unmatched text stays a name.

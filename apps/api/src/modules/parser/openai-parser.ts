@@ -1,5 +1,5 @@
 /**
- * The `openai` ingredient parser (reference §8.4): the configured OpenAI-compatible provider splits each line into
+ * The `openai` ingredient parser (docs/mealie-compatibility.md "OpenAI parser"): the configured OpenAI-compatible provider splits each line into
  * quantity, unit, food and note. It answers one object per input line, in input order:
  *
  * ```ts
@@ -14,7 +14,7 @@
  * ```
  *
  * Failures are answers already: 400 when OpenAI is not configured, 502 when the provider fails or answers something
- * that is not the expected JSON, 504 when it is too slow (modules/ai). Matching to the group's foods and units (§8.5)
+ * that is not the expected JSON, 504 when it is too slow (modules/ai). Matching to the group's foods and units (docs/mealie-compatibility.md "Matching foods and units")
  * is the parser module's, as for every parser.
  */
 import { badRequest, HttpError } from '../../http/errors.js'

@@ -16,7 +16,7 @@ function namesById(rows: readonly { ownerId: string; name: string }[]): Map<stri
 }
 
 /**
- * Loads the whole vocabulary of one group in five queries (Mealie builds the same tables once per request, §8.5).
+ * Loads the whole vocabulary of one group in five queries (Mealie builds the same tables once per request, docs/mealie-compatibility.md "Matching foods and units").
  * `householdId`, when known, decides each food's `onHand`.
  */
 export async function loadGroupVocabulary(

@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../http/register-endpoint.js'
 import type { ParserService } from './service.js'
 
 export function registerParserRoutes(app: FastifyInstance, parser: ParserService): void {
-  // Mealie runs the batch on a one-line list and answers its only element (reference §8.1).
+  // Mealie runs the batch on a one-line list and answers its only element (docs/mealie-compatibility.md "Parser endpoints").
   registerEndpoint(
     app,
     parseIngredient,

@@ -79,7 +79,7 @@ function bruteParses(parser: IngredientParser, lines: readonly string[], matcher
 }
 
 /**
- * The unit and food of a parse as the group knows them (reference §8.5), then Mealie's re-join: when "<unit> <food>"
+ * The unit and food of a parse as the group knows them (docs/mealie-compatibility.md "Matching foods and units"), then Mealie's re-join: when "<unit> <food>"
  * as parsed is exactly one of the group's foods ("red" + "pepper flakes"), that food it is, without a unit.
  */
 function matched(
@@ -170,7 +170,7 @@ export async function parseAndMatchIngredients(
   })
 }
 
-/** The names the group writes its units by, for the openai parser's prompt (reference §8.4). */
+/** The names the group writes its units by, for the openai parser's prompt (docs/mealie-compatibility.md "OpenAI parser"). */
 function unitNamesOf(vocabulary: GroupVocabulary): string[] {
   return vocabulary.units.flatMap((unit) =>
     [unit.name, unit.pluralName, unit.abbreviation, unit.pluralAbbreviation, ...unit.aliases.map((alias) => alias.name)]

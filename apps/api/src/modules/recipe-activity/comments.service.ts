@@ -19,7 +19,7 @@ export function commentOf(row: CommentRow): RecipeComment {
 }
 
 /**
- * Comments on the group's recipes (reference §2.7.10): any member comments on any recipe of the group; only the
+ * Comments on the group's recipes (docs/mealie-compatibility.md "Comments"): any member comments on any recipe of the group; only the
  * author or an administrator edits or deletes. Larder decision: a recipe whose settings disable comments refuses new
  * ones (403) — Mealie only hides the form, so a script could comment anyway.
  */

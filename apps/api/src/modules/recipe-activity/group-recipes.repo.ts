@@ -5,7 +5,7 @@ import type { Scope } from '../../http/scope.js'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** A slug or an id names a recipe (reference §2.7.0): a key that reads as a UUID is an id, anything else a slug. */
+/** A slug or an id names a recipe (docs/mealie-compatibility.md "Recipe conventions"): a key that reads as a UUID is an id, anything else a slug. */
 const recipeNamed = (key: string): SQL => (uuidPattern.test(key) ? eq(recipes.id, key) : eq(recipes.slug, key))
 
 const recipeOfGroup = (scope: Pick<Scope, 'groupId'>, key: string) =>

@@ -4,7 +4,7 @@ import type { Caller } from '../../http/authentication.js'
 import { notFound } from '../../http/errors.js'
 import type { GroupRecipeRepo } from './group-recipes.repo.js'
 
-/** What the caller's household keeps of a recipe of the group (reference §2.7.12): its own "last made". */
+/** What the caller's household keeps of a recipe of the group (docs/mealie-compatibility.md "Household recipe data"): its own "last made". */
 export function createHouseholdRecipeService(deps: { db: Database; groupRecipes: GroupRecipeRepo }) {
   const { db, groupRecipes } = deps
   return {

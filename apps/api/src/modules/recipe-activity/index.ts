@@ -24,7 +24,7 @@ export type { UserDepartureService } from './user-departure.service.js'
 
 /**
  * The caller's own rating of a recipe they are importing, with the recipe's average, inside the import's transaction
- * (Mealie keeps a migrated recipe's rating as the importing user's, reference §9.2.3).
+ * (Mealie keeps a migrated recipe's rating as the importing user's, docs/mealie-compatibility.md "Migration pipeline").
  */
 export async function rateImportedRecipe(ex: Executor, scope: Scope, recipeId: string, rating: number): Promise<void> {
   await ratingRepo.upsert(ex, scope, recipeId, { rating })

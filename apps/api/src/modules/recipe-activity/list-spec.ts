@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { recipeComments, recipes, recipeTimelineEvents, users } from '../../db/schema/index.js'
 import { defineListSpec } from '../../http/list-query/index.js'
 
-/** Comments filter, order and search on what RecipeCommentOut shows (reference §4.5): its fields and its author. */
+/** Comments filter, order and search on what RecipeCommentOut shows (docs/mealie-compatibility.md "Filter and order attributes"): its fields and its author. */
 export const commentListSpec = defineListSpec({
   table: recipeComments,
   shows: RecipeComment,
@@ -33,8 +33,8 @@ export const commentListSpec = defineListSpec({
 })
 
 /**
- * Timeline events (reference §4.5): their own fields, the group and household of their recipe, and the recipe's
- * fields that each event shows (`recipe.slug`, `recipe.group_id`, `recipe.user.id`, … of §4.4 example 18).
+ * Timeline events (docs/mealie-compatibility.md "Filter and order attributes"): their own fields, the group and household of their recipe, and the recipe's
+ * fields that each event shows (`recipe.slug`, `recipe.group_id`, `recipe.user.id`, … of docs/mealie-compatibility.md "Query filters" example 18).
  */
 export const timelineEventListSpec = defineListSpec({
   table: recipeTimelineEvents,

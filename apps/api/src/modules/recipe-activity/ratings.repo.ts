@@ -51,7 +51,7 @@ export const ratingRepo = {
 
   /**
    * One row per user and recipe, safe under parallel calls: the unique (user, recipe) index decides, and a later call
-   * changes only the fields it gives (reference §2.10). The recipe must already be known to be in the scope's group.
+   * changes only the fields it gives (docs/mealie-compatibility.md "Cookbooks"). The recipe must already be known to be in the scope's group.
    */
   async upsert(
     ex: Executor,

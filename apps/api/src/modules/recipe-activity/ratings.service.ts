@@ -16,7 +16,7 @@ const summaryOf = (row: RatingRow): UserRatingSummary => ({
 const outOf = (row: RatingRow): UserRatingOut => ({ ...summaryOf(row), userId: row.userId, id: row.id })
 
 /**
- * Ratings and favourites (reference §2.10). A user rates recipes of their own group; through `/api/users/{id}` one
+ * Ratings and favourites (docs/mealie-compatibility.md "Favorites and ratings"). A user rates recipes of their own group; through `/api/users/{id}` one
  * acts on one's own ratings, or an administrator on anyone's (the access module decides). The recipe's average is
  * recomputed in the transaction of every rating change, with the recipe locked so parallel ratings take turns.
  */

@@ -36,7 +36,7 @@ export const shareTokenRepo = {
 
   /**
    * The token a signed-out reader presents, from any group: the token itself is the secret. An expired token is not
-   * found (Mealie never checks `expiresAt`; reference §2.7.13 suggests enforcing it).
+   * found (Mealie never checks `expiresAt`; docs/mealie-compatibility.md "Recipe quirks" suggests enforcing it).
    */
   async findAnyUnexpired(ex: Executor, tokenId: string): Promise<ShareTokenRow | null> {
     const [row] = await ex

@@ -20,7 +20,7 @@ const summaryOf = (row: ShareTokenRow): RecipeShareTokenSummary => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-/** Share tokens (reference §2.7.11): any member of the group shares any recipe of the group, and revokes any token. */
+/** Share tokens (docs/mealie-compatibility.md "Share tokens"): any member of the group shares any recipe of the group, and revokes any token. */
 export function createShareTokenService(deps: { db: Database; tokens: ShareTokenRepo; groupRecipes: GroupRecipeRepo }) {
   const { db, tokens, groupRecipes } = deps
 

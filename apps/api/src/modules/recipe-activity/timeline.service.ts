@@ -47,7 +47,7 @@ function imageFailure(error: unknown): HttpError {
 }
 
 /**
- * Timeline events of the group's recipes (reference §2.7.9): any member of the group adds, changes and deletes them
+ * Timeline events of the group's recipes (docs/mealie-compatibility.md "Timeline events"): any member of the group adds, changes and deletes them
  * (no owner check, as Mealie). An event is by the caller unless an administrator names another member.
  */
 export function createTimelineService(deps: {

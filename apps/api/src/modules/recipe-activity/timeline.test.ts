@@ -134,7 +134,7 @@ describe('timeline events', () => {
       expect(answer.status).toBe(404)
     }
 
-    // No owner check (reference §5.2): a household mate may change it; only the fields given change.
+    // No owner check (docs/security.md "Recipe edit and delete rules"): a household mate may change it; only the fields given change.
     const changed = await api.ok(updateTimelineEvent, {
       as: mate,
       params: { id: event.id },

@@ -13,7 +13,7 @@ import type { Access } from '../access/index.js'
 import { recipeRepo } from './repo.js'
 
 /**
- * The file types a recipe may carry (reference §2.7.4, Mealie 3's list): documents, pictures and plain text. Nothing
+ * The file types a recipe may carry (docs/mealie-compatibility.md "Recipe images and assets", Mealie 3's list): documents, pictures and plain text. Nothing
  * a browser would run (HTML, SVG, JavaScript) can be attached, and the media route sends what is there as inert types.
  */
 export const assetExtensions = [
@@ -49,7 +49,7 @@ const isTemporary = (fileName: string) => fileName.startsWith('.')
 
 /**
  * Deletes the files of a recipe's asset folder that `keep` (its `assets[].fileName`) does not name: removing an asset
- * is saving the recipe without it (reference §2.7.4). Files being written (temporary names) are left alone.
+ * is saving the recipe without it (docs/mealie-compatibility.md "Recipe images and assets"). Files being written (temporary names) are left alone.
  */
 export async function removeUnlistedAssetFiles(
   dataDirectory: string,
@@ -95,7 +95,7 @@ export async function pruneRecipeAssets(
 }
 
 /**
- * Recipe assets (reference §2.7.4): `POST /api/recipes/{slug}/assets` for members of the recipe's own household. The
+ * Recipe assets (docs/mealie-compatibility.md "Recipe images and assets"): `POST /api/recipes/{slug}/assets` for members of the recipe's own household. The
  * file is stored under the name assetFileName makes (never the client's), written under a temporary name and renamed,
  * all while the recipe's row is locked; the asset is appended to `assets` (replacing one of the same file name).
  */

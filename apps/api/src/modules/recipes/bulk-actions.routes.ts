@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
 import type { RecipeBulkActionService } from './bulk-actions.service.js'
 
-/** Bulk actions (reference §2.7.7): 200 `null`, as Mealie answers them; export 202 `null`, its zip built by a job. */
+/** Bulk actions (docs/mealie-compatibility.md "Recipe bulk actions"): 200 `null`, as Mealie answers them; export 202 `null`, its zip built by a job. */
 export function registerRecipeBulkActionRoutes(app: FastifyInstance, bulk: RecipeBulkActionService): void {
   registerEndpoint(app, bulkTagRecipes, ({ caller, body }) => bulk.tag(caller, body))
   registerEndpoint(app, bulkCategorizeRecipes, ({ caller, body }) => bulk.categorize(caller, body))

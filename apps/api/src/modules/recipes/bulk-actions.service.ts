@@ -18,7 +18,7 @@ const named = (rows: readonly LockedRecipe[], key: string) =>
   rows.some((row) => row.slug === key || row.id === key.toLowerCase())
 
 /**
- * Bulk actions (reference §2.7.7, §5.2): members of each recipe's own household, no lock check. Each action is one
+ * Bulk actions (docs/mealie-compatibility.md "Recipe bulk actions", docs/security.md "Recipe edit and delete rules"): members of each recipe's own household, no lock check. Each action is one
  * transaction that locks its recipes in id order. Tag, categorize, settings and export refuse the whole request with
  * a 404 when a slug is not a recipe of the caller's household; delete skips such slugs (Mealie ignores each item's
  * failure), so repeating a delete, or two overlapping ones, both succeed.

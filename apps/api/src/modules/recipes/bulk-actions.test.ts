@@ -50,7 +50,7 @@ describe('POST /api/recipes/bulk-actions/tag and /categorize', () => {
     expect(answer.status).toBe(200)
     expect(answer.text).toBe('null')
     expect((await read(cook, soup.slug)).tags.map((tag) => tag.name)).toEqual(['Cosy', 'Old'])
-    // A householdmate's locked recipe too: bulk actions have no lock check (reference §5.2).
+    // A householdmate's locked recipe too: bulk actions have no lock check (docs/security.md "Recipe edit and delete rules").
     expect((await read(cook, stew.slug)).tags.map((tag) => tag.name)).toEqual(['Cosy'])
     // Again: nothing doubles.
     await testApp.api.ok(bulkTagRecipes, { as: cook, body: { recipes: [soup.slug], tags: [{ id: cosy.id }] } })

@@ -36,7 +36,7 @@ async function kitchen(testApp: TestApp) {
   return { household, owner, mate, neighbourHousehold, neighbour, stranger }
 }
 
-describe('edit rules (reference §5.2)', () => {
+describe('edit rules (docs/security.md "Recipe edit and delete rules")', () => {
   it('lets the owner and their household edit, refuses other households while they lock, and the lock to non-owners', async () => {
     const testApp = await createTestApp()
     const { api, make, db } = testApp

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unzip } from '../../../test/media-helpers.js'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
 
-/** Reference §2.7.5: the format list, a recipe through a Jinja2 template, and Mealie 2's zip token. */
+/** docs/mealie-compatibility.md "Recipe exports": the format list, a recipe through a Jinja2 template, and Mealie 2's zip token. */
 const dataDirectory = `/tmp/larder-export-templates-${process.pid}`
 const templates = path.join(dataDirectory, 'templates')
 let testApp: TestApp

@@ -5,7 +5,7 @@ import type * as NunjucksModule from 'nunjucks'
 import { badRequest, notFound } from '../../http/errors.js'
 
 /**
- * Recipe export templates (reference §2.7.5): Jinja2 files rendered with the recipe as `recipe`. Larder ships
+ * Recipe export templates (docs/mealie-compatibility.md "Recipe exports"): Jinja2 files rendered with the recipe as `recipe`. Larder ships
  * `recipes.md`; administrators add their own as files in `DATA_DIR/templates` (one of theirs named `recipes.md`
  * replaces the shipped one). Nunjucks reads Jinja2's syntax; it is loaded on the first rendering, not at start-up.
  */

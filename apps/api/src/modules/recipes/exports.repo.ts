@@ -9,7 +9,7 @@ export interface SharedRecipe {
   householdId: string
 }
 
-/** The recipe an unexpired share token opens, or null; a token is its own id (reference §3.7). */
+/** The recipe an unexpired share token opens, or null; a token is its own id (docs/mealie-compatibility.md "Cookbook, timeline, comment and share-token models"). */
 export async function findSharedRecipe(ex: Executor, token: string, now: Date): Promise<SharedRecipe | null> {
   const [row] = await ex
     .select({

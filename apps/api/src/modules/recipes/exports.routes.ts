@@ -12,7 +12,7 @@ function sendFile(reply: FastifyReply, file: RecipeExportFile) {
     .send(file.body)
 }
 
-/** Recipe exports (reference §2.7.5, §12.5): the formats, the JSON file, a template's file, the zip and its token. */
+/** Recipe exports (docs/mealie-compatibility.md "Recipe exports", docs/mealie-compatibility.md "After Mealie 2.0"): the formats, the JSON file, a template's file, the zip and its token. */
 export function registerRecipeExportRoutes(app: FastifyInstance, exports: RecipeExportService): void {
   registerEndpoint(app, listRecipeExportFormats, () => exports.formats())
   registerEndpoint(app, exportRecipe, async ({ caller, params, query, reply }) =>

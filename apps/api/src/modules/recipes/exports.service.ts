@@ -37,7 +37,7 @@ export interface RecipeExportFile {
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)
 
 /**
- * Recipe exports (reference §2.7.5, and §12.5 for the share token). Every export is for members of the recipe's
+ * Recipe exports (docs/mealie-compatibility.md "Recipe exports", and docs/mealie-compatibility.md "After Mealie 2.0" for the share token). Every export is for members of the recipe's
  * household, as Mealie scopes them. The zip opens three ways: signed in as such a member; with Mealie 2's 30-minute
  * zip token of the recipe (which names its group and household, so a same slug elsewhere is never read); or with a
  * share token of it, signed out (Mealie 3's shared page). A token of another recipe is a 400 `Invalid Slug`; a zip

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
 import type { GroupExportService } from './group-exports.service.js'
 
-/** The group's stored exports (reference §2.7.7); `POST …/export`, which starts one, is a bulk action. */
+/** The group's stored exports (docs/mealie-compatibility.md "Recipe bulk actions"); `POST …/export`, which starts one, is a bulk action. */
 export function registerGroupExportRoutes(app: FastifyInstance, exports: GroupExportService): void {
   registerEndpoint(app, listRecipeExports, ({ caller }) => exports.list(caller))
   registerEndpoint(app, getRecipeExportToken, ({ caller, query }) => exports.downloadToken(caller, query.path))

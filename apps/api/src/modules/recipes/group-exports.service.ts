@@ -42,7 +42,7 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 const exportPathPattern = new RegExp(`^media/groups/(${uuid})/exports/(${uuid})\\.zip$`, 'i')
 
 /**
- * A group's recipe exports (reference §2.7.7): a bulk export enqueues a durable job in the request's transaction; the
+ * A group's recipe exports (docs/mealie-compatibility.md "Recipe bulk actions"): a bulk export enqueues a durable job in the request's transaction; the
  * job zips the recipes into DATA_DIR/media/groups/<groupId>/exports/<id>.zip (a temporary file renamed into place)
  * and stores the row, together with a second job due when the export expires, a day later, which deletes row and
  * file. The list, the download token and the purge are the whole group's, as Mealie has them; a download token names

@@ -10,7 +10,7 @@ import { readUploadForm } from '../../http/upload-form.js'
 const maximumNameLength = 500
 const maximumIconLength = 100
 
-/** The recipe's picture and attachments (reference §2.7.4). The uploads read their multipart stream here. */
+/** The recipe's picture and attachments (docs/mealie-compatibility.md "Recipe images and assets"). The uploads read their multipart stream here. */
 export function registerRecipeMediaRoutes(
   app: FastifyInstance,
   services: { images: RecipeImageService; assets: RecipeAssetService },

@@ -48,7 +48,7 @@ function uploadFailure(error: unknown): unknown {
 
 /**
  * A download the guard or the pipeline refused, each as a clear 4xx. Mealie's two messages are kept word for word
- * (reference §2.7.4); the others say what went wrong with the address.
+ * (docs/mealie-compatibility.md "Recipe images and assets"); the others say what went wrong with the address.
  */
 function downloadFailure(error: unknown): unknown {
   if (error instanceof ImageQueueFull) return imageQueueBusy()
@@ -91,7 +91,7 @@ function createRecipeSerializer() {
 }
 
 /**
- * A recipe's picture (reference §2.7.4): upload, from a URL, delete. Members of the recipe's own household only; a
+ * A recipe's picture (docs/mealie-compatibility.md "Recipe images and assets"): upload, from a URL, delete. Members of the recipe's own household only; a
  * picture from a URL also follows the edit rules (owner, lock). Files are written first, then the new cache key is
  * saved with `dateUpdated` under the row lock; a recipe deleted meanwhile takes its new files with it.
  */

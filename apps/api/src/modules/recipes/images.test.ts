@@ -186,7 +186,7 @@ describe('PUT /api/recipes/{slug}/image', () => {
       expect(refused.json().detail.message).toBe('No Entry Found')
     }
     expect((await storedImage(recipe.id)).image).toBeNull()
-    // A member of the household may, even on a locked recipe (no lock check for uploads, reference §5.2).
+    // A member of the household may, even on a locked recipe (no lock check for uploads, docs/security.md "Recipe edit and delete rules").
     await testApp.sql`update recipes set settings_locked = true where id = ${recipe.id}`
     expect((await upload(mate, recipe.id, jpeg)).statusCode).toBe(200)
   })

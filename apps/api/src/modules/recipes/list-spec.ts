@@ -40,7 +40,7 @@ const averageRating: ComputedColumn = {
 }
 
 /**
- * What the recipe list filters and orders on (reference §4.5): RecipeSummary's fields, and what a member reads of
+ * What the recipe list filters and orders on (docs/mealie-compatibility.md "Filter and order attributes"): RecipeSummary's fields, and what a member reads of
  * each recipe elsewhere (RecipeFilterable): organizers, ingredients with their food and unit, settings, the owning
  * household with its preferences, the owner, and who favourited or rated it.
  */
@@ -178,7 +178,7 @@ export interface SearchOptions {
 
 /**
  * The list as one caller sees it: `rating` orders by the caller's own rating when they gave one above 0, else by the
- * recipe's average (reference §2.7.2); a filter reads the average (`averageRating`). `someWords`: a search also finds
+ * recipe's average (docs/mealie-compatibility.md "Recipe list and search"); a filter reads the average (`averageRating`). `someWords`: a search also finds
  * recipes holding only some of its words (when none holds them all); `searchFor`: the search to run in place of the
  * one requested (its misspelt words corrected); `floor`: `searchProbe`'s.
  */
@@ -326,7 +326,7 @@ export function searchProbe(search: string, groupId: string, rows: number | unde
 }
 
 /**
- * The recipe search (better than Mealie's, reference §2.7.2): accent- and case-insensitive; typo-tolerant on names
+ * The recipe search (better than Mealie's, docs/mealie-compatibility.md "Recipe list and search"): accent- and case-insensitive; typo-tolerant on names
  * (pg_trgm `%>` on `search_name`, served by its GIN index); full text over the weighted document (name, tags and
  * categories, description and ingredients, instructions) with partial words; double-quoted parts must appear as
  * phrases. Ranked: the whole search as the name, then as the name's start, then inside the name; then name

@@ -23,7 +23,7 @@ import {
 import { recipeSummaries, recipeSummariesJson } from './recipe-loader.repo.js'
 import { recipeRepo } from './repo.js'
 
-/** The recipe list's own parameters (reference §2.7.2). */
+/** The recipe list's own parameters (docs/mealie-compatibility.md "Recipe list and search"). */
 export interface RecipeListFilters {
   cookbook?: string | undefined
   categories?: string[] | undefined

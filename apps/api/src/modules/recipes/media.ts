@@ -13,7 +13,7 @@ export function createRecipeMedia(dataDirectory: string, db: Database) {
     remove: (recipeId: string) => removeRecipeMedia(dataDirectory, recipeId),
     /** Copies the folder when there is one. */
     copy: (fromRecipeId: string, toRecipeId: string) => copyRecipeMedia(dataDirectory, fromRecipeId, toRecipeId),
-    /** After an update committed: asset files not named in `assets[].fileName` go (reference §2.7.4). */
+    /** After an update committed: asset files not named in `assets[].fileName` go (docs/mealie-compatibility.md "Recipe images and assets"). */
     pruneAssets: (scope: Scope, recipeIds: readonly string[]) => pruneRecipeAssets(db, dataDirectory, scope, recipeIds),
   }
 }

@@ -18,7 +18,7 @@ async function kitchen() {
   return { owner, mate, neighbour }
 }
 
-describe('changing the owner of a recipe (PUT/PATCH userId, reference §5.2)', () => {
+describe('changing the owner of a recipe (PUT/PATCH userId, docs/security.md "Recipe edit and delete rules")', () => {
   it("lets a householdmate hand an unlocked recipe to a member of another household; the household follows, and the neighbour's rules apply from then on", async () => {
     const { owner, mate, neighbour } = await kitchen()
     const recipe = await testApp.make.recipe({ owner })

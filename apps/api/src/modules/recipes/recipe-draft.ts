@@ -10,7 +10,7 @@ export interface OrganizerReference {
 }
 
 /**
- * What one save changes, read from a PUT or PATCH body (reference §2.7.3): the row's columns, and the lists that are
+ * What one save changes, read from a PUT or PATCH body (docs/mealie-compatibility.md "Reading and writing one recipe"): the row's columns, and the lists that are
  * replaced wholesale when given. A PUT gives every field (omitted ones at their defaults); a PATCH only those sent.
  */
 export interface RecipeDraft {
@@ -26,7 +26,7 @@ export interface RecipeDraft {
 
 type Mode = 'replace' | 'merge'
 
-/** Mealie's RecipeSettings defaults for a PUT without settings (reference §2.7.3). */
+/** Mealie's RecipeSettings defaults for a PUT without settings (docs/mealie-compatibility.md "Reading and writing one recipe"). */
 const settingsDefaults = {
   public: true,
   showNutrition: true,
@@ -48,7 +48,7 @@ const settingsColumns = {
 } as const
 
 /**
- * A nutrition object with nothing in it is stored as none (reference §3.2); beside a filled field an empty one stays
+ * A nutrition object with nothing in it is stored as none (docs/mealie-compatibility.md "Recipe model"); beside a filled field an empty one stays
  * empty text, as Mealie stores it (a Mealie 0.x export's `"calories": ""` is still there after its migration).
  */
 function nutritionOf(value: RecipeInputParsed['nutrition']) {

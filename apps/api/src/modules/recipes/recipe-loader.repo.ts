@@ -143,7 +143,7 @@ const nutritionKeys = [
 function toRecipe(row: Json): Recipe {
   const recipe = toSummary(row) as unknown as Recipe
   const settings = recipe.settings
-  // Inside a recipe every ingredient follows the recipe's setting (reference §3.2).
+  // Inside a recipe every ingredient follows the recipe's setting (docs/mealie-compatibility.md "Recipe model").
   const isFood = !settings.disableAmount
   recipe.recipeIngredient = recipe.recipeIngredient.map((ingredient) => {
     const unit = ingredient.unit && withDates(ingredient.unit, ['createdAt', 'updatedAt'])
@@ -453,7 +453,7 @@ const foodText = objectText([
   ['updatedAt', instantOf(sql`f.updated_at`)],
 ])
 
-// Inside a recipe every ingredient follows the recipe's setting (reference §3.2): isFood and disableAmount.
+// Inside a recipe every ingredient follows the recipe's setting (docs/mealie-compatibility.md "Recipe model"): isFood and disableAmount.
 const ingredientText = objectText([
   ['quantity', numberOf(sql`i.quantity`)],
   ['unit', joinedObjectText('u', unitText)],

@@ -21,7 +21,7 @@ export interface ZippedRecipe {
 const chunkSize = 50
 
 /**
- * A bulk export's zip (reference §2.7.7): `recipes/<slug>/<slug>.json` and, when it has a picture,
+ * A bulk export's zip (docs/mealie-compatibility.md "Recipe bulk actions"): `recipes/<slug>/<slug>.json` and, when it has a picture,
  * `recipes/<slug>/original.webp`. Entries are produced lazily, in order: a chunk of recipes is loaded when the zip
  * reaches its first entry and dropped when it moves on, and each picture is opened only when its turn comes, so
  * exporting ten thousand recipes neither holds them all in memory nor opens ten thousand files. A recipe deleted

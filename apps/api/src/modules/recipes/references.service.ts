@@ -61,7 +61,7 @@ export interface MissingReferences {
   organizers: 'create' | 'refuse' | 'skip'
 }
 
-/** A client's own write creates what it names only when the caller may organize (reference §5.1). */
+/** A client's own write creates what it names only when the caller may organize (docs/security.md "Access flags and guards"). */
 export const missingReferencesFor = (caller: Caller): MissingReferences => ({
   foodsAndUnits: caller.canOrganize,
   organizers: caller.canOrganize ? 'create' : 'refuse',

@@ -278,7 +278,7 @@ export const recipeRepo = {
     await ex.insert(recipeTimelineEvents).values({ recipeId, ...event })
   },
 
-  /** The household's own "made it", and the recipe's latest over every household (reference §2.7.12). */
+  /** The household's own "made it", and the recipe's latest over every household (docs/mealie-compatibility.md "Household recipe data"). */
   async recordLastMade(ex: Executor, scope: Scope, recipeId: string, at: Date) {
     await ex
       .insert(householdRecipeData)

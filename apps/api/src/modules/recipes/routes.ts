@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
 import type { RecipeService } from './service.js'
 
-/** Answers that carry `updatedAt` say when the recipe last changed (reference §2.7.0). */
+/** Answers that carry `updatedAt` say when the recipe last changed (docs/mealie-compatibility.md "Recipe conventions"). */
 function withLastModified<Answer>(reply: FastifyReply, answer: Answer, updatedAt: string | null): Answer {
   if (updatedAt) reply.header('last-modified', new Date(updatedAt).toUTCString())
   return answer

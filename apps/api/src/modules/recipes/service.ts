@@ -30,7 +30,7 @@ const typedNameAttempts = 9
  */
 const importedNameAttempts = 1000
 
-/** The starter content of a new recipe (reference §2.7.3). */
+/** The starter content of a new recipe (docs/mealie-compatibility.md "Reading and writing one recipe"). */
 const starterIngredient = '1 Cup Flour'
 const starterStep =
   'Recipe steps as well as other fields in the recipe page support markdown syntax.\n\n**Add a link**\n\n[My Link](https://larder.example)'
@@ -81,7 +81,7 @@ export function createRecipeService(deps: {
           { loc: [...loc, 'userId'], msg: 'No user with this id in your group', type: 'value_error' },
         ])
       }
-      // The household follows its owner (reference §5.2).
+      // The household follows its owner (docs/security.md "Recipe edit and delete rules").
       values.userId = owner.id
       values.householdId = owner.householdId
     }
@@ -120,7 +120,7 @@ export function createRecipeService(deps: {
 
   /**
    * A new recipe under the first free name. A name the person typed (POST /api/recipes) stops at "name (9)" and the
-   * eleventh answers 400, as Mealie does (reference §2.7); a name the person did not choose (imports, migrations,
+   * eleventh answers 400, as Mealie does (docs/mealie-compatibility.md "Recipe conventions"); a name the person did not choose (imports, migrations,
    * duplicates) keeps looking, so an import never fails for a popular name.
    */
   async function insertNamed(
@@ -293,7 +293,7 @@ export function createRecipeService(deps: {
         await publish(tx, caller, recipeEvent('recipe.updated', saved))
         return saved
       })
-      await media.pruneAssets(caller, [recipe.id]) // asset files the recipe no longer names (reference §2.7.4)
+      await media.pruneAssets(caller, [recipe.id]) // asset files the recipe no longer names (docs/mealie-compatibility.md "Recipe images and assets")
       return recipe
     },
 
@@ -315,7 +315,7 @@ export function createRecipeService(deps: {
       await media.pruneAssets(
         caller,
         recipes.map((recipe) => recipe.id),
-      ) // asset files no longer named (§2.7.4)
+      ) // asset files no longer named (docs/mealie-compatibility.md "Recipe images and assets")
       return recipes
     },
 
@@ -381,7 +381,7 @@ export function createRecipeService(deps: {
       return recipeListAnswer(db, caller, query)
     },
 
-    /** Administrators moving a user to another household: the user's recipes follow them (reference §5.2). */
+    /** Administrators moving a user to another household: the user's recipes follow them (docs/security.md "Recipe edit and delete rules"). */
     moveOwnedToHousehold(ex: Executor, userId: string, householdId: string): Promise<void> {
       return recipeRepo.moveOwnedToHousehold(ex, userId, householdId)
     },

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js'
 import { recipeCategories, recipes, recipeTags } from '../../db/schema/index.js'
 
 /**
- * The site's recipe counts for the administrators' statistics (reference §2.5: instance-wide, every group): all
+ * The site's recipe counts for the administrators' statistics (docs/mealie-compatibility.md "Administration": instance-wide, every group): all
  * recipes, those in no category and those with no tag. One scan of the recipes with two index probes each.
  */
 export async function countAnyRecipes(db: Executor) {

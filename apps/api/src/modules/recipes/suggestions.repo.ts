@@ -47,7 +47,7 @@ const toolJson = (scope: Scope) => sql`json_build_object('id', o.id, 'name', o.n
     join households h on h.id = th.household_id where th.tool_id = o.id), '[]'::json))`
 
 /**
- * "What can I make" (reference §2.7.8) in one statement: what the caller has (the given foods and tools of the group,
+ * "What can I make" (docs/mealie-compatibility.md "Recipe suggestions") in one statement: what the caller has (the given foods and tools of the group,
  * plus the household's on-hand ones when asked), each recipe's missing and matched foods and missing tools counted by
  * GROUP BY over its ingredients and tools, the limits applied, and the page ordered by fewest missing foods, fewest
  * missing tools, most matched foods, then the requested order. A kind counts only when the caller has some of it:

@@ -12,7 +12,7 @@ export type SuggestionQuery = ListQuery &
   Omit<SuggestionCriteria, 'foods' | 'tools'> & { foods?: string[] | undefined; tools?: string[] | undefined }
 
 /**
- * GET /api/recipes/suggestions (reference §2.7.8, §12.5): the whole group's recipes, on-hand meaning the caller's
+ * GET /api/recipes/suggestions (docs/mealie-compatibility.md "Recipe suggestions", docs/mealie-compatibility.md "After Mealie 2.0"): the whole group's recipes, on-hand meaning the caller's
  * household's. Two statements: the suggestions with their missing foods and tools, then the page's summaries.
  */
 export function createRecipeSuggestionService(deps: { db: Database }) {

@@ -6,7 +6,7 @@ import { createReportService } from './service.js'
 export type { ReportEntryInput, ReportService } from './service.js'
 export type { QueuedReport } from './turns.js'
 
-/** Reports of migrations, bulk imports, backups and restores, group scope (reference §2.6, §3.6). */
+/** Reports of migrations, bulk imports, backups and restores, group scope (docs/mealie-compatibility.md "Group and household routes", docs/mealie-compatibility.md "Reports"). */
 export function createReportsModule(deps: { db: Database }) {
   const service = createReportService(deps)
   return { service, registerRoutes: (app: FastifyInstance) => registerReportRoutes(app, service) }

@@ -88,7 +88,7 @@ export async function updateEntryMessage(ex: Executor, reportId: string, positio
 
 /**
  * Sets the final status from the entries in one statement: all succeeded → success, none (or no entries) →
- * failure, else partial (reference §7.6). With `onlyWhenComplete`, only once the expected number of entries exists,
+ * failure, else partial (docs/mealie-compatibility.md "Bulk URL import"). With `onlyWhenComplete`, only once the expected number of entries exists,
  * so the last of several parallel workers is the one that finishes it.
  */
 export async function settleStatus(ex: Executor, reportId: string, onlyWhenComplete: boolean) {

@@ -23,7 +23,7 @@ export interface ReportEntryInput {
 
 /**
  * Reports of long work (migrations, bulk imports, backups): other areas start one, add an entry per item and finish
- * it; members of the group read and delete them (reference §2.6, §3.6).
+ * it; members of the group read and delete them (docs/mealie-compatibility.md "Group and household routes", docs/mealie-compatibility.md "Reports").
  */
 export function createReportService(deps: { db: Database }) {
   const { db } = deps

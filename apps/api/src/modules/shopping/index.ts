@@ -9,7 +9,7 @@ export type { ShoppingService } from './service.js'
 export type { StoreService } from './stores.service.js'
 
 /**
- * A household's shopping lists, their lines and stores (reference §2.12, issue #32). Lines merge through the kitchen
+ * A household's shopping lists, their lines and stores (docs/mealie-compatibility.md "Shopping lists", issue #32). Lines merge through the kitchen
  * package; foods, units and labels come from the foods area's entry, recipes from the recipes area's. A new label of
  * the group joins every list's label order in the label's own transaction (`onLabelsAdded`).
  */

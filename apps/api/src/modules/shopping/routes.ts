@@ -50,7 +50,7 @@ export function registerShoppingRoutes(app: FastifyInstance, shopping: ShoppingS
   registerEndpoint(app, updateShoppingListLabelSettings, ({ caller, params, body }) =>
     shopping.setLabelSettings(caller, params.id, body),
   )
-  // Items (Mealie builds the items' next/previous links from the lists' path: reference §2.12).
+  // Items (Mealie builds the items' next/previous links from the lists' path: docs/mealie-compatibility.md "Shopping lists").
   registerEndpoint(app, listShoppingItems, ({ caller, query }) =>
     shopping.pageItems(caller, query, '/households/shopping/lists'),
   )

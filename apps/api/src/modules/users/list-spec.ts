@@ -5,7 +5,7 @@ import { defineListSpec } from '../../http/list-query/index.js'
 
 /**
  * What full user lists (UserOut: the household's members, the administrators' lists) filter, order and search on
- * (reference §4.5). Only what UserOut shows: `group.slug` is its `groupSlug`, `tokens.*` its `tokens`.
+ * (docs/mealie-compatibility.md "Filter and order attributes"). Only what UserOut shows: `group.slug` is its `groupSlug`, `tokens.*` its `tokens`.
  */
 export const userListSpec = defineListSpec({
   table: users,

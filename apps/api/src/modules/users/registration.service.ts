@@ -26,7 +26,7 @@ export function createRegistrationService(deps: {
 
   return {
     /**
-     * Registration (reference §2.4): with an invitation the person joins that household with no permissions; without
+     * Registration (docs/mealie-compatibility.md "Registration, invitations and password reset"): with an invitation the person joins that household with no permissions; without
      * one (only when sign-up is open) they start a new group and get every group permission. All of it is written in
      * one transaction, and the invitation's use is spent in the same one. A taken username or email is refused by the
      * unique indexes, so that of parallel sign-ups with one name exactly one succeeds (the error handler answers 409).

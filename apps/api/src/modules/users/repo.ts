@@ -192,7 +192,7 @@ export const userRepo = {
     await ex.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`))
   },
 
-  /** Sign-in accepts a username or an email, in any case; a username match wins (reference §2.2). */
+  /** Sign-in accepts a username or an email, in any case; a username match wins (docs/mealie-compatibility.md "Authentication"). */
   async findByLogin(ex: Executor, login: string) {
     const normalized = login.trim().toLowerCase()
     const rows = await selectUsers(ex)
@@ -251,7 +251,7 @@ export const userRepo = {
   },
 
   /**
-   * Lifts locks whose time has passed; with `force` (reference §5 admin unlock) lifts every lock and clears every
+   * Lifts locks whose time has passed; with `force` (docs/security.md "Permissions" admin unlock) lifts every lock and clears every
    * failure count, of accounts and of logins without one, so no one is one wrong password from a lock. Answers how
    * many accounts it unlocked. Server-wide: administrators only.
    */

@@ -35,7 +35,7 @@ export function toUserOut(user: UserRecord, tokens: UserOut['tokens'] = []): Use
   }
 }
 
-/** Saving an admin turns every flag on (reference §3.1). */
+/** Saving an admin turns every flag on (docs/mealie-compatibility.md "Users, groups and households"). */
 export function withAdminFlags<Flags extends { admin: boolean }>(flags: Flags): Flags {
   if (!flags.admin) return flags
   return { ...flags, advanced: true, canInvite: true, canManage: true, canManageHousehold: true, canOrganize: true }
@@ -134,7 +134,7 @@ export function createUserService(deps: { db: Database; users: UserRepo; apiToke
     /**
      * Profile edit (PUT /api/users/{id}). Members change their own name, username, email and advanced switch;
      * flags, household, group and auth method change only through administrators (Mealie leaves these open; we
-     * don't, reference §5.1). The rest of the body is accepted and ignored so Mealie's clients can send UserOut back.
+     * don't, docs/security.md "Access flags and guards"). The rest of the body is accepted and ignored so Mealie's clients can send UserOut back.
      */
     async updateProfile(caller: Caller, userId: string, body: UserBase & { email: string }): Promise<void> {
       access.requireOwnProfileOrAdmin(caller, [userId], 'You may only change your own profile')

@@ -25,7 +25,7 @@ beforeAll(() => {
 
 describe('app frame on a phone', () => {
   // The navbar is a closed drawer below lg: its links are drawn when it first opens, not with every page's first
-  // render (DESIGN §9, Lighthouse's blocking time).
+  // render (docs/budgets.md "Web budgets", Lighthouse's blocking time).
   it('draws the navigation when the burger first opens it', async () => {
     const { sections } = await renderFrame()
     await screen.findByText('Page')

@@ -27,13 +27,13 @@ import '@mantine/core/styles/Table.css'
  * The page's column. It sets AppShell's transition variable for itself: AppShell sets it on its root, for the header,
  * navbar and main, and changes it while the window is resized and once after the shell mounts (`data-resizing`);
  * inherited, each change restyled every element of the page, a task of 30 to 60 ms with a long recipe at a phone's
- * speed (the local build's time to interactive, DESIGN §9). Nothing on the page uses it.
+ * speed (the local build's time to interactive, docs/budgets.md "Web budgets"). Nothing on the page uses it.
  */
 const pageStyle = { maxWidth: 1400, marginInline: 'auto', '--app-shell-transition-duration': '0ms' } as CSSProperties
 
 /**
  * The signed-in frame (default and admin layouts): header with logo, language, theme and user menu; a navbar that
- * is a fixed column from lg (1280 px) up and a burger drawer below it (mobile, product spec §9).
+ * is a fixed column from lg (1280 px) up and a burger drawer below it (mobile, docs/web.md "Breakpoints").
  */
 export function AppFrame(props: {
   /** The navbar's sections, asked for when the navbar is first shown. */
@@ -53,7 +53,7 @@ export function AppFrame(props: {
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`, false, { getInitialValueInEffect: false })
   // Below lg the navbar is a drawer, closed until the burger opens it: its links are drawn when it first shows, and
   // kept from then on (the drawer slides out with them). On a phone they were a good part of the frame's first render,
-  // and their scroll area measured itself in it (one long task with the page, Lighthouse's blocking time, DESIGN §9).
+  // and their scroll area measured itself in it (one long task with the page, Lighthouse's blocking time, docs/budgets.md "Web budgets").
   const [navigationDrawn, setNavigationDrawn] = useState(false)
   if ((opened || wide) && !navigationDrawn) setNavigationDrawn(true)
   return (

@@ -43,7 +43,7 @@ export function FormDialog(props: {
   )
 }
 
-/** A failed mutation's message for FormDialog: the server's sentence, or its validation messages (DESIGN §4). */
+/** A failed mutation's message for FormDialog: the server's sentence, or its validation messages (docs/api.md "Errors"). */
 export function errorMessageOf(error: unknown): string | null {
   if (!(error instanceof Error)) return null
   if (error instanceof ApiError && !error.notified) {

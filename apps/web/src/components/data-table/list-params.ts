@@ -1,4 +1,4 @@
-/** What a data table asks a list endpoint for (reference §4): one page, one sort, an optional search. */
+/** What a data table asks a list endpoint for (docs/mealie-compatibility.md "Lists"): one page, one sort, an optional search. */
 export interface ListParams {
   page: number
   perPage: number

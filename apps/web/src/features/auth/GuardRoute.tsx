@@ -22,7 +22,7 @@ export interface GuardHandle {
 /**
  * A layout route (element and handle, spread into the route object) that enforces the named guards on every
  * navigation below it, once the session has loaded. Names are resolved when the route table is built, so a misspelt
- * guard fails at start-up, not on some later click (product spec §6: an unknown guard name raises an error).
+ * guard fails at start-up, not on some later click (docs/web.md "Route guards": an unknown guard name raises an error).
  */
 export function guardRoute(names: readonly string[]): { element: ReactElement; handle: GuardHandle } {
   const guards = resolveGuards(names)

@@ -28,7 +28,7 @@ export function LoginForm({ oauthFailed }: { oauthFailed: boolean }) {
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(oauthFailed ? t('login.oauthFailed') : null)
 
-  // reference §2.1 oidcRedirect: go straight to the provider unless `?direct=1` asks for the local form.
+  // docs/mealie-compatibility.md "App info" oidcRedirect: go straight to the provider unless `?direct=1` asks for the local form.
   const autoRedirect = appInfo?.enableOidc && appInfo.oidcRedirect && searchParams.get('direct') !== '1' && !oauthFailed
   useEffect(() => {
     if (autoRedirect) window.location.assign(oauthStartPath)

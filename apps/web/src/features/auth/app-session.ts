@@ -10,7 +10,7 @@ export function useAuth(): AuthState {
   return useStore(session.store)
 }
 
-/** Product spec §4: refreshed when the window becomes visible again; no periodic refresh. */
+/** docs/web.md "Client states": refreshed when the window becomes visible again; no periodic refresh. */
 export function refreshSessionWhenVisible(): () => void {
   const onVisibilityChange = () => {
     if (document.visibilityState === 'visible') void session.refresh()

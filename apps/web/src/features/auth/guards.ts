@@ -46,7 +46,7 @@ function ownGroupOnly(context: GuardContext, user: GuardUser): GuardOutcome {
   return { kind: 'redirect', to: ownGroupPath(context.url, user.groupSlug) }
 }
 
-/** Product spec §6's named guards. Routes name them; an unknown name is a programming error. */
+/** docs/web.md "Route guards"'s named guards. Routes name them; an unknown name is a programming error. */
 export const guardRegistry: Readonly<Record<string, Guard>> = {
   auth: (context) => (context.user ? allow : toLogin(context)),
   'admin-only': requireFlag((user) => user.admin),
@@ -61,7 +61,7 @@ export const guardRegistry: Readonly<Record<string, Guard>> = {
 
 export type GuardName = keyof typeof guardRegistry
 
-/** Looks guards up by name; throws on a name the registry does not know (product spec §6). */
+/** Looks guards up by name; throws on a name the registry does not know (docs/web.md "Route guards"). */
 export function resolveGuards(names: readonly string[]): Guard[] {
   return names.map((name) => {
     const guard = guardRegistry[name]

@@ -25,7 +25,7 @@ export function loginPathFor(wanted: { pathname: string; search: string }): stri
 
 /**
  * Where a fresh sign-in lands: the page that sent the user to sign in; else the setup page for an admin while the
- * seeded admin still exists (reference §2.1 isFirstLogin); else the group home.
+ * seeded admin still exists (docs/mealie-compatibility.md "App info" isFirstLogin); else the group home.
  */
 export function destinationAfterSignIn(options: {
   redirect: string | null

@@ -51,7 +51,7 @@ export function createSession({ call, send, tokenStorage }: SessionDependencies)
 
   async function acceptToken(token: unknown): Promise<UserOut> {
     if (typeof token !== 'string') {
-      // Product spec §8: a sign-in answer without a string token is logged as an error.
+      // docs/web.md "Errors the client shows": a sign-in answer without a string token is logged as an error.
       console.error('Sign-in answered without a string access token:', token)
       throw new Error('Sign-in failed: no access token in the answer')
     }

@@ -4,7 +4,7 @@ import { session } from './app-session'
 export type OAuthCallbackState = 'none' | 'pending' | 'failed' | 'done'
 
 /**
- * Product spec §7: when the sign-in page is reached with `code` or `error` in its query (the identity provider
+ * docs/web.md "Calls and the HTTP client": when the sign-in page is reached with `code` or `error` in its query (the identity provider
  * sending the user back), GET /api/auth/oauth/callback with that same query, store the token, fetch the session.
  */
 export function useOAuthCallback(search: string): OAuthCallbackState {

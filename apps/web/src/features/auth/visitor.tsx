@@ -3,7 +3,7 @@ import { session, useAuth } from './app-session'
 import { loginPathFor } from './redirects'
 
 /*
- * A signed-out visitor reads a public group's pages through the explore API (reference §2.10 "Explore"); a member
+ * A signed-out visitor reads a public group's pages through the explore API (docs/mealie-compatibility.md "Explore"); a member
  * reads them through the member API. Pages and their route prefetches ask here which one: the group's slug for a
  * visitor, null for a member.
  */

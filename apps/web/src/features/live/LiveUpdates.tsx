@@ -17,7 +17,7 @@ function whenIdle(work: () => void): () => void {
 
 /**
  * Keeps the live connection open while someone is signed in; a visitor has none. Its code loads when the page is idle,
- * so that it costs the first render nothing (the Lighthouse budget of DESIGN §9).
+ * so that it costs the first render nothing (the Lighthouse budget of docs/budgets.md "Web budgets").
  */
 export function LiveUpdates() {
   const signedIn = useAuth().user !== null

@@ -4,11 +4,11 @@ export interface MigrationSource {
   type: SupportedMigration
   /** The app's own name (not translated). */
   name: string
-  /** What the file picker offers: a zip, or My Recipe Box's bare CSV (reference §9.2.1). */
+  /** What the file picker offers: a zip, or My Recipe Box's bare CSV (docs/mealie-compatibility.md "Migrations from other apps"). */
   accept: string
 }
 
-/** The apps Larder reads exports of (reference §9.2.4, §12.8), alphabetically by name. */
+/** The apps Larder reads exports of (docs/mealie-compatibility.md "What each migration reads", docs/mealie-compatibility.md "After Mealie 2.0"), alphabetically by name. */
 export const migrationSources: readonly MigrationSource[] = [
   { type: 'chowdown', name: 'Chowdown', accept: '.zip,application/zip' },
   { type: 'cookn', name: "Cook'n", accept: '.zip,application/zip' },

@@ -1,4 +1,4 @@
-/* The recipe import screens (reference §11 `/g/:groupSlug/r/create/*`), which the creation pages compose. */
+/* The recipe import screens (docs/web.md "Mealie's screens" `/g/:groupSlug/r/create/*`), which the creation pages compose. */
 import './styles'
 export { UrlImport, type ImportLinks } from './components/UrlImport'
 export { HtmlImport } from './components/HtmlImport'

@@ -9,7 +9,7 @@ export type FilterOperator =
 export interface FilterAttribute {
   /** The builder's name for it (its label key). */
   key: string
-  /** The recipe attribute of the queryFilter grammar (reference §4.4), as Mealie's builder writes it. */
+  /** The recipe attribute of the queryFilter grammar (docs/mealie-compatibility.md "Query filters"), as Mealie's builder writes it. */
   field: string
   kind: FilterValueKind
   operators: readonly FilterOperator[]

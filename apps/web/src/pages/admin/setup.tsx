@@ -12,7 +12,7 @@ import { startupInfoQuery } from '@/api/app-queries'
 
 /**
  * First run: the seeded administrator replaces their sign-in and names the group. Setup counts as done once the
- * seeded administrator is gone (the startup info's isFirstLogin, reference §2.1); an admin who comes back then is
+ * seeded administrator is gone (the startup info's isFirstLogin, docs/mealie-compatibility.md "App info"); an admin who comes back then is
  * not welcomed as on a first run.
  */
 export default function SetupPage() {

@@ -9,7 +9,7 @@ const textList = (value: unknown): string[] =>
   Array.isArray(value) ? value.flatMap((item) => (textOf(item) ? [textOf(item)!] : [])) : []
 
 /**
- * Chowdown (reference §9.2.4): a zip of the Jekyll site; each `_recipes/*.md` holds YAML front matter (title,
+ * Chowdown (docs/mealie-compatibility.md "What each migration reads"): a zip of the Jekyll site; each `_recipes/*.md` holds YAML front matter (title,
  * ingredients, directions, tags, image) and the description as its body; pictures sit in the site's `images/`.
  */
 export const readChowdown: MigrationReader = async ({ archive }) => {

@@ -126,7 +126,7 @@ function cookbookRecipes(cookbook: SafeArchive, folder: string): MigrationItem[]
 }
 
 /**
- * Cook'n (reference §12.9): a zip of `temp_*.dsv` tables (recipe, recipe_desc, chapter_desc, cookBook_desc,
+ * Cook'n (docs/mealie-compatibility.md "After Mealie 2.0"): a zip of `temp_*.dsv` tables (recipe, recipe_desc, chapter_desc, cookBook_desc,
  * ingredient, unit, food, brand, media) with the pictures, or a zip of such zips, one per cookbook.
  */
 export const readCookn: MigrationReader = async ({ archive }) => {

@@ -28,7 +28,7 @@ function sectionedLines($: cheerio.CheerioAPI, list: ReturnType<cheerio.CheerioA
 }
 
 /**
- * The recipes of one Copy Me That page (reference §9.2.4): each `<div class="recipe">` is one recipe whose parts
+ * The recipes of one Copy Me That page (docs/mealie-compatibility.md "What each migration reads"): each `<div class="recipe">` is one recipe whose parts
  * carry ids (name, original_link, recipeIngredients, recipeInstructions, recipeNotes, ratingValue, made_this). Run in
  * a page-reading thread; the picture is named by its path on the page, for the reader to find in the archive.
  */

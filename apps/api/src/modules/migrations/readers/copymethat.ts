@@ -3,7 +3,7 @@ import { folderOf, joinPath } from '../field-text.js'
 import type { MigrationItem, MigrationReader } from '../migrated-recipe.js'
 
 /**
- * Copy Me That (reference §9.2.4): `recipes.html` beside `images/`, read in a page-reading thread
+ * Copy Me That (docs/mealie-compatibility.md "What each migration reads"): `recipes.html` beside `images/`, read in a page-reading thread
  * (copymethat-page.ts); the pictures it names are taken from the archive here.
  */
 export const readCopyMeThat: MigrationReader = async ({ archive, pages }) => {

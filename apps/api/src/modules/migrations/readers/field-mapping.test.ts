@@ -9,7 +9,7 @@ import { migrationArchiveLimits } from '../service.js'
 import { migrationReaders } from './index.js'
 
 /*
- * Nutrition, times and yields of every reader against reference §9.2.4, on the corpus samples (read in place). The
+ * Nutrition, times and yields of every reader against docs/mealie-compatibility.md "What each migration reads", on the corpus samples (read in place). The
  * nutrition fields each sample must keep are Mealie's own migration test's: all of them less its per-format filter.
  * Where Larder reads more than Mealie (cholesterol from My Recipe Box, servings as a number), the test says so.
  */
@@ -150,7 +150,7 @@ async function readSample(type: Type, file: string, name: string): Promise<Migra
   return found.recipe
 }
 
-describe.skipIf(!corpus)('nutrition, times and yields of each migration (reference §9.2.4)', () => {
+describe.skipIf(!corpus)('nutrition, times and yields of each migration (docs/mealie-compatibility.md "What each migration reads")', () => {
   it.each(cases)('$type: $name', async ({ type, file, name, nutrition, expected, absent = [] }) => {
     const recipe = await readSample(type, file, name)
     for (const field of nutrition)

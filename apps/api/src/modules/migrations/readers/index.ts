@@ -9,7 +9,7 @@ function onFirstUse(load: () => Promise<MigrationReader>): MigrationReader {
   return async (input) => (await load())(input)
 }
 
-/** The reader of each app's export (reference §9.2.4, §12.9). */
+/** The reader of each app's export (docs/mealie-compatibility.md "What each migration reads", docs/mealie-compatibility.md "After Mealie 2.0"). */
 export const migrationReaders: Record<SupportedMigration, MigrationReader> = {
   chowdown: onFirstUse(async () => (await import('./chowdown.js')).readChowdown),
   copymethat: onFirstUse(async () => (await import('./copymethat.js')).readCopyMeThat),

@@ -58,7 +58,7 @@ function ingredientLine(value: unknown): MigratedIngredient | null {
 }
 
 /**
- * The alpha's nutrition as it stands: Mealie does not clean it (reference §9.2.4), so a field the export holds stays,
+ * The alpha's nutrition as it stands: Mealie does not clean it (docs/mealie-compatibility.md "What each migration reads"), so a field the export holds stays,
  * an empty one (`"calories": ""`) as empty text rather than none.
  */
 function nutritionOf(value: unknown): MigratedRecipe['nutrition'] {
@@ -111,7 +111,7 @@ export function alphaRecipe(fields: Fields): MigratedRecipe {
 }
 
 /**
- * Mealie before 1.0 (reference §9.2.4): `recipes/<slug>/<slug>.json` with the picture in `recipes/<slug>/images/`
+ * Mealie before 1.0 (docs/mealie-compatibility.md "What each migration reads"): `recipes/<slug>/<slug>.json` with the picture in `recipes/<slug>/images/`
  * (original.webp, or whatever original.* the export holds).
  */
 export const readMealieAlpha: MigrationReader = async ({ archive }) => {

@@ -10,7 +10,7 @@ import {
 } from '../migrated-recipe.js'
 import { csvRows } from './csv-rows.js'
 
-/** My Recipe Box's nutrition keys (lower-cased) and the fields they fill (reference §9.2.4). */
+/** My Recipe Box's nutrition keys (lower-cased) and the fields they fill (docs/mealie-compatibility.md "What each migration reads"). */
 const nutritionKeys: Record<string, NutritionField> = {
   calories: 'calories',
   carbohydrate: 'carbohydrateContent',
@@ -68,7 +68,7 @@ export function myRecipeBoxRecipe(row: Record<string, string>): MigratedRecipe {
   return recipe
 }
 
-/** My Recipe Box (reference §9.2.4): the upload is the CSV itself, one recipe per row. */
+/** My Recipe Box (docs/mealie-compatibility.md "What each migration reads"): the upload is the CSV itself, one recipe per row. */
 export const readMyRecipeBox: MigrationReader = ({ upload }) => {
   const items: MigrationItem[] = []
   for (const row of csvRows(upload)) {

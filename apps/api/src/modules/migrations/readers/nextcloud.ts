@@ -3,7 +3,7 @@ import { readRecipe, unreadable, type MigrationItem, type MigrationReader } from
 import { schemaOrgRecipe } from './schema-org.js'
 
 /**
- * Nextcloud Cookbook (reference §9.2.4): one folder per recipe, at any depth, holding a schema.org `recipe.json` (the
+ * Nextcloud Cookbook (docs/mealie-compatibility.md "What each migration reads"): one folder per recipe, at any depth, holding a schema.org `recipe.json` (the
  * first JSON file of the folder) and the picture as `full.jpg` (any `full.*`).
  */
 export const readNextcloud: MigrationReader = async ({ archive }) => {

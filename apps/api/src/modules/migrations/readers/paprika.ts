@@ -34,7 +34,7 @@ export function paprikaRecipe(fields: Fields): MigratedRecipe | null {
   recipe.totalTime = timeText(fields.total_time)
   recipe.recipeYield = textOf(fields.servings)
   if (recipe.recipeYield && /^\d+$/.test(recipe.recipeYield)) recipe.recipeServings = Number(recipe.recipeYield)
-  // Paprika's categories become tags, as Mealie's migration makes them (reference §9.2.4).
+  // Paprika's categories become tags, as Mealie's migration makes them (docs/mealie-compatibility.md "What each migration reads").
   recipe.tags = Array.isArray(fields.categories) ? fields.categories.flatMap((item) => textOf(item) ?? []) : []
   recipe.dateAdded = dateOf(fields.created)
   recipe.rating = ratingOf(fields.rating)
@@ -97,7 +97,7 @@ function readRecord(holder: SafeArchive, entry: ArchiveEntry): MigrationItem | n
 }
 
 /**
- * Paprika (reference §9.2.4): the `.paprikarecipes` export is a zip of `*.paprikarecipe` files, each a gzipped JSON
+ * Paprika (docs/mealie-compatibility.md "What each migration reads"): the `.paprikarecipes` export is a zip of `*.paprikarecipe` files, each a gzipped JSON
  * recipe with the photo inline (base64). A member that cannot be read, or would take the text kept past its budget,
  * is that record's failed report entry; the others are read on.
  */

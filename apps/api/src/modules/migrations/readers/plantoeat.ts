@@ -66,7 +66,7 @@ export function planToEatRecipe(row: Record<string, string>): MigratedRecipe {
   return recipe
 }
 
-/** Plan to Eat (reference §9.2.4): a zip of CSV files, one recipe per row. */
+/** Plan to Eat (docs/mealie-compatibility.md "What each migration reads"): a zip of CSV files, one recipe per row. */
 export const readPlanToEat: MigrationReader = async ({ archive }) => {
   const files = await archive()
   const items: MigrationItem[] = []

@@ -37,7 +37,7 @@ function fragmentsOf($: cheerio.CheerioAPI, block: ReturnType<cheerio.CheerioAPI
     .filter((text) => text !== '')
 }
 
-/** "1. Mix" loses its number when it is the step's own position (reference §9.2.4). */
+/** "1. Mix" loses its number when it is the step's own position (docs/mealie-compatibility.md "What each migration reads"). */
 const unnumbered = (steps: string[]) =>
   steps.map((text, index) => {
     const match = /^(\d+)\.\s*(.*)$/s.exec(text)
@@ -90,7 +90,7 @@ function recipeOf($: cheerio.CheerioAPI, root: ReturnType<cheerio.CheerioAPI>): 
 }
 
 /**
- * The recipes of one Recipe Keeper page (reference §9.2.4): each `<div class="recipe-details">` is a recipe whose
+ * The recipes of one Recipe Keeper page (docs/mealie-compatibility.md "What each migration reads"): each `<div class="recipe-details">` is a recipe whose
  * parts carry schema.org-style `itemprop`s (meta content, div blocks of lines, img for the photo). Run in a
  * page-reading thread; the photo is named by its path on the page, for the reader to find in the archive.
  */

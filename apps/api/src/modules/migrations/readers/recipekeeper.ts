@@ -3,7 +3,7 @@ import { folderOf, joinPath } from '../field-text.js'
 import type { MigrationItem, MigrationReader } from '../migrated-recipe.js'
 
 /**
- * Recipe Keeper (reference §9.2.4): `recipes.html` beside `images/`, read in a page-reading thread
+ * Recipe Keeper (docs/mealie-compatibility.md "What each migration reads"): `recipes.html` beside `images/`, read in a page-reading thread
  * (recipekeeper-page.ts); the photos it names are taken from the archive here.
  */
 export const readRecipeKeeper: MigrationReader = async ({ archive, pages }) => {

@@ -85,7 +85,7 @@ function readOne(inner: SafeArchive): MigratedRecipe {
   return recipe
 }
 
-/** Tandoor's default export (reference §9.2.4): a zip of per-recipe zips, each a recipe.json and image.*. */
+/** Tandoor's default export (docs/mealie-compatibility.md "What each migration reads"): a zip of per-recipe zips, each a recipe.json and image.*. */
 export const readTandoor: MigrationReader = async ({ archive }) => {
   const files = await archive()
   const base = baseFolder(files)

@@ -11,7 +11,7 @@ import { call } from '@/api/http'
 import { session } from '@/features/auth'
 import { changePasswordAndSignInAgain } from '@/features/auth'
 
-/** The seeded administrator's sign-in (reference §2.1); setup insists on replacing both. */
+/** The seeded administrator's sign-in (docs/mealie-compatibility.md "App info"); setup insists on replacing both. */
 export const defaultAdminEmail = 'changeme@example.com'
 export const defaultAdminPassword = 'MyPassword'
 
@@ -30,7 +30,7 @@ export interface SetupValues {
 }
 
 /**
- * A visitor sees a recipe only when its group and household are public and the recipe itself is (reference §2.10):
+ * A visitor sees a recipe only when its group and household are public and the recipe itself is (docs/mealie-compatibility.md "Explore"):
  * a public group alone shows nothing, since the first household starts private with private recipes. So a public
  * group sets the household's two settings as the wizard asked; a private group leaves them as they are.
  */

@@ -82,7 +82,7 @@ export function useAdminPasswordResetToken() {
   return useMutation({ mutationFn: (email: string) => call(adminCreatePasswordResetToken, { body: { email } }) })
 }
 
-/** The reset page's address for a token (the server mails the same link, reference §2.4). */
+/** The reset page's address for a token (the server mails the same link, docs/mealie-compatibility.md "Registration, invitations and password reset"). */
 export function passwordResetLink(origin: string, token: string): string {
   return `${origin}/reset-password?token=${encodeURIComponent(token)}`
 }

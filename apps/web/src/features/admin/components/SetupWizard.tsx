@@ -37,7 +37,7 @@ const accountFields = ['fullName', 'username', 'email', 'currentPassword', 'newP
 const settingsFields = ['groupName'] as const
 
 /**
- * `/admin/setup` (reference §11): welcome → the administrator's own account (replacing the seeded email and
+ * `/admin/setup` (docs/web.md "Mealie's screens"): welcome → the administrator's own account (replacing the seeded email and
  * password is required) → basic settings → review → shortcuts.
  */
 export function SetupWizard({

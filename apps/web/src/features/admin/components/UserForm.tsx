@@ -45,7 +45,7 @@ export function adminUserValuesOf(user: UserOut | undefined): AdminUserValues {
 }
 
 /**
- * A user as administrators edit it: group and household chosen by name (reference §2.5), sign-in method and every
+ * A user as administrators edit it: group and household chosen by name (docs/mealie-compatibility.md "Administration"), sign-in method and every
  * flag. `mode: 'create'` adds the password. `isSelf` keeps an administrator from demoting themself.
  */
 export function UserForm(props: {

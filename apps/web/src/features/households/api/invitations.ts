@@ -2,7 +2,7 @@ import { createInvitation, emailInvitation } from '@larder/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { call } from '@/api/http'
 
-/** The link an invitation token opens: registration with the token filled in (reference §2.4). */
+/** The link an invitation token opens: registration with the token filled in (docs/mealie-compatibility.md "Registration, invitations and password reset"). */
 export function invitationLink(origin: string, token: string): string {
   return `${origin}/register?token=${encodeURIComponent(token)}`
 }

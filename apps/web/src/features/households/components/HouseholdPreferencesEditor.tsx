@@ -40,7 +40,7 @@ const recipeSwitches = [
 /** Days as JavaScript numbers them (0 = Sunday), the household's firstDayOfWeek. */
 const weekdays = [0, 1, 2, 3, 4, 5, 6]
 
-/** Household preferences (reference §11 `/household`), shared by the household page and administration. */
+/** Household preferences (docs/web.md "Mealie's screens" `/household`), shared by the household page and administration. */
 export function HouseholdPreferencesEditor(props: {
   value: HouseholdPreferenceValues
   onChange: (value: HouseholdPreferenceValues) => void

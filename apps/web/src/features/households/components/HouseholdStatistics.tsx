@@ -4,7 +4,7 @@ import { useHouseholdStatistics } from '@/features/households/api/household'
 
 const figures = ['totalRecipes', 'totalUsers', 'totalCategories', 'totalTags', 'totalTools'] as const
 
-/** Counts of what the household holds (reference §11 profile: statistics cards). */
+/** Counts of what the household holds (docs/web.md "Mealie's screens" profile: statistics cards). */
 export function HouseholdStatistics() {
   const { t } = useTranslation()
   const statistics = useHouseholdStatistics()

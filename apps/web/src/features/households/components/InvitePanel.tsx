@@ -59,7 +59,7 @@ function EmailInvitationForm({ token }: { token: string }) {
 }
 
 /**
- * The profile's invitation box (reference §11): a single-use link to copy, and a field to mail it when the server
+ * The profile's invitation box (docs/web.md "Mealie's screens"): a single-use link to copy, and a field to mail it when the server
  * can send mail (offered otherwise, it failed only after the person had typed the address and pressed Send). Shown
  * only to people who may invite.
  */

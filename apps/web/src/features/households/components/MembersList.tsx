@@ -66,7 +66,7 @@ function MemberCard(props: { member: UserOut; editable: boolean; isSelf: boolean
 
 /**
  * `/household/members`: everyone in the caller's household with their four permission switches, saved at once.
- * Nobody changes their own flags here, and administrators keep all of theirs (reference §11).
+ * Nobody changes their own flags here, and administrators keep all of theirs (docs/web.md "Mealie's screens").
  */
 export function MembersList(props: { self: UserOut; avatarOf: (member: UserOut) => string }) {
   const { t } = useTranslation()

@@ -9,7 +9,7 @@ import { useUploadRecipeAsset } from '@/features/recipe-editor/api/recipe-media'
 import type { EditorForm } from './editor-draft'
 import { EditorSection } from './EditorSection'
 
-/** The server's allow-list (reference §2.7.4). */
+/** The server's allow-list (docs/mealie-compatibility.md "Recipe images and assets"). */
 const assetTypes = '.pdf,.jpg,.jpeg,.png,.gif,.webp,.bmp,.avif,.txt,.md,.csv,.json'
 const maximumAssetBytes = 50 * 1024 * 1024
 

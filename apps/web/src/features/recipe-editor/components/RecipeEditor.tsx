@@ -51,7 +51,7 @@ export interface RecipeEditorProps {
 }
 
 /**
- * The whole recipe in one form, saved with one PUT (reference §2.7.3); image and assets are stored at once. Its
+ * The whole recipe in one form, saved with one PUT (docs/mealie-compatibility.md "Reading and writing one recipe"); image and assets are stored at once. Its
  * strings are the `recipe-editor` namespace: the first render suspends until they arrive (the page's Suspense).
  */
 export function RecipeEditor({ recipe, onDone }: RecipeEditorProps) {

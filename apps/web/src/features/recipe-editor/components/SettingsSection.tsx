@@ -4,7 +4,7 @@ import { useStrings } from '@/i18n/use-strings'
 import type { EditorForm } from './editor-draft'
 import { EditorSection } from './EditorSection'
 
-/** The settings a person switches (disableAmount is Mealie 2's; everything is a food since, reference §12.4). */
+/** The settings a person switches (disableAmount is Mealie 2's; everything is a food since, docs/mealie-compatibility.md "After Mealie 2.0"). */
 export const recipeSettingSwitches = [
   'public',
   'showNutrition',
@@ -14,7 +14,7 @@ export const recipeSettingSwitches = [
   'locked',
 ] as const satisfies readonly (keyof RecipeSettings)[]
 
-/** The recipe's settings; only its owner may lock or unlock it (reference §5.2). */
+/** The recipe's settings; only its owner may lock or unlock it (docs/security.md "Recipe edit and delete rules"). */
 export function SettingsSection({ form, isOwner }: { form: EditorForm; isOwner: boolean }) {
   const { t } = useStrings('recipe-editor')
   return (

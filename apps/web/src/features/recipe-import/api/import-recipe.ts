@@ -45,7 +45,7 @@ function messageOf(data: string): string {
 }
 
 /**
- * POSTs to a streaming create (`…/stream`, reference §12.5) through the app's ky client, so the request carries the
+ * POSTs to a streaming create (`…/stream`, docs/mealie-compatibility.md "After Mealie 2.0") through the app's ky client, so the request carries the
  * same bearer token and XSRF header as every other call, and reads its text/event-stream body: `progress` events
  * go to `onProgress`, `done` answers the slug, `error` rejects with the server's sentence.
  */

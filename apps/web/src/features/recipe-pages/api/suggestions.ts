@@ -12,7 +12,7 @@ export interface SuggestionInput {
 /** How many suggestions the finder shows. */
 export const suggestionLimit = 60
 
-/** `GET /api/recipes/suggestions` (reference §2.7.8): the recipes missing the fewest of the chosen foods and tools. */
+/** `GET /api/recipes/suggestions` (docs/mealie-compatibility.md "Recipe suggestions"): the recipes missing the fewest of the chosen foods and tools. */
 export const suggestionsQuery = (input: SuggestionInput) =>
   queryOptions({
     queryKey: ['recipes', 'suggestions', input] as const,

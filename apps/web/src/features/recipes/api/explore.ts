@@ -7,7 +7,7 @@ import { useVisitorGroup, visitorGroupNow } from '@/features/auth'
 import { recipeInfiniteQuery, recipeQuery, type RecipeListQuery } from './recipes'
 
 /*
- * A public group's recipes as a signed-out visitor reads them, through the explore API (reference §2.10 "Explore"):
+ * A public group's recipes as a signed-out visitor reads them, through the explore API (docs/mealie-compatibility.md "Explore"):
  * only public recipes of public households, and a private one is a 404. Each reader below picks the member's query
  * or the visitor's by `visitorGroup` (features/auth's useVisitorGroup: the group's slug for a visitor, else null).
  */

@@ -84,7 +84,7 @@ const favoriteIdsOf = (ratings: UserRatingSummary[]): ReadonlySet<string> =>
 /**
  * The caller's favourites (recipe ids) and one toggle for them all, for a list of cards: each card then gets a plain
  * flag and the shared toggle, where a hook per card built a query observer and a mutation per card (56 ms in one task
- * at Lighthouse's 4× slowdown on the explorer, DESIGN §9). No caller: no favourites and nothing asked.
+ * at Lighthouse's 4× slowdown on the explorer, docs/budgets.md "Web budgets"). No caller: no favourites and nothing asked.
  */
 export function useFavorites(userId: string | undefined) {
   const ratings = useQuery({ ...ownRatingsQuery(userId ?? ''), enabled: userId !== undefined, select: favoriteIdsOf })

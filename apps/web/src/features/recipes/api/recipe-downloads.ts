@@ -14,7 +14,7 @@ function fileNameOf(response: Response, fallback: string): string {
 export type RecipeExportFormat = 'markdown' | 'json' | 'zip'
 
 /**
- * The recipe page's exports (reference §2.7.5): Markdown through the server's `recipes.md` template and the JSON
+ * The recipe page's exports (docs/mealie-compatibility.md "Recipe exports"): Markdown through the server's `recipes.md` template and the JSON
  * file are read with the session's credentials and saved; the zip is opened through a 30-minute zip token, so the
  * browser downloads it itself.
  */

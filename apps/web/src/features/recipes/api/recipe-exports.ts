@@ -36,7 +36,7 @@ export const recipeExportsQuery = queryOptions({
 })
 
 /**
- * The group's recipe exports (reference §2.7.7): the server lists an export from the moment it is asked for, so the
+ * The group's recipe exports (docs/mealie-compatibility.md "Recipe bulk actions"): the server lists an export from the moment it is asked for, so the
  * list is polled while one is building and shows a failed build with its reason; a failed one can be built again or
  * dismissed. A download asks for a short-lived token and opens `/api/utils/download?token=`; purging deletes them all.
  */

@@ -4,7 +4,7 @@ import { useStrings } from '@/i18n/use-strings'
 
 /**
  * ConfirmIconButton's dialog: names what goes, "delete" runs `onConfirm` and closes. Its own module, loaded on the
- * button's first press: the recipe page's comments and timeline show the buttons, not the dialog (DESIGN §9).
+ * button's first press: the recipe page's comments and timeline show the buttons, not the dialog (docs/budgets.md "Web budgets").
  */
 export function ConfirmDeleteDialog(props: {
   opened: boolean

@@ -8,7 +8,7 @@ const components: Components = {
 /**
  * Text as Markdown. react-markdown builds React elements from the Markdown tree: raw HTML in the text is not rendered
  * (no rehype-raw), and its URL filter drops `javascript:` and other unsafe links — nothing here sets innerHTML
- * (DESIGN §10: user-supplied markdown is sanitised). Loaded by RecipeMarkdown when a text needs it.
+ * (docs/security.md "Security rules": user-supplied markdown is sanitised). Loaded by RecipeMarkdown when a text needs it.
  */
 export default function MarkdownText({ children }: { children: string }) {
   return (

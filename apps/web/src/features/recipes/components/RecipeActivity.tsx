@@ -8,7 +8,7 @@ import { RecipeTimeline } from './RecipeTimeline'
 /**
  * Below the recipe: its timeline and its comments, for signed-in members. Asked for and drawn when the reader scrolls
  * near them: at the foot of a long recipe, their requests and their drawing landed seconds after the page, a long task
- * that held back its time to interactive on a phone (DESIGN §9).
+ * that held back its time to interactive on a phone (docs/budgets.md "Web budgets").
  */
 export function RecipeActivity(props: { recipe: Recipe }) {
   const { user } = useAuth()

@@ -11,7 +11,7 @@ import { useBulkRecipeChange, type BulkRecipeChange } from '@/features/recipes/a
 export type BulkRecipeAction = 'tag' | 'categorize' | 'settings' | 'owner'
 
 type Settings = AssignSettings['settings']
-/** Mealie's data page starts from every switch off; amounts stay on ("everything is a food", reference §12.4). */
+/** Mealie's data page starts from every switch off; amounts stay on ("everything is a food", docs/mealie-compatibility.md "After Mealie 2.0"). */
 const settingsOff: Settings = {
   public: false,
   showNutrition: false,

@@ -48,7 +48,7 @@ function Names({ names }: { names: string[] }) {
  * `/group/data/recipes`: the group's recipes with owner, organizers and dates; select some (across pages) and delete
  * them one by one with progress, tag, categorize, set their settings, change their owner, or export them; "Export all"
  * exports the household's. Exports are built in the
- * background and listed under "Data exports". Bulk actions act on the caller's household's recipes (reference §5.2),
+ * background and listed under "Data exports". Bulk actions act on the caller's household's recipes (docs/security.md "Recipe edit and delete rules"),
  * so an export of a selection leaves out the other households' recipes and says so.
  */
 export function RecipeDataTable({ groupSlug }: { groupSlug: string }) {

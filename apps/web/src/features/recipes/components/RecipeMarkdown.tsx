@@ -19,12 +19,12 @@ export function plainParagraph(text: string): string | null {
 }
 
 /**
- * Step text, descriptions and notes as Markdown (MarkdownText: sanitised, DESIGN §10). Memoised on its text:
+ * Step text, descriptions and notes as Markdown (MarkdownText: sanitised, docs/security.md "Security rules"). Memoised on its text:
  * react-markdown parses on every render, and the recipe page renders again on each tick of the checklist, the
  * servings and the parts it draws in turn; parsing every step again was a phone task of 50 ms.
  * Plain text skips the parser, and the parser's code is loaded only when a text needs it: building its processor and
  * parsing the steps of a recipe was a phone task of 90 ms, and evaluating its modules another of 40 ms (the local
- * build's time to interactive, DESIGN §9). Until it has loaded, the text shows as written.
+ * build's time to interactive, docs/budgets.md "Web budgets"). Until it has loaded, the text shows as written.
  */
 export const RecipeMarkdown = memo(function RecipeMarkdown({ children }: { children: string }) {
   const plain = plainParagraph(children)

@@ -13,7 +13,7 @@ export interface ProfileChanges {
 }
 
 /**
- * PUT /api/users/{id} is a full replace (reference §2.3): send the user as it is, with the changes on top, so
+ * PUT /api/users/{id} is a full replace (docs/mealie-compatibility.md "The current user"): send the user as it is, with the changes on top, so
  * flags, group and household stay exactly as they were.
  */
 export function profileUpdateBody(user: UserOut, changes: ProfileChanges) {
@@ -51,7 +51,7 @@ export function useChangePassword(user: Pick<UserOut, 'email'>) {
   })
 }
 
-/** Multipart field "profile" (reference §2.3); the new cacheKey arrives with the refreshed session. */
+/** Multipart field "profile" (docs/mealie-compatibility.md "The current user"); the new cacheKey arrives with the refreshed session. */
 export function useUploadAvatar(userId: string) {
   return useMutation({
     mutationFn: async (file: File) => {

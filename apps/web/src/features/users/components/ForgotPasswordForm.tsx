@@ -9,7 +9,7 @@ import { paths } from '@/app/paths'
 import { useFieldRules } from '@/components/use-field-rules'
 
 /**
- * Asks for a reset mail. The answer is the same whether or not the account exists (reference §2.4): the page
+ * Asks for a reset mail. The answer is the same whether or not the account exists (docs/mealie-compatibility.md "Registration, invitations and password reset"): the page
  * never tells an outsider which addresses have accounts.
  */
 export function ForgotPasswordForm() {

@@ -16,7 +16,7 @@ function isAccountLocale(value: string): value is AccountLocale {
   return (supportedLocales as readonly string[]).includes(value)
 }
 
-/** Name, username, email, the advanced switch and the language (reference §11 `/user/profile/edit`). */
+/** Name, username, email, the advanced switch and the language (docs/web.md "Mealie's screens" `/user/profile/edit`). */
 export function ProfileForm({ user }: { user: UserOut }) {
   const { t, i18n } = useTranslation()
   const rules = useFieldRules()

@@ -91,7 +91,7 @@ function takenMessage(availability: Availability, key: string, t: (key: string) 
 }
 
 /**
- * Registration (reference §2.4, §11): join a household with an invitation token, or start a new group when sign-up
+ * Registration (docs/mealie-compatibility.md "Registration, invitations and password reset", docs/web.md "Mealie's screens"): join a household with an invitation token, or start a new group when sign-up
  * is open; then the account; then a summary. Availability of username, email and group name is checked as the
  * person types. `onRegistered` runs after the server created the account, with the email to sign in with.
  */

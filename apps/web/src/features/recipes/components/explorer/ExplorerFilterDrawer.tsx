@@ -61,7 +61,7 @@ function FilterField(props: {
 
 /**
  * The filters' panel: one field per kind, each any or all. Its own module, loaded when the panel is first opened
- * (ExplorerFilters): the drawer and the multi-select's combobox are not on the explorer's first screen (DESIGN §9).
+ * (ExplorerFilters): the drawer and the multi-select's combobox are not on the explorer's first screen (docs/budgets.md "Web budgets").
  */
 export function ExplorerFilterDrawer(props: {
   opened: boolean

@@ -25,7 +25,7 @@ export function RecipeCard(props: RecipeCardProps) {
 
 /**
  * The card with the strings of its list: a list of many cards looks them up once (`useStrings` per card subscribes
- * every card to the language, a cost in the explorer's longest task, DESIGN §9) and passes `t` to each.
+ * every card to the language, a cost in the explorer's longest task, docs/budgets.md "Web budgets") and passes `t` to each.
  */
 export function RecipeCardContent(props: RecipeCardProps & { t: TFunction<'recipes'> }) {
   const { recipe, t } = props

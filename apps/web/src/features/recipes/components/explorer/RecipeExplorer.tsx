@@ -103,7 +103,7 @@ export function RecipeExplorer({ groupSlug }: { groupSlug: string }) {
   const clear = useCallback(() => update(clearedFilters), [update])
   // The grid follows a deferred copy of the list: an answer from the server is a synchronous render (TanStack
   // Query's store), and the cards built in it would be one long task; deferred, React builds them in slices, the
-  // skeleton or the previous cards staying on screen meanwhile (Lighthouse's total blocking time, DESIGN §9).
+  // skeleton or the previous cards staying on screen meanwhile (Lighthouse's total blocking time, docs/budgets.md "Web budgets").
   const data = useDeferredValue(list.data)
   const recipes = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data])
   const total = data?.pages[0]?.total ?? 0

@@ -43,7 +43,7 @@ const grid = gridWith(new QueryClient())
 describe('recipe grid', () => {
   // What the first render draws, before any effect has run (renderToString runs none): the page's first render is
   // interruptible (a transition), the re-renders its effects force are not, so the first screen's cards must come in
-  // the first one (DESIGN §9, Lighthouse's blocking time).
+  // the first one (docs/budgets.md "Web budgets", Lighthouse's blocking time).
   it('draws the first screen of cards in its first render, before measuring anything', async () => {
     await initTestI18n()
     const html = renderToString(grid)
@@ -60,7 +60,7 @@ describe('recipe grid', () => {
     })
 
     // Reading a size after the commit has inserted the page lays the page out in the commit's task, the one long
-    // task of the hand-off (DESIGN §9): the drawn grid, already laid out, gives the columns and the grid's top, and
+    // task of the hand-off (docs/budgets.md "Web budgets"): the drawn grid, already laid out, gives the columns and the grid's top, and
     // the list and its rows are measured in a task after the first frame.
     it('reads no size of its own elements in the commit that inserts it, and measures them after the first frame', async () => {
       await initTestI18n()

@@ -63,7 +63,7 @@ function observeWindowRectAfterPaint(
 /**
  * The grid's columns and its top on the page, and whether its rows are measured yet. Reading them from the list
  * would lay out the page the commit has just inserted, synchronously, in the commit's task: when the app takes over
- * from the server's drawing that task holds the whole page (Lighthouse's blocking time, DESIGN §9). So they are read
+ * from the server's drawing that task holds the whole page (Lighthouse's blocking time, docs/budgets.md "Web budgets"). So they are read
  * from the drawn grid while it is still there, and from the list, with the rows' heights, in a task after the first
  * frame; a page the app draws itself reads them at mount, as before.
  */
@@ -103,7 +103,7 @@ const fullOverscan = 3
 /**
  * The rows drawn beyond the screen: one until the grid is measured, then one more per frame. Each row a commit adds is
  * laid out there and then, when the virtualiser measures it: the two rows at once, with the measuring, were a task of
- * 50 to 80 ms at a phone's speed after the explorer was drawn (the local build's time to interactive, DESIGN §9).
+ * 50 to 80 ms at a phone's speed after the explorer was drawn (the local build's time to interactive, docs/budgets.md "Web budgets").
  */
 function useOverscanInSteps(measuring: boolean): number {
   const [overscan, setOverscan] = useState(1)
@@ -176,20 +176,20 @@ export function RecipeGrid(props: {
     count: rowCount,
     // The window's size from the first render: with the library's default (0 × 0) the first render drew no row, and
     // the rows came in the re-render the virtualiser's mount forces, synchronously, inside the commit, so every
-    // card of the first screen rendered in one long task (1.6 s at Lighthouse's 4× slowdown, DESIGN §9) instead of
+    // card of the first screen rendered in one long task (1.6 s at Lighthouse's 4× slowdown, docs/budgets.md "Web budgets") instead of
     // in the page's interruptible first render.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     observeElementRect: observeWindowRectAfterPaint,
     // The page's scroll position as the first render finds it (the reader may have scrolled the drawn page), and no
     // scroll write before the rows are measured: the virtualiser writes that position back when it mounts, and in
-    // the commit that inserts the page the write lays it out (DESIGN §9).
+    // the commit that inserts the page the write lays it out (docs/budgets.md "Web budgets").
     initialOffset: () => window.scrollY,
     scrollToFn: (offset, options, instance) => {
       if (measuring) windowScroll(offset, options, instance)
     },
     estimateSize: () => (columns > 2 ? 330 : 250),
     // Taking over from the drawn grid, one row beyond the screen: every card inserted then is styled and laid out in
-    // the hand-off's frame, a long task with the whole page (DESIGN §9); the rest of the overscan comes once measured.
+    // the hand-off's frame, a long task with the whole page (docs/budgets.md "Web budgets"); the rest of the overscan comes once measured.
     overscan,
     gap,
     scrollMargin,

@@ -8,7 +8,7 @@ import { useDeleteRecipes } from '@/features/recipes/api/delete-recipe'
 
 /**
  * The recipe's delete confirmation; deleted, it goes back to the explorer. Its own module, loaded when "delete" is
- * first chosen in RecipeActions' menu, not with the recipe (DESIGN §9).
+ * first chosen in RecipeActions' menu, not with the recipe (docs/budgets.md "Web budgets").
  */
 export function DeleteRecipeDialog(props: { recipe: Recipe; groupSlug: string; opened: boolean; onClose: () => void }) {
   const { t } = useStrings('recipes')

@@ -31,7 +31,7 @@ export function IngredientText({ shown }: { shown: ShownIngredient }) {
  * (tap the line or Space to tick; ticks last for the session) and a link to a sub-recipe.
  * Each line is a label around a native checkbox drawn as Mantine's (recipes.css): Mantine's Checkbox markup, ten
  * elements a line, made the style and layout of a long recipe the page's longest tasks after the app drew it
- * (the local build's time to interactive, DESIGN §9).
+ * (the local build's time to interactive, docs/budgets.md "Web budgets").
  */
 export function IngredientList(props: {
   ingredients: ShownIngredient[]

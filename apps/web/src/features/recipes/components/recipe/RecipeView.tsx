@@ -28,7 +28,7 @@ import { RecipeHeader } from './RecipeHeader'
 import { ServingsControls } from './ServingsControls'
 import { StepList } from './StepList'
 
-// Cook mode (its modal, progress bar and wake lock) is loaded when it is entered, not with the recipe (DESIGN §9).
+// Cook mode (its modal, progress bar and wake lock) is loaded when it is entered, not with the recipe (docs/budgets.md "Web budgets").
 const CookMode = lazy(() =>
   import('@/features/recipes/components/cook/CookMode').then((module) => ({ default: module.CookMode })),
 )

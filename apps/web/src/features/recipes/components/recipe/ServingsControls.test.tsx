@@ -20,7 +20,7 @@ describe('servings controls', () => {
   afterEach(() => vi.restoreAllMocks())
 
   // A size read at mount lays out the recipe page in the task that inserts it when the app takes over from the
-  // server's drawing (Lighthouse's blocking time, DESIGN §9): Mantine's SegmentedControl measured its labels.
+  // server's drawing (Lighthouse's blocking time, docs/budgets.md "Web budgets"): Mantine's SegmentedControl measured its labels.
   it('reads no size when it mounts', async () => {
     await initTestI18n()
     const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect')

@@ -5,7 +5,7 @@ import type { UnitSystem } from '@/features/recipes/recipe-scaling'
  * The unit toggle (as written, metric, US): a group of native radios drawn as a segmented control, its highlight
  * in CSS (recipes.css). Not Mantine's SegmentedControl: its sliding highlight measures the labels when it mounts, a
  * forced layout in the task that puts the recipe page on screen when the app takes over from the server's drawing
- * (Lighthouse's blocking time, DESIGN §9). Native radios of one name give the arrow keys and the labels.
+ * (Lighthouse's blocking time, docs/budgets.md "Web budgets"). Native radios of one name give the arrow keys and the labels.
  */
 export function UnitsToggle(props: {
   value: UnitSystem

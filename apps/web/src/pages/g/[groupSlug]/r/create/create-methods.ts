@@ -11,7 +11,7 @@ import {
 import type { Subpage } from '@/components/SubpageTabs'
 import { paths } from '@/app/paths'
 
-/** The ways to create a recipe (reference §11); debug only for advanced users, as its route guard says. */
+/** The ways to create a recipe (docs/web.md "Mealie's screens"); debug only for advanced users, as its route guard says. */
 export function createMethods(groupSlug: string, advanced: boolean, t: TFunction): Subpage[] {
   const method = (name: string) => paths.recipeCreateMethod(groupSlug, name)
   const methods: Subpage[] = [
