@@ -6,7 +6,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /*
- * The web app's import boundaries (docs/architecture.md, "The web app"): everything under apps/web/src imports
+ * The web app's import boundaries (docs/architecture.md "The web app (apps/web/src)"): everything under apps/web/src imports
  * through `@/`, never `../`; shared pieces (components, api, hooks, …) import no feature, page, layout or route
  * table; a feature imports another feature only through its public surface: its `index.ts` and its `api/` files
  * (query options and hooks), never its components or other internals. Pages, layouts and routes compose features.
@@ -20,7 +20,7 @@ const webImportRules = (...patterns) => ({
 })
 
 /*
- * The API's module boundaries (docs/architecture.md, "The server"): an area under apps/api/src/modules reaches
+ * The API's module boundaries (docs/architecture.md "The server (apps/api/src)"): an area under apps/api/src/modules reaches
  * another area only through its public entry `modules/<area>/index.ts`, never through its routes, services or repos,
  * and never through the composition root `modules/index.ts`; its own files (tests included) import each other freely.
  * http/, db/ and lib/ sit below the modules and import none; app.ts and main.ts use the entries too. Relative paths

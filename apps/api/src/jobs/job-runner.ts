@@ -47,7 +47,7 @@ export interface RecurringSchedule<Payload> {
 const oldJobsCleanUp = defineJob({ kind: 'jobs.clean-up', payload: z.object({}), maxAttempts: 1 })
 
 /**
- * Runs the durable background jobs of this instance (docs/architecture.md, "Jobs"). Modules declare each kind with
+ * Runs the durable background jobs of this instance (docs/architecture.md "Background jobs and schedules (src/jobs)"). Modules declare each kind with
  * `defineJob`, register its handler when they are created, and enqueue inside their own transactions; any instance
  * may take a job, and a job runs once per attempt. Recurring schedules enqueue each slot once across instances.
  */

@@ -46,7 +46,7 @@ export interface ModuleDependencies {
 
 /**
  * Builds every area from its public entry (`<area>/index.ts`), each after the areas it uses: an area reaches another
- * only through what that entry returns (docs/architecture.md, "Module rules"). A new area is one line here.
+ * only through what that entry returns (docs/architecture.md "Module rules, and what enforces them"). A new area is one line here.
  */
 export function createModules(deps: ModuleDependencies) {
   const shared = { ...deps, mailer: createMailer(deps.config) }

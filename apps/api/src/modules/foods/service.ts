@@ -24,7 +24,7 @@ export const toLabel = (row: LabelRow): MultiPurposeLabel => ({
 const uniqueNames = (aliases: readonly { name: string }[]) => [...new Set(aliases.map((alias) => alias.name))]
 
 /**
- * Foods (docs/mealie-compatibility.md "Foods, units and labels", docs/mealie-compatibility.md "Foods, units and labels"): group-wide, with aliases, an optional label of the group and per-household on-hand.
+ * Foods (docs/mealie-compatibility.md "Foods, units and labels"): group-wide, with aliases, an optional label of the group and per-household on-hand.
  * Writes are guarded by canOrganize in their contracts; names are unique per group by an index (409).
  */
 export function createFoodService(deps: { db: Database; foods: FoodRepo; labels: LabelRepo; onHand: OnHandRepo }) {

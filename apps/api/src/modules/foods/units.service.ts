@@ -23,7 +23,7 @@ function valuesOf(input: UnitInput): UnitValues {
   }
 }
 
-/** Units (docs/mealie-compatibility.md "Foods, units and labels", docs/mealie-compatibility.md "Foods, units and labels"): group-wide, with aliases. Writes need canOrganize; names are unique per group. */
+/** Units (docs/mealie-compatibility.md "Foods, units and labels"): group-wide, with aliases. Writes need canOrganize; names are unique per group. */
 export function createUnitService(deps: { db: Database; units: UnitRepo }) {
   const { db, units } = deps
   const missing = () => notFound('Unit not found')

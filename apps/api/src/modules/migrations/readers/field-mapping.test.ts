@@ -150,7 +150,7 @@ async function readSample(type: Type, file: string, name: string): Promise<Migra
   return found.recipe
 }
 
-describe.skipIf(!corpus)('nutrition, times and yields of each migration (docs/mealie-compatibility.md "What each migration reads")', () => {
+describe.skipIf(!corpus)('nutrition, times, yields (docs/mealie-compatibility.md "What each migration reads")', () => {
   it.each(cases)('$type: $name', async ({ type, file, name, nutrition, expected, absent = [] }) => {
     const recipe = await readSample(type, file, name)
     for (const field of nutrition)
