@@ -1,5 +1,5 @@
 /**
- * The one way to fail on purpose. Services throw these; the error handler turns them into docs/api.md "Errors"'s shapes:
+ * The one way to fail on purpose. Services throw these; the error handler turns them into the shapes of docs/api.md "Errors":
  * `{"detail": {"message", "error": true, "exception": null}}` with the status code.
  */
 export class HttpError extends Error {

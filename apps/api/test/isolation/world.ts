@@ -39,7 +39,7 @@ export interface World {
   householdmateOf(caller: WorldUser): WorldUser
 }
 
-/** Two groups × two households × one user per role (docs/architecture.md "Tests"'s permission matrix). */
+/** Two groups × two households × one user per role (the permission matrix of docs/architecture.md "Tests"). */
 export async function buildWorld(testApp: TestApp): Promise<World> {
   const groups: World['groups'] = []
   const users: WorldUser[] = []

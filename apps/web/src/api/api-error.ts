@@ -22,7 +22,7 @@ export class NetworkError extends Error {
   }
 }
 
-/** `detail.message` of docs/api.md "Errors"'s error envelope, if the body has one. */
+/** `detail.message` of the error envelope (docs/api.md "Errors"), if the body has one. */
 export function detailMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined
   const detail = (body as { detail?: unknown }).detail

@@ -1,6 +1,6 @@
 import { createStore, useStore } from '@/app/create-store'
 
-/** docs/web.md "Client states"'s install prompt: shown, cancelled (hidden for good, remembered) or installed. */
+/** The install prompt (docs/web.md "Client states"): shown, cancelled (hidden for good, remembered) or installed. */
 export type InstallPromptState = 'unavailable' | 'shown' | 'cancelled' | 'installed'
 
 export const installPromptStorageKey = 'larder.install-prompt'

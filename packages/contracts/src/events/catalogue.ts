@@ -60,7 +60,7 @@ const ShoppingListDocument = z.object({ shoppingListId: id })
 const ShoppingListItemDocument = z.object({ shoppingListId: id, shoppingListItemIds: z.array(id) })
 
 /**
- * Every event Larder records (docs/events.md "Mealie's event types"'s event types, and the changes Mealie does not announce but open clients
+ * Every event Larder records (the event types of docs/events.md "Mealie's event types", and the changes Mealie does not announce but open clients
  * must hear of), keyed by the name `/api/live` sends as `event:`. Services publish them through the outbox, in the
  * transaction of the change; `/api/live`, the notifiers and the webhooks read them from there. Shopping lists are
  * declared ahead of their area so that webhooks and the web client are typed against them.

@@ -11,7 +11,7 @@ import {
 } from './models.js'
 
 /**
- * Creating recipes from elsewhere (docs/mealie-compatibility.md "Recipe conventions" create routes, docs/mealie-compatibility.md "Recipe scraper", docs/mealie-compatibility.md "After Mealie 2.0"). Every page fetch goes through the one
+ * Creating recipes from elsewhere (docs/mealie-compatibility.md "Creating recipes", docs/mealie-compatibility.md "Recipe scraper", docs/mealie-compatibility.md "After Mealie 2.0"). Every page fetch goes through the one
  * outbound guard. Failures answer 400 with a reason per cause (blocked address, not HTML, no recipe found…), 408 when
  * the page took too long, 502 when the site could not be reached.
  */

@@ -49,7 +49,7 @@ export const TimelineEventImage = z.enum(['has image', 'does not have image']).m
 
 /**
  * The recipe an event belongs to, shown with each event so that the group timeline can name it and so that lists may
- * filter on `recipe.slug`, `recipe.group_id` or `recipe.user.id` (docs/mealie-compatibility.md "Query filters" example 18) — Larder lists filter
+ * filter on `recipe.slug`, `recipe.group_id` or `recipe.user.id` (the timeline example of docs/mealie-compatibility.md "Query filters") — Larder lists filter
  * only on what they show. Mealie's answer has no such field; its clients ignore it.
  */
 export const TimelineEventRecipe = z

@@ -46,7 +46,7 @@ function fractionValue(token: string): number | null {
   return Number(match[1]) / Number(match[2])
 }
 
-/** Food and note from the remaining tokens (docs/mealie-compatibility.md "Rule-based parser" step 6); null when the parenthesis walk reaches the first token. */
+/** Food and note from the remaining tokens (the food/note split of docs/mealie-compatibility.md "Rule-based parser"); null when the parenthesis walk reaches the first token. */
 function foodAndNote(tokens: string[]): { food: string; note: string } | null {
   const last = tokens[tokens.length - 1] ?? ''
   if (last.endsWith(')') && !(last.includes('(') && !last.startsWith('('))) {

@@ -9,7 +9,7 @@ import { filterTreeSql, queryFilterSql } from './query-filter-sql.js'
 import type { IdArrayRelation } from './relation-sql.js'
 import { searchSql } from './search.js'
 
-/** The request side of every list: docs/mealie-compatibility.md "List parameters"'s parameters, a search, and any extra params to carry into the links. */
+/** The request side of every list: the shared parameters (docs/mealie-compatibility.md "List parameters"), a search, and any extra params to carry into the links. */
 export type ListQuery = Partial<PaginationQuery> & { search?: string | undefined }
 
 export type ItemId = string | number
@@ -122,7 +122,7 @@ function arrayLiteral(values: readonly string[]): string {
  * Runs a list: one query for the page's ids, then one for the items, and one `count(*)` for the total (on the pool
  * beside the other two, so a page costs the longer of the two paths; one after the other inside a transaction);
  * first, when a queryFilter names related rows through an id array, one statement that finds their ids
- * (`queryFilterConditions`). Builds docs/mealie-compatibility.md "Page envelope"'s envelope.
+ * (`queryFilterConditions`). Builds the envelope (docs/mealie-compatibility.md "Page envelope").
  */
 export function paginate<Item>(
   db: AnyDatabase,

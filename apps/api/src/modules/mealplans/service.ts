@@ -20,7 +20,7 @@ const missing = () => notFound('Not found.')
 
 type EntryEventType = 'mealplan-entry.created' | 'mealplan-entry.updated' | 'mealplan-entry.deleted'
 
-/** The events of changed entries (docs/events.md "Mealie's event types"'s `mealplan_entry_created` document), their recipes named. */
+/** The events of changed entries (the `mealplan_entry_created` document, docs/events.md "Mealie's event types"), their recipes named. */
 export async function entryEvents(
   ex: Executor,
   scope: Scope,

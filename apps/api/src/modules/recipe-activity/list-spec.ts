@@ -34,7 +34,7 @@ export const commentListSpec = defineListSpec({
 
 /**
  * Timeline events (docs/mealie-compatibility.md "Filter and order attributes"): their own fields, the group and household of their recipe, and the recipe's
- * fields that each event shows (`recipe.slug`, `recipe.group_id`, `recipe.user.id`, … of docs/mealie-compatibility.md "Query filters" example 18).
+ * fields that each event shows (`recipe.slug`, `recipe.group_id`, `recipe.user.id`, … as in the timeline example of docs/mealie-compatibility.md "Query filters").
  */
 export const timelineEventListSpec = defineListSpec({
   table: recipeTimelineEvents,

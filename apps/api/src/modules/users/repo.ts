@@ -251,7 +251,7 @@ export const userRepo = {
   },
 
   /**
-   * Lifts locks whose time has passed; with `force` (docs/security.md "Permissions" admin unlock) lifts every lock and clears every
+   * Lifts locks whose time has passed; with `force` (an administrator's unlock, docs/security.md "Permissions") lifts every lock and clears every
    * failure count, of accounts and of logins without one, so no one is one wrong password from a lock. Answers how
    * many accounts it unlocked. Server-wide: administrators only.
    */

@@ -46,7 +46,7 @@ function ownGroupOnly(context: GuardContext, user: GuardUser): GuardOutcome {
   return { kind: 'redirect', to: ownGroupPath(context.url, user.groupSlug) }
 }
 
-/** docs/web.md "Route guards"'s named guards. Routes name them; an unknown name is a programming error. */
+/** The named guards (docs/web.md "Route guards"). Routes name them; an unknown name is a programming error. */
 export const guardRegistry: Readonly<Record<string, Guard>> = {
   auth: (context) => (context.user ? allow : toLogin(context)),
   'admin-only': requireFlag((user) => user.admin),
