@@ -40,7 +40,7 @@
     )
   }
   // Each <link> appended starts a request, a few milliseconds of the main thread each at a phone's speed (the first
-  // ones more): the route's fifty files asked for in one go made one long task (Lighthouse's blocking time, DESIGN
+  // ones more): the route's fifty files asked for in one go made one long task (Lighthouse's blocking time,
   // docs/budgets.md "Web budgets"). They are asked for a few at a time, one task each: the stylesheets first (the entry waits for them), then the
   // modules in the order the entry needs them (the browser fetches six at a time anyway). Four at a time still made
   // tasks of 40 to 55 ms at a phone's speed (the local build's time to interactive, docs/budgets.md "Web budgets"): two.

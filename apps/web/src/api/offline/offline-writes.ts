@@ -101,7 +101,7 @@ type AnyMutation = ReturnType<MutationCache['getAll']>[number]
 const isOfflineWrite = (mutation: AnyMutation) => mutation.options.mutationKey?.[0] === mutationKeyRoot
 
 /**
- * The offline writes of one signed-in user (DESIGN: issue #32, "Live and offline"): made at once in the cache,
+ * The offline writes of one signed-in user (issue #32, "Live and offline"): made at once in the cache,
  * queued in one ordered scope that `onlineManager` pauses, kept in IndexedDB as soon as the queue changes (not on a
  * timer: a tick made just before the phone closes the app must be there next time), and sent in order with the
  * key each write was made with. A write the server refuses is kept as a refused write with its reason until the
