@@ -40,10 +40,14 @@ export function recipeLibraryCases(testApp: TestApp, world: World): Record<strin
       .returning()
     return row!
   }
+  // Numbered, not random: a shopping list orders its labels by name, and the casing sweep's two sides (each with its
+  // own calls) must order them alike.
+  let labelNumber = 0
+  const labelName = () => `label ${(labelNumber += 1)}`
   const labelOf = async (caller: WorldUser) => {
     const [row] = await db
       .insert(labels)
-      .values({ groupId: caller.groupId, name: `label ${unique()}` })
+      .values({ groupId: caller.groupId, name: labelName() })
       .returning()
     return row!
   }
@@ -192,7 +196,7 @@ export function recipeLibraryCases(testApp: TestApp, world: World): Record<strin
     'GET /api/groups/labels': { rule: 'member', request: () => ({ url: '/api/groups/labels?perPage=-1' }) },
     'POST /api/groups/labels': {
       rule: 'canOrganize',
-      request: () => ({ url: '/api/groups/labels', payload: { name: `label ${unique()}`, color: '#123456' } }),
+      request: () => ({ url: '/api/groups/labels', payload: { name: labelName(), color: '#123456' } }),
     },
     'GET /api/groups/labels/:id': {
       rule: 'member',
@@ -204,7 +208,7 @@ export function recipeLibraryCases(testApp: TestApp, world: World): Record<strin
         const label = await labelOf(caller)
         return {
           url: `/api/groups/labels/${label.id}`,
-          payload: { id: label.id, groupId: caller.groupId, name: `label ${unique()}`, color: '#654321' },
+          payload: { id: label.id, groupId: caller.groupId, name: labelName(), color: '#654321' },
         }
       },
     },
