@@ -51,11 +51,14 @@ export function ruleDayOf(date: string): PlanRuleDay {
 }
 
 /** A date as the person's language writes it, e.g. "Mon, Dec 7" (`long`: "Monday, December 7, 2026"). */
-export function formatPlanDate(date: string, language: string, style: 'short' | 'long' = 'short'): string {
+/** A plan date in words: `long` for labels read aloud, `day` for a phone's day headings, `short` for the grid. */
+export function formatPlanDate(date: string, language: string, style: 'short' | 'day' | 'long' = 'short'): string {
   const options: Intl.DateTimeFormatOptions =
     style === 'long'
       ? { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }
-      : { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }
+      : style === 'day'
+        ? { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }
+        : { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }
   return new Intl.DateTimeFormat(language, options).format(new Date(toTime(date)))
 }
 

@@ -1,7 +1,7 @@
 import type { ReadPlanEntry } from '@larder/contracts'
 import { useDraggable } from '@dnd-kit/core'
 import { CSS } from '@dnd-kit/utilities'
-import { ActionIcon, Anchor, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Anchor, Box, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core'
 import {
   IconArrowsMove,
   IconDots,
@@ -27,8 +27,11 @@ export interface EntryActions {
   onDelete: (entry: ReadPlanEntry) => void
 }
 
+/** Names break between words; a word longer than the column breaks inside, rather than overflowing it. */
+const nameWrapping = { overflowWrap: 'break-word', wordBreak: 'normal', hyphens: 'auto' } as const
+
 /** The card of a planned meal: the recipe (a link to it) or the note. */
-function EntryBody(props: { entry: ReadPlanEntry; groupSlug: string; name: string }) {
+function EntryBody(props: { entry: ReadPlanEntry; groupSlug: string; name: string; narrow?: boolean }) {
   const { t } = useStrings('mealplans')
   const { entry } = props
   return (
@@ -41,13 +44,13 @@ function EntryBody(props: { entry: ReadPlanEntry; groupSlug: string; name: strin
             to={paths.groupRecipe(props.groupSlug, entry.recipe.slug)}
             size="sm"
             fw={600}
-            lineClamp={2}
-            style={{ overflowWrap: 'anywhere' }}
+            lineClamp={props.narrow ? 3 : 2}
+            style={nameWrapping}
           >
             {props.name}
           </Anchor>
         ) : (
-          <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" fw={600} lineClamp={props.narrow ? 3 : 2} style={nameWrapping}>
             {props.name}
           </Text>
         )}
@@ -67,13 +70,14 @@ function EntryBody(props: { entry: ReadPlanEntry; groupSlug: string; name: strin
 }
 
 /** A planned meal as the week shows it. */
-export function EntryCard(props: { entry: ReadPlanEntry; groupSlug: string }) {
+export function EntryCard(props: { entry: ReadPlanEntry; groupSlug: string; narrow?: boolean }) {
   const { t } = useStrings('mealplans')
   const name = entryName(props.entry, t('mealplans.entry.untitled'))
   return (
     <Paper withBorder radius="md" p="xs" data-testid="plan-entry">
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        {props.entry.recipe && (
+        {/* A week's column is too narrow for the picture beside the name: the name is what a planner reads. */}
+        {props.entry.recipe && !props.narrow && (
           <div style={{ width: 44, flexShrink: 0 }}>
             <RecipeImage
               recipeId={props.entry.recipe.id}
@@ -86,7 +90,7 @@ export function EntryCard(props: { entry: ReadPlanEntry; groupSlug: string }) {
             />
           </div>
         )}
-        <EntryBody entry={props.entry} groupSlug={props.groupSlug} name={name} />
+        <EntryBody entry={props.entry} groupSlug={props.groupSlug} name={name} narrow={props.narrow} />
       </Group>
     </Paper>
   )
@@ -96,7 +100,13 @@ export function EntryCard(props: { entry: ReadPlanEntry; groupSlug: string }) {
  * A planned meal in edit mode: a drag handle (pointer, or Space, arrows and Space from the keyboard) and a menu with
  * Move…, Lock/Unlock and Delete.
  */
-export function EditableEntryCard(props: { entry: ReadPlanEntry; groupSlug: string; actions: EntryActions }) {
+export function EditableEntryCard(props: {
+  entry: ReadPlanEntry
+  groupSlug: string
+  actions: EntryActions
+  /** In a week's column: the handle and menu above the name, which then has the card's whole width. */
+  narrow?: boolean
+}) {
   const { t } = useStrings('mealplans')
   const { entry, actions } = props
   const name = entryName(entry, t('mealplans.entry.untitled'))
@@ -104,6 +114,46 @@ export function EditableEntryCard(props: { entry: ReadPlanEntry; groupSlug: stri
     id: `entry-${entry.id}`,
     data: { entry },
   })
+  const handle = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={t('mealplans.entry.drag', { name })}
+      style={{ cursor: 'grab', touchAction: 'none' }}
+      {...attributes}
+      {...listeners}
+    >
+      <IconGripVertical size={14} />
+    </ActionIcon>
+  )
+  const menu = (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('mealplans.entry.actions', { name })}>
+          <IconDots size={14} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => actions.onMove(entry)}>
+          {t('mealplans.entry.move')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={entry.locked ? <IconLockOpen size={16} /> : <IconLock size={16} />}
+          onClick={() => actions.onToggleLock(entry)}
+        >
+          {entry.locked ? t('mealplans.entry.unlock') : t('mealplans.entry.lock')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconTrash size={16} color="var(--mantine-color-error-filled)" />}
+          onClick={() => actions.onDelete(entry)}
+        >
+          {t('mealplans.entry.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
   return (
     <Paper
       ref={setNodeRef}
@@ -119,45 +169,23 @@ export function EditableEntryCard(props: { entry: ReadPlanEntry; groupSlug: stri
         touchAction: 'manipulation',
       }}
     >
-      <Group gap={4} wrap="nowrap" align="flex-start">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={t('mealplans.entry.drag', { name })}
-          style={{ cursor: 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={14} />
-        </ActionIcon>
-        <EntryBody entry={entry} groupSlug={props.groupSlug} name={name} />
-        <Menu position="bottom-end" withinPortal shadow="md">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('mealplans.entry.actions', { name })}>
-              <IconDots size={14} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => actions.onMove(entry)}>
-              {t('mealplans.entry.move')}
-            </Menu.Item>
-            <Menu.Item
-              leftSection={entry.locked ? <IconLockOpen size={16} /> : <IconLock size={16} />}
-              onClick={() => actions.onToggleLock(entry)}
-            >
-              {entry.locked ? t('mealplans.entry.unlock') : t('mealplans.entry.lock')}
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item
-              leftSection={<IconTrash size={16} color="var(--mantine-color-error-filled)" />}
-              onClick={() => actions.onDelete(entry)}
-            >
-              {t('mealplans.entry.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
+      {props.narrow ? (
+        <Stack gap={0}>
+          <Group justify="space-between" wrap="nowrap">
+            {handle}
+            {menu}
+          </Group>
+          <Box px={4} pb={2}>
+            <EntryBody entry={entry} groupSlug={props.groupSlug} name={name} narrow />
+          </Box>
+        </Stack>
+      ) : (
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          {handle}
+          <EntryBody entry={entry} groupSlug={props.groupSlug} name={name} />
+          {menu}
+        </Group>
+      )}
     </Paper>
   )
 }

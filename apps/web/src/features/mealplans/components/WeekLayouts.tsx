@@ -69,9 +69,15 @@ function SlotCell(props: {
       <Stack gap={4}>
         {props.entries.map((entry) =>
           editing ? (
-            <EditableEntryCard key={entry.id} entry={entry} groupSlug={layout.groupSlug} actions={layout.actions} />
+            <EditableEntryCard
+              key={entry.id}
+              entry={entry}
+              groupSlug={layout.groupSlug}
+              actions={layout.actions}
+              narrow={props.withAdd}
+            />
           ) : (
-            <EntryCard key={entry.id} entry={entry} groupSlug={layout.groupSlug} />
+            <EntryCard key={entry.id} entry={entry} groupSlug={layout.groupSlug} narrow={props.withAdd} />
           ),
         )}
         {editing && props.withAdd && (
@@ -98,10 +104,11 @@ function DayHeading(props: { date: string; today: string; children: ReactNode })
   const { t } = useStrings('mealplans')
   const isToday = props.date === props.today
   return (
-    <Group gap={6} wrap="nowrap" aria-current={isToday ? 'date' : undefined} data-today={isToday || undefined}>
+    // The badge goes under the date where the column is narrow, rather than being cut to "T…".
+    <Group gap={6} wrap="wrap" aria-current={isToday ? 'date' : undefined} data-today={isToday || undefined}>
       {props.children}
       {isToday && (
-        <Badge size="sm" variant="filled">
+        <Badge size="sm" variant="filled" style={{ flexShrink: 0 }}>
           {t('mealplans.week.todayBadge')}
         </Badge>
       )}
@@ -202,16 +209,17 @@ export function DayList(layout: LayoutProps) {
             style={date === layout.today ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
           >
             <Stack gap="xs">
-              <Group justify="space-between" wrap="nowrap">
+              <Group justify="space-between" wrap="wrap" gap="xs">
                 <DayHeading date={date} today={layout.today}>
                   <Title order={3} fz="md">
-                    {formatPlanDate(date, i18n.language, 'long')}
+                    {formatPlanDate(date, i18n.language, 'day')}
                   </Title>
                 </DayHeading>
                 {layout.mode === 'edit' && (
                   <Button
                     size="compact-sm"
                     variant="light"
+                    style={{ flexShrink: 0 }}
                     leftSection={<IconPlus size={14} />}
                     aria-label={t('mealplans.add.slot', {
                       type: t('mealplans.types.dinner'),

@@ -197,7 +197,8 @@ function Week(props: {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Group gap="xs" wrap="nowrap">
+        {/* On a phone the week's dates go under the buttons rather than squeezing "Today" to "Toda". */}
+        <Group gap="xs" wrap="wrap">
           <Tooltip label={t('mealplans.week.previous')} withArrow>
             <ActionIcon
               variant="default"
@@ -210,6 +211,7 @@ function Week(props: {
           </Tooltip>
           <Button
             variant="default"
+            style={{ flexShrink: 0 }}
             leftSection={<IconCalendarDue size={16} />}
             onClick={props.onToday}
             disabled={inThisWeek}

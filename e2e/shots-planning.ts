@@ -1,0 +1,57 @@
+// Screenshots of the meal planner (week view and edit, settings) and the shopping lists at phone and desktop widths,
+// light and dark. Not a test: `pnpm build`, then `pnpm --filter @larder/e2e exec tsx shots-planning.ts <out dir>`.
+import { withShotSession } from './src/shot-session.js'
+import { shotVariants } from './src/shot-variants.js'
+import { json, larderUrl, seedRecipe } from './tests/session.js'
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
+await withShotSession('/tmp/larder-shots/planning', async ({ token, out, openVariant }) => {
+  const send = (method: string, path: string, body?: unknown) =>
+    fetch(`${larderUrl()}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  const names = ['Leek and potato soup', 'Chicken tikka masala', 'Spaghetti carbonara', 'Green salad', 'Lemon tart']
+  const recipes: { id: string; slug: string }[] = []
+  for (const name of names) {
+    const slug = await seedRecipe(token, name, {
+      recipeServings: 4,
+      recipeIngredient: ['2 leeks', '500 g potatoes', '1 l stock', '1 onion'].map((note) => ({ note })),
+    })
+    recipes.push(await json<{ id: string; slug: string }>(await send('GET', `/api/recipes/${slug}`), 200, 'recipe'))
+  }
+  const monday = new Date()
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7))
+  for (let day = 0; day < 7; day++) {
+    const date = new Date(monday)
+    date.setUTCDate(monday.getUTCDate() + day)
+    const recipe = recipes[day % recipes.length]!
+    await json(await send('POST', '/api/households/mealplans', { date: isoDay(date), entryType: 'dinner', recipeId: recipe.id }), 201, 'plan entry')
+    if (day % 2 === 0)
+      await json(await send('POST', '/api/households/mealplans', { date: isoDay(date), entryType: 'lunch', title: 'Leftovers', text: 'From the fridge' }), 201, 'note entry')
+  }
+  const list = await json<{ id: string }>(await send('POST', '/api/households/shopping/lists', { name: 'Weekly shop' }), 201, 'list')
+  await json(await send('POST', `/api/households/shopping/lists/${list.id}/recipe/${recipes[0]!.id}`, {}), 200, 'recipe on list')
+  for (const note of ['Milk', 'Bread', '6 eggs', 'Coffee beans'])
+    await json(await send('POST', '/api/households/shopping/items', { shoppingListId: list.id, note, quantity: 1 }), 201, 'item')
+
+  const screens = [
+    ['planner-view', '/household/mealplan/planner/view', 'Today'],
+    ['planner-edit', '/household/mealplan/planner/edit', 'Today'],
+    ['planner-settings', '/household/mealplan/settings', null],
+    ['shopping-lists', '/shopping-lists', 'Weekly shop'],
+    ['shopping-list', `/shopping-lists/${list.id}`, 'Milk'],
+  ] as const
+  for (const variant of shotVariants) {
+    const { page, close } = await openVariant(variant, '/household/mealplan/planner/view')
+    for (const [name, path, waitText] of screens) {
+      await page.goto(path)
+      if (waitText) await page.getByText(waitText).first().waitFor({ timeout: 15_000 })
+      await page.waitForTimeout(800)
+      await page.screenshot({ path: `${out}/${name}-${variant.name}.png`, fullPage: name !== 'planner-edit' })
+    }
+    await close()
+  }
+})
