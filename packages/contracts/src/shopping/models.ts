@@ -302,12 +302,18 @@ export const ShoppingListRemoveRecipe = z
   .meta({ id: 'ShoppingListRemoveRecipeParams' })
 export type ShoppingListRemoveRecipe = z.input<typeof ShoppingListRemoveRecipe>
 
-/** GET `/lists/{id}/changes?since=V`: the lines changed or deleted after version V, and the list's version now. */
+/**
+ * GET `/lists/{id}/changes?since=V`: the lines changed or deleted after version V, and the list's version now. Deleted
+ * lines are remembered for EVENTS_RETENTION_DAYS; a client further behind is answered every live line with `reset`
+ * true and must drop the lines it holds that the answer lacks.
+ */
 export const ShoppingListChangesQuery = z.object({ since: z.coerce.number().int().min(0) })
 export const ShoppingListChanges = z
   .object({
     shoppingListId: z.uuid(),
     version: z.number().int(),
+    /** True when `items` is the whole list (deletions older than `since` were forgotten): replace, don't merge. */
+    reset: z.boolean(),
     items: z.array(ShoppingListItemOut),
     deletedItemIds: z.array(z.uuid()),
   })

@@ -10,6 +10,8 @@ import { users } from './users.js'
 /**
  * A household's shopping list (docs/mealie-compatibility.md "Shopping lists"). `version` goes up by one with every write to the list or its items;
  * each item remembers the version of its last change, so a client asks only for what changed since its version.
+ * `tombstonesPrunedThrough` is the newest version whose deleted lines the daily pruning removed: a client behind it
+ * may have missed a deletion and is answered the whole list (`reset`).
  */
 export const shoppingLists = pgTable(
   'shopping_lists',
@@ -28,6 +30,7 @@ export const shoppingLists = pgTable(
     name: text('name'),
     extras: jsonb('extras').$type<Record<string, string>>().notNull().default({}),
     version: integer('version').notNull().default(0),
+    tombstonesPrunedThrough: integer('tombstones_pruned_through').notNull().default(0),
     ...timestamps,
   },
   (table) => [index('shopping_lists_household_id_idx').on(table.groupId, table.householdId)],

@@ -256,6 +256,31 @@ export const shoppingItemRepo = {
     await ex.insert(shoppingListItemShares).values(shares.map((share) => ({ ...share, itemId })))
   },
 
+  /**
+   * Removes the tombstones of lines deleted before `before`, in batches, and raises each list's
+   * `tombstonesPrunedThrough` to the newest version removed in the same statement. Writers never touch tombstones,
+   * so this waits for a list's lock only on the list row, as its writers do: no deadlock.
+   */
+  async pruneTombstonesBefore(ex: Executor, before: Date, batchSize = 5000): Promise<number> {
+    let removed = 0
+    for (;;) {
+      const rows = await ex.execute<{ lines: number }>(sql`
+        with gone as (
+          delete from shopping_list_items where id in (
+            select id from shopping_list_items where deleted and updated_at < ${before.toISOString()} limit ${batchSize})
+          returning list_id, version),
+        newest as (select list_id, max(version) as version, count(*)::int as lines from gone group by list_id),
+        raised as (
+          update shopping_lists set tombstones_pruned_through = greatest(tombstones_pruned_through, newest.version)
+          from newest where shopping_lists.id = newest.list_id
+          returning 1)
+        select coalesce(sum(lines), 0)::int as lines from newest`)
+      const lines = rows[0]?.lines ?? 0
+      removed += lines
+      if (lines < batchSize) return removed
+    }
+  },
+
   /** The list ids of lines, tombstones included, in the caller's household. */
   async listIdsOf(ex: Executor, scope: Scope, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return []

@@ -686,9 +686,22 @@ export function createShoppingService(deps: ShoppingDeps) {
       const list = await lists.findById(db, scope, id)
       if (!list) throw listMissing()
       const rows = await items.changedSince(db, id, since)
+      // Read again after the lines: tombstones pruned while they were read are then known to be missing.
+      const prunedThrough = (await lists.findById(db, scope, id))?.tombstonesPrunedThrough ?? Infinity
+      if (since < prunedThrough) {
+        // A deletion the client has not seen may be forgotten: the whole list instead, to replace what it holds.
+        return {
+          shoppingListId: id,
+          version: list.version,
+          reset: true,
+          items: await describeItems(db, scope, await items.liveOfLists(db, [id])),
+          deletedItemIds: [],
+        }
+      }
       return {
         shoppingListId: id,
         version: list.version,
+        reset: false,
         items: await describeItems(
           db,
           scope,

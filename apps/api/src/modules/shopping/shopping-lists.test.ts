@@ -425,11 +425,18 @@ describe('shopping lists', () => {
     expect(body.items.map((item) => item.note).sort()).toEqual(['line 0', 'line 200'])
     expect(body.deletedItemIds).toEqual([victim.id])
     expect(body.version).toBe(version + 3)
+    expect(body.reset).toBe(false)
     const none = await api.ok(getShoppingListChanges, {
       as: cook,
       params: { id: groceries.id },
       query: { since: body.version },
     })
-    expect(none).toEqual({ shoppingListId: groceries.id, version: body.version, items: [], deletedItemIds: [] })
+    expect(none).toEqual({
+      shoppingListId: groceries.id,
+      version: body.version,
+      reset: false,
+      items: [],
+      deletedItemIds: [],
+    })
   })
 })

@@ -1,0 +1,1 @@
+ALTER TABLE "shopping_lists" ADD COLUMN "tombstones_pruned_through" integer DEFAULT 0 NOT NULL;
