@@ -28,14 +28,39 @@ await withShotSession('/tmp/larder-shots/planning', async ({ token, out, openVar
     const date = new Date(monday)
     date.setUTCDate(monday.getUTCDate() + day)
     const recipe = recipes[day % recipes.length]!
-    await json(await send('POST', '/api/households/mealplans', { date: isoDay(date), entryType: 'dinner', recipeId: recipe.id }), 201, 'plan entry')
+    await json(
+      await send('POST', '/api/households/mealplans', { date: isoDay(date), entryType: 'dinner', recipeId: recipe.id }),
+      201,
+      'plan entry',
+    )
     if (day % 2 === 0)
-      await json(await send('POST', '/api/households/mealplans', { date: isoDay(date), entryType: 'lunch', title: 'Leftovers', text: 'From the fridge' }), 201, 'note entry')
+      await json(
+        await send('POST', '/api/households/mealplans', {
+          date: isoDay(date),
+          entryType: 'lunch',
+          title: 'Leftovers',
+          text: 'From the fridge',
+        }),
+        201,
+        'note entry',
+      )
   }
-  const list = await json<{ id: string }>(await send('POST', '/api/households/shopping/lists', { name: 'Weekly shop' }), 201, 'list')
-  await json(await send('POST', `/api/households/shopping/lists/${list.id}/recipe/${recipes[0]!.id}`, {}), 200, 'recipe on list')
+  const list = await json<{ id: string }>(
+    await send('POST', '/api/households/shopping/lists', { name: 'Weekly shop' }),
+    201,
+    'list',
+  )
+  await json(
+    await send('POST', `/api/households/shopping/lists/${list.id}/recipe/${recipes[0]!.id}`, {}),
+    200,
+    'recipe on list',
+  )
   for (const note of ['Milk', 'Bread', '6 eggs', 'Coffee beans'])
-    await json(await send('POST', '/api/households/shopping/items', { shoppingListId: list.id, note, quantity: 1 }), 201, 'item')
+    await json(
+      await send('POST', '/api/households/shopping/items', { shoppingListId: list.id, note, quantity: 1 }),
+      201,
+      'item',
+    )
 
   const screens = [
     ['planner-view', '/household/mealplan/planner/view', 'Today'],

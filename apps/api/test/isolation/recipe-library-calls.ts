@@ -45,10 +45,7 @@ export function recipeLibraryCases(testApp: TestApp, world: World): Record<strin
   let labelNumber = 0
   const labelName = () => `label ${(labelNumber += 1)}`
   const labelOf = async (caller: WorldUser) => {
-    const [row] = await db
-      .insert(labels)
-      .values({ groupId: caller.groupId, name: labelName() })
-      .returning()
+    const [row] = await db.insert(labels).values({ groupId: caller.groupId, name: labelName() }).returning()
     return row!
   }
 

@@ -50,8 +50,7 @@ export function useRecipeImage(slug: string) {
     },
   })
   const fromUrl = useMutation({
-    mutationFn: (url: string) =>
-      call(scrapeRecipeImage, { params: { slug }, body: { url: url.trim() } }),
+    mutationFn: (url: string) => call(scrapeRecipeImage, { params: { slug }, body: { url: url.trim() } }),
     onSuccess: (answer) => {
       setImage(answer.image)
       refreshLists()
