@@ -5,6 +5,7 @@
  * bodies of these functions (queue, replay) without the screens changing.
  */
 import {
+  addMealPlanToShoppingList,
   addRecipeToShoppingList,
   createShoppingItem,
   createShoppingList,
@@ -24,6 +25,7 @@ import {
   type ShoppingListItemOut,
   type ShoppingListItemsCollectionOut,
   type ShoppingListItemUpdateBulk,
+  type ShoppingListMealPlanInput,
   type ShoppingListOut,
   type ShoppingListSummary,
   type ShoppingStoreInput,
@@ -312,6 +314,31 @@ export function useAddRecipeToList() {
     onSuccess: (list) => queryClient.setQueryData(shoppingKeys.list(list.id), list),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
   })
+}
+
+/**
+ * Adds the plan's recipes of a date range to a list ("Shop for these days"), leaving out the foods named. The key is
+ * made when the person confirms, so a retry of the same confirmation adds once.
+ */
+export function useAddMealPlanToList() {
+  const queryClient = useQueryClient()
+  const add = useMutation({
+    mutationFn: ({ key, listId, body }: { key: string; listId: string; body: ShoppingListMealPlanInput }) =>
+      call(addMealPlanToShoppingList, {
+        ...keyed(key),
+        params: { id: listId },
+        body,
+      }) as Promise<ShoppingListItemsCollectionOut>,
+    onSuccess: (answer, { listId }) =>
+      queryClient.setQueryData<ShoppingListOut>(shoppingKeys.list(listId), (list) =>
+        list ? withCollection(list, answer) : list,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
+  })
+  return {
+    add: (listId: string, body: ShoppingListMealPlanInput) => add.mutateAsync({ key: newKey(), listId, body }),
+    adding: add.isPending,
+  }
 }
 
 type ListPage = Paginated<ShoppingListSummary>
