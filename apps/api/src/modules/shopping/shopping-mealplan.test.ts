@@ -262,7 +262,7 @@ describe('shop for these days', () => {
     expect(repeated.statusCode).toBe(200)
     expect(repeated.headers['idempotent-replayed']).toBeDefined()
     expect(repeated.json()).toEqual(first.json())
-    const ids = (first.json() as { createdItems: { id: string }[] }).createdItems.map((item) => item.id)
+    const ids = first.json<{ createdItems: { id: string }[] }>().createdItems.map((item) => item.id)
     expect(ids).toHaveLength(3)
     const published = await db
       .select({ type: events.type, document: events.document, householdId: events.householdId })

@@ -173,7 +173,7 @@ export function useShoppingListWrites(listId: string) {
           unitId: draft.unit?.id ?? null,
           labelId: draft.label?.id ?? null,
         },
-      }) as Promise<ShoppingListItemsCollectionOut>,
+      }),
     onMutate: ({ id, draft }) =>
       optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
         ...list,
@@ -193,7 +193,7 @@ export function useShoppingListWrites(listId: string) {
       call(updateShoppingItems, {
         ...keyed(key),
         body: items.map(updateBody),
-      }) as Promise<ShoppingListItemsCollectionOut>,
+      }),
     onMutate: ({ items }) => {
       const byId = new Map(items.map((item) => [item.id, item]))
       return optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
@@ -264,7 +264,7 @@ export function useShoppingListWrites(listId: string) {
         ...keyed(key),
         params: { id: listId, recipeId },
         body: { recipeDecrementQuantity: scale },
-      }) as Promise<ShoppingListOut>,
+      }),
     onMutate: ({ recipeId }) =>
       optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
         ...list,
@@ -310,7 +310,7 @@ export function useAddRecipeToList() {
         ...keyed(newKey()),
         params: { id: listId, recipeId },
         body,
-      }) as Promise<ShoppingListOut>,
+      }),
     onSuccess: (list) => queryClient.setQueryData(shoppingKeys.list(list.id), list),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
   })
@@ -328,7 +328,7 @@ export function useAddMealPlanToList() {
         ...keyed(key),
         params: { id: listId },
         body,
-      }) as Promise<ShoppingListItemsCollectionOut>,
+      }),
     onSuccess: (answer, { listId }) =>
       queryClient.setQueryData<ShoppingListOut>(shoppingKeys.list(listId), (list) =>
         list ? withCollection(list, answer) : list,
@@ -351,7 +351,7 @@ export function useShoppingListIndexWrites() {
 
   const create = useMutation({
     mutationFn: ({ key, name }: { key: string; name: string }) =>
-      call(createShoppingList, { ...keyed(key), body: { name } }) as Promise<ShoppingListOut>,
+      call(createShoppingList, { ...keyed(key), body: { name } }),
     onSuccess: (list) => queryClient.setQueryData(shoppingKeys.list(list.id), list),
     onSettled: settle,
   })
@@ -362,7 +362,7 @@ export function useShoppingListIndexWrites() {
         ...keyed(key),
         params: { id: list.id },
         body: { id: list.id, groupId: list.groupId, userId: list.userId, name, extras: list.extras },
-      }) as Promise<ShoppingListOut>,
+      }),
     onMutate: ({ list, name }) =>
       optimistic<ListPage>(queryClient, listsKey, (page) => ({
         ...page,
@@ -404,9 +404,9 @@ export function useShoppingStoreWrites() {
 
   const save = useMutation({
     mutationFn: ({ key, id, body }: { key: string; id?: string; body: ShoppingStoreInput }) =>
-      (id
+      id
         ? call(updateShoppingStore, { ...keyed(key), params: { id }, body })
-        : call(createShoppingStore, { ...keyed(key), body })) as Promise<ShoppingStoreOut>,
+        : call(createShoppingStore, { ...keyed(key), body }),
     onMutate: ({ id, body }) =>
       id
         ? optimistic<StorePage>(queryClient, storesKey, (page) => ({
