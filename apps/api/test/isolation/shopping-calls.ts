@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import {
   labels,
+  mealPlanEntries,
   shoppingListItems,
   shoppingListItemShares,
   shoppingListLabels,
   shoppingLists,
   shoppingStores,
 } from '../../src/db/schema/index.js'
+import { insertRecipe } from '../recipe-rows.js'
 import type { TestApp } from '../test-app.js'
 import type { EndpointCase } from './endpoint-calls.js'
 import type { WorldUser } from './world.js'
@@ -29,6 +31,21 @@ export function shoppingCases(testApp: TestApp): Record<string, EndpointCase> {
       .returning()
     return list!
   }
+  /** A list of the caller's, and a recipe on the household's plan for 2026-03-02 with one line to buy. */
+  async function ownPlannedList(caller: WorldUser) {
+    const list = await ownList(caller)
+    const recipe = await insertRecipe(db, { ownerId: caller.id, ingredients: [{ note: 'bread' }] })
+    await db.insert(mealPlanEntries).values({
+      groupId: caller.groupId,
+      householdId: caller.householdId,
+      userId: caller.id,
+      date: '2026-03-02',
+      entryType: 'dinner',
+      recipeId: recipe.id,
+    })
+    return list
+  }
+  const planRange = { startDate: '2026-03-01', endDate: '2026-03-07', leaveOut: [] }
   async function ownItem(caller: WorldUser) {
     const list = await ownList(caller)
     const [item] = await db
@@ -109,6 +126,20 @@ export function shoppingCases(testApp: TestApp): Record<string, EndpointCase> {
         const recipe = await make.recipe({ owner: caller, name: `Recipe ${unique()}` })
         return { url: `${lists}/${list.id}/recipe/${recipe.id}/delete`, payload: { recipeDecrementQuantity: 1 } }
       },
+    },
+    'POST /api/households/shopping/lists/:id/mealplan/preview': {
+      rule: 'member',
+      request: async (caller) => ({
+        url: `${lists}/${(await ownPlannedList(caller)).id}/mealplan/preview`,
+        payload: planRange,
+      }),
+    },
+    'POST /api/households/shopping/lists/:id/mealplan': {
+      rule: 'member',
+      request: async (caller) => ({
+        url: `${lists}/${(await ownPlannedList(caller)).id}/mealplan`,
+        payload: planRange,
+      }),
     },
     'PUT /api/households/shopping/lists/:id/label-settings': {
       rule: 'member',

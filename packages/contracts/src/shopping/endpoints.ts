@@ -13,6 +13,8 @@ import {
   ShoppingListItemsCollectionOut,
   ShoppingListItemUpdate,
   ShoppingListItemUpdateBulk,
+  ShoppingListMealPlanInput,
+  ShoppingListMealPlanPreview,
   ShoppingListMultiPurposeLabelUpdate,
   ShoppingListOut,
   ShoppingListRemoveRecipe,
@@ -116,6 +118,25 @@ export const removeRecipeFromShoppingList = shoppingLists.endpoint({
   params: byListAndRecipe,
   body: ShoppingListRemoveRecipe,
   responses: { 200: ShoppingListOut },
+})
+
+export const previewMealPlanOnShoppingList = shoppingLists.endpoint({
+  method: 'POST',
+  path: `${lists}/:id/mealplan/preview`,
+  summary: "The lines the plan's recipes of a date range would add to a list (writes nothing)",
+  params: byId,
+  body: ShoppingListMealPlanInput,
+  responses: { 200: ShoppingListMealPlanPreview },
+})
+
+export const addMealPlanToShoppingList = shoppingLists.endpoint({
+  method: 'POST',
+  path: `${lists}/:id/mealplan`,
+  summary:
+    "Add the plan's recipes of a date range to a list, each plan entry once; foods on hand (or those named) left out",
+  params: byId,
+  body: ShoppingListMealPlanInput,
+  responses: { 200: ShoppingListItemsCollectionOut },
 })
 
 export const updateShoppingListLabelSettings = shoppingLists.endpoint({
@@ -246,6 +267,8 @@ export const shoppingEndpoints = [
   getShoppingListChanges,
   addRecipeToShoppingList,
   removeRecipeFromShoppingList,
+  previewMealPlanOnShoppingList,
+  addMealPlanToShoppingList,
   updateShoppingListLabelSettings,
   listShoppingItems,
   createShoppingItem,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IngredientFood, IngredientUnit, MultiPurposeLabel } from '../foods/models.js'
+import { PlanDate } from '../mealplans/models.js'
 import { RecipeSummary } from '../recipes/models.js'
 
 /** A free string→string map on lists and items (docs/mealie-compatibility.md "Shopping lists"); null reads as `{}`. */
@@ -344,3 +345,70 @@ export const ShoppingStoreOut = z
   })
   .meta({ id: 'ShoppingStoreOut' })
 export type ShoppingStoreOut = z.infer<typeof ShoppingStoreOut>
+
+// ——— Shop for these days (Larder): the plan's recipes of a date range onto a list ———
+
+/**
+ * POST `/lists/{id}/mealplan` and `/lists/{id}/mealplan/preview`: every plan entry with a recipe between the two
+ * dates (inclusive, at most 62 days), each as its own source on the list. `leaveOut` names foods not to add; omitted,
+ * the foods the household has on hand are left out.
+ */
+export const ShoppingListMealPlanInput = z
+  .object({
+    startDate: PlanDate,
+    endDate: PlanDate,
+    leaveOut: z.array(z.uuid()).max(1000).nullish(),
+  })
+  .refine((range) => range.startDate <= range.endDate, {
+    message: 'The end comes before the start',
+    path: ['endDate'],
+  })
+  .refine((range) => (Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000 < 62, {
+    message: 'Shop for at most 62 days at once',
+    path: ['endDate'],
+  })
+  .meta({ id: 'ShoppingListMealPlanInput' })
+export type ShoppingListMealPlanInput = z.input<typeof ShoppingListMealPlanInput>
+export type ShoppingListMealPlanInputParsed = z.output<typeof ShoppingListMealPlanInput>
+
+/** A plan entry one preview line comes from: the entry, its day and meal, and its recipe. */
+export const ShoppingListMealPlanSource = z
+  .object({
+    /** The plan entry's id (its id in `/api/households/mealplans`). */
+    planEntryId: z.number().int(),
+    /** The same entry as a line's recipe references name it (`mealplanId`). */
+    mealplanId: z.uuid(),
+    date: z.string(),
+    entryType: z.string(),
+    recipeId: z.uuid(),
+    recipeName: z.string(),
+    recipeScale: z.number(),
+  })
+  .meta({ id: 'ShoppingListMealPlanSource' })
+export type ShoppingListMealPlanSource = z.infer<typeof ShoppingListMealPlanSource>
+
+/** One line the days would add, merged as the list would merge it; `onHand`: the household holds its food. */
+export const ShoppingListMealPlanLine = z
+  .object({
+    food: IngredientFood.nullable(),
+    unit: IngredientUnit.nullable(),
+    quantity: z.number(),
+    note: z.string(),
+    display: z.string(),
+    onHand: z.boolean(),
+    sources: z.array(ShoppingListMealPlanSource),
+  })
+  .meta({ id: 'ShoppingListMealPlanLine' })
+export type ShoppingListMealPlanLine = z.infer<typeof ShoppingListMealPlanLine>
+
+/** The preview: the lines that would be added, and the plan entries skipped because the list already has them. */
+export const ShoppingListMealPlanPreview = z
+  .object({
+    shoppingListId: z.uuid(),
+    startDate: z.string(),
+    endDate: z.string(),
+    lines: z.array(ShoppingListMealPlanLine),
+    entriesOnList: z.array(ShoppingListMealPlanSource),
+  })
+  .meta({ id: 'ShoppingListMealPlanPreview' })
+export type ShoppingListMealPlanPreview = z.infer<typeof ShoppingListMealPlanPreview>

@@ -1,4 +1,5 @@
 import {
+  addMealPlanToShoppingList,
   addRecipeToShoppingList,
   createShoppingItem,
   createShoppingItems,
@@ -15,6 +16,7 @@ import {
   listShoppingItems,
   listShoppingLists,
   listShoppingStores,
+  previewMealPlanOnShoppingList,
   removeRecipeFromShoppingList,
   updateShoppingItem,
   updateShoppingItems,
@@ -46,6 +48,12 @@ export function registerShoppingRoutes(app: FastifyInstance, shopping: ShoppingS
   )
   registerEndpoint(app, removeRecipeFromShoppingList, ({ caller, params, body }) =>
     shopping.removeRecipe(caller, params.id, params.recipeId, body),
+  )
+  registerEndpoint(app, previewMealPlanOnShoppingList, ({ caller, params, body }) =>
+    shopping.previewMealPlan(caller, params.id, body),
+  )
+  registerEndpoint(app, addMealPlanToShoppingList, ({ caller, params, body }) =>
+    shopping.addMealPlan(caller, params.id, body),
   )
   registerEndpoint(app, updateShoppingListLabelSettings, ({ caller, params, body }) =>
     shopping.setLabelSettings(caller, params.id, body),

@@ -6,6 +6,8 @@ import {
   getMealplanSettings,
   listMealplans,
   listRecipes,
+  listShoppingLists,
+  previewMealPlanOnShoppingList,
   suggestMealplan,
   updateMealplan,
   type PlanRulesOut,
@@ -417,6 +419,41 @@ describe('the week planner on a phone', { timeout: 30_000 }, () => {
     const today = document.querySelector('[aria-current="date"]')
     expect(today).toHaveTextContent('Today')
     expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled()
+  })
+})
+
+describe('shop for these days from the planner', { timeout: 30_000 }, () => {
+  it.each(['view', 'edit'] as const)('opens on the week shown, in %s mode', async (mode) => {
+    const list = {
+      id: '00000000-0000-4000-8000-00000000c001',
+      name: 'Weekly shop',
+      extras: {},
+      createdAt: '2026-12-01T10:00:00Z',
+      updatedAt: '2026-12-01T10:00:00Z',
+      groupId,
+      userId,
+      householdId,
+      recipeReferences: [],
+      labelSettings: [],
+      version: 1,
+    }
+    const server = planner(1, [planned(pasta, 1, '2030-01-08')])
+      .answer(listShoppingLists, page([list]))
+      .answer(previewMealPlanOnShoppingList, {
+        body: { shoppingListId: list.id, startDate: '2030-01-07', endDate: '2030-01-13', lines: [], entriesOnList: [] },
+      })
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode={mode} groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    await user.click(await screen.findByRole('button', { name: 'Shop for these days' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Shop for these days' })
+    expect(within(dialog).getByLabelText('From')).toHaveValue('2030-01-07')
+    expect(within(dialog).getByLabelText('To')).toHaveValue('2030-01-13')
+    await waitFor(() => expect(server.calls(previewMealPlanOnShoppingList)).toHaveLength(1))
+    expect(server.calls(previewMealPlanOnShoppingList)[0]!.body).toEqual({
+      startDate: '2030-01-07',
+      endDate: '2030-01-13',
+    })
   })
 })
 

@@ -14,8 +14,15 @@ import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text, Title, T
 import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/List.css'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconCalendarDue, IconChevronLeft, IconChevronRight, IconSettings, IconWand } from '@tabler/icons-react'
-import { useState } from 'react'
+import {
+  IconCalendarDue,
+  IconChevronLeft,
+  IconChevronRight,
+  IconSettings,
+  IconShoppingCart,
+  IconWand,
+} from '@tabler/icons-react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { QueryState } from '@/components/QueryState'
 import { notifySuccess } from '@/components/feedback'
@@ -39,6 +46,10 @@ import { FillWeekDialog } from './FillWeekDialog'
 import { isEntryType } from './entry-types'
 import { MoveEntryDialog } from './MoveEntryDialog'
 import { DayList, WeekGrid, type PlannerMode } from './WeekLayouts'
+
+const ShopForDaysDialog = lazy(() =>
+  import('@/features/shopping').then((module) => ({ default: module.ShopForDaysDialog })),
+)
 
 /** Rows the edit mode always offers, so that a meal can be added or dropped there on an empty week. */
 const editRows: readonly PlanEntryType[] = ['breakfast', 'lunch', 'dinner']
@@ -108,6 +119,7 @@ function Week(props: {
   const [adding, setAdding] = useState<Slot | null>(null)
   const [moving, setMoving] = useState<ReadPlanEntry | null>(null)
   const [filling, setFilling] = useState(false)
+  const [shopping, setShopping] = useState(false)
   const change = useChangeEntry()
   const remove = useDeleteEntry()
   const create = useCreateEntry()
@@ -233,6 +245,9 @@ function Week(props: {
               {t('mealplans.fill.button')}
             </Button>
           )}
+          <Button variant="light" leftSection={<IconShoppingCart size={16} />} onClick={() => setShopping(true)}>
+            {t('mealplans.week.shop')}
+          </Button>
           <Button
             component={Link}
             to={paths.mealPlanSettings}
@@ -294,6 +309,11 @@ function Week(props: {
           )
         }}
       </QueryState>
+      {shopping && (
+        <Suspense fallback={null}>
+          <ShopForDaysDialog opened start={start} end={end} onClose={() => setShopping(false)} />
+        </Suspense>
+      )}
       {mode === 'edit' && (
         <>
           <AddEntryDialog slot={adding} onClose={() => setAdding(null)} />

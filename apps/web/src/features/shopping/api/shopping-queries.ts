@@ -3,7 +3,9 @@ import {
   listShoppingItems,
   listShoppingLists,
   listShoppingStores,
+  previewMealPlanOnShoppingList,
   type ShoppingListItemOut,
+  type ShoppingListMealPlanPreview,
   type ShoppingListOut,
   type ShoppingListSummary,
   type ShoppingStoreOut,
@@ -23,6 +25,8 @@ export const shoppingKeys = {
   uncheckedCounts: () => [...shoppingKeys.all, 'unchecked-counts'] as const,
   list: (id: string) => [...shoppingKeys.all, 'list', id] as const,
   stores: () => [...shoppingKeys.all, 'stores'] as const,
+  mealPlanPreview: (listId: string, startDate: string, endDate: string) =>
+    [...shoppingKeys.all, 'mealplan-preview', listId, startDate, endDate] as const,
 }
 
 /** The household's lists by name (summaries: no items). */
@@ -63,7 +67,20 @@ export const shoppingStoresQuery = queryOptions({
     })) as Paginated<ShoppingStoreOut>,
 })
 
+/**
+ * What the plan's recipes of a date range would add to a list (the planner's "Shop for these days"). A POST that
+ * writes nothing; under the feature's root key, so a change to the list makes it stale.
+ */
+export const mealPlanPreviewQuery = (listId: string, startDate: string, endDate: string) =>
+  queryOptions({
+    queryKey: shoppingKeys.mealPlanPreview(listId, startDate, endDate),
+    queryFn: (): Promise<ShoppingListMealPlanPreview> =>
+      call(previewMealPlanOnShoppingList, { params: { id: listId }, body: { startDate, endDate } }),
+  })
+
 export const useShoppingLists = () => useQuery(shoppingListsQuery)
 export const useUncheckedCounts = () => useQuery(uncheckedCountsQuery)
 export const useShoppingList = (id: string) => useQuery(shoppingListQuery(id))
 export const useShoppingStores = () => useQuery(shoppingStoresQuery)
+export const useMealPlanPreview = (listId: string | null, startDate: string, endDate: string, enabled: boolean) =>
+  useQuery({ ...mealPlanPreviewQuery(listId ?? '', startDate, endDate), enabled: enabled && listId !== null })

@@ -5,6 +5,7 @@
  * bodies of these functions (queue, replay) without the screens changing.
  */
 import {
+  addMealPlanToShoppingList,
   addRecipeToShoppingList,
   createShoppingItem,
   createShoppingList,
@@ -24,6 +25,7 @@ import {
   type ShoppingListItemOut,
   type ShoppingListItemsCollectionOut,
   type ShoppingListItemUpdateBulk,
+  type ShoppingListMealPlanInput,
   type ShoppingListOut,
   type ShoppingListSummary,
   type ShoppingStoreInput,
@@ -171,7 +173,7 @@ export function useShoppingListWrites(listId: string) {
           unitId: draft.unit?.id ?? null,
           labelId: draft.label?.id ?? null,
         },
-      }) as Promise<ShoppingListItemsCollectionOut>,
+      }),
     onMutate: ({ id, draft }) =>
       optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
         ...list,
@@ -191,7 +193,7 @@ export function useShoppingListWrites(listId: string) {
       call(updateShoppingItems, {
         ...keyed(key),
         body: items.map(updateBody),
-      }) as Promise<ShoppingListItemsCollectionOut>,
+      }),
     onMutate: ({ items }) => {
       const byId = new Map(items.map((item) => [item.id, item]))
       return optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
@@ -262,7 +264,7 @@ export function useShoppingListWrites(listId: string) {
         ...keyed(key),
         params: { id: listId, recipeId },
         body: { recipeDecrementQuantity: scale },
-      }) as Promise<ShoppingListOut>,
+      }),
     onMutate: ({ recipeId }) =>
       optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
         ...list,
@@ -308,10 +310,35 @@ export function useAddRecipeToList() {
         ...keyed(newKey()),
         params: { id: listId, recipeId },
         body,
-      }) as Promise<ShoppingListOut>,
+      }),
     onSuccess: (list) => queryClient.setQueryData(shoppingKeys.list(list.id), list),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
   })
+}
+
+/**
+ * Adds the plan's recipes of a date range to a list ("Shop for these days"), leaving out the foods named. The key is
+ * made when the person confirms, so a retry of the same confirmation adds once.
+ */
+export function useAddMealPlanToList() {
+  const queryClient = useQueryClient()
+  const add = useMutation({
+    mutationFn: ({ key, listId, body }: { key: string; listId: string; body: ShoppingListMealPlanInput }) =>
+      call(addMealPlanToShoppingList, {
+        ...keyed(key),
+        params: { id: listId },
+        body,
+      }),
+    onSuccess: (answer, { listId }) =>
+      queryClient.setQueryData<ShoppingListOut>(shoppingKeys.list(listId), (list) =>
+        list ? withCollection(list, answer) : list,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
+  })
+  return {
+    add: (listId: string, body: ShoppingListMealPlanInput) => add.mutateAsync({ key: newKey(), listId, body }),
+    adding: add.isPending,
+  }
 }
 
 type ListPage = Paginated<ShoppingListSummary>
@@ -324,7 +351,7 @@ export function useShoppingListIndexWrites() {
 
   const create = useMutation({
     mutationFn: ({ key, name }: { key: string; name: string }) =>
-      call(createShoppingList, { ...keyed(key), body: { name } }) as Promise<ShoppingListOut>,
+      call(createShoppingList, { ...keyed(key), body: { name } }),
     onSuccess: (list) => queryClient.setQueryData(shoppingKeys.list(list.id), list),
     onSettled: settle,
   })
@@ -335,7 +362,7 @@ export function useShoppingListIndexWrites() {
         ...keyed(key),
         params: { id: list.id },
         body: { id: list.id, groupId: list.groupId, userId: list.userId, name, extras: list.extras },
-      }) as Promise<ShoppingListOut>,
+      }),
     onMutate: ({ list, name }) =>
       optimistic<ListPage>(queryClient, listsKey, (page) => ({
         ...page,
@@ -377,9 +404,9 @@ export function useShoppingStoreWrites() {
 
   const save = useMutation({
     mutationFn: ({ key, id, body }: { key: string; id?: string; body: ShoppingStoreInput }) =>
-      (id
+      id
         ? call(updateShoppingStore, { ...keyed(key), params: { id }, body })
-        : call(createShoppingStore, { ...keyed(key), body })) as Promise<ShoppingStoreOut>,
+        : call(createShoppingStore, { ...keyed(key), body }),
     onMutate: ({ id, body }) =>
       id
         ? optimistic<StorePage>(queryClient, storesKey, (page) => ({
