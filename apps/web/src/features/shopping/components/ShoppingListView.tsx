@@ -14,13 +14,14 @@ import { Link } from 'react-router'
 import { ConfirmButton } from '@/components/ConfirmButton'
 import { LabelBadgeInline } from '@/features/shopping/components/LabelHeading'
 import { useShoppingStores } from '@/features/shopping/api/shopping-queries'
-import { useShoppingListWrites } from '@/features/shopping/api/shopping-writes'
+import { draftOf, useShoppingListWrites } from '@/features/shopping/api/shopping-writes'
 import { AddItemField } from '@/features/shopping/components/AddItemField'
 import { AddRecipeDialog } from '@/features/shopping/components/AddRecipeDialog'
 import { ItemEditor } from '@/features/shopping/components/ItemEditor'
 import { ItemRow } from '@/features/shopping/components/ItemRow'
 import { OfflineBadge } from '@/features/shopping/components/OfflineBadge'
 import { ListRecipes } from '@/features/shopping/components/ListRecipes'
+import { RefusedWrites } from '@/features/shopping/components/RefusedWrites'
 import { SortableRows } from '@/features/shopping/components/SortableRows'
 import { UndoNotice, type UndoOffer } from '@/features/shopping/components/UndoNotice'
 import {
@@ -121,6 +122,10 @@ export function ShoppingListView(props: {
       {stores.length > 0 && (
         <StoreSwitcher stores={stores} value={store?.id ?? ''} onChange={setStoreId} storesPath={props.storesPath} />
       )}
+      <RefusedWrites
+        shows={(write) => (write.input as { listId?: string }).listId === list.id}
+        recreate={(item) => void writes.addItem(draftOf(item))}
+      />
       <AddItemField onAdd={writes.addItem} />
       {shown.length === 0 && (
         <Text c="dimmed" ta="center" py="lg" data-testid="empty-note">
