@@ -71,7 +71,7 @@ export default function SignedInRoutes() {
     <QueryProvider>
       <RouteLoad to={`${pathname}${search}`} user={user} />
       <LiveUpdates />
-      <OfflineScope features={offlineFeatures}>
+      <OfflineScope userId={user?.id} features={offlineFeatures}>
         <RouteIntentContext value={startIntentLoad}>{element}</RouteIntentContext>
       </OfflineScope>
     </QueryProvider>

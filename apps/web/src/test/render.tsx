@@ -13,9 +13,9 @@ import { initTestI18n } from './shell'
 export function memoryStore(records = new Map<string, unknown>()): OfflineStore & { records: Map<string, unknown> } {
   return {
     records,
-    read: async <Value,>(key: string) => structuredClone(records.get(key)) as Value | undefined,
-    write: async (key, value) => void records.set(key, structuredClone(value)),
-    remove: async (key) => void records.delete(key),
+    read: <Value,>(key: string) => Promise.resolve(structuredClone(records.get(key)) as Value | undefined),
+    write: (key, value) => Promise.resolve(void records.set(key, structuredClone(value))),
+    remove: (key) => Promise.resolve(void records.delete(key)),
   }
 }
 

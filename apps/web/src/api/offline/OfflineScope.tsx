@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { queryClient } from '@/api/query-client'
-import { useAuth } from '@/features/auth/app-session'
 import { keepQueries } from './kept-queries'
 import { askForLastingStorage } from './offline-store'
 import { createOfflineWrites, type OfflineWrites } from './offline-writes'
@@ -65,8 +64,16 @@ function scopeFor(userId: string, features: readonly OfflineFeature[]): Scope {
  * again when online, after sign-in and whenever the page becomes visible. A screen's write waits for all of that
  * (`restore()` is the wait), so that a write made in the first moment is never sent ahead of older ones.
  */
-export function OfflineScope({ features, children }: { features: readonly OfflineFeature[]; children: ReactNode }) {
-  const userId = useAuth().user?.id
+export function OfflineScope({
+  userId,
+  features,
+  children,
+}: {
+  /** The signed-in person (undefined: a visitor, who writes nothing). */
+  userId: string | undefined
+  features: readonly OfflineFeature[]
+  children: ReactNode
+}) {
   const scope = userId ? scopeFor(userId, features) : null
 
   useEffect(() => {
