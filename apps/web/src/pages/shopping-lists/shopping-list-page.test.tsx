@@ -10,6 +10,8 @@ import {
   updateShoppingItem,
   updateShoppingItems,
   removeRecipeFromShoppingList,
+  shoppingListHeartbeat,
+  type ShoppingListPresent,
   type ShoppingListItemOut,
   type ShoppingListOut,
   type ShoppingStoreOut,
@@ -39,7 +41,12 @@ const flour = makeFood('flour')
  */
 async function renderList(
   items: ShoppingListItemOut[],
-  options: { stores?: ShoppingStoreOut[]; list?: Partial<ShoppingListOut>; store?: OfflineStore } = {},
+  options: {
+    stores?: ShoppingStoreOut[]
+    list?: Partial<ShoppingListOut>
+    store?: OfflineStore
+    present?: ShoppingListPresent[]
+  } = {},
 ) {
   const state = { items: [...items] }
   const list = () =>
@@ -60,6 +67,9 @@ async function renderList(
   const server = fakeServer()
     .answer(getShoppingList, () => ({ body: list() }))
     .answer(listShoppingStores, page(options.stores ?? []))
+    .answer(shoppingListHeartbeat, {
+      body: { shoppingListId: shoppingIds.list, windowSeconds: 45, people: options.present ?? [] },
+    })
     .answer(listFoods, page([flour]))
     .answer(listUnits, page([cup]))
     .answer(listLabels, page([produce, dairy]))
@@ -279,6 +289,19 @@ describe('a shopping list (phone layout)', { timeout: 30_000 }, () => {
     expect(request.params).toEqual({ id: shoppingIds.list, recipeId: recipe.id })
     expect(request.body).toEqual({ recipeDecrementQuantity: 2 })
     expect(request.headers.get('Idempotency-Key')).toMatch(uuid)
+  })
+
+  it('shows who else has the list open, by initials named for screen readers, after saying the caller is here', async () => {
+    const { server } = await renderList([makeItem({ note: 'milk' })], {
+      present: [
+        { userId: '00000000-0000-4000-8000-00000000aa01', username: 'sam', fullName: 'Sam Rivera' },
+        { userId: '00000000-0000-4000-8000-00000000aa02', username: 'kim', fullName: null },
+      ],
+    })
+    const here = await screen.findByRole('group', { name: 'Also on this list now' })
+    expect(within(here).getByRole('img', { name: 'Sam Rivera is on this list' })).toHaveTextContent('SR')
+    expect(within(here).getByRole('img', { name: 'kim is on this list' })).toHaveTextContent('K')
+    expect(server.calls(shoppingListHeartbeat)[0]!.params).toEqual({ id: shoppingIds.list })
   })
 
   describe('without a network', () => {

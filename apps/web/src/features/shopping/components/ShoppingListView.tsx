@@ -14,12 +14,14 @@ import { Link } from 'react-router'
 import { ConfirmButton } from '@/components/ConfirmButton'
 import { LabelBadgeInline } from '@/features/shopping/components/LabelHeading'
 import { useShoppingStores } from '@/features/shopping/api/shopping-queries'
+import { usePresence } from '@/features/shopping/api/use-presence'
 import { draftOf, useShoppingListWrites } from '@/features/shopping/api/shopping-writes'
 import { AddItemField } from '@/features/shopping/components/AddItemField'
 import { AddRecipeDialog } from '@/features/shopping/components/AddRecipeDialog'
 import { ItemEditor } from '@/features/shopping/components/ItemEditor'
 import { ItemRow } from '@/features/shopping/components/ItemRow'
 import { OfflineBadge } from '@/features/shopping/components/OfflineBadge'
+import { PresenceAvatars } from '@/features/shopping/components/PresenceAvatars'
 import { ListRecipes } from '@/features/shopping/components/ListRecipes'
 import { RefusedWrites } from '@/features/shopping/components/RefusedWrites'
 import { SortableRows } from '@/features/shopping/components/SortableRows'
@@ -53,6 +55,7 @@ export function ShoppingListView(props: {
   const { t } = useStrings('shopping')
   const { list } = props
   const writes = useShoppingListWrites(list.id)
+  const present = usePresence(list.id)
   const stores = useShoppingStores().data?.items ?? []
   const [storeId, setStoreId] = useLocalStorage<string>({ key: storeStorageKey, defaultValue: '' })
   const store = stores.find((candidate) => candidate.id === storeId) ?? null
@@ -115,6 +118,7 @@ export function ShoppingListView(props: {
           {list.name || t('shopping.lists.unnamed')}
         </Title>
         <Group gap="xs" wrap="nowrap">
+          <PresenceAvatars people={present} />
           <OfflineBadge waitingChanges={props.waitingChanges} />
           <ListMenu groups={groups} onAddRecipe={() => setAddingRecipe(true)} />
         </Group>
