@@ -20,7 +20,7 @@ import { AddItemField } from '@/features/shopping/components/AddItemField'
 import { AddRecipeDialog } from '@/features/shopping/components/AddRecipeDialog'
 import { ItemEditor } from '@/features/shopping/components/ItemEditor'
 import { ItemRow } from '@/features/shopping/components/ItemRow'
-import { OfflineBadge } from '@/features/shopping/components/OfflineBadge'
+import { OfflineBadge, useOnline } from '@/features/shopping/components/OfflineBadge'
 import { PresenceAvatars } from '@/features/shopping/components/PresenceAvatars'
 import { ListRecipes } from '@/features/shopping/components/ListRecipes'
 import { RefusedWrites } from '@/features/shopping/components/RefusedWrites'
@@ -56,6 +56,7 @@ export function ShoppingListView(props: {
   const { list } = props
   const writes = useShoppingListWrites(list.id)
   const present = usePresence(list.id)
+  const online = useOnline()
   const stores = useShoppingStores().data?.items ?? []
   const [storeId, setStoreId] = useLocalStorage<string>({ key: storeStorageKey, defaultValue: '' })
   const store = stores.find((candidate) => candidate.id === storeId) ?? null
@@ -117,12 +118,15 @@ export function ShoppingListView(props: {
         <Title order={2} fz="h3" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {list.name || t('shopping.lists.unnamed')}
         </Title>
-        <Group gap="xs" wrap="nowrap">
-          <PresenceAvatars people={present} />
-          <OfflineBadge waitingChanges={props.waitingChanges} />
-          <ListMenu groups={groups} onAddRecipe={() => setAddingRecipe(true)} />
-        </Group>
+        <ListMenu groups={groups} onAddRecipe={() => setAddingRecipe(true)} />
       </Group>
+      {/* A line of its own: beside the title a phone's 375 px cut the badges and the menu's label short. */}
+      {(present.length > 0 || !online || (props.waitingChanges ?? 0) > 0) && (
+        <Group gap="xs" justify="space-between" wrap="wrap" mt={-8}>
+          <OfflineBadge waitingChanges={props.waitingChanges} />
+          <PresenceAvatars people={present} />
+        </Group>
+      )}
       {stores.length > 0 && (
         <StoreSwitcher stores={stores} value={store?.id ?? ''} onChange={setStoreId} storesPath={props.storesPath} />
       )}
