@@ -40,8 +40,9 @@ function scopeFor(userId: string, features: readonly OfflineFeature[]): Scope {
   const writes = createOfflineWrites({ queryClient, userId })
   const kept = keepQueries({ queryClient, userId, roots: features.flatMap((feature) => feature.roots) })
   const ready = (async () => {
-    await Promise.all(features.map((feature) => feature.register()))
-    await kept.restore()
+    // Each step on its own: a feature that failed to load or a device without storage still lets writes be made.
+    await Promise.all(features.map((feature) => feature.register().catch(() => undefined)))
+    await kept.restore().catch(() => undefined)
     await writes.restore()
   })()
   const value: OfflineWrites = {
