@@ -111,6 +111,10 @@ export function shoppingCases(testApp: TestApp): Record<string, EndpointCase> {
       rule: 'member',
       request: async (caller) => ({ url: `${lists}/${(await ownItem(caller)).list.id}/changes?since=0` }),
     },
+    'POST /api/households/shopping/lists/:id/presence': {
+      rule: 'member',
+      request: async (caller) => ({ url: `${lists}/${(await ownList(caller)).id}/presence` }),
+    },
     'POST /api/households/shopping/lists/:id/recipe/:recipeId': {
       rule: 'member',
       request: async (caller) => {

@@ -1,3 +1,5 @@
+import type { UserOut } from '@larder/contracts'
+
 /** Where the access token lives between page loads; sent as `Authorization: Bearer` by the client. */
 export const tokenStorageKey = 'larder.auth.token'
 
@@ -18,3 +20,27 @@ export const tokenStorage = {
 }
 
 export type TokenStorage = typeof tokenStorage
+
+export const userStorageKey = 'larder.auth.user'
+
+/** The signed-in user as last read, beside the token: who is signed in when the page opens offline. */
+export const userStorage = {
+  read(): UserOut | null {
+    try {
+      const saved = localStorage.getItem(userStorageKey)
+      return saved ? (JSON.parse(saved) as UserOut) : null
+    } catch {
+      return null
+    }
+  },
+  write(user: UserOut) {
+    try {
+      localStorage.setItem(userStorageKey, JSON.stringify(user))
+    } catch {
+      // A full or closed storage costs the offline start only.
+    }
+  },
+  clear() {
+    localStorage.removeItem(userStorageKey)
+  },
+}

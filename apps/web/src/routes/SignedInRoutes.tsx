@@ -1,11 +1,13 @@
 import type { UserOut } from '@larder/contracts'
 import { useCallback, useMemo } from 'react'
 import { useLocation, useRoutes, type RouteObject } from 'react-router'
+import { OfflineScope } from '@/api/offline/OfflineScope'
 import { QueryProvider } from '@/api/QueryProvider'
 import { nextTask } from '@/app/next-task'
 import { session, useAuth } from '@/features/auth/app-session'
 import { guardRoute } from '@/features/auth/GuardRoute'
 import { LiveUpdates } from '@/features/live/LiveUpdates'
+import { shoppingOffline } from '@/features/shopping/offline'
 import { accountRoutes } from './account-routes'
 import { adminRoutes } from './admin-routes'
 import { groupRoutes, publicGroupRoutes } from './group-routes'
@@ -56,6 +58,9 @@ function RouteLoad({ to, user }: { to: string; user: UserOut | null }) {
   return null
 }
 
+/** What the signed-in app keeps on the device for offline use (issue #32). */
+const offlineFeatures = [shoppingOffline]
+
 export default function SignedInRoutes() {
   const { pathname, search } = useLocation()
   const { user } = useAuth()
@@ -66,7 +71,9 @@ export default function SignedInRoutes() {
     <QueryProvider>
       <RouteLoad to={`${pathname}${search}`} user={user} />
       <LiveUpdates />
-      <RouteIntentContext value={startIntentLoad}>{element}</RouteIntentContext>
+      <OfflineScope userId={user?.id} features={offlineFeatures}>
+        <RouteIntentContext value={startIntentLoad}>{element}</RouteIntentContext>
+      </OfflineScope>
     </QueryProvider>
   )
 }

@@ -6,7 +6,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { BrowserRouter, MemoryRouter } from 'react-router'
+import { createOfflineWrites, OfflineWritesProvider, type OfflineStore, type OfflineWrites } from '@/api/offline'
 import { initTestI18n } from './shell'
+
+/** A device's storage in memory: what the offline layer keeps, for one test. */
+export function memoryStore(records = new Map<string, unknown>()): OfflineStore & { records: Map<string, unknown> } {
+  return {
+    records,
+    read: <Value,>(key: string) => Promise.resolve(structuredClone(records.get(key)) as Value | undefined),
+    write: (key, value) => Promise.resolve(void records.set(key, structuredClone(value))),
+    remove: (key) => Promise.resolve(void records.delete(key)),
+  }
+}
 
 /** A complete signed-in user; tests override what matters to them. */
 export function makeUser(overrides: Partial<UserOut> = {}): UserOut {
@@ -45,7 +56,13 @@ export async function renderWithApp(
     path = '/',
     history = 'memory',
     staleTime = 0,
+    store = memoryStore(),
+    beforeRestore,
   }: {
+    /** Where the offline writes are kept (a test may hand a device's records from an earlier "session"). */
+    store?: OfflineStore
+    /** Runs with the query client before the kept writes are restored (declare a list as cached, say). */
+    beforeRestore?: (queryClient: QueryClient) => void
     path?: string
     history?: 'memory' | 'browser'
     /** The queries' staleTime (the app's own: 30 s). */ staleTime?: number
@@ -56,17 +73,29 @@ export async function renderWithApp(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime }, mutations: { retry: false } },
   })
+  beforeRestore?.(queryClient)
+  // The signed-in shell's offline writes (OfflineScope), restored before the screen can write; no waits between
+  // retries of a write that failed for a passing reason.
+  const offlineWrites: OfflineWrites = createOfflineWrites({
+    queryClient,
+    userId: 'test-user',
+    store,
+    retryDelay: () => 0,
+  })
+  await offlineWrites.restore()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      {/* env="test": no transitions, and popovers stay shown although jsdom lays nothing out (Mantine's test setup). */}
-      <MantineProvider env="test">
-        {history === 'browser' ? (
-          <BrowserRouter>{children}</BrowserRouter>
-        ) : (
-          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-        )}
-      </MantineProvider>
+      <OfflineWritesProvider writes={offlineWrites}>
+        {/* env="test": no transitions, and popovers stay shown although jsdom lays nothing out (Mantine's test setup). */}
+        <MantineProvider env="test">
+          {history === 'browser' ? (
+            <BrowserRouter>{children}</BrowserRouter>
+          ) : (
+            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          )}
+        </MantineProvider>
+      </OfflineWritesProvider>
     </QueryClientProvider>
   )
-  return render(ui, { wrapper })
+  return Object.assign(render(ui, { wrapper }), { queryClient, offlineWrites })
 }

@@ -17,6 +17,7 @@ import {
   ShoppingListMealPlanPreview,
   ShoppingListMultiPurposeLabelUpdate,
   ShoppingListOut,
+  ShoppingListPresence,
   ShoppingListRemoveRecipe,
   ShoppingListSummary,
   ShoppingListUpdate,
@@ -100,6 +101,14 @@ export const getShoppingListChanges = shoppingLists.endpoint({
   params: byId,
   query: ShoppingListChangesQuery,
   responses: { 200: ShoppingListChanges },
+})
+
+export const shoppingListHeartbeat = shoppingLists.endpoint({
+  method: 'POST',
+  path: `${lists}/:id/presence`,
+  summary: 'Say the caller has the list open (a heartbeat while its page is shown); answers who else has it open',
+  params: byId,
+  responses: { 200: ShoppingListPresence },
 })
 
 export const addRecipeToShoppingList = shoppingLists.endpoint({
@@ -265,6 +274,7 @@ export const shoppingEndpoints = [
   updateShoppingList,
   deleteShoppingList,
   getShoppingListChanges,
+  shoppingListHeartbeat,
   addRecipeToShoppingList,
   removeRecipeFromShoppingList,
   previewMealPlanOnShoppingList,

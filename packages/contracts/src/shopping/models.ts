@@ -321,6 +321,29 @@ export const ShoppingListChanges = z
   .meta({ id: 'ShoppingListChanges' })
 export type ShoppingListChanges = z.infer<typeof ShoppingListChanges>
 
+// ——— Who is here (Larder, issue #32) ———
+
+/** A person who has the list open now. */
+export const ShoppingListPresent = z
+  .object({
+    userId: z.uuid(),
+    username: z.string().nullable(),
+    fullName: z.string().nullable(),
+  })
+  .meta({ id: 'ShoppingListPresent' })
+export type ShoppingListPresent = z.infer<typeof ShoppingListPresent>
+
+/** The other people who have the list open (seen within the presence window), by name. */
+export const ShoppingListPresence = z
+  .object({
+    shoppingListId: z.uuid(),
+    /** How long after its last heartbeat a person still counts as here, in seconds. */
+    windowSeconds: z.number().int(),
+    people: z.array(ShoppingListPresent),
+  })
+  .meta({ id: 'ShoppingListPresence' })
+export type ShoppingListPresence = z.infer<typeof ShoppingListPresence>
+
 // ——— Stores (Larder): several per household, each with its own label order ———
 
 export const ShoppingStoreInput = z

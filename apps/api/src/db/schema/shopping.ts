@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { primaryId, timestamps } from './columns.js'
 import { foods, labels, units } from './foods.js'
 import { groups } from './groups.js'
@@ -154,4 +166,25 @@ export const shoppingStores = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('shopping_stores_household_name_key').on(table.householdId, table.name)],
+)
+
+/**
+ * Who has a list open now ("who is here", issue #32): one row per person and list, its `last_seen` moved on by the
+ * page's heartbeat. A table, not the instance's memory: behind a load balancer two people on one list may reach two
+ * instances, and each must see the other. Not the events outbox either: a heartbeat every 20 s per open page would
+ * flood it and the live stream with rows that change nothing on the list. Rows of people gone are ignored after the
+ * presence window and dropped by the next heartbeat on the list.
+ */
+export const shoppingListPresence = pgTable(
+  'shopping_list_presence',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.listId, table.userId] })],
 )

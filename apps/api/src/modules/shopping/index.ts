@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
 import type { FoodsModule } from '../foods/index.js'
 import type { MealPlansModule } from '../mealplans/index.js'
+import { createPresenceService } from './presence.service.js'
 import { scheduleTombstonePruning } from './pruning.js'
 import { registerShoppingRoutes } from './routes.js'
 import { createShoppingService } from './service.js'
@@ -11,6 +12,7 @@ import { createStoreService } from './stores.service.js'
 
 export type { ShoppingService } from './service.js'
 export type { StoreService } from './stores.service.js'
+export type { PresenceService } from './presence.service.js'
 
 /**
  * A household's shopping lists, their lines and stores (docs/mealie-compatibility.md "Shopping lists", issue #32). Lines
@@ -35,12 +37,13 @@ export function createShoppingModule(deps: {
     plan: mealplans,
   })
   const stores = createStoreService({ db, labels: foods.labels })
+  const presence = createPresenceService({ db })
   foods.onLabelsAdded((tx, scope, labelIds) => shopping.appendLabels(tx, scope, labelIds))
   scheduleTombstonePruning({ jobs: deps.jobs, db, retentionDays: deps.config.EVENTS_RETENTION_DAYS })
   return {
     service: shopping,
     stores,
-    registerRoutes: (app: FastifyInstance) => registerShoppingRoutes(app, shopping, stores),
+    registerRoutes: (app: FastifyInstance) => registerShoppingRoutes(app, shopping, stores, presence),
   }
 }
 

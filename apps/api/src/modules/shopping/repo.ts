@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNotNull, max, not, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, lt, max, ne, not, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import {
   shoppingListItems,
   shoppingListItemShares,
   shoppingListLabels,
+  shoppingListPresence,
   shoppingListRecipes,
   shoppingLists,
   shoppingStores,
@@ -341,4 +342,48 @@ export async function isHouseholdMember(ex: Executor, scope: Scope, userId: stri
     .where(and(eq(users.id, userId), eq(users.groupId, scope.groupId), eq(users.householdId, scope.householdId)))
     .limit(1)
   return Boolean(row)
+}
+
+/** Who has a list open (`shopping_list_presence`); the list is the caller's household's, checked before. */
+export const shoppingPresenceRepo = {
+  /** The caller is here now: one upsert, the clock the database's (instances' clocks may differ). */
+  async seen(ex: Executor, listId: string, userId: string): Promise<void> {
+    await ex
+      .insert(shoppingListPresence)
+      .values({ listId, userId, lastSeen: sql`now()` })
+      .onConflictDoUpdate({
+        target: [shoppingListPresence.listId, shoppingListPresence.userId],
+        set: { lastSeen: sql`now()` },
+      })
+  },
+
+  /** Forgets the people of the list not seen within the window (the table holds only who is here). */
+  async dropGone(ex: Executor, listId: string, windowSeconds: number): Promise<void> {
+    await ex
+      .delete(shoppingListPresence)
+      .where(
+        and(
+          eq(shoppingListPresence.listId, listId),
+          lt(shoppingListPresence.lastSeen, sql`now() - make_interval(secs => ${windowSeconds})`),
+        ),
+      )
+  },
+
+  /** The others seen within the window who are still members of the list's household, by name. */
+  async others(ex: Executor, scope: Scope, listId: string, windowSeconds: number) {
+    return ex
+      .select({ userId: users.id, username: users.username, fullName: users.fullName })
+      .from(shoppingListPresence)
+      .innerJoin(users, eq(users.id, shoppingListPresence.userId))
+      .where(
+        and(
+          eq(shoppingListPresence.listId, listId),
+          ne(shoppingListPresence.userId, scope.userId),
+          gt(shoppingListPresence.lastSeen, sql`now() - make_interval(secs => ${windowSeconds})`),
+          eq(users.groupId, scope.groupId),
+          eq(users.householdId, scope.householdId),
+        ),
+      )
+      .orderBy(asc(users.fullName), asc(users.username), asc(users.id))
+  },
 }

@@ -18,6 +18,7 @@ import {
   listShoppingStores,
   previewMealPlanOnShoppingList,
   removeRecipeFromShoppingList,
+  shoppingListHeartbeat,
   updateShoppingItem,
   updateShoppingItems,
   updateShoppingList,
@@ -26,10 +27,16 @@ import {
 } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
+import type { PresenceService } from './presence.service.js'
 import type { ShoppingService } from './service.js'
 import type { StoreService } from './stores.service.js'
 
-export function registerShoppingRoutes(app: FastifyInstance, shopping: ShoppingService, stores: StoreService): void {
+export function registerShoppingRoutes(
+  app: FastifyInstance,
+  shopping: ShoppingService,
+  stores: StoreService,
+  presence: PresenceService,
+): void {
   // Lists
   registerEndpoint(app, listShoppingLists, ({ caller, query }) =>
     shopping.pageLists(caller, query, '/households/shopping/lists'),
@@ -43,6 +50,7 @@ export function registerShoppingRoutes(app: FastifyInstance, shopping: ShoppingS
   registerEndpoint(app, getShoppingListChanges, ({ caller, params, query }) =>
     shopping.changes(caller, params.id, query.since),
   )
+  registerEndpoint(app, shoppingListHeartbeat, ({ caller, params }) => presence.heartbeat(caller, params.id))
   registerEndpoint(app, addRecipeToShoppingList, ({ caller, params, body }) =>
     shopping.addRecipe(caller, params.id, params.recipeId, body),
   )

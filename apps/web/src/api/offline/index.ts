@@ -9,4 +9,10 @@ export {
 } from './offline-writes'
 export { keepQueries, type KeptQueriesOptions } from './kept-queries'
 export { askForLastingStorage, offlineStore, type OfflineStore } from './offline-store'
-export { OfflineWritesProvider, useOfflineWrite, useOfflineWrites } from './use-offline-writes'
+export {
+  OfflineWritesProvider,
+  useMakeOfflineWrite,
+  useOfflineWrite,
+  useOfflineWrites,
+  useOfflineWritesScope,
+} from './use-offline-writes'

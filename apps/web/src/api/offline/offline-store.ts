@@ -17,10 +17,12 @@ let defaultStore: UseStore | undefined
 export function offlineStore(
   store: UseStore = (defaultStore ??= createStore('larder-offline', 'records')),
 ): OfflineStore {
+  // Through a promise: without IndexedDB (some private windows, tests) idb-keyval throws at once, and a throw would
+  // skip the callers' `.catch` (the kept writes would then never be restored, nor new ones made).
   return {
-    read: (key) => get(key, store),
-    write: (key, value) => set(key, value, store),
-    remove: (key) => del(key, store),
+    read: (key) => Promise.resolve().then(() => get(key, store)),
+    write: (key, value) => Promise.resolve().then(() => set(key, value, store)),
+    remove: (key) => Promise.resolve().then(() => del(key, store)),
   }
 }
 

@@ -124,6 +124,8 @@ export function createOfflineWrites(options: OfflineWritesOptions) {
   let saveQueued = false
   const listeners = new Set<() => void>()
   let state: OfflineWritesState = { online: onlineManager.isOnline(), waiting: 0, refused }
+  /** Queries to read again once no write waits any more. */
+  const unsettled: QueryKey[] = []
 
   const ours = () => mutations.getAll().filter(isOfflineWrite)
   const isWaiting = (mutation: AnyMutation) => mutation.state.status === 'pending'
@@ -195,10 +197,12 @@ export function createOfflineWrites(options: OfflineWritesOptions) {
       },
       onError: (error: unknown, variables: WriteVariables) => refuse(variables, definition.key, error),
       onSettled: async (_data: unknown, _error: unknown, variables: WriteVariables | undefined) => {
-        if (!variables || !definition.settles) return
-        await Promise.all(
-          definition.settles(variables.input as never).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        )
+        if (variables && definition.settles) unsettled.push(...definition.settles(variables.input as never))
+        // Read again once the last waiting write has an answer: a read between two writes would show the list
+        // without the later one for a moment (this write still counts as pending here).
+        if (queryClient.isMutating({ mutationKey: [mutationKeyRoot] }) > 1) return
+        const queryKeys = unsettled.splice(0)
+        await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
       },
       retry: (_failures: number, error: unknown) => isTransient(error),
       retryDelay,
@@ -218,6 +222,19 @@ export function createOfflineWrites(options: OfflineWritesOptions) {
     refresh()
   })
   const unsubscribeOnline = onlineManager.subscribe(() => refresh())
+
+  /**
+   * An answer read from the server does not know the writes still waiting: they are shown on it again, so that a
+   * read (another person's change, a refetch) never hides a change made here and not yet sent. `optimistic` is
+   * therefore written to give the same result when run twice.
+   */
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return
+    for (const mutation of ours().filter(isWaiting)) {
+      const definition = definitions.get(String(mutation.options.mutationKey?.[1]))
+      definition?.optimistic?.(queryClient, (mutation.state.variables as WriteVariables).input as never)
+    }
+  })
 
   /**
    * Takes the record kept on the device: its waiting writes join the queue, behind any made before `restore()` read
@@ -249,6 +266,7 @@ export function createOfflineWrites(options: OfflineWritesOptions) {
     liveInstances.delete(instance)
     unsubscribeMutations()
     unsubscribeOnline()
+    unsubscribeQueries()
   }
 
   return {

@@ -8,6 +8,11 @@ export function OfflineWritesProvider({ writes, children }: { writes: OfflineWri
   return <OfflineWritesContext.Provider value={writes}>{children}</OfflineWritesContext.Provider>
 }
 
+/** The signed-in person's offline writes, or null on a visitor's page (sign-out calls its `forget()`). */
+export function useOfflineWritesScope(): OfflineWrites | null {
+  return useContext(OfflineWritesContext)
+}
+
 function useWrites(): OfflineWrites {
   const writes = useContext(OfflineWritesContext)
   if (!writes) throw new Error('useOfflineWrites needs an OfflineWritesProvider above it')
@@ -23,6 +28,22 @@ export function useOfflineWrites(): OfflineWritesState & { dismiss: (id: string)
   const state = useSyncExternalStore(writes.subscribe, writes.getState, writes.getState)
   const dismiss = useCallback((id: string) => writes.dismiss(id), [writes])
   return { ...state, dismiss }
+}
+
+/**
+ * Makes a write of any kind, after the writes kept on the device have been read (`restore()` is read once; a write
+ * made before it finished would be sent ahead of older ones). Without a provider (a visitor's page) the write is
+ * refused at once: only a signed-in person writes.
+ */
+export function useMakeOfflineWrite(): <Input>(definition: OfflineWriteDefinition<Input>, input: Input) => void {
+  const writes = useContext(OfflineWritesContext)
+  return useCallback(
+    <Input,>(definition: OfflineWriteDefinition<Input>, input: Input) => {
+      if (!writes) throw new Error('Writes need a signed-in person (an OfflineWritesProvider)')
+      void writes.restore().then(() => void writes.make(definition, input))
+    },
+    [writes],
+  )
 }
 
 /** Makes writes of one kind: `const check = useOfflineWrite(checkItem); check({ id, checked: true })`. */

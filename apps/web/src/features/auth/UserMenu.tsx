@@ -9,6 +9,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useOfflineWritesScope } from '@/api/offline/use-offline-writes'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { session, useAuth } from './app-session'
@@ -50,11 +51,14 @@ export function UserMenu() {
   const { user } = useAuth()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const offlineWrites = useOfflineWritesScope()
   if (!user) return <VisitorSignIn />
   const name = user.fullName || user.username || user.email
 
   async function signOut() {
     try {
+      // This person's waiting writes and kept lists leave the device with them.
+      await offlineWrites?.forget().catch(() => undefined)
       await session.signOut()
     } finally {
       // Everything cached belonged to this user; the app-wide answers (about, theme) stay.

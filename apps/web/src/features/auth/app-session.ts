@@ -1,10 +1,10 @@
 import { call, httpClient } from '@/api/http'
-import { tokenStorage } from '@/api/token-storage'
+import { tokenStorage, userStorage } from '@/api/token-storage'
 import { useStore } from '@/app/create-store'
 import { createSession, type AuthState } from './session'
 
 /** The app's one session. */
-export const session = createSession({ call, send: httpClient.send, tokenStorage })
+export const session = createSession({ call, send: httpClient.send, tokenStorage, userStorage })
 
 export function useAuth(): AuthState {
   return useStore(session.store)

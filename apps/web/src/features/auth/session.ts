@@ -1,5 +1,6 @@
 import { getSelf, refreshToken, signIn, signOut, type UserOut } from '@larder/contracts'
 import { createStore } from '@/app/create-store'
+import { NetworkError } from '@/api/api-error'
 import type { Call } from '@/api/call'
 import type { HttpClient } from '@/api/client'
 import type { TokenStorage } from '@/api/token-storage'
@@ -21,13 +22,23 @@ export interface SessionDependencies {
   call: Call
   send: HttpClient['send']
   tokenStorage: TokenStorage
+  /** The last user read, kept on the device: who is signed in when the page opens offline (issue #32). */
+  userStorage?: UserStorage
+}
+
+export interface UserStorage {
+  read(): UserOut | null
+  write(user: UserOut): void
+  clear(): void
 }
 
 /**
  * The signed-in user and how it changes: probe at start, sign in (password or OIDC callback), refresh when the
- * window becomes visible again (never on a timer), sign out. A failed session fetch clears user and token.
+ * window becomes visible again (never on a timer), sign out. A session fetch the server refuses clears user and token;
+ * one that does not reach the server (offline: a shop with no signal) keeps the person signed in as last read, so
+ * that the kept shopping lists and their waiting changes stay theirs.
  */
-export function createSession({ call, send, tokenStorage }: SessionDependencies) {
+export function createSession({ call, send, tokenStorage, userStorage }: SessionDependencies) {
   const store = createStore<AuthState>({ status: 'loading', user: null })
   let firstLoad: Promise<void> | undefined
   let refreshing: Promise<void> | undefined
@@ -35,9 +46,16 @@ export function createSession({ call, send, tokenStorage }: SessionDependencies)
   async function fetchSession(): Promise<void> {
     try {
       const user = await call(getSelf, { notify: false })
+      userStorage?.write(user)
       store.set({ status: 'authenticated', user })
-    } catch {
+    } catch (error) {
+      const known = store.get().user ?? userStorage?.read() ?? null
+      if (error instanceof NetworkError && known && tokenStorage.read()) {
+        store.set({ status: 'authenticated', user: known })
+        return
+      }
       tokenStorage.clear()
+      userStorage?.clear()
       store.set({ status: 'unauthenticated', user: null })
     }
   }
@@ -105,6 +123,7 @@ export function createSession({ call, send, tokenStorage }: SessionDependencies)
       await call(signOut, { notify: false })
     } finally {
       tokenStorage.clear()
+      userStorage?.clear()
       store.set({ status: 'unauthenticated', user: null })
     }
   }

@@ -10,18 +10,21 @@ import {
   updateShoppingItem,
   updateShoppingItems,
   removeRecipeFromShoppingList,
+  shoppingListHeartbeat,
+  type ShoppingListPresent,
   type ShoppingListItemOut,
   type ShoppingListOut,
   type ShoppingStoreOut,
 } from '@larder/contracts'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { onlineManager } from '@tanstack/react-query'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeServer } from '@/test/fake-server'
 import { makeFood, makeSummary, makeUnit } from '@/test/recipe-fixtures'
-import { renderWithApp } from '@/test/render'
+import type { OfflineStore } from '@/api/offline'
+import { memoryStore, renderWithApp } from '@/test/render'
 import { makeItem, makeLabel, makeList, makeStore, page, shoppingIds } from '@/test/shopping-fixtures'
 import ShoppingListPage from './[id]'
 
@@ -38,7 +41,12 @@ const flour = makeFood('flour')
  */
 async function renderList(
   items: ShoppingListItemOut[],
-  options: { stores?: ShoppingStoreOut[]; list?: Partial<ShoppingListOut> } = {},
+  options: {
+    stores?: ShoppingStoreOut[]
+    list?: Partial<ShoppingListOut>
+    store?: OfflineStore
+    present?: ShoppingListPresent[]
+  } = {},
 ) {
   const state = { items: [...items] }
   const list = () =>
@@ -59,6 +67,9 @@ async function renderList(
   const server = fakeServer()
     .answer(getShoppingList, () => ({ body: list() }))
     .answer(listShoppingStores, page(options.stores ?? []))
+    .answer(shoppingListHeartbeat, {
+      body: { shoppingListId: shoppingIds.list, windowSeconds: 45, people: options.present ?? [] },
+    })
     .answer(listFoods, page([flour]))
     .answer(listUnits, page([cup]))
     .answer(listLabels, page([produce, dairy]))
@@ -71,14 +82,14 @@ async function renderList(
       ),
     )
   const user = userEvent.setup({ delay: null })
-  await renderWithApp(
+  const rendered = await renderWithApp(
     <Routes>
       <Route path="/shopping-lists/:id" element={<ShoppingListPage />} />
     </Routes>,
-    { path: `/shopping-lists/${shoppingIds.list}` },
+    { path: `/shopping-lists/${shoppingIds.list}`, ...(options.store ? { store: options.store } : {}) },
   )
   await screen.findByRole('heading', { name: 'Weekly shop' })
-  return { server, user, state }
+  return { server, user, state, rendered }
 }
 
 /** The label headings and their lines' text, top to bottom. */
@@ -280,6 +291,19 @@ describe('a shopping list (phone layout)', { timeout: 30_000 }, () => {
     expect(request.headers.get('Idempotency-Key')).toMatch(uuid)
   })
 
+  it('shows who else has the list open, by initials named for screen readers, after saying the caller is here', async () => {
+    const { server } = await renderList([makeItem({ note: 'milk' })], {
+      present: [
+        { userId: '00000000-0000-4000-8000-00000000aa01', username: 'sam', fullName: 'Sam Rivera' },
+        { userId: '00000000-0000-4000-8000-00000000aa02', username: 'kim', fullName: null },
+      ],
+    })
+    const here = await screen.findByRole('group', { name: 'Also on this list now' })
+    expect(within(here).getByRole('img', { name: 'Sam Rivera is on this list' })).toHaveTextContent('SR')
+    expect(within(here).getByRole('img', { name: 'kim is on this list' })).toHaveTextContent('K')
+    expect(server.calls(shoppingListHeartbeat)[0]!.params).toEqual({ id: shoppingIds.list })
+  })
+
   describe('without a network', () => {
     afterEach(() => onlineManager.setOnline(true))
 
@@ -288,6 +312,113 @@ describe('a shopping list (phone layout)', { timeout: 30_000 }, () => {
       expect(screen.queryByText('Offline')).not.toBeInTheDocument()
       act(() => onlineManager.setOnline(false))
       expect(await screen.findByText('Offline')).toBeInTheDocument()
+    })
+
+    it('queues the changes made offline, says how many wait, and sends them in order with their keys once online', async () => {
+      const milk = makeItem({ note: 'milk', label: dairy, position: 0 })
+      const apples = makeItem({ note: 'apples', label: produce, position: 1 })
+      const { server, user } = await renderList([milk, apples])
+      act(() => onlineManager.setOnline(false))
+
+      await user.click(screen.getByRole('checkbox', { name: 'milk' }))
+      await user.click(screen.getByRole('checkbox', { name: 'apples' }))
+
+      // Shown at once, and counted: nothing reached the server.
+      expect(await screen.findByText('2 changes waiting')).toBeInTheDocument()
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'apples' })).toBeChecked())
+      expect(screen.getByRole('checkbox', { name: 'milk' })).toBeChecked()
+      expect(screen.getByText('Offline')).toBeInTheDocument()
+      expect(server.calls(updateShoppingItems)).toHaveLength(0)
+
+      act(() => onlineManager.setOnline(true))
+      await waitFor(() => expect(server.calls(updateShoppingItems)).toHaveLength(2))
+      const [first, second] = server.calls(updateShoppingItems)
+      expect(first!.body).toEqual([expect.objectContaining({ id: milk.id, checked: true })])
+      expect(second!.body).toEqual([expect.objectContaining({ id: apples.id, checked: true })])
+      expect(first!.headers.get('Idempotency-Key')).toMatch(uuid)
+      expect(second!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'))
+      await waitFor(() => expect(screen.queryByTestId('waiting-changes')).not.toBeInTheDocument())
+      expect(screen.getByRole('checkbox', { name: 'milk' })).toBeChecked()
+    })
+
+    it("shows a refused change with the server's reason until it is dismissed, and the list as the server has it", async () => {
+      const eggs = makeItem({ note: 'eggs', checked: true })
+      const { server, user } = await renderList([makeItem({ note: 'milk' }), eggs])
+      server.answer(deleteShoppingItems, {
+        status: 404,
+        body: { detail: { message: 'The list was not found', error: true, exception: null } },
+      })
+
+      await user.click(screen.getByRole('button', { name: 'Delete checked' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Delete the checked items?' })
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+
+      const refused = await screen.findByRole('alert')
+      expect(refused).toHaveTextContent('A change was not saved: The list was not found')
+      // The server's list is read again: the line it kept is back.
+      expect(await screen.findByText('1 item checked')).toBeInTheDocument()
+      await user.click(within(refused).getByRole('button', { name: 'Dismiss' }))
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+    })
+
+    it('says when a line changed here was deleted by someone else (the delete wins), and Undo makes it again', async () => {
+      const milk = makeItem({ note: 'milk', label: dairy })
+      const { server, user, state } = await renderList([milk])
+      act(() => onlineManager.setOnline(false))
+      await user.click(screen.getByRole('checkbox', { name: 'milk' }))
+      // Meanwhile someone else deletes the line.
+      state.items = []
+      server
+        .answer(updateShoppingItems, {
+          status: 410,
+          body: { detail: { message: 'This item was deleted meanwhile', error: true, exception: null } },
+        })
+        .answer(createShoppingItem, ({ body }) => {
+          const created = makeItem({ id: body.id!, note: body.note ?? '', labelId: body.labelId ?? null })
+          state.items.push(created)
+          return { status: 201 as const, body: { createdItems: [created], updatedItems: [], deletedItems: [] } }
+        })
+
+      act(() => onlineManager.setOnline(true))
+      const refused = await screen.findByRole('alert')
+      expect(refused).toHaveTextContent('milk was deleted by someone else')
+      await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'milk' })).not.toBeInTheDocument())
+
+      await user.click(within(refused).getByRole('button', { name: 'Undo' }))
+      await waitFor(() => expect(server.calls(createShoppingItem)).toHaveLength(1))
+      const made = server.calls(createShoppingItem)[0]!
+      expect(made.body).toMatchObject({ shoppingListId: shoppingIds.list, note: 'milk', labelId: dairy.id })
+      expect(made.body.id).not.toBe(milk.id)
+      expect(await screen.findByRole('checkbox', { name: 'milk' })).toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
+
+    it('keeps the changes made offline on the device, and sends them with the same key when the app opens again', async () => {
+      const milk = makeItem({ note: 'milk', label: dairy, position: 0 })
+      const apples = makeItem({ note: 'apples', label: produce, position: 1 })
+      const device = memoryStore()
+      const before = await renderList([milk, apples], { store: device })
+      act(() => onlineManager.setOnline(false))
+      await before.user.click(screen.getByRole('checkbox', { name: 'milk' }))
+      expect(await screen.findByText('1 change waiting')).toBeInTheDocument()
+      await before.rendered.offlineWrites.flush()
+      expect(before.server.calls(updateShoppingItems)).toHaveLength(0)
+      const keptRecord = JSON.stringify(device.records.get('writes:test-user'))
+      // The app is closed with the change unsent, and opened again later with a network.
+      await before.rendered.offlineWrites.close()
+      cleanup()
+      act(() => onlineManager.setOnline(true))
+
+      const { server, user } = await renderList([milk, apples], { store: device })
+      await user.click(await screen.findByRole('checkbox', { name: 'apples' }))
+
+      await waitFor(() => expect(server.calls(updateShoppingItems)).toHaveLength(2))
+      const [restored, made] = server.calls(updateShoppingItems)
+      expect(restored!.body).toEqual([expect.objectContaining({ id: milk.id, checked: true })])
+      expect(made!.body).toEqual([expect.objectContaining({ id: apples.id, checked: true })])
+      expect(keptRecord).toContain(restored!.headers.get('Idempotency-Key'))
+      // The restored check showed on the list as soon as it was read (it sits in the checked section).
+      expect(await screen.findByText('2 items checked')).toBeInTheDocument()
     })
   })
 })

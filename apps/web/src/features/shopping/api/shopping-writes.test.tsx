@@ -1,63 +1,83 @@
-import { deleteShoppingItems, updateShoppingItems, type ShoppingListOut } from '@larder/contracts'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, renderHook } from '@testing-library/react'
+import { updateShoppingItems, type ShoppingListOut } from '@larder/contracts'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createOfflineWrites, OfflineWritesProvider, type OfflineStore } from '@/api/offline'
 import { fakeServer } from '@/test/fake-server'
-import { makeItem, makeList, shoppingIds } from '@/test/shopping-fixtures'
+import { memoryStore } from '@/test/render'
+import { makeItem, makeList } from '@/test/shopping-fixtures'
 import { shoppingKeys } from './shopping-queries'
 import { useShoppingListWrites } from './shopping-writes'
 
-/** The list's writes over a query client that holds the list (no screen reads it, so nothing refetches it). */
-function renderWrites(list: ShoppingListOut) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+
+/** The list's writes over a query client that holds the list, with offline writes kept in `store` (not restored). */
+function renderWrites(list: ShoppingListOut, store: OfflineStore, queryClient = newClient()) {
   queryClient.setQueryData(shoppingKeys.list(list.id), list)
+  const writes = createOfflineWrites({ queryClient, userId: 'someone', store, retryDelay: () => 0 })
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <OfflineWritesProvider writes={writes}>{children}</OfflineWritesProvider>
+    </QueryClientProvider>
   )
   const { result } = renderHook(() => useShoppingListWrites(list.id), { wrapper })
   const cached = () => queryClient.getQueryData<ShoppingListOut>(shoppingKeys.list(list.id))!
-  /** Every state the cached list went through, oldest first. */
-  const history: ShoppingListOut[] = []
-  queryClient.getQueryCache().subscribe(() => {
-    const now = cached()
-    if (history.at(-1) !== now) history.push(now)
-  })
-  return { result, cached, history }
+  return { result, writes, cached }
 }
 
-describe("the shopping list's writes", () => {
-  it('shows a check at once and takes it back when the server refuses it', async () => {
+describe("the shopping list's writes (offline layer)", () => {
+  afterEach(() => onlineManager.setOnline(true))
+
+  it('waits for the writes kept on the device before a new one, so that the kept ones are sent first', async () => {
     const milk = makeItem({ note: 'milk' })
+    const eggs = makeItem({ note: 'eggs' })
+    const list = makeList([milk, eggs])
+    const device = memoryStore()
     const server = fakeServer().answer(updateShoppingItems, {
-      status: 410,
-      body: { detail: { message: 'This item was deleted', error: true, exception: null } },
+      body: { createdItems: [], updatedItems: [], deletedItems: [] },
     })
-    const { result, cached, history } = renderWrites(makeList([milk]))
 
-    await act(() => expect(result.current.setChecked([milk], true)).rejects.toThrow('This item was deleted'))
+    // Yesterday, offline: milk was checked and the app closed.
+    act(() => onlineManager.setOnline(false))
+    const closedApp = newClient()
+    const yesterday = renderWrites(list, device, closedApp)
+    await yesterday.writes.restore()
+    await act(() => yesterday.result.current.setChecked([milk], true))
+    await waitFor(() => expect(yesterday.writes.getState().waiting).toBe(1))
+    await yesterday.writes.close()
+    closedApp.getMutationCache().clear()
 
-    expect(server.calls(updateShoppingItems)).toHaveLength(1)
-    expect(history.map((list) => list.listItems[0]!.checked)).toEqual([true, false])
-    expect(cached().listItems[0]!.checked).toBe(false)
+    // Today, online: the screen checks eggs before anything called restore().
+    act(() => onlineManager.setOnline(true))
+    const today = renderWrites(list, device)
+    await act(() => today.result.current.setChecked([eggs], true))
+
+    await waitFor(() => expect(server.calls(updateShoppingItems)).toHaveLength(2))
+    expect(server.calls(updateShoppingItems).map((request) => request.body[0]!.id)).toEqual([milk.id, eggs.id])
+    expect(today.cached().listItems.map((item) => item.checked)).toEqual([true, true])
   })
 
-  it('gives each write its own idempotency key and puts deleted lines back on a refusal', async () => {
+  it('shows a refused check with its reason, and the list as the server has it', async () => {
     const milk = makeItem({ note: 'milk' })
-    const eggs = makeItem({ note: 'eggs', checked: true })
-    const server = fakeServer().answer(deleteShoppingItems, {
-      status: 404,
-      body: { detail: { message: 'Not found', error: true, exception: null } },
+    const list = makeList([milk])
+    const server = fakeServer().answer(updateShoppingItems, {
+      status: 410,
+      body: { detail: { message: 'This item was deleted meanwhile', error: true, exception: null } },
     })
-    const { result, cached } = renderWrites(makeList([milk, eggs]))
+    const { result, writes, cached } = renderWrites(list, memoryStore())
+    await writes.restore()
 
-    await act(() => expect(result.current.deleteItems([eggs.id])).rejects.toThrow())
-    await act(() => expect(result.current.deleteItems([eggs.id])).rejects.toThrow())
+    await act(() => result.current.setChecked([milk], true))
+    expect(cached().listItems[0]!.checked).toBe(true)
 
-    const keys = server.calls(deleteShoppingItems).map((request) => request.headers.get('Idempotency-Key'))
-    expect(keys).toHaveLength(2)
-    expect(new Set(keys).size).toBe(2)
-    expect(cached().listItems.map((item) => item.id)).toEqual([milk.id, eggs.id])
-    expect(cached().id).toBe(shoppingIds.list)
+    await waitFor(() => expect(writes.getState().refused).toHaveLength(1))
+    expect(server.calls(updateShoppingItems)).toHaveLength(1)
+    expect(writes.getState().refused[0]).toMatchObject({
+      key: 'shopping.items.update',
+      status: 410,
+      reason: 'This item was deleted meanwhile',
+    })
+    expect(writes.getState().waiting).toBe(0)
   })
 })

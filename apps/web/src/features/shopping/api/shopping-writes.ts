@@ -1,11 +1,16 @@
 /*
- * Every write of the shopping screens, in one module: each carries an `Idempotency-Key` made when the person made
- * the change (kept in the mutation's variables, so that a retry sends the same key and the server applies it once),
- * changes the cached list at once, and puts it back if the server refuses. The offline write layer replaces the
- * bodies of these functions (queue, replay) without the screens changing.
+ * Every write of the shopping screens, in one module, on the offline write layer (api/offline): each is a
+ * `defineOfflineWrite` declared here at module level (so that writes kept on the device find their function again
+ * after a restart: the signed-in shell imports this module before it restores them), changes the cached answers at
+ * once through its `optimistic`, waits in the one ordered queue while the device is offline, and is sent with the
+ * `Idempotency-Key` made when the person made the change, the same key on every retry and after a restart. A write
+ * the server refuses is kept with its reason until the person dismisses it (RefusedWrites), and the answers are read
+ * again: the server's is the truth.
+ *
+ * Each `optimistic` gives the same result when run twice: the layer runs it again on every answer read from the
+ * server while the write still waits.
  */
 import {
-  addMealPlanToShoppingList,
   addRecipeToShoppingList,
   createShoppingItem,
   createShoppingList,
@@ -25,33 +30,29 @@ import {
   type ShoppingListItemOut,
   type ShoppingListItemsCollectionOut,
   type ShoppingListItemUpdateBulk,
-  type ShoppingListMealPlanInput,
   type ShoppingListOut,
   type ShoppingListSummary,
   type ShoppingStoreInput,
   type ShoppingStoreOut,
 } from '@larder/contracts'
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
 import { call } from '@/api/http'
+import { defineOfflineWrite, useMakeOfflineWrite } from '@/api/offline'
 import type { Paginated } from '@/components/paginated'
 import { shoppingKeys } from './shopping-queries'
 
-/** The header every shopping write carries: one key per change the person made. */
-export const idempotencyHeader = 'Idempotency-Key'
-const newKey = () => crypto.randomUUID()
-const keyed = (key: string) => ({ headers: { [idempotencyHeader]: key } })
-
-/** Sets a cached value for the write and answers how to put it back. */
-async function optimistic<Data>(
-  queryClient: QueryClient,
-  queryKey: QueryKey,
-  change: (data: Data) => Data,
-): Promise<() => void> {
-  await queryClient.cancelQueries({ queryKey })
+/** Changes a cached answer, if there is one (a list never opened on this device has none to change). */
+function change<Data>(queryClient: QueryClient, queryKey: QueryKey, edit: (data: Data) => Data) {
   const before = queryClient.getQueryData<Data>(queryKey)
-  if (before !== undefined) queryClient.setQueryData<Data>(queryKey, change(before))
-  return () => queryClient.setQueryData<Data>(queryKey, before)
+  if (before !== undefined) queryClient.setQueryData<Data>(queryKey, edit(before))
 }
+
+const changeList = (queryClient: QueryClient, listId: string, edit: (list: ShoppingListOut) => ShoppingListOut) =>
+  change<ShoppingListOut>(queryClient, shoppingKeys.list(listId), edit)
+
+/** Every shopping answer is read again once the writes have their answers. */
+const settlesShopping = () => [shoppingKeys.all]
 
 /** The cached list after a write's answer: lines created, updated and deleted (a create may merge, an update delete). */
 export function withCollection(
@@ -144,297 +145,273 @@ function patched(item: ShoppingListItemOut, patch: ItemPatch): ShoppingListItemO
   return next
 }
 
+/** A draft of a line as it is now (to make it again: the undo of "deleted by someone else"). */
+export const draftOf = (item: ShoppingListItemOut): ItemDraft => ({
+  quantity: item.quantity,
+  unit: item.unit,
+  food: item.food,
+  label: item.label,
+  note: item.note,
+})
+
+export const addItemWrite = defineOfflineWrite<{ listId: string; id: string; draft: ItemDraft }>({
+  key: 'shopping.item.add',
+  call: ({ listId, id, draft }, { headers }) =>
+    call(createShoppingItem, {
+      headers,
+      body: {
+        id,
+        shoppingListId: listId,
+        quantity: draft.quantity,
+        note: draft.note,
+        isFood: draft.food !== null,
+        foodId: draft.food?.id ?? null,
+        unitId: draft.unit?.id ?? null,
+        labelId: draft.label?.id ?? null,
+      },
+    }),
+  optimistic: (queryClient, { listId, id, draft }) =>
+    changeList(queryClient, listId, (list) =>
+      list.listItems.some((item) => item.id === id)
+        ? list
+        : { ...list, listItems: [...list.listItems, pendingItem(list, id, draft)] },
+    ),
+  settles: settlesShopping,
+})
+
+/** Whole lines in one bulk update: checks and reorders. */
+export const updateItemsWrite = defineOfflineWrite<{ listId: string; items: ShoppingListItemOut[] }>({
+  key: 'shopping.items.update',
+  call: ({ items }, { headers }) => call(updateShoppingItems, { headers, body: items.map(updateBody) }),
+  optimistic: (queryClient, { listId, items }) => {
+    const byId = new Map(items.map((item) => [item.id, item]))
+    changeList(queryClient, listId, (list) => ({
+      ...list,
+      listItems: list.listItems.map((item) => byId.get(item.id) ?? item),
+    }))
+  },
+  settles: settlesShopping,
+})
+
+/** The editor's save; the amount goes as a change of the amount, so that two people adding to one line both count. */
+export const editItemWrite = defineOfflineWrite<{
+  listId: string
+  item: ShoppingListItemOut
+  quantityIncrement: number
+}>({
+  key: 'shopping.item.edit',
+  call: ({ item, quantityIncrement }, { headers }) => {
+    const { id, ...body } = updateBody(item)
+    const amount = quantityIncrement === 0 ? {} : { quantityIncrement }
+    return call(updateShoppingItem, { headers, params: { id }, body: { ...body, ...amount } })
+  },
+  optimistic: (queryClient, { listId, item }) =>
+    changeList(queryClient, listId, (list) => ({
+      ...list,
+      listItems: list.listItems.map((line) => (line.id === item.id ? item : line)),
+    })),
+  settles: settlesShopping,
+})
+
+export const deleteItemsWrite = defineOfflineWrite<{ listId: string; ids: string[] }>({
+  key: 'shopping.items.delete',
+  call: ({ ids }, { headers }) => call(deleteShoppingItems, { headers, query: { ids } }),
+  optimistic: (queryClient, { listId, ids }) => {
+    const gone = new Set(ids)
+    changeList(queryClient, listId, (list) => ({
+      ...list,
+      listItems: list.listItems.filter((item) => !gone.has(item.id)),
+    }))
+  },
+  settles: settlesShopping,
+})
+
+export const removeRecipeWrite = defineOfflineWrite<{ listId: string; recipeId: string; scale: number }>({
+  key: 'shopping.list.remove-recipe',
+  call: ({ listId, recipeId, scale }, { headers }) =>
+    call(removeRecipeFromShoppingList, {
+      headers,
+      params: { id: listId, recipeId },
+      body: { recipeDecrementQuantity: scale },
+    }),
+  optimistic: (queryClient, { listId, recipeId }) =>
+    changeList(queryClient, listId, (list) => ({
+      ...list,
+      recipeReferences: list.recipeReferences.filter((reference) => reference.recipeId !== recipeId),
+    })),
+  settles: settlesShopping,
+})
+
+/** A recipe's ingredients added to a list: the server merges them, so the list shows them once it has answered. */
+export const addRecipeWrite = defineOfflineWrite<{ listId: string; recipeId: string; body: ShoppingListAddRecipe }>({
+  key: 'shopping.list.add-recipe',
+  call: ({ listId, recipeId, body }, { headers }) =>
+    call(addRecipeToShoppingList, { headers, params: { id: listId, recipeId }, body }),
+  settles: settlesShopping,
+})
+
+type ListPage = Paginated<ShoppingListSummary>
+
+/** A new list: its id is the server's, so the index shows it once the server has answered. */
+export const createListWrite = defineOfflineWrite<{ name: string }>({
+  key: 'shopping.list.create',
+  call: ({ name }, { headers }) => call(createShoppingList, { headers, body: { name } }),
+  settles: settlesShopping,
+})
+
+export const renameListWrite = defineOfflineWrite<{ list: ShoppingListSummary; name: string }>({
+  key: 'shopping.list.rename',
+  call: ({ list, name }, { headers }) =>
+    call(updateShoppingList, {
+      headers,
+      params: { id: list.id },
+      body: { id: list.id, groupId: list.groupId, userId: list.userId, name, extras: list.extras },
+    }),
+  optimistic: (queryClient, { list, name }) => {
+    change<ListPage>(queryClient, shoppingKeys.lists(), (page) => ({
+      ...page,
+      items: page.items.map((item) => (item.id === list.id ? { ...item, name } : item)),
+    }))
+    changeList(queryClient, list.id, (open) => ({ ...open, name }))
+  },
+  settles: settlesShopping,
+})
+
+export const deleteListWrite = defineOfflineWrite<{ id: string }>({
+  key: 'shopping.list.delete',
+  call: ({ id }, { headers }) => call(deleteShoppingList, { headers, params: { id } }),
+  optimistic: (queryClient, { id }) =>
+    change<ListPage>(queryClient, shoppingKeys.lists(), (page) =>
+      page.items.some((item) => item.id === id)
+        ? { ...page, items: page.items.filter((item) => item.id !== id), total: page.total - 1 }
+        : page,
+    ),
+  settles: settlesShopping,
+})
+
+type StorePage = Paginated<ShoppingStoreOut>
+
+export const saveStoreWrite = defineOfflineWrite<{ id?: string; body: ShoppingStoreInput }>({
+  key: 'shopping.store.save',
+  call: ({ id, body }, { headers }) =>
+    id ? call(updateShoppingStore, { headers, params: { id }, body }) : call(createShoppingStore, { headers, body }),
+  optimistic: (queryClient, { id, body }) => {
+    if (!id) return
+    change<StorePage>(queryClient, shoppingKeys.stores(), (page) => ({
+      ...page,
+      items: page.items.map((store) =>
+        store.id === id ? { ...store, name: body.name, labelOrder: body.labelOrder ?? store.labelOrder } : store,
+      ),
+    }))
+  },
+  settles: settlesShopping,
+})
+
+export const deleteStoreWrite = defineOfflineWrite<{ id: string }>({
+  key: 'shopping.store.delete',
+  call: ({ id }, { headers }) => call(deleteShoppingStore, { headers, params: { id } }),
+  optimistic: (queryClient, { id }) =>
+    change<StorePage>(queryClient, shoppingKeys.stores(), (page) => ({
+      ...page,
+      items: page.items.filter((store) => store.id !== id),
+    })),
+  settles: settlesShopping,
+})
+
+/**
+ * The screens' promises say "made" (shown, and queued to be sent), not "the server accepted it": offline the answer
+ * may come tomorrow, and a refusal reaches the screen as a refused write (RefusedWrites).
+ */
+const made = () => Promise.resolve()
+
 /** The writes of one open list: add, check, edit, reorder, delete lines; add and remove recipes. */
 export function useShoppingListWrites(listId: string) {
+  const make = useMakeOfflineWrite()
   const queryClient = useQueryClient()
-  const listKey = shoppingKeys.list(listId)
-  const cached = () => queryClient.getQueryData<ShoppingListOut>(listKey)
-  const mutationKey = ['shopping-list-write', listId] as const
-  // Read the list again once its last write has settled: a read between two quick checks would show the list
-  // without the second one for a moment (the check would flicker off and on).
-  const settle = () =>
-    queryClient.isMutating({ mutationKey }) <= 1
-      ? queryClient.invalidateQueries({ queryKey: shoppingKeys.all })
-      : undefined
-  const rollbackOnError = (_error: unknown, _variables: unknown, rollback: (() => void) | undefined) => rollback?.()
-
-  const addItem = useMutation({
-    mutationKey,
-    mutationFn: ({ key, id, draft }: { key: string; id: string; draft: ItemDraft }) =>
-      call(createShoppingItem, {
-        ...keyed(key),
-        body: {
-          id,
-          shoppingListId: listId,
-          quantity: draft.quantity,
-          note: draft.note,
-          isFood: draft.food !== null,
-          foodId: draft.food?.id ?? null,
-          unitId: draft.unit?.id ?? null,
-          labelId: draft.label?.id ?? null,
-        },
-      }),
-    onMutate: ({ id, draft }) =>
-      optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
-        ...list,
-        listItems: [...list.listItems, pendingItem(list, id, draft)],
-      })),
-    onError: rollbackOnError,
-    onSuccess: (answer, { id }) => {
-      const list = cached()
-      if (list) queryClient.setQueryData(listKey, withCollection(list, answer, [id]))
-    },
-    onSettled: settle,
-  })
-
-  const updateItems = useMutation({
-    mutationKey,
-    mutationFn: ({ key, items }: { key: string; items: ShoppingListItemOut[] }) =>
-      call(updateShoppingItems, {
-        ...keyed(key),
-        body: items.map(updateBody),
-      }),
-    onMutate: ({ items }) => {
-      const byId = new Map(items.map((item) => [item.id, item]))
-      return optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
-        ...list,
-        listItems: list.listItems.map((item) => byId.get(item.id) ?? item),
-      }))
-    },
-    onError: rollbackOnError,
-    onSuccess: (answer) => {
-      const list = cached()
-      if (list) queryClient.setQueryData(listKey, withCollection(list, answer))
-    },
-    onSettled: settle,
-  })
-
-  const editItem = useMutation({
-    mutationKey,
-    mutationFn: ({
-      key,
-      item,
-      quantityIncrement,
-    }: {
-      key: string
-      item: ShoppingListItemOut
-      quantityIncrement: number
-    }) => {
-      const { id, ...body } = updateBody(item)
-      // The amount goes as a change of the amount, so that two people adding to one line at once both count.
-      const amount = quantityIncrement === 0 ? {} : { quantityIncrement }
-      return call(updateShoppingItem, {
-        ...keyed(key),
-        params: { id },
-        body: { ...body, ...amount },
-      })
-    },
-    onMutate: ({ item }) =>
-      optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
-        ...list,
-        listItems: list.listItems.map((line) => (line.id === item.id ? item : line)),
-      })),
-    onError: rollbackOnError,
-    onSuccess: (answer) => {
-      const list = cached()
-      if (list) queryClient.setQueryData(listKey, withCollection(list, answer))
-    },
-    onSettled: settle,
-  })
-
-  const deleteItems = useMutation({
-    mutationKey,
-    mutationFn: ({ key, ids }: { key: string; ids: string[] }) =>
-      call(deleteShoppingItems, { ...keyed(key), query: { ids } }),
-    onMutate: ({ ids }) => {
-      const gone = new Set(ids)
-      return optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
-        ...list,
-        listItems: list.listItems.filter((item) => !gone.has(item.id)),
-      }))
-    },
-    onError: rollbackOnError,
-    onSettled: settle,
-  })
-
-  const removeRecipe = useMutation({
-    mutationKey,
-    mutationFn: ({ key, recipeId, scale }: { key: string; recipeId: string; scale: number }) =>
-      call(removeRecipeFromShoppingList, {
-        ...keyed(key),
-        params: { id: listId, recipeId },
-        body: { recipeDecrementQuantity: scale },
-      }),
-    onMutate: ({ recipeId }) =>
-      optimistic<ShoppingListOut>(queryClient, listKey, (list) => ({
-        ...list,
-        recipeReferences: list.recipeReferences.filter((reference) => reference.recipeId !== recipeId),
-      })),
-    onError: rollbackOnError,
-    onSuccess: (list) => queryClient.setQueryData(listKey, list),
-    onSettled: settle,
-  })
-
-  /** The lines of `items` changed by `patch`, sent in one bulk update. */
-  const changeItems = (items: readonly ShoppingListItemOut[], patch: (item: ShoppingListItemOut) => ItemPatch) =>
-    updateItems.mutateAsync({ key: newKey(), items: items.map((item) => patched(item, patch(item))) })
-
-  return {
-    /** Adds a line; its id is made here, so that the line is the same one before and after the server answers. */
-    addItem: (draft: ItemDraft) => addItem.mutateAsync({ key: newKey(), id: crypto.randomUUID(), draft }),
-    setChecked: (items: readonly ShoppingListItemOut[], checked: boolean) => changeItems(items, () => ({ checked })),
-    reorder: (positions: readonly { id: string; position: number }[]) => {
-      const list = cached()
-      const byId = new Map(positions.map((entry) => [entry.id, entry.position]))
-      const moved = (list?.listItems ?? []).filter((item) => byId.has(item.id))
-      return changeItems(moved, (item) => ({ position: byId.get(item.id)! }))
-    },
-    /** Saves the editor's fields; a new amount goes as `quantityIncrement` (the difference from the amount seen). */
-    editItem: (item: ShoppingListItemOut, draft: ItemDraft) =>
-      editItem.mutateAsync({
-        key: newKey(),
-        item: patched(item, { ...draft }),
-        quantityIncrement: draft.quantity - item.quantity,
-      }),
-    deleteItems: (ids: readonly string[]) => deleteItems.mutateAsync({ key: newKey(), ids: [...ids] }),
-    removeRecipe: (recipeId: string, scale: number) => removeRecipe.mutateAsync({ key: newKey(), recipeId, scale }),
-  }
+  return useMemo(() => {
+    const cached = () => queryClient.getQueryData<ShoppingListOut>(shoppingKeys.list(listId))
+    const changeItems = (items: readonly ShoppingListItemOut[], patch: (item: ShoppingListItemOut) => ItemPatch) => {
+      make(updateItemsWrite, { listId, items: items.map((item) => patched(item, patch(item))) })
+      return made()
+    }
+    return {
+      /** Adds a line; its id is made here, so that the line is the same one before and after the server answers. */
+      addItem: (draft: ItemDraft) => {
+        make(addItemWrite, { listId, id: crypto.randomUUID(), draft })
+        return made()
+      },
+      setChecked: (items: readonly ShoppingListItemOut[], checked: boolean) => changeItems(items, () => ({ checked })),
+      reorder: (positions: readonly { id: string; position: number }[]) => {
+        const byId = new Map(positions.map((entry) => [entry.id, entry.position]))
+        const moved = (cached()?.listItems ?? []).filter((item) => byId.has(item.id))
+        return changeItems(moved, (item) => ({ position: byId.get(item.id)! }))
+      },
+      /** Saves the editor's fields; a new amount goes as `quantityIncrement` (the difference from the amount seen). */
+      editItem: (item: ShoppingListItemOut, draft: ItemDraft) => {
+        make(editItemWrite, {
+          listId,
+          item: patched(item, { ...draft }),
+          quantityIncrement: draft.quantity - item.quantity,
+        })
+        return made()
+      },
+      deleteItems: (ids: readonly string[]) => {
+        make(deleteItemsWrite, { listId, ids: [...ids] })
+        return made()
+      },
+      removeRecipe: (recipeId: string, scale: number) => {
+        make(removeRecipeWrite, { listId, recipeId, scale })
+        return made()
+      },
+    }
+  }, [make, listId, queryClient])
 }
 
 /** Adds a recipe to any list of the household (the recipe page's dialog). */
 export function useAddRecipeToList() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ listId, recipeId, body }: { listId: string; recipeId: string; body: ShoppingListAddRecipe }) =>
-      call(addRecipeToShoppingList, {
-        ...keyed(newKey()),
-        params: { id: listId, recipeId },
-        body,
-      }),
-    onSuccess: (list) => queryClient.setQueryData(shoppingKeys.list(list.id), list),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
-  })
+  const make = useMakeOfflineWrite()
+  return useCallback(
+    (input: { listId: string; recipeId: string; body: ShoppingListAddRecipe }) => make(addRecipeWrite, input),
+    [make],
+  )
 }
-
-/**
- * Adds the plan's recipes of a date range to a list ("Shop for these days"), leaving out the foods named. The key is
- * made when the person confirms, so a retry of the same confirmation adds once.
- */
-export function useAddMealPlanToList() {
-  const queryClient = useQueryClient()
-  const add = useMutation({
-    mutationFn: ({ key, listId, body }: { key: string; listId: string; body: ShoppingListMealPlanInput }) =>
-      call(addMealPlanToShoppingList, {
-        ...keyed(key),
-        params: { id: listId },
-        body,
-      }),
-    onSuccess: (answer, { listId }) =>
-      queryClient.setQueryData<ShoppingListOut>(shoppingKeys.list(listId), (list) =>
-        list ? withCollection(list, answer) : list,
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
-  })
-  return {
-    add: (listId: string, body: ShoppingListMealPlanInput) => add.mutateAsync({ key: newKey(), listId, body }),
-    adding: add.isPending,
-  }
-}
-
-type ListPage = Paginated<ShoppingListSummary>
 
 /** The list index's writes: create, rename, delete. */
 export function useShoppingListIndexWrites() {
-  const queryClient = useQueryClient()
-  const listsKey = shoppingKeys.lists()
-  const settle = () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all })
-
-  const create = useMutation({
-    mutationFn: ({ key, name }: { key: string; name: string }) =>
-      call(createShoppingList, { ...keyed(key), body: { name } }),
-    onSuccess: (list) => queryClient.setQueryData(shoppingKeys.list(list.id), list),
-    onSettled: settle,
-  })
-
-  const rename = useMutation({
-    mutationFn: ({ key, list, name }: { key: string; list: ShoppingListSummary; name: string }) =>
-      call(updateShoppingList, {
-        ...keyed(key),
-        params: { id: list.id },
-        body: { id: list.id, groupId: list.groupId, userId: list.userId, name, extras: list.extras },
-      }),
-    onMutate: ({ list, name }) =>
-      optimistic<ListPage>(queryClient, listsKey, (page) => ({
-        ...page,
-        items: page.items.map((item) => (item.id === list.id ? { ...item, name } : item)),
-      })),
-    onError: (_error, _variables, rollback) => rollback?.(),
-    onSettled: settle,
-  })
-
-  const remove = useMutation({
-    mutationFn: ({ key, id }: { key: string; id: string }) =>
-      call(deleteShoppingList, { ...keyed(key), params: { id } }),
-    onMutate: ({ id }) =>
-      optimistic<ListPage>(queryClient, listsKey, (page) => ({
-        ...page,
-        items: page.items.filter((item) => item.id !== id),
-        total: page.total - 1,
-      })),
-    onError: (_error, _variables, rollback) => rollback?.(),
-    onSuccess: (_answer, { id }) => queryClient.removeQueries({ queryKey: shoppingKeys.list(id) }),
-    onSettled: settle,
-  })
-
-  return {
-    create: (name: string) => create.mutateAsync({ key: newKey(), name }),
-    creating: create.isPending,
-    rename: (list: ShoppingListSummary, name: string) => rename.mutateAsync({ key: newKey(), list, name }),
-    remove: (id: string) => remove.mutateAsync({ key: newKey(), id }),
-  }
+  const make = useMakeOfflineWrite()
+  return useMemo(
+    () => ({
+      create: (name: string) => {
+        make(createListWrite, { name })
+        return made()
+      },
+      rename: (list: ShoppingListSummary, name: string) => {
+        make(renameListWrite, { list, name })
+        return made()
+      },
+      remove: (id: string) => {
+        make(deleteListWrite, { id })
+        return made()
+      },
+    }),
+    [make],
+  )
 }
-
-type StorePage = Paginated<ShoppingStoreOut>
 
 /** The stores settings' writes: create, change (name, label order), delete. */
 export function useShoppingStoreWrites() {
-  const queryClient = useQueryClient()
-  const storesKey = shoppingKeys.stores()
-  const settle = () => queryClient.invalidateQueries({ queryKey: storesKey })
-
-  const save = useMutation({
-    mutationFn: ({ key, id, body }: { key: string; id?: string; body: ShoppingStoreInput }) =>
-      id
-        ? call(updateShoppingStore, { ...keyed(key), params: { id }, body })
-        : call(createShoppingStore, { ...keyed(key), body }),
-    onMutate: ({ id, body }) =>
-      id
-        ? optimistic<StorePage>(queryClient, storesKey, (page) => ({
-            ...page,
-            items: page.items.map((store) =>
-              store.id === id ? { ...store, name: body.name, labelOrder: body.labelOrder ?? store.labelOrder } : store,
-            ),
-          }))
-        : undefined,
-    onError: (_error, _variables, rollback) => rollback?.(),
-    onSettled: settle,
-  })
-
-  const remove = useMutation({
-    mutationFn: ({ key, id }: { key: string; id: string }) =>
-      call(deleteShoppingStore, { ...keyed(key), params: { id } }),
-    onMutate: ({ id }) =>
-      optimistic<StorePage>(queryClient, storesKey, (page) => ({
-        ...page,
-        items: page.items.filter((store) => store.id !== id),
-      })),
-    onError: (_error, _variables, rollback) => rollback?.(),
-    onSettled: settle,
-  })
-
-  return {
-    save: (body: ShoppingStoreInput, id?: string) => save.mutateAsync({ key: newKey(), ...(id ? { id } : {}), body }),
-    saving: save.isPending,
-    remove: (id: string) => remove.mutateAsync({ key: newKey(), id }),
-  }
+  const make = useMakeOfflineWrite()
+  return useMemo(
+    () => ({
+      save: (body: ShoppingStoreInput, id?: string) => {
+        make(saveStoreWrite, { ...(id ? { id } : {}), body })
+        return made()
+      },
+      remove: (id: string) => {
+        make(deleteStoreWrite, { id })
+        return made()
+      },
+    }),
+    [make],
+  )
 }

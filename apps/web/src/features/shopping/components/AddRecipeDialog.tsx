@@ -58,24 +58,19 @@ function AddRecipeForm(props: { onClose: () => void; listId?: string; recipe?: R
 
   const submit = () => {
     if (!recipe || !effectiveListId || chosen.length === 0 || !(scale > 0)) return
-    add.mutate(
-      {
-        listId: effectiveListId,
-        recipeId: recipe.id,
-        body: {
-          recipeIncrementQuantity: scale,
-          // All of them: null, so that the server takes the recipe as it is stored.
-          recipeIngredientReferences:
-            chosen.length === ingredients.length ? null : chosen.map((ingredient) => ingredient.referenceId),
-        },
+    add({
+      listId: effectiveListId,
+      recipeId: recipe.id,
+      body: {
+        recipeIncrementQuantity: scale,
+        // All of them: null, so that the server takes the recipe as it is stored.
+        recipeIngredientReferences:
+          chosen.length === ingredients.length ? null : chosen.map((ingredient) => ingredient.referenceId),
       },
-      {
-        onSuccess: () => {
-          notifySuccess(t('shopping.addRecipe.added', { recipe: recipe.name ?? '' }))
-          props.onClose()
-        },
-      },
-    )
+    })
+    // Made (and sent, or queued until the device is online); a refusal shows on the list as a refused write.
+    notifySuccess(t('shopping.addRecipe.added', { recipe: recipe.name ?? '' }))
+    props.onClose()
   }
 
   return (
@@ -137,11 +132,7 @@ function AddRecipeForm(props: { onClose: () => void; listId?: string; recipe?: R
           </>
         )}
         <DialogActions onCancel={props.onClose}>
-          <Button
-            type="submit"
-            loading={add.isPending}
-            disabled={!recipe || !effectiveListId || chosen.length === 0 || !(scale > 0)}
-          >
+          <Button type="submit" disabled={!recipe || !effectiveListId || chosen.length === 0 || !(scale > 0)}>
             {t('shopping.addRecipe.submit', { count: chosen.length })}
           </Button>
         </DialogActions>

@@ -7,7 +7,7 @@ import { DialogActions, DialogShell } from '@/components/DialogShell'
 import { notifySuccess } from '@/components/feedback'
 import { QueryState } from '@/components/QueryState'
 import { useMealPlanPreview, useShoppingLists } from '@/features/shopping/api/shopping-queries'
-import { useAddMealPlanToList, useShoppingListIndexWrites } from '@/features/shopping/api/shopping-writes'
+import { useShopForDays } from '@/features/shopping/api/shop-for-days'
 import { useStrings } from '@/i18n/use-strings'
 
 /** The longest range the server takes at once (ShoppingListMealPlanInput). */
@@ -42,8 +42,7 @@ function ShopForDaysForm(props: { onClose: () => void; start: string; end: strin
   const [newName, setNewName] = useState('')
   /** A list made here, shown until the household's lists are read again with it. */
   const [made, setMade] = useState<{ value: string; label: string } | null>(null)
-  const listWrites = useShoppingListIndexWrites()
-  const { add, adding } = useAddMealPlanToList()
+  const { add, adding, createList: createListNow, creating } = useShopForDays()
   /** The person's ticks, by food id, where they differ from the default (ticked unless on hand). */
   const [ticks, setTicks] = useState<ReadonlyMap<string, boolean>>(new Map())
 
@@ -75,7 +74,7 @@ function ShopForDaysForm(props: { onClose: () => void; start: string; end: strin
   const createList = async () => {
     const name = newName.trim()
     if (!name) return
-    const list = await listWrites.create(name)
+    const list = await createListNow(name)
     setMade({ value: list.id, label: list.name || name })
     setListId(list.id)
     setNaming(false)
@@ -151,7 +150,7 @@ function ShopForDaysForm(props: { onClose: () => void; start: string; end: strin
               />
               <Button
                 variant="light"
-                loading={listWrites.creating}
+                loading={creating}
                 disabled={!newName.trim()}
                 onClick={() => void createList().catch(() => undefined)}
               >

@@ -14,13 +14,16 @@ import { Link } from 'react-router'
 import { ConfirmButton } from '@/components/ConfirmButton'
 import { LabelBadgeInline } from '@/features/shopping/components/LabelHeading'
 import { useShoppingStores } from '@/features/shopping/api/shopping-queries'
-import { useShoppingListWrites } from '@/features/shopping/api/shopping-writes'
+import { usePresence } from '@/features/shopping/api/use-presence'
+import { draftOf, useShoppingListWrites } from '@/features/shopping/api/shopping-writes'
 import { AddItemField } from '@/features/shopping/components/AddItemField'
 import { AddRecipeDialog } from '@/features/shopping/components/AddRecipeDialog'
 import { ItemEditor } from '@/features/shopping/components/ItemEditor'
 import { ItemRow } from '@/features/shopping/components/ItemRow'
-import { OfflineBadge } from '@/features/shopping/components/OfflineBadge'
+import { OfflineBadge, useOnline } from '@/features/shopping/components/OfflineBadge'
+import { PresenceAvatars } from '@/features/shopping/components/PresenceAvatars'
 import { ListRecipes } from '@/features/shopping/components/ListRecipes'
+import { RefusedWrites } from '@/features/shopping/components/RefusedWrites'
 import { SortableRows } from '@/features/shopping/components/SortableRows'
 import { UndoNotice, type UndoOffer } from '@/features/shopping/components/UndoNotice'
 import {
@@ -52,6 +55,8 @@ export function ShoppingListView(props: {
   const { t } = useStrings('shopping')
   const { list } = props
   const writes = useShoppingListWrites(list.id)
+  const present = usePresence(list.id)
+  const online = useOnline()
   const stores = useShoppingStores().data?.items ?? []
   const [storeId, setStoreId] = useLocalStorage<string>({ key: storeStorageKey, defaultValue: '' })
   const store = stores.find((candidate) => candidate.id === storeId) ?? null
@@ -113,14 +118,22 @@ export function ShoppingListView(props: {
         <Title order={2} fz="h3" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {list.name || t('shopping.lists.unnamed')}
         </Title>
-        <Group gap="xs" wrap="nowrap">
-          <OfflineBadge waitingChanges={props.waitingChanges} />
-          <ListMenu groups={groups} onAddRecipe={() => setAddingRecipe(true)} />
-        </Group>
+        <ListMenu groups={groups} onAddRecipe={() => setAddingRecipe(true)} />
       </Group>
+      {/* A line of its own: beside the title a phone's 375 px cut the badges and the menu's label short. */}
+      {(present.length > 0 || !online || (props.waitingChanges ?? 0) > 0) && (
+        <Group gap="xs" justify="space-between" wrap="wrap" mt={-8}>
+          <OfflineBadge waitingChanges={props.waitingChanges} />
+          <PresenceAvatars people={present} />
+        </Group>
+      )}
       {stores.length > 0 && (
         <StoreSwitcher stores={stores} value={store?.id ?? ''} onChange={setStoreId} storesPath={props.storesPath} />
       )}
+      <RefusedWrites
+        shows={(write) => (write.input as { listId?: string }).listId === list.id}
+        recreate={(item) => void writes.addItem(draftOf(item))}
+      />
       <AddItemField onAdd={writes.addItem} />
       {shown.length === 0 && (
         <Text c="dimmed" ta="center" py="lg" data-testid="empty-note">

@@ -7,7 +7,9 @@ import { DialogActions, DialogShell } from '@/components/DialogShell'
 import { QueryState } from '@/components/QueryState'
 import { useShoppingLists, useUncheckedCounts } from '@/features/shopping/api/shopping-queries'
 import { useShoppingListIndexWrites } from '@/features/shopping/api/shopping-writes'
+import { useOfflineWrites } from '@/api/offline'
 import { OfflineBadge } from '@/features/shopping/components/OfflineBadge'
+import { RefusedWrites } from '@/features/shopping/components/RefusedWrites'
 import { useStrings } from '@/i18n/use-strings'
 
 /** The household's lists as cards (name, items left to get), with create, rename and delete. */
@@ -16,6 +18,7 @@ export function ShoppingListsIndex(props: { listPath: (id: string) => string; st
   const lists = useShoppingLists()
   const counts = useUncheckedCounts().data
   const writes = useShoppingListIndexWrites()
+  const { waiting } = useOfflineWrites()
   const [naming, setNaming] = useState<{ list: ShoppingListSummary | null } | null>(null)
   const [deleting, setDeleting] = useState<ShoppingListSummary | null>(null)
 
@@ -26,12 +29,16 @@ export function ShoppingListsIndex(props: { listPath: (id: string) => string; st
           {t('shopping.lists.create')}
         </Button>
         <Group gap="xs">
-          <OfflineBadge />
+          <OfflineBadge waitingChanges={waiting} />
           <Button component={Link} to={props.storesPath} variant="subtle">
             {t('shopping.lists.stores')}
           </Button>
         </Group>
       </Group>
+      {/* The lists' own writes (create, rename, delete); a line's refused write shows on its list. */}
+      <RefusedWrites
+        shows={(write) => write.key.startsWith('shopping.list.') && !('listId' in (write.input as object))}
+      />
       <QueryState query={lists}>
         {(page) =>
           page.items.length === 0 ? (

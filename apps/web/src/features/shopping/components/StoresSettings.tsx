@@ -8,6 +8,7 @@ import { EmptyNote, QueryState } from '@/components/QueryState'
 import { useEveryLabel } from '@/features/foods/api/labels'
 import { useShoppingStores } from '@/features/shopping/api/shopping-queries'
 import { useShoppingStoreWrites } from '@/features/shopping/api/shopping-writes'
+import { RefusedWrites } from '@/features/shopping/components/RefusedWrites'
 import { SortableRows } from '@/features/shopping/components/SortableRows'
 import { useStrings } from '@/i18n/use-strings'
 
@@ -35,6 +36,7 @@ export function StoresSettings() {
           {t('shopping.stores.create')}
         </Button>
       </Group>
+      <RefusedWrites shows={(write) => write.key.startsWith('shopping.store.')} />
       <QueryState query={stores}>
         {(page) =>
           page.items.length === 0 ? (
