@@ -129,6 +129,11 @@ export function createOfflineWrites(options: OfflineWritesOptions) {
 
   const ours = () => mutations.getAll().filter(isOfflineWrite)
   const isWaiting = (mutation: AnyMutation) => mutation.state.status === 'pending'
+  /**
+   * Writes the server has answered. TanStack still counts a write as pending while its onSettled runs, and that is
+   * where the list is read again: without this, a refused delete was shown again on top of the server's answer.
+   */
+  const answered = new Set<string>()
 
   function refresh() {
     const next = {
@@ -197,6 +202,7 @@ export function createOfflineWrites(options: OfflineWritesOptions) {
       },
       onError: (error: unknown, variables: WriteVariables) => refuse(variables, definition.key, error),
       onSettled: async (_data: unknown, _error: unknown, variables: WriteVariables | undefined) => {
+        if (variables) answered.add(variables.id)
         if (variables && definition.settles) unsettled.push(...definition.settles(variables.input as never))
         // Read again once the last waiting write has an answer: a read between two writes would show the list
         // without the later one for a moment (this write still counts as pending here).
@@ -231,8 +237,10 @@ export function createOfflineWrites(options: OfflineWritesOptions) {
   const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return
     for (const mutation of ours().filter(isWaiting)) {
+      const variables = mutation.state.variables as WriteVariables
+      if (answered.has(variables.id)) continue
       const definition = definitions.get(String(mutation.options.mutationKey?.[1]))
-      definition?.optimistic?.(queryClient, (mutation.state.variables as WriteVariables).input as never)
+      definition?.optimistic?.(queryClient, variables.input as never)
     }
   })
 
