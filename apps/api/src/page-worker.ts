@@ -1,5 +1,6 @@
 import { constants, setPriority } from 'node:os'
 import { isMainThread, parentPort } from 'node:worker_threads'
+import { currentOsThreadId } from './lib/thread-cpu-time.js'
 import { importPageTasks } from './modules/import/page-tasks.js'
 import { migrationPageTasks } from './modules/migrations/page-tasks.js'
 
@@ -28,5 +29,5 @@ if (!isMainThread && parentPort) {
       port.postMessage({ ok: false, name, message })
     }
   })
-  port.postMessage({ ready: true })
+  port.postMessage({ ready: true, osThreadId: currentOsThreadId() })
 }

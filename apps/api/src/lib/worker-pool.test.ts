@@ -29,4 +29,22 @@ describe('the worker pool', () => {
       await pool.close()
     }
   }, 60_000)
+
+  it.runIf(process.platform === 'linux')(
+    'counts processor time, not the clock: a thread kept waiting is let finish, up to a longer limit on the clock',
+    async () => {
+      const pool = createWorkerPool({ entry, size: 1, queueLimit: 4, timeoutMs: 500 })
+      try {
+        // Blocked three times its budget without using the processor: a starved thread, not a hostile task.
+        expect(await pool.run('sleep', 1500)).toBe(1500)
+        // Past six times its budget on the clock, it is stopped all the same.
+        await expect(pool.run('sleep', 4000)).rejects.toBeInstanceOf(WorkerTimedOut)
+        await expect(pool.run('spin', null)).rejects.toBeInstanceOf(WorkerTimedOut)
+        expect(await pool.run('echo', 'after')).toBe('after')
+      } finally {
+        await pool.close()
+      }
+    },
+    60_000,
+  )
 })

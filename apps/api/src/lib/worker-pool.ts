@@ -1,17 +1,27 @@
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker, type ResourceLimits } from 'node:worker_threads'
+import { threadCpuMilliseconds } from './thread-cpu-time.js'
 
 /**
  * A few worker threads for work that must not hold up the request event loop (reading a hostile page can take
  * seconds). Bounded on every side: `size` threads, started on first use (never at start-up) and stopped when idle;
- * at most `queueLimit` tasks waiting; a task running past `timeoutMs` has its thread terminated. Written here
+ * at most `queueLimit` tasks waiting; a task that has used `timeoutMs` of processor time (or waited `timeoutMs` times
+ * `wallClockFactor` on the clock, for a thread starved on a busy machine) has its thread terminated. Written here
  * rather than taken from a pool library: the whole of it is this page, and terminating a thread mid-task, lazy
  * start and running TypeScript sources under tsx are what such libraries make awkward.
  *
- * The worker answers each `{ kind, input }` message with `{ ok: true, value }` or `{ ok: false, name, message }`
- * (see page-worker.ts); errors cross the thread boundary by name only.
+ * The worker says `{ ready: true, osThreadId }` once loaded (its id from thread-cpu-time.ts, null where unknown:
+ * the limit then counts the clock), then answers each `{ kind, input }` message with `{ ok: true, value }` or
+ * `{ ok: false, name, message }` (see page-worker.ts); errors cross the thread boundary by name only.
  */
+
+/**
+ * How much longer than its processor budget a task may take on the clock. A CI run or a bulk import beside other
+ * work left a low-priority thread a few percent of a core, and a two-second first read took over ten on the clock:
+ * the limit stops hostile pages, not slow machines.
+ */
+const wallClockFactor = 6
 
 /** A task's thread ran past the time limit and was stopped. */
 export class WorkerTimedOut extends Error {
@@ -70,7 +80,10 @@ interface Task {
   reject: (error: unknown) => void
 }
 
-type Answer = { ready: true } | { ok: true; value: unknown } | { ok: false; name: string; message: string }
+type Answer =
+  | { ready: true; osThreadId?: number | null }
+  | { ok: true; value: unknown }
+  | { ok: false; name: string; message: string }
 
 interface Thread {
   worker: Worker
@@ -78,6 +91,11 @@ interface Thread {
   ready: boolean
   task: Task | null
   timer: NodeJS.Timeout | null
+  /** The thread's id in the operating system, for its processor time; null where that cannot be read. */
+  osThreadId: number | null
+  /** When the running task was handed over, on the clock and in the thread's processor time. */
+  startedAt: number
+  cpuAtStart: number | null
 }
 
 export function createWorkerPool(options: WorkerPoolOptions) {
@@ -110,10 +128,19 @@ export function createWorkerPool(options: WorkerPoolOptions) {
 
   function start(): Thread {
     const worker = startWorker(options.entry, { maxOldGenerationSizeMb: options.maxHeapMb ?? 256 })
-    const thread: Thread = { worker, ready: false, task: null, timer: null }
+    const thread: Thread = {
+      worker,
+      ready: false,
+      task: null,
+      timer: null,
+      osThreadId: null,
+      startedAt: 0,
+      cpuAtStart: null,
+    }
     worker.on('message', (answer: Answer) => {
       if ('ready' in answer) {
         thread.ready = true
+        thread.osThreadId = answer.osThreadId ?? null
         dispatch()
         return
       }
@@ -138,6 +165,23 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     return thread
   }
 
+  /**
+   * Checks the running task after `delay`: past its processor budget, or past the clock's longer limit, it is
+   * stopped; otherwise it is checked again when the rest of its budget could at the soonest be used.
+   */
+  function watch(thread: Thread, delay: number) {
+    thread.timer = setTimeout(() => {
+      const cpuNow = thread.osThreadId === null ? null : threadCpuMilliseconds(thread.osThreadId)
+      const cpuUsed = cpuNow === null || thread.cpuAtStart === null ? null : cpuNow - thread.cpuAtStart
+      const waited = Date.now() - thread.startedAt
+      if (cpuUsed === null || cpuUsed >= timeoutMs || waited >= timeoutMs * wallClockFactor) {
+        finish(thread, (running) => running.reject(new WorkerTimedOut()), false)
+        return
+      }
+      watch(thread, Math.max(Math.min(timeoutMs - cpuUsed, timeoutMs * wallClockFactor - waited), 50))
+    }, delay)
+  }
+
   function dispatch() {
     const loading = [...threads].filter((thread) => !thread.ready).length
     // A thread for every task waiting that a loading one will not take, up to `size`.
@@ -149,10 +193,9 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       if (thread.timer) clearTimeout(thread.timer)
       thread.task = task
       thread.worker.ref()
-      thread.timer = setTimeout(
-        () => finish(thread, (running) => running.reject(new WorkerTimedOut()), false),
-        timeoutMs,
-      )
+      thread.startedAt = Date.now()
+      thread.cpuAtStart = thread.osThreadId === null ? null : threadCpuMilliseconds(thread.osThreadId)
+      watch(thread, timeoutMs)
       thread.worker.postMessage({ kind: task.kind, input: task.input })
     }
   }
