@@ -1,7 +1,11 @@
 /*
  * What other features may use of the recipe pages (ESLint's feature boundaries, eslint.config.js): the recipe filter
- * builder the cookbooks edit with, and its rows ⇄ `queryFilterString` helpers (the meal-plan rules filter recipes
+ * field the cookbooks edit with, and its draft ⇄ `queryFilterString` helpers (the meal-plan rules filter recipes
  * the same way).
  */
-export { FilterBuilder } from '@/features/recipe-pages/components/FilterBuilder'
-export { filterString, rowsFromParts, type FilterRow } from '@/features/recipe-pages/query-filter'
+export {
+  queryFilterStringOf,
+  RecipeFilterField,
+  recipeFilterDraftOf,
+  type RecipeFilterDraft,
+} from '@/features/recipe-pages/components/RecipeFilterField'

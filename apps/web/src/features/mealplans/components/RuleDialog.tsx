@@ -1,40 +1,36 @@
 import { planEntryTypes, planRuleDays, type PlanRulesOut } from '@larder/contracts'
-import { Code, Divider, Group, MultiSelect, NumberInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
+import { Divider, Group, MultiSelect, NumberInput, TextInput } from '@mantine/core'
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import { useState, type FormEvent } from 'react'
 import { errorMessageOf, FormDialog } from '@/components/data-table/FormDialog'
 import { notifySuccess } from '@/components/feedback'
 import { useStrings } from '@/i18n/use-strings'
-import { FilterBuilder, filterString, rowsFromParts, type FilterRow } from '@/features/recipe-pages'
+import {
+  queryFilterStringOf,
+  RecipeFilterField,
+  recipeFilterDraftOf,
+  type RecipeFilterDraft,
+} from '@/features/recipe-pages'
 import { useSaveRule } from '@/features/mealplans/api/mealplans'
 import { formatRuleDay } from '@/features/mealplans/week'
 import { entryTypeOptions } from './entry-types'
 
-interface Draft {
+interface Draft extends RecipeFilterDraft {
   name: string
   days: string[]
   entryTypes: string[]
-  rows: FilterRow[]
-  /** Editing the filter as text: the builder cannot show it, or the person chose to. */
-  advanced: boolean
-  raw: string
   atMost: number | ''
   atLeast: number | ''
 }
 
 function draftOf(rule: PlanRulesOut | null): Draft {
-  if (!rule) {
-    return { name: '', days: [], entryTypes: [], rows: [], advanced: false, raw: '', atMost: '', atLeast: '' }
-  }
-  const rows = rowsFromParts(rule.queryFilter.parts)
+  if (!rule) return { name: '', days: [], entryTypes: [], ...recipeFilterDraftOf(null), atMost: '', atLeast: '' }
   return {
     name: rule.name,
     days: rule.days,
     entryTypes: rule.entryTypes,
-    rows: rows ?? [],
-    advanced: rows === null,
-    raw: rule.queryFilterString,
+    ...recipeFilterDraftOf({ parts: rule.queryFilter.parts, string: rule.queryFilterString }),
     atMost: rule.atMostPerWeek ?? '',
     atLeast: rule.atLeastPerWeek ?? '',
   }
@@ -52,7 +48,6 @@ export function RuleDialog(props: {
   onClose: () => void
 }) {
   const { t, i18n } = useStrings('mealplans')
-  const filterStrings = useStrings('recipe-pages').t
   const [draft, setDraft] = useState<Draft>(() => draftOf(props.rule ?? null))
   const [openedFor, setOpenedFor] = useState(props.rule)
   const save = useSaveRule()
@@ -62,7 +57,7 @@ export function RuleDialog(props: {
     save.reset()
   }
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }))
-  const queryFilterString = draft.advanced ? draft.raw.trim() : filterString(draft.rows)
+  const queryFilterString = queryFilterStringOf(draft)
   const limitsClash = draft.atMost !== '' && draft.atLeast !== '' && draft.atLeast > draft.atMost
 
   function submit(event?: FormEvent<HTMLFormElement>) {
@@ -130,40 +125,7 @@ export function RuleDialog(props: {
         comboboxProps={{ withinPortal: true }}
       />
       <Divider label={t('mealplans.settings.recipes')} labelPosition="left" />
-      {!draft.advanced && <FilterBuilder rows={draft.rows} onChange={(rows) => change({ rows })} />}
-      <Switch
-        label={filterStrings('filter.advanced')}
-        checked={draft.advanced}
-        onChange={(event) => {
-          const advanced = event.currentTarget.checked
-          change(advanced ? { advanced, raw: filterString(draft.rows) } : { advanced })
-        }}
-      />
-      {draft.advanced ? (
-        <Textarea
-          label={filterStrings('filter.raw')}
-          description={filterStrings('filter.rawHint')}
-          resize="vertical"
-          rows={3}
-          ff="monospace"
-          value={draft.raw}
-          onChange={(event) => change({ raw: event.currentTarget.value })}
-        />
-      ) : (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="rule-filter-string">
-            {filterStrings('filter.raw')}
-          </Text>
-          <Code
-            block
-            aria-labelledby="rule-filter-string"
-            data-testid="filter-string"
-            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          >
-            {queryFilterString || t('mealplans.settings.everyRecipe')}
-          </Code>
-        </Stack>
-      )}
+      <RecipeFilterField draft={draft} onChange={change} everyRecipe={t('mealplans.settings.everyRecipe')} />
       <Group grow align="flex-start" wrap="wrap">
         <NumberInput
           label={t('mealplans.settings.atMost')}

@@ -1,33 +1,30 @@
 import type { ReadCookBook } from '@larder/contracts'
-import { Code, Divider, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
+import { Divider, Switch, Textarea, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { errorMessageOf, FormDialog } from '@/components/data-table/FormDialog'
 import { notifySuccess } from '@/components/feedback'
 import { useStrings } from '@/i18n/use-strings'
 import { useSaveCookbook } from '@/features/recipe-pages/api/cookbooks'
-import { filterString, rowsFromParts, type FilterRow } from '@/features/recipe-pages/query-filter'
-import { FilterBuilder } from '@/features/recipe-pages/components/FilterBuilder'
+import {
+  queryFilterStringOf,
+  RecipeFilterField,
+  recipeFilterDraftOf,
+  type RecipeFilterDraft,
+} from '@/features/recipe-pages/components/RecipeFilterField'
 
-interface Draft {
+interface Draft extends RecipeFilterDraft {
   name: string
   description: string
   public: boolean
-  rows: FilterRow[]
-  /** Editing the string itself: the builder cannot show it, or the user chose to. */
-  advanced: boolean
-  raw: string
 }
 
 function draftOf(book: ReadCookBook | null): Draft {
-  if (!book) return { name: '', description: '', public: false, rows: [], advanced: false, raw: '' }
-  const rows = rowsFromParts(book.queryFilter.parts)
+  if (!book) return { name: '', description: '', public: false, ...recipeFilterDraftOf(null) }
   return {
     name: book.name,
     description: book.description,
     public: book.public,
-    rows: rows ?? [],
-    advanced: rows === null,
-    raw: book.queryFilterString,
+    ...recipeFilterDraftOf({ parts: book.queryFilter.parts, string: book.queryFilterString }),
   }
 }
 
@@ -52,7 +49,7 @@ export function CookbookDialog(props: {
     save.reset()
   }
 
-  const queryFilterString = draft.advanced ? draft.raw.trim() : filterString(draft.rows)
+  const queryFilterString = queryFilterStringOf(draft)
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }))
 
   function submit(event?: FormEvent<HTMLFormElement>) {
@@ -116,42 +113,7 @@ export function CookbookDialog(props: {
         onChange={(event) => change({ public: event.currentTarget.checked })}
       />
       <Divider label={t('cookbooks.recipes')} labelPosition="left" />
-      {!draft.advanced && <FilterBuilder rows={draft.rows} onChange={(rows) => change({ rows })} />}
-      <Switch
-        label={t('filter.advanced')}
-        checked={draft.advanced}
-        onChange={(event) => {
-          const advanced = event.currentTarget.checked
-          change(advanced ? { advanced, raw: filterString(draft.rows) } : { advanced })
-        }}
-      />
-      {draft.advanced ? (
-        <Stack gap={4}>
-          <Textarea
-            label={t('filter.raw')}
-            description={t('filter.rawHint')}
-            resize="vertical"
-            rows={3}
-            ff="monospace"
-            value={draft.raw}
-            onChange={(event) => change({ raw: event.currentTarget.value })}
-          />
-        </Stack>
-      ) : (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="cookbook-filter-string">
-            {t('filter.raw')}
-          </Text>
-          <Code
-            block
-            aria-labelledby="cookbook-filter-string"
-            data-testid="filter-string"
-            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          >
-            {queryFilterString || t('filter.everyRecipe')}
-          </Code>
-        </Stack>
-      )}
+      <RecipeFilterField draft={draft} onChange={change} everyRecipe={t('filter.everyRecipe')} />
     </FormDialog>
   )
 }
