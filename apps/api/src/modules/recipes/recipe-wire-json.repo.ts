@@ -36,6 +36,8 @@ function value(field: WireField): SQL {
 
 /** The object of `fields` as one json_build_object. */
 export function jsonObject(fields: WireObject): SQL {
+  // PostgreSQL passes a function at most 100 arguments: past 50 fields, build the object in parts.
+  if (fields.length > 50) throw new Error(`json_build_object takes at most 50 fields, not ${fields.length}`)
   return sql`json_build_object(${sql.join(
     fields.map((field) => sql`${key(field)}, ${value(field)}`),
     sql`, `,
