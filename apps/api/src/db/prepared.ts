@@ -31,9 +31,9 @@ const dialect = new PgDialect()
  * of postgres.js: parsed and planned once per connection instead of on every call, and sent in one round trip where
  * an unnamed statement with parameters takes two (postgres.js asks for its parameter types first). Only for fixed
  * texts: each distinct text stays prepared on every connection for the connection's life, so a text that varies
- * with the request (a list's filters) would pile up.
+ * with the request (a list's filters) would pile up. `values` fill the statement's `sql.placeholder(name)`s, if any.
  */
-export function executePrepared<Row>(ex: Executor, query: SQL): Promise<Row[]> {
+export function executePrepared<Row>(ex: Executor, query: SQL, values?: Record<string, unknown>): Promise<Row[]> {
   return ex._.session
     .prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
       dialect.sqlToQuery(query),
@@ -41,7 +41,7 @@ export function executePrepared<Row>(ex: Executor, query: SQL): Promise<Row[]> {
       'fixed',
       false,
     )
-    .execute()
+    .execute(values)
 }
 
 interface PostgresJsSession {

@@ -57,7 +57,7 @@ export function createModules(deps: ModuleDependencies) {
   const auth = createAuthModule({ ...shared, groups, households, users })
   const recipes = createRecipesModule({ ...shared, households })
   const recipeActivity = createRecipeActivityModule(shared)
-  const organizers = createOrganizersModule(shared)
+  const organizers = createOrganizersModule({ ...shared, recipes })
   const foods = createFoodsModule(shared)
   const cookbooks = createCookbooksModule(shared)
   const mealplans = createMealPlansModule(shared)

@@ -8,7 +8,13 @@ import type { Scope } from '../../http/scope.js'
 import { slugify } from '../../lib/slugs.js'
 import { refreshRecipeSearch } from '../recipes/index.js'
 import type { OrganizerRepo, OrganizerRow } from './repo.js'
-import { recipeSummariesOf } from './recipe-summaries.repo.js'
+
+/**
+ * The list items (RecipeSummary) of the scope's group's recipes among `ids`, in the order of `ids`: the recipes
+ * area's `recipeSummaries`, handed in by the app's wiring (modules/index.ts) rather than imported, since the recipes
+ * area already reaches this one (through foods' on-hand).
+ */
+export type RecipeSummaryReader = (ex: Executor, scope: Scope, ids: readonly string[]) => Promise<RecipeSummary[]>
 
 const toItem = (row: OrganizerRow): RecipeCategory => ({ id: row.id, name: row.name, slug: row.slug })
 
@@ -24,8 +30,9 @@ export function createOrganizerService(deps: {
   noun: string
   /** The events its changes publish: `category` or `tag` (docs/events.md "Mealie's event types"). */
   kind: 'category' | 'tag'
+  recipeSummaries: RecipeSummaryReader
 }) {
-  const { db, organizers, listSpec, noun, kind } = deps
+  const { db, organizers, listSpec, noun, kind, recipeSummaries } = deps
   const missing = () => notFound(`${noun} not found`)
   const announce = (tx: Executor, scope: Scope, change: 'created' | 'updated' | 'deleted', row: OrganizerRow) =>
     publish(
@@ -63,7 +70,7 @@ export function createOrganizerService(deps: {
       const row = await organizers.findBySlug(db, scope, slug)
       if (!row) throw missing()
       const recipeIds = await organizers.recipeIdsOf(db, scope, row.id)
-      return { ...toItem(row), recipes: await recipeSummariesOf(db, scope, recipeIds) }
+      return { ...toItem(row), recipes: await recipeSummaries(db, scope, recipeIds) }
     },
 
     /** Recipes carry their tags' and categories' names in their search document: it is rewritten with the name. */

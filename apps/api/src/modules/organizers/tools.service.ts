@@ -9,15 +9,20 @@ import { slugify } from '../../lib/slugs.js'
 import { toolListSpec } from './list-spec.js'
 import { applyOnHandChange, onHandAnswer } from './on-hand.js'
 import type { OnHandRepo } from './on-hand.repo.js'
-import { recipeSummariesOf } from './recipe-summaries.repo.js'
 import type { OrganizerRepo, OrganizerRow } from './repo.js'
+import type { RecipeSummaryReader } from './service.js'
 
 /**
  * Tools (docs/mealie-compatibility.md "Organizers"): organizers that a household may have on hand. Each answer says whether the caller's
  * household has the tool (`onHand`) and which of the group's households do (`householdsWithTool`, slugs).
  */
-export function createToolService(deps: { db: Database; tools: OrganizerRepo; onHand: OnHandRepo }) {
-  const { db, tools, onHand } = deps
+export function createToolService(deps: {
+  db: Database
+  tools: OrganizerRepo
+  onHand: OnHandRepo
+  recipeSummaries: RecipeSummaryReader
+}) {
+  const { db, tools, onHand, recipeSummaries } = deps
   const missing = () => notFound('Tool not found')
   const announce = (tx: Executor, scope: Scope, change: 'created' | 'updated' | 'deleted', row: OrganizerRow) =>
     publish(tx, scope, { type: `tool.${change}`, document: { toolId: row.id, toolSlug: row.slug } })
@@ -68,7 +73,7 @@ export function createToolService(deps: { db: Database; tools: OrganizerRepo; on
       const row = await tools.findBySlug(db, scope, slug)
       if (!row) throw missing()
       const recipeIds = await tools.recipeIdsOf(db, scope, row.id)
-      return { ...(await answerFor(db, scope, row)), recipes: await recipeSummariesOf(db, scope, recipeIds) }
+      return { ...(await answerFor(db, scope, row)), recipes: await recipeSummaries(db, scope, recipeIds) }
     },
 
     update(scope: Scope, id: string, input: CreateTool & { name: string }): Promise<RecipeTool> {

@@ -16,6 +16,7 @@ import { createGroupExportService } from './group-exports.service.js'
 import { registerRecipeMediaRoutes } from './images.routes.js'
 import { createRecipeImageService } from './images.service.js'
 import { createRecipeMedia } from './media.js'
+import { recipeSummaries } from './recipe-loader.repo.js'
 import { registerRecipeRoutes } from './routes.js'
 import { createRecipeService } from './service.js'
 import { registerRecipeSuggestionRoutes } from './suggestions.routes.js'
@@ -60,6 +61,8 @@ export function createRecipesModule(deps: {
   const bulkActions = createRecipeBulkActionService({ ...files, media, groupExports })
   return {
     service,
+    /** List items by id (`recipeSummaries`), for areas this one reaches and so cannot import it (organizers). */
+    summaries: recipeSummaries,
     media,
     images,
     groupExports,

@@ -1,4 +1,5 @@
 import {
+  categoryEndpoints,
   createComment,
   createFood,
   createLabel,
@@ -12,14 +13,15 @@ import {
   patchRecipe,
   updateFood,
   updateUnit,
+  toolEndpoints,
 } from '@larder/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { countingStatements, createTestApp } from '../../../test/test-app.js'
-import { householdPreferences, recipes, recipeTimelineEvents } from '../../db/schema/index.js'
+import { foodsOnHand, householdPreferences, recipes, recipeTimelineEvents, toolsOnHand } from '../../db/schema/index.js'
 import { PreserializedJson } from '../../http/preserialized-json.js'
-import { loadRecipes } from './index.js'
-import { recipeJson } from './recipe-loader.repo.js'
+import { loadRecipes, recipeSummaries } from './index.js'
+import { recipeJson, recipeSummariesJson } from './recipe-loader.repo.js'
 
 describe('POST /api/recipes', () => {
   it('creates a recipe with starter content, the household settings, today’s date and a timeline event', async () => {
@@ -289,5 +291,150 @@ describe('GET /api/recipes/:slug', () => {
     await api.ok(mergeUnits, { as: owner, body: { fromUnit: mug.id, toUnit: cup.id } })
     await api.ok(mergeFoods, { as: owner, body: { fromFood: meal.id, toFood: flour.id } })
     expect(await displays()).toEqual(['2 c rye', '0.5 c rye flour'])
+  })
+})
+
+// Both encoders are generated from one table of the wire's fields (recipe-wire-fields.repo.ts): on a recipe where
+// every field holds something, the text PostgreSQL writes is JSON.stringify of what the JSON encoder reads, byte for
+// byte, for the whole recipe and for a page of list items.
+describe('the recipe wire tables', () => {
+  it('write the same bytes as text and as JSON, with every field set', async () => {
+    const testApp = await createTestApp()
+    const { api, make, db } = testApp
+    const owner = await make.user({ canOrganize: true })
+    const scope = { ...owner, userId: owner.id }
+    const downstairs = await make.household({ groupId: owner.groupId, name: 'Downstairs' })
+    const neighbour = await make.user({ householdId: downstairs.id })
+    const label = await api.ok(createLabel, { as: owner, body: { name: 'Dairy', color: '#ffeeaa' } })
+    const spoon = await api.ok(createUnit, {
+      as: owner,
+      body: {
+        name: 'tablespoon',
+        pluralName: 'tablespoons',
+        description: 'a big spoon',
+        abbreviation: 'tbsp',
+        pluralAbbreviation: 'tbsps',
+        useAbbreviation: true,
+        fraction: true,
+        aliases: [{ name: 'tbl' }, { name: 'T' }],
+        extras: { source: 'us' },
+      },
+    })
+    const butter = await api.ok(createFood, {
+      as: owner,
+      body: {
+        name: 'butter',
+        pluralName: 'butters',
+        description: 'salted',
+        labelId: label.id,
+        onHand: true,
+        aliases: [{ name: 'beurre' }, { name: 'ghee' }],
+        extras: { fat: '82%' },
+      },
+    })
+    await db.insert(foodsOnHand).values({ foodId: butter.id, householdId: downstairs.id })
+    const pan = await api.ok(toolEndpoints.create, { as: owner, body: { name: 'Pan', onHand: true } })
+    await db.insert(toolsOnHand).values({ toolId: pan.id, householdId: downstairs.id })
+    await api.ok(toolEndpoints.create, { as: owner, body: { name: 'Whisk' } })
+    const sauce = await make.recipe({ owner, name: 'Sauce', recipeServings: 2.5, recipeYieldQuantity: 1 })
+    const recipe = await make.recipe({ owner, name: 'Crêpes "Ω" 🥞', rating: 4.5 })
+    const [first, second] = ['4d1c1f5e-8f4b-4d8e-9a51-0c7d2f0e9a01', '4d1c1f5e-8f4b-4d8e-9a51-0c7d2f0e9a02']
+    await api.ok(patchRecipe, {
+      as: owner,
+      params: { slug: recipe.slug },
+      body: {
+        description: 'Thin </script> pancakes',
+        recipeServings: 4,
+        recipeYieldQuantity: 12,
+        recipeYield: '12 crêpes',
+        totalTime: '1 hour',
+        prepTime: '15 minutes',
+        cookTime: '30 minutes',
+        performTime: '15 minutes',
+        orgURL: 'https://example.org/crepes',
+        recipeIngredient: [
+          {
+            title: 'Batter',
+            quantity: 1.5,
+            unit: { id: spoon.id },
+            food: { id: butter.id },
+            note: 'soft',
+            originalText: '1 ½ tbsp soft butter',
+            referenceId: first,
+          },
+          { quantity: 1, referencedRecipe: { id: sauce.id }, note: 'on top', referenceId: second },
+        ],
+        recipeInstructions: [
+          { title: 'Mix', summary: 'Whisk', text: 'Whisk\ttogether', ingredientReferences: [{ referenceId: first }] },
+          { text: 'Cook', ingredientReferences: [{ referenceId: second }, { referenceId: first }] },
+        ],
+        recipeCategory: ['Breakfast', 'Dessert'],
+        tags: ['Sweet', 'Quick'],
+        tools: ['Pan', 'Whisk'],
+        nutrition: {
+          calories: '250',
+          carbohydrateContent: '30',
+          cholesterolContent: '10',
+          fatContent: '12',
+          fiberContent: '1',
+          proteinContent: '6',
+          saturatedFatContent: '5',
+          sodiumContent: '200',
+          sugarContent: '8',
+          transFatContent: '0',
+          unsaturatedFatContent: '7',
+        },
+        settings: { public: true, showNutrition: true, showAssets: true, landscapeView: true, disableAmount: false },
+        notes: [{ title: 'Tip', text: 'Rest the "batter"' }],
+        assets: [{ name: 'Card', icon: 'mdi-file', fileName: 'card.pdf' }],
+        extras: { origin: 'Bretagne', 'with space': 'ok' },
+      },
+    })
+    await db
+      .update(recipes)
+      .set({
+        image: 'abc1',
+        dateAdded: '2026-01-01',
+        lastMade: new Date('2026-01-02T03:04:05.678Z'),
+        dateUpdated: new Date(),
+      })
+      .where(eq(recipes.id, recipe.id))
+    await api.ok(createComment, { as: owner, body: { recipeId: recipe.id, text: 'Lovely \u2028 crêpes' } })
+    await api.ok(createComment, { as: neighbour, body: { recipeId: recipe.id, text: 'Seconded' } })
+
+    const [parsed] = await loadRecipes(db, scope, [recipe.id])
+    // Every field holds something: a value, or a list of at least one.
+    const empty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0)
+    // (The first ingredient has a unit and food, the second a referenced recipe.)
+    const { referencedRecipe: _, ...ingredient } = parsed!.recipeIngredient[0]!
+    const held = { ...parsed, ...ingredient, ...ingredient.unit, ...ingredient.food, ...parsed!.comments[0] }
+    expect(Object.keys(held).filter((key) => empty(held[key as keyof typeof held]))).toEqual([])
+    expect(ingredient.food?.label).not.toBeNull()
+    expect(parsed!.recipeIngredient[1]!.referencedRecipe).not.toBeNull()
+    expect(parsed!.tools.map((tool) => [tool.onHand, tool.householdsWithTool.length])).toEqual([
+      [true, 2],
+      [false, 0],
+    ])
+
+    const text = (await recipeJson(db, scope, recipe.slug))?.answer
+    expect(text).toBeInstanceOf(PreserializedJson)
+    expect((text as PreserializedJson).bytes.toString()).toBe(JSON.stringify(parsed))
+
+    // The neighbour's household sees its own on-hand.
+    const theirs = { ...neighbour, userId: neighbour.id }
+    const [theirsParsed] = await loadRecipes(db, theirs, [recipe.id])
+    expect(theirsParsed!.tools[0]!.onHand).toBe(true)
+    expect(((await recipeJson(db, theirs, recipe.id))?.answer as PreserializedJson).bytes.toString()).toBe(
+      JSON.stringify(theirsParsed),
+    )
+
+    const ids = [sauce.id, recipe.id]
+    const page = await recipeSummariesJson(db, scope, ids)
+    expect(page).toBeInstanceOf(PreserializedJson)
+    expect((page as PreserializedJson).bytes.toString()).toBe(JSON.stringify(await recipeSummaries(db, scope, ids)))
+
+    // The organizers' pages list the same summaries.
+    const breakfast = await api.ok(categoryEndpoints.getBySlug, { as: owner, params: { slug: 'breakfast' } })
+    expect(JSON.stringify(breakfast.recipes)).toBe(JSON.stringify(await recipeSummaries(db, scope, [recipe.id])))
   })
 })
