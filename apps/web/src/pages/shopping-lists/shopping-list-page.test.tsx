@@ -20,7 +20,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { onlineManager } from '@tanstack/react-query'
 import { Route, Routes } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { undoOfferMs } from '@/features/shopping/components/UndoNotice'
 import { fakeServer } from '@/test/fake-server'
 import { makeFood, makeSummary, makeUnit } from '@/test/recipe-fixtures'
 import type { OfflineStore } from '@/api/offline'
@@ -106,6 +107,8 @@ function shownGroups() {
 }
 
 describe('a shopping list (phone layout)', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks())
+
   it("groups the lines by label in the list's order, then in the chosen store's order, switched in one tap", async () => {
     const store = makeStore('Market', [produce.id, dairy.id])
     const { user } = await renderList(
@@ -180,6 +183,10 @@ describe('a shopping list (phone layout)', { timeout: 30_000 }, () => {
   })
 
   it('checks a line that stays in place, and puts it back with Undo', async () => {
+    // The offer lasts 6 s on the clock; on a loaded CI machine the steps below can take longer than that.
+    const realSetTimeout = globalThis.setTimeout
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number, ...rest: unknown[]) =>
+      realSetTimeout(run, ms === undoOfferMs ? 10 * 60_000 : ms, ...rest)) as typeof setTimeout)
     const milk = makeItem({ note: 'milk', label: dairy, position: 0 })
     const { server, user } = await renderList([milk, makeItem({ note: 'apples', label: produce, position: 1 })])
 
