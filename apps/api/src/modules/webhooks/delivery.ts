@@ -53,6 +53,16 @@ export function dayWindow(date: string, timeZone: string) {
   return { start: instantOn(date, '00:00', timeZone), end: instantOn(addDays(date, 1), '00:00', timeZone) }
 }
 
+/**
+ * A webhook's latest daily slot at `now` (its time on the household's wall clock, across changes of offset) and the
+ * household's date it falls on: the date whose plan it sends, though the job may run after midnight.
+ */
+export function mealPlanSlot(scheduledTime: string, timeZone: string, now: Date) {
+  const cadence = { dailyAt: scheduledTime, timeZone }
+  const slot = latestSlot(cadence, now)
+  return { cadence, slot, date: dateIn(slot, timeZone) }
+}
+
 interface AttemptResult {
   outcome: DeliveryRow['outcome']
   statusCode: number | null
@@ -223,10 +233,7 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
       const rows = await webhookRepo.allEnabledSchedules(db)
       const zones = await deps.mealplans.timeZonesOf([...new Set(rows.map((row) => row.householdId))])
       return rows.map((row) => {
-        const timeZone = zones.get(row.householdId)!
-        const cadence = { dailyAt: row.scheduledTime, timeZone }
-        // The slot's own date on the household's calendar: the job may run after midnight, the plan is the slot's.
-        const date = dateIn(latestSlot(cadence, now), timeZone)
+        const { cadence, date } = mealPlanSlot(row.scheduledTime, zones.get(row.householdId)!, now)
         return {
           key: row.id,
           cadence,
