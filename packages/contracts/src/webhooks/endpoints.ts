@@ -96,7 +96,8 @@ export const listWebhookDeliveries = webhooks.endpoint({
   path: `${path}/:id/deliveries`,
   summary: "The webhook's delivery log, newest first: one row per attempt",
   params: byId,
-  query: PaginationQuery,
+  // Paged, newest first; a log is browsed, not filtered (so no queryFilter or orderBy).
+  query: PaginationQuery.pick({ page: true, perPage: true }),
   responses: { 200: paginated(WebhookDelivery) },
 })
 

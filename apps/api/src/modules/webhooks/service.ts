@@ -170,25 +170,35 @@ export function createWebhookService(deps: {
       })
     },
 
-    async deliveries(scope: Scope, id: string, query: ListQuery): Promise<Page<WebhookDelivery>> {
+    async deliveries(
+      scope: Scope,
+      id: string,
+      query: Pick<ListQuery, 'page' | 'perPage'>,
+    ): Promise<Page<WebhookDelivery>> {
       await found(db, scope, id)
-      return webhookRepo.pageDeliveries(db, scope, id, query, {
-        path: `/households/webhooks/${id}/deliveries`,
-        select: async (ids) =>
-          (await webhookRepo.deliveriesByIds(db, scope, ids.map(String))).map(({ delivery, messageId, kind }) => ({
-            id: delivery.id,
-            webhookId: delivery.webhookId,
-            messageId,
-            kind,
-            attempt: delivery.attempt,
-            attemptedAt: delivery.attemptedAt.toISOString(),
-            statusCode: delivery.statusCode,
-            outcome: delivery.outcome,
-            durationMs: delivery.durationMs,
-            error: delivery.error,
-            nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
-          })),
-      })
+      return webhookRepo.pageDeliveries(
+        db,
+        scope,
+        id,
+        { ...query, orderDirection: 'desc' },
+        {
+          path: `/households/webhooks/${id}/deliveries`,
+          select: async (ids) =>
+            (await webhookRepo.deliveriesByIds(db, scope, ids.map(String))).map(({ delivery, messageId, kind }) => ({
+              id: delivery.id,
+              webhookId: delivery.webhookId,
+              messageId,
+              kind,
+              attempt: delivery.attempt,
+              attemptedAt: delivery.attemptedAt.toISOString(),
+              statusCode: delivery.statusCode,
+              outcome: delivery.outcome,
+              durationMs: delivery.durationMs,
+              error: delivery.error,
+              nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
+            })),
+        },
+      )
     },
 
     /** The logged delivery's message once more: the same `webhook-id`, so a receiver that has it can tell. */
