@@ -30,7 +30,7 @@ import {
   useTestWebhook,
   useWebhookDeliveries,
   useWebhooks,
-} from '../api/webhooks'
+} from '@/features/webhooks/api/webhooks'
 
 /** `/household/webhooks`: every webhook of the household, each with its secret and its delivery log. */
 export function WebhooksPanel() {
