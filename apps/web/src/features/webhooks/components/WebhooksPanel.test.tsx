@@ -52,7 +52,10 @@ describe('the webhooks screen', { timeout: 30_000 }, () => {
   it('creates a webhook as Mealie does: off, named, at midnight', async () => {
     const server = fakeServer()
       .answer(listWebhooks, page([]))
-      .answer(createWebhook, ({ body }) => ({ status: 201, body: { ...webhook, ...body, scheduledTime: '00:00:00' } }))
+      .answer(createWebhook, ({ body }) => ({
+        status: 201 as const,
+        body: { ...webhook, ...body, scheduledTime: '00:00:00' },
+      }))
     const user = userEvent.setup({ delay: null })
     await renderWithApp(<WebhooksPanel />)
     expect(await screen.findByTestId('empty-note')).toHaveTextContent('No webhooks yet')
