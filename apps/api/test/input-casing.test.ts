@@ -46,6 +46,7 @@ function declaresTwoSpellingKey(schema: z.ZodType): boolean {
 /** Values that differ between two runs of the same calls: ids, times, hashes, tokens, random suffixes. */
 function normalised(value: unknown): string {
   return JSON.stringify(value)
+    .replace(/whsec_[A-Za-z0-9+/=]+/g, '<secret>')
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
     .replace(/\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:?\d\d)?/g, '<time>')
     .replace(/\$argon2[^"]*/g, '<hash>')

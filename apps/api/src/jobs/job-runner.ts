@@ -40,8 +40,11 @@ export interface RecurringSchedule<Payload> {
   /** Stable: slots are remembered under it. */
   name: string
   job: JobDefinition<Payload>
-  /** Read at every check, so that a household that changes its time zone is due at its new time. */
-  targets: () => Promise<ScheduleTarget<Payload>[]> | ScheduleTarget<Payload>[]
+  /**
+   * Read at every check, so that a household that changes its time zone is due at its new time. `now` is the check's
+   * clock, for a payload that names its slot (a webhook's local date).
+   */
+  targets: (now: Date) => Promise<ScheduleTarget<Payload>[]> | ScheduleTarget<Payload>[]
 }
 
 const oldJobsCleanUp = defineJob({ kind: 'jobs.clean-up', payload: z.object({}), maxAttempts: 1 })
@@ -108,13 +111,14 @@ export function createJobRunner(options: JobRunnerOptions) {
   }
 
   async function checkSchedule(schedule: RecurringSchedule<unknown>) {
-    for (const target of await schedule.targets()) {
+    const checkedAt = now()
+    for (const target of await schedule.targets(checkedAt)) {
       if ('timeZone' in target.cadence && !isKnownTimeZone(target.cadence.timeZone)) {
         log(`schedule ${schedule.name} skips ${target.key}: unknown time zone ${target.cadence.timeZone}`)
         continue
       }
       const key = target.key ? `${schedule.name}:${target.key}` : schedule.name
-      const slot = latestSlot(target.cadence, now())
+      const slot = latestSlot(target.cadence, checkedAt)
       await inTransaction(db, async (tx) => {
         if ((await claimScheduleSlot(tx, key, slot)) === 'claimed') await enqueue(tx, schedule.job, target.payload)
       })

@@ -52,6 +52,8 @@ export class OutboundHttpError extends OutboundError {
   constructor(
     readonly url: string,
     readonly status: number,
+    /** The answer's Retry-After header, when it sent one (a webhook's next attempt waits for it). */
+    readonly retryAfter?: string,
   ) {
     super(`${url} answered ${status}`)
     this.name = 'OutboundHttpError'

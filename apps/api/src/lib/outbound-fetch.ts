@@ -249,7 +249,8 @@ export async function outboundFetch(address: string | URL, options: OutboundOpti
       }
       if (answer.statusCode < 200 || answer.statusCode >= 300) {
         await answer.body.dump().catch(() => undefined)
-        throw new OutboundHttpError(url, answer.statusCode)
+        const retryAfter = answer.headers['retry-after']
+        throw new OutboundHttpError(url, answer.statusCode, typeof retryAfter === 'string' ? retryAfter : undefined)
       }
       const responseHeaders = flatHeaders(answer.headers)
       const encoding = (responseHeaders['content-encoding'] ?? '').trim().toLowerCase()

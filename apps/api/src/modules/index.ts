@@ -28,6 +28,7 @@ import { createReportsModule } from './reports/index.js'
 import { createShoppingModule } from './shopping/index.js'
 import { createMigrationsModule } from './migrations/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
+import { createWebhooksModule } from './webhooks/index.js'
 
 export interface ModuleDependencies {
   config: Config
@@ -62,6 +63,7 @@ export function createModules(deps: ModuleDependencies) {
   const cookbooks = createCookbooksModule(shared)
   const mealplans = createMealPlansModule(shared)
   const shopping = createShoppingModule({ ...shared, foods, mealplans })
+  const webhooks = createWebhooksModule({ ...shared, mealplans })
   const explore = createExploreModule({ ...shared, foods, organizers, households, cookbooks })
   const media = createMediaModule({ ...shared, explore })
   const reports = createReportsModule(shared)
@@ -96,6 +98,7 @@ export function createModules(deps: ModuleDependencies) {
     downloads,
     live,
     shopping,
+    webhooks,
   }
 }
 

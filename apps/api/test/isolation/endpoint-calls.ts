@@ -14,6 +14,7 @@ import { recipeLibraryCases } from './recipe-library-calls.js'
 import { migrationCases } from './migration-calls.js'
 import { reportCases } from './report-calls.js'
 import { shoppingCases } from './shopping-calls.js'
+import { webhookCases } from './webhook-calls.js'
 import type { Role, World, WorldUser } from './world.js'
 
 /** Who may call an endpoint, written out here independently of the contracts so the two can disagree. */
@@ -87,6 +88,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     ...recipeImportCases(testApp),
     ...reportCases(testApp),
     ...shoppingCases(testApp),
+    ...webhookCases(testApp),
     ...parserCases(testApp),
     ...migrationCases(testApp),
     'GET /api/recipes': { rule: 'member', request: () => ({ url: '/api/recipes?perPage=-1' }) },

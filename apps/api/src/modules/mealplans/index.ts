@@ -1,3 +1,4 @@
+import type { ReadPlanEntry } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.js'
 import type { Database, Executor } from '../../db/client.js'
@@ -7,7 +8,7 @@ import { createMealPlanner } from './planner.service.js'
 import { entryRepo } from './repo.js'
 import { registerMealPlanRoutes } from './routes.js'
 import { createMealPlanRuleService } from './rules.service.js'
-import { createMealPlanService } from './service.js'
+import { createMealPlanService, toReadEntries } from './service.js'
 import { createMealPlanSettingsService } from './settings.service.js'
 
 export type { MealPlanService } from './service.js'
@@ -38,6 +39,11 @@ async function recipeEntriesBetween(
   )
 }
 
+/** The household's entries of one date as ReadPlanEntry (the meal-plan webhook's body), in the caller's executor. */
+async function readEntriesOn(ex: Executor, scope: Scope, date: string): Promise<ReadPlanEntry[]> {
+  return toReadEntries(ex, scope, await entryRepo.between(ex, scope, date, date))
+}
+
 /**
  * A household's meal plan (docs/mealie-compatibility.md "Meal plans"): entries, the rules that pick recipes (random, suggestion, fill), the
  * household's meal-plan settings and its iCalendar feed. Reads recipes through the recipes area's entry.
@@ -55,6 +61,10 @@ export function createMealPlansModule(deps: { config: Config; db: Database }) {
   return {
     service,
     recipeEntriesBetween,
+    readEntriesOn,
+    /** Households' time zones in force: where their day, and their webhooks' times, are read. */
+    timeZonesOf: (householdIds: readonly string[]) => settings.timeZonesOf(householdIds),
+    timeZoneOf: async (scope: Scope, ex?: Executor) => (await settings.get(scope, ex)).timeZone,
     registerRoutes: (app: FastifyInstance) =>
       registerMealPlanRoutes(app, { entries: service, rules, planner, settings, calendar }),
   }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { households, mealPlanSettings } from '../../db/schema/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -7,6 +7,16 @@ export type SettingsRow = typeof mealPlanSettings.$inferSelect
 export type SettingsChange = Partial<Pick<SettingsRow, 'timeZone' | 'mealTimes' | 'noRepeatDays' | 'calendarToken'>>
 
 export const settingsRepo = {
+  /** The stored time zones of these households (any group: the webhook schedule reads every household's). */
+  async timeZones(ex: Executor, householdIds: readonly string[]): Promise<Map<string, string | null>> {
+    if (householdIds.length === 0) return new Map()
+    const rows = await ex
+      .select({ householdId: mealPlanSettings.householdId, timeZone: mealPlanSettings.timeZone })
+      .from(mealPlanSettings)
+      .where(inArray(mealPlanSettings.householdId, [...householdIds]))
+    return new Map(rows.map((row) => [row.householdId, row.timeZone]))
+  },
+
   /** The caller's household's settings; null while it has kept the defaults. */
   async find(ex: Executor, scope: Scope): Promise<SettingsRow | null> {
     const [row] = await ex

@@ -65,6 +65,20 @@ export function createMealPlanSettingsService(deps: { db: Database; defaultTimeZ
       return resolved(row, deps.defaultTimeZone)
     },
 
+    /**
+     * The time zone in force for each household (its own, else the instance's), in one query: the webhook schedule
+     * asks for every household with a webhook at each check.
+     */
+    async timeZonesOf(householdIds: readonly string[]): Promise<Map<string, string>> {
+      const stored = await settingsRepo.timeZones(db, householdIds)
+      return new Map(
+        householdIds.map((id) => {
+          const zone = stored.get(id)
+          return [id, zone && isKnownTimeZone(zone) ? zone : deps.defaultTimeZone]
+        }),
+      )
+    },
+
     /** The feed's address, made on first ask. */
     async calendar(scope: Scope): Promise<MealPlanCalendar> {
       const row = await settingsRepo.find(db, scope)

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
+import type { JobRunner } from '../../jobs/job-runner.js'
+import { createOutboundFetch, type OutboundFetch } from '../../lib/outbound-fetch.js'
+import type { MealPlansModule } from '../mealplans/index.js'
+import { registerWebhookJobs } from './delivery.js'
+import { registerWebhookRoutes } from './routes.js'
+import { createWebhookService } from './service.js'
+
+export type { WebhookService } from './service.js'
+
+/**
+ * A household's webhooks (docs/mealie-compatibility.md "Webhooks"): Mealie's daily meal-plan post, signed as Standard
+ * Webhooks says, delivered as jobs with retries and a log, through the outbound guard (`HTTP_ALLOW_LIST`).
+ */
+export function createWebhooksModule(deps: {
+  config: Config
+  db: Database
+  jobs: JobRunner
+  mealplans: MealPlansModule
+  /** The guard with the instance's allow list; tests may give their own. */
+  fetch?: OutboundFetch
+  random?: () => number
+}) {
+  const fetch = deps.fetch ?? createOutboundFetch({ allowList: deps.config.HTTP_ALLOW_LIST })
+  registerWebhookJobs({
+    db: deps.db,
+    jobs: deps.jobs,
+    fetch,
+    mealplans: deps.mealplans,
+    ...(deps.random ? { random: deps.random } : {}),
+  })
+  const service = createWebhookService(deps)
+  return { service, registerRoutes: (app: FastifyInstance) => registerWebhookRoutes(app, service) }
+}
+
+export type WebhooksModule = ReturnType<typeof createWebhooksModule>
