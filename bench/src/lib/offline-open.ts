@@ -38,7 +38,17 @@ export interface OfflineOpenOptions {
 interface PageGlobals {
   document: { querySelectorAll(selector: string): { length: number } }
   navigator: { serviceWorker: { controller: unknown } }
-  performance: { now(): number }
+  performance: {
+    now(): number
+    getEntriesByType(type: 'navigation'): { responseEnd: number; domContentLoadedEventEnd: number }[]
+  }
+}
+
+/** One open: when the page's document had arrived, when its scripts had run, when the lines were shown (ms). */
+export interface OpenTimes {
+  documentMs: number
+  domContentLoadedMs: number
+  shownMs: number
 }
 
 /** The page's time since its navigation started once `lines` lines of the list are in the document, else false. */
@@ -47,16 +57,23 @@ const allLinesShown = (lines: number) => {
   return page.document.querySelectorAll('[data-testid="shopping-item"]').length >= lines && page.performance.now()
 }
 
-/** Opens the list in a fresh page and answers the page's time from navigation start to all its lines shown. */
-async function openOnce(context: BrowserContext, path: string, lines: number): Promise<number> {
+/** Opens the list in a fresh page and answers its times, from its navigation start, up to all its lines shown. */
+async function openOnce(context: BrowserContext, path: string, lines: number): Promise<OpenTimes> {
   const page = await context.newPage()
   try {
     await page.goto(path, { waitUntil: 'commit' })
-    const shown = await page.waitForFunction(allLinesShown, lines, {
-      polling: 'raf',
-      timeout: 20_000,
-    })
-    return (await shown.jsonValue()) as number
+    const shown = await page.waitForFunction(allLinesShown, lines, { polling: 'raf', timeout: 20_000 })
+    const shownMs = (await shown.jsonValue()) as number
+    const [navigation] = await page.evaluate(() =>
+      (globalThis as unknown as PageGlobals).performance
+        .getEntriesByType('navigation')
+        .map((entry) => ({ responseEnd: entry.responseEnd, domContentLoadedEventEnd: entry.domContentLoadedEventEnd })),
+    )
+    return {
+      documentMs: navigation?.responseEnd ?? Number.NaN,
+      domContentLoadedMs: navigation?.domContentLoadedEventEnd ?? Number.NaN,
+      shownMs,
+    }
   } finally {
     await page.close()
   }
@@ -88,16 +105,16 @@ export async function measureOfflineOpens(options: OfflineOpenOptions) {
     await first.waitForTimeout(2_000)
     await first.close()
 
-    const offline: number[] = []
-    const online: number[] = []
+    const offline: OpenTimes[] = []
+    const online: OpenTimes[] = []
     for (let run = -1; run < options.opens; run += 1) {
       await context.setOffline(true)
-      const offlineMs = await openOnce(context, path, options.lines)
+      const offlineOpen = await openOnce(context, path, options.lines)
       await context.setOffline(false)
-      const onlineMs = await openOnce(context, path, options.lines)
+      const onlineOpen = await openOnce(context, path, options.lines)
       if (run < 0) continue // warm-up: the first open of each kind compiles the app's code
-      offline.push(offlineMs)
-      online.push(onlineMs)
+      offline.push(offlineOpen)
+      online.push(onlineOpen)
     }
     await context.close()
     return { offline, online }
