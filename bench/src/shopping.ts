@@ -6,15 +6,30 @@
  * - a change (a line checked or unchecked) → another client's `/api/live` stream (a second session of the same
  *   household): p50 / p95 over `--changes` changes, one at a time, from the moment the write is sent to the moment the
  *   stream has parsed the event naming the line;
- * - the size of `changes?since=V` after 3 changes (a line checked, one added, one deleted) against the whole list.
+ * - the size of `changes?since=V` after 3 changes (a line checked, one added, one deleted) against the whole list;
+ * - the offline cold open (lib/offline-open.ts): a kept 200-line list opened with the network cut, in a fresh page of
+ *   the installed app's browser context, until its lines are shown: p50 / p95 over `--opens` opens against 500 ms,
+ *   the floor the same open with the network on. A client-side figure: measured on the first database only, and only
+ *   when the web client is built (`pnpm build`).
  * On the machine's PostgreSQL (`BENCH_PG_URL`, a fresh database) and on the embedded one. Clients run in this process,
  * on the same two cores as the server: the latencies are an upper bound.
- * `pnpm --filter @larder/bench bench:shopping [-- --databases external,embedded --runs 100 --changes 1000]`
+ * `pnpm --filter @larder/bench bench:shopping [-- --databases external,embedded --runs 100 --changes 1000 --opens 10]`
  */
 import postgres from 'postgres'
+import { existsSync } from 'node:fs'
+import os from 'node:os'
 import { runAsScript } from './lib/main.js'
+import { measureOfflineOpens } from './lib/offline-open.js'
+import { webDist } from './lib/paths.js'
 import { metric, newResult, round, type Metric } from './lib/report.js'
-import { freePort, makeDataDirectory, startLarderTimed, stopServer, type RunningServer } from './lib/servers.js'
+import {
+  freePort,
+  makeDataDirectory,
+  servesWebClient,
+  startLarderTimed,
+  stopServer,
+  type RunningServer,
+} from './lib/servers.js'
 
 const argument = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -23,10 +38,17 @@ const argument = (name: string, fallback: string) => {
 const runCount = Number(argument('runs', '100'))
 const changeCount = Number(argument('changes', '1000'))
 const databases = argument('databases', 'external,embedded').split(',')
+const openCount = Number(argument('opens', '10'))
+const offlineBudgetMs = 500
+/** The offline open needs the built web client, served by Larder. */
+const measuresOfflineOpen = servesWebClient && existsSync(webDist)
 const listSize = 200
 const ingredientCount = 20
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const shopping = '/api/households/shopping'
+
+/** The machine's 1-minute load average with its cores: shared cores stretch a browser's times most of all. */
+const loadAverage = () => `${round(os.loadavg()[0]!, 1)} on ${os.availableParallelism()} cores`
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN
@@ -35,11 +57,13 @@ const spread = (values: number[]) => {
   return { p50: round(percentile(sorted, 0.5), 1), p95: round(percentile(sorted, 0.95), 1) }
 }
 
+const administrator = { email: 'changeme@example.com', password: 'MyPassword' }
+
 async function signIn(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'changeme@example.com', password: 'MyPassword' }),
+    body: JSON.stringify({ username: administrator.email, password: administrator.password }),
   })
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { access_token: string }).access_token
@@ -122,7 +146,7 @@ async function aList(send: ReturnType<typeof client>, name: string) {
   return list.id
 }
 
-async function measure(server: RunningServer) {
+async function measure(server: RunningServer, withOfflineOpen: boolean) {
   const token = await signIn(server.baseUrl)
   const otherToken = await signIn(server.baseUrl)
   const send = client(server.baseUrl, token)
@@ -198,7 +222,26 @@ async function measure(server: RunningServer) {
   if (changes.version !== before.version + 3 || changes.items.length !== 2 || changes.deletedItemIds.length !== 1)
     throw new Error(`unexpected changes: ${JSON.stringify({ ...changes, items: changes.items.length })}`)
 
+  // 4. The offline cold open of a kept list, in the browser.
+  const opens = withOfflineOpen
+    ? await measureOfflineOpens({
+        baseUrl: server.baseUrl,
+        ...administrator,
+        listId: await aList(send, 'offline'),
+        lines: listSize,
+        opens: openCount,
+      })
+    : null
+
   return {
+    offlineOpen: opens && {
+      offline: spread(opens.offline.map((open) => open.shownMs)),
+      online: spread(opens.online.map((open) => open.shownMs)),
+      // Where an offline open's time goes: the document from the service worker, the app's scripts run.
+      offlineDocument: spread(opens.offline.map((open) => open.documentMs)),
+      offlineDomContentLoaded: spread(opens.offline.map((open) => open.domContentLoadedMs)),
+      samples: opens,
+    },
     add: spread(adds),
     floor: spread(floors),
     delivery: spread(deliveries),
@@ -208,11 +251,11 @@ async function measure(server: RunningServer) {
   }
 }
 
-async function runOn(label: string, env: Record<string, string>) {
+async function runOn(label: string, env: Record<string, string>, withOfflineOpen: boolean) {
   const dataDirectory = makeDataDirectory(`shopping-${label}`)
   const { server } = await startLarderTimed({ dataDirectory, port: await freePort(), env })
   try {
-    return await measure(server)
+    return await measure(server, withOfflineOpen)
   } finally {
     await stopServer(server)
   }
@@ -225,6 +268,11 @@ void runAsScript(async () => {
     `a ${ingredientCount}-ingredient recipe added ${runCount} times to a ${listSize}-line list (and taken off, untimed); ${changeCount} changes one at a time to a second session's /api/live stream; clients run in the bench process`,
   ]
   const details: Record<string, unknown> = {}
+  notes.push(
+    measuresOfflineOpen
+      ? `offline cold open: a ${listSize}-line kept list opened ${openCount} times with the network cut in a fresh page of one phone-sized Chromium context (service worker on), on ${databases[0]}; timed in the page from navigation start to every line shown; floor: the same open online, interleaved`
+      : 'offline cold open not measured: it needs the built web client served (`pnpm build`, not BENCH_WEB=off)',
+  )
   for (const database of databases) {
     let env: Record<string, string> = {}
     if (database === 'external') {
@@ -240,7 +288,7 @@ void runAsScript(async () => {
       url.pathname = `/${name}`
       env = { DATABASE_URL: url.toString() }
     }
-    const figures = await runOn(database, env)
+    const figures = await runOn(database, env, measuresOfflineOpen && database === databases[0])
     details[database] = figures
     const floor = (value: number) => ({ label: 'authenticated GET /api/users/self', value })
     metrics.push(
@@ -280,6 +328,31 @@ void runAsScript(async () => {
         floor: { label: 'the whole list', value: figures.wholeListKb },
       }),
     )
+    if (figures.offlineOpen) {
+      const { offlineDocument, offlineDomContentLoaded } = figures.offlineOpen
+      notes.push(
+        `offline open, p50 from navigation start: document from the service worker ${offlineDocument.p50} ms, scripts run (DOMContentLoaded) ${offlineDomContentLoaded.p50} ms, lines shown ${figures.offlineOpen.offline.p50} ms; load average ${loadAverage()}`,
+      )
+      const online = (value: number) => ({ label: 'the same open online', value })
+      metrics.push(
+        metric({
+          id: 'offline_open_p50_ms',
+          label: `kept ${listSize}-line list opened offline, fresh page → lines shown p50`,
+          value: figures.offlineOpen.offline.p50,
+          unit: 'ms',
+          budget: { kind: 'max', limit: offlineBudgetMs },
+          floor: online(figures.offlineOpen.online.p50),
+        }),
+        metric({
+          id: 'offline_open_p95_ms',
+          label: `kept ${listSize}-line list opened offline, fresh page → lines shown p95`,
+          value: figures.offlineOpen.offline.p95,
+          unit: 'ms',
+          budget: { kind: 'max', limit: offlineBudgetMs },
+          floor: online(figures.offlineOpen.online.p95),
+        }),
+      )
+    }
   }
   return newResult('shopping', startedAt, metrics, notes, details)
 }, 600_000)

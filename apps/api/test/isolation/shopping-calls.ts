@@ -5,6 +5,7 @@ import {
   shoppingListItems,
   shoppingListItemShares,
   shoppingListLabels,
+  shoppingListPresence,
   shoppingLists,
   shoppingStores,
 } from '../../src/db/schema/index.js'
@@ -114,6 +115,15 @@ export function shoppingCases(testApp: TestApp): Record<string, EndpointCase> {
     'POST /api/households/shopping/lists/:id/presence': {
       rule: 'member',
       request: async (caller) => ({ url: `${lists}/${(await ownList(caller)).id}/presence` }),
+    },
+    'DELETE /api/households/shopping/lists/:id/presence': {
+      rule: 'member',
+      // The caller is here first, so that an allowed goodbye deletes their row and publishes its event.
+      request: async (caller) => {
+        const list = await ownList(caller)
+        await db.insert(shoppingListPresence).values({ listId: list.id, userId: caller.id })
+        return { url: `${lists}/${list.id}/presence` }
+      },
     },
     'POST /api/households/shopping/lists/:id/recipe/:recipeId': {
       rule: 'member',

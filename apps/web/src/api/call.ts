@@ -17,6 +17,8 @@ export interface CallOptions<Endpoint extends EndpointDefinition> {
   notify?: boolean
   /** Extra request headers (an offline write's `Idempotency-Key`). */
   headers?: Record<string, string>
+  /** Lets the request outlive the page (fetch's `keepalive`): a goodbye sent as the tab closes. */
+  keepalive?: boolean
 }
 
 export type Call = <Endpoint extends EndpointDefinition>(
@@ -56,6 +58,7 @@ export function createCall(client: HttpClient): Call {
       ...(hasBody && endpoint.bodyEncoding !== 'form' ? { json: options.body } : {}),
       ...(options.notify === undefined ? {} : { notify: options.notify }),
       ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     })
     // The server writes every answer from the schema its contract declares for the status (only declared fields
     // reach the wire) and its tests parse each answer against that schema; the client trusts them instead of

@@ -31,6 +31,8 @@ export interface SendOptions {
   notify?: boolean
   /** Extra request headers, e.g. the `Idempotency-Key` an offline write keeps across its retries. */
   headers?: Record<string, string>
+  /** Lets the request outlive the page (a goodbye sent as the tab closes): fetch's `keepalive`. */
+  keepalive?: boolean
 }
 
 export interface HttpClient {
@@ -75,6 +77,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(request.json === undefined ? {} : { json: request.json }),
         ...(request.body ? { body: request.body } : {}),
         ...(request.headers ? { headers: request.headers } : {}),
+        ...(request.keepalive ? { keepalive: true } : {}),
       })
     } catch (error) {
       throw await translateError(error, notify)

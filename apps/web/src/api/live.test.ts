@@ -125,6 +125,8 @@ describe('what each change makes stale', () => {
   it('names the query roots of the features that show it, and nothing for a type this client does not show', () => {
     expect(staleRootsOf('cookbook.deleted')).toEqual([['cookbooks'], ['explore']])
     expect(staleRootsOf('shopping-list-item.updated')).toEqual([['shopping-lists']])
+    // Someone leaving a list asks "who is here" again, and reads no list.
+    expect(staleRootsOf('shopping-list-presence.left')).toEqual([['shopping-presence']])
     expect(staleRootsOf('something.else')).toEqual([])
   })
 })

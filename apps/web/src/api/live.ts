@@ -26,6 +26,8 @@ const staleRootsByArea: Readonly<Record<string, readonly QueryKey[]>> = {
   'mealplan-entry': [['mealplans']],
   'shopping-list': [['shopping-lists']],
   'shopping-list-item': [['shopping-lists']],
+  // Someone left a list: the open list's "who is here" (its heartbeat query) asks again, nothing else.
+  'shopping-list-presence': [['shopping-presence']],
 }
 
 /** The query roots a change of this type makes stale (none for a type this client does not show). */

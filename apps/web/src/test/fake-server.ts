@@ -21,6 +21,8 @@ export interface FakeRequest<E extends EndpointDefinition = EndpointDefinition> 
   params: Record<string, string>
   search: URLSearchParams
   headers: Headers
+  /** Whether the request may outlive the page (fetch's `keepalive`). */
+  keepalive: boolean
   /** JSON parsed, forms as plain objects of strings: what the client sent for this endpoint. */
   body: BodyInputOf<E>
 }
@@ -87,6 +89,7 @@ export function fakeServer() {
       params: found?.params ?? {},
       search: url.searchParams,
       headers: request.headers,
+      keepalive: request.keepalive,
       body: await readBody(request),
     }
     requests.push(recorded)

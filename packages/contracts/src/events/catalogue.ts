@@ -58,6 +58,7 @@ const MealplanDocument = z.object({
 })
 const ShoppingListDocument = z.object({ shoppingListId: id })
 const ShoppingListItemDocument = z.object({ shoppingListId: id, shoppingListItemIds: z.array(id) })
+const ShoppingListPresenceDocument = z.object({ shoppingListId: id, userId: id })
 
 /**
  * Every event Larder records (the event types of docs/events.md "Mealie's event types", and the changes Mealie does not announce but open clients
@@ -170,6 +171,14 @@ export const eventCatalogue = {
     audience: 'household',
     document: ShoppingListDocument,
     notifier: notifier(13, 'shopping_list_deleted', 'shopping_list', 'delete'),
+  }),
+  /**
+   * Someone closed a list's page (Larder, issue #32): the others' "who is here" drops them at once instead of at the
+   * presence window's end. Live only; heartbeats publish nothing (one every 20 s per open page would flood the outbox).
+   */
+  'shopping-list-presence.left': event({
+    audience: 'household',
+    document: ShoppingListPresenceDocument,
   }),
   'cookbook.created': event({
     audience: 'household',

@@ -28,6 +28,7 @@ export const eventNames = [
   'shopping-list-item.updated',
   'shopping-list-item.deleted',
   'shopping-list.deleted',
+  'shopping-list-presence.left',
   'cookbook.created',
   'cookbook.updated',
   'cookbook.deleted',

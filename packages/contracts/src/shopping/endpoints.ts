@@ -111,6 +111,15 @@ export const shoppingListHeartbeat = shoppingLists.endpoint({
   responses: { 200: ShoppingListPresence },
 })
 
+export const shoppingListGoodbye = shoppingLists.endpoint({
+  method: 'DELETE',
+  path: `${lists}/:id/presence`,
+  summary:
+    'Say the caller has left the list (its page closed): the others hear of it at once; answers who else has it open',
+  params: byId,
+  responses: { 200: ShoppingListPresence },
+})
+
 export const addRecipeToShoppingList = shoppingLists.endpoint({
   method: 'POST',
   path: `${lists}/:id/recipe/:recipeId`,
@@ -275,6 +284,7 @@ export const shoppingEndpoints = [
   deleteShoppingList,
   getShoppingListChanges,
   shoppingListHeartbeat,
+  shoppingListGoodbye,
   addRecipeToShoppingList,
   removeRecipeFromShoppingList,
   previewMealPlanOnShoppingList,

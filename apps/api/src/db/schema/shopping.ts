@@ -172,8 +172,8 @@ export const shoppingStores = pgTable(
  * Who has a list open now ("who is here", issue #32): one row per person and list, its `last_seen` moved on by the
  * page's heartbeat. A table, not the instance's memory: behind a load balancer two people on one list may reach two
  * instances, and each must see the other. Not the events outbox either: a heartbeat every 20 s per open page would
- * flood it and the live stream with rows that change nothing on the list. Rows of people gone are ignored after the
- * presence window and dropped by the next heartbeat on the list.
+ * flood it and the live stream with rows that change nothing on the list (only a goodbye, once per page closed, is
+ * published). Rows of people gone are ignored after the presence window and dropped by the next heartbeat on the list.
  */
 export const shoppingListPresence = pgTable(
   'shopping_list_presence',

@@ -357,6 +357,15 @@ export const shoppingPresenceRepo = {
       })
   },
 
+  /** The caller has left: answers whether they were here (a second goodbye, from another of their pages, is none). */
+  async left(ex: Executor, listId: string, userId: string): Promise<boolean> {
+    const rows = await ex
+      .delete(shoppingListPresence)
+      .where(and(eq(shoppingListPresence.listId, listId), eq(shoppingListPresence.userId, userId)))
+      .returning({ userId: shoppingListPresence.userId })
+    return rows.length > 0
+  },
+
   /** Forgets the people of the list not seen within the window (the table holds only who is here). */
   async dropGone(ex: Executor, listId: string, windowSeconds: number): Promise<void> {
     await ex

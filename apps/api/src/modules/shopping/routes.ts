@@ -18,6 +18,7 @@ import {
   listShoppingStores,
   previewMealPlanOnShoppingList,
   removeRecipeFromShoppingList,
+  shoppingListGoodbye,
   shoppingListHeartbeat,
   updateShoppingItem,
   updateShoppingItems,
@@ -51,6 +52,7 @@ export function registerShoppingRoutes(
     shopping.changes(caller, params.id, query.since),
   )
   registerEndpoint(app, shoppingListHeartbeat, ({ caller, params }) => presence.heartbeat(caller, params.id))
+  registerEndpoint(app, shoppingListGoodbye, ({ caller, params }) => presence.goodbye(caller, params.id))
   registerEndpoint(app, addRecipeToShoppingList, ({ caller, params, body }) =>
     shopping.addRecipe(caller, params.id, params.recipeId, body),
   )

@@ -11,7 +11,10 @@ export interface OfflineFeature {
   roots: readonly string[]
   /** Imports the module that declares the feature's writes: they must be known before the kept ones are restored. */
   register: () => Promise<unknown>
-  /** Reads everything the feature keeps (every list of the household, not only the ones opened), when online. */
+  /**
+   * Brings everything the feature keeps up to date (every list of the household, not only the ones opened), when
+   * online: what is kept already may be caught up by its changes rather than read whole.
+   */
   warm: (queryClient: QueryClient) => Promise<unknown>
 }
 
@@ -61,8 +64,8 @@ function scopeFor(userId: string, features: readonly OfflineFeature[]): Scope {
 /**
  * The signed-in person's offline writes and kept answers (DESIGN: issue #32). Once the user is known: the features'
  * write definitions are imported, the kept answers put back in the cache, then the kept writes restored on them (in
- * that order, so that their optimistic changes land on the lists read from the device), and every kept list read
- * again when online, after sign-in and whenever the page becomes visible. A screen's write waits for all of that
+ * that order, so that their optimistic changes land on the lists read from the device), and every kept list brought
+ * up to date when online, after sign-in and whenever the page becomes visible. A screen's write waits for all of that
  * (`restore()` is the wait), so that a write made in the first moment is never sent ahead of older ones.
  */
 export function OfflineScope({

@@ -10,6 +10,7 @@ import {
   updateShoppingItem,
   updateShoppingItems,
   removeRecipeFromShoppingList,
+  shoppingListGoodbye,
   shoppingListHeartbeat,
   type ShoppingListPresent,
   type ShoppingListItemOut,
@@ -71,6 +72,7 @@ async function renderList(
     .answer(shoppingListHeartbeat, {
       body: { shoppingListId: shoppingIds.list, windowSeconds: 45, people: options.present ?? [] },
     })
+    .answer(shoppingListGoodbye, { body: { shoppingListId: shoppingIds.list, windowSeconds: 45, people: [] } })
     .answer(listFoods, page([flour]))
     .answer(listUnits, page([cup]))
     .answer(listLabels, page([produce, dairy]))
@@ -309,6 +311,22 @@ describe('a shopping list (phone layout)', { timeout: 30_000 }, () => {
     expect(within(here).getByRole('img', { name: 'Sam Rivera is on this list' })).toHaveTextContent('SR')
     expect(within(here).getByRole('img', { name: 'kim is on this list' })).toHaveTextContent('K')
     expect(server.calls(shoppingListHeartbeat)[0]!.params).toEqual({ id: shoppingIds.list })
+  })
+
+  it('says goodbye, with a request that outlives the page, when the page is hidden for good and when the screen goes', async () => {
+    const { server, rendered } = await renderList([makeItem({ note: 'milk' })])
+    await waitFor(() => expect(server.calls(shoppingListHeartbeat)).toHaveLength(1))
+    expect(server.calls(shoppingListGoodbye)).toEqual([])
+
+    act(() => void window.dispatchEvent(new Event('pagehide')))
+    await waitFor(() => expect(server.calls(shoppingListGoodbye)).toHaveLength(1))
+    rendered.unmount()
+    await waitFor(() => expect(server.calls(shoppingListGoodbye)).toHaveLength(2))
+    for (const request of server.calls(shoppingListGoodbye)) {
+      expect(request.method).toBe('DELETE')
+      expect(request.params).toEqual({ id: shoppingIds.list })
+      expect(request.keepalive).toBe(true)
+    }
   })
 
   describe('without a network', () => {
