@@ -30,6 +30,16 @@ interface PlannedShare {
   food: IngredientFood | null
 }
 
+/**
+ * The scale a plan entry gives its recipe: the entry's servings over the recipe's. An entry without servings, or a
+ * recipe that does not say how many it serves, gives the recipe as written (1). Each share records it
+ * (`recipeScale`), so taking the entry's recipe off the list again takes exactly what it added.
+ */
+export function planScale(servings: number | null, recipeServings: number | null | undefined): number {
+  if (!servings || !recipeServings || recipeServings <= 0) return 1
+  return servings / recipeServings
+}
+
 /** The plan entries already on the list (a share of theirs is on a live line). */
 const entriesOn = (state: ListLines) =>
   new Set([...state.meta.values()].flatMap((meta) => (meta.mealplanId ? [meta.mealplanId] : [])))
@@ -78,8 +88,7 @@ export function createMealPlanShoppingService(deps: {
 
   /**
    * The shares the plan's entries with a recipe between the dates would put on a list, read in the caller's executor:
-   * each ingredient of each entry's recipe, at the entry's scale. Plan entries carry no servings of their own, so the
-   * scale is 1 (the recipe as written).
+   * each ingredient of each entry's recipe, at the entry's scale (`planScale`).
    */
   async function plannedShares(
     ex: Executor,
@@ -101,7 +110,7 @@ export function createMealPlanShoppingService(deps: {
     for (const entry of entries) {
       const recipe = recipes.get(entry.recipeId)
       if (!recipe) continue
-      const scale = 1
+      const scale = planScale(entry.servings, recipe.recipeServings)
       const mealplanId = planEntryRef(entry.id)
       const source: ShoppingListMealPlanSource = {
         planEntryId: entry.id,
@@ -110,6 +119,7 @@ export function createMealPlanShoppingService(deps: {
         entryType: entry.entryType,
         recipeId: recipe.id,
         recipeName: recipe.name ?? '',
+        servings: entry.servings,
         recipeScale: scale,
       }
       recipe.recipeIngredient.forEach((ingredient, index) => {
