@@ -53,7 +53,12 @@ export function mealplanCases(testApp: TestApp, world: World): Record<string, En
       queryFilterString: `id = "${recipeOf(caller)}"`,
     })
   }
-  const entryBody = (caller: WorldUser) => ({ date: '2026-03-03', entryType: 'lunch', recipeId: recipeOf(caller) })
+  const entryBody = (caller: WorldUser) => ({
+    date: '2026-03-03',
+    entryType: 'lunch',
+    recipeId: recipeOf(caller),
+    servings: 4,
+  })
   return {
     [`GET ${path}/rules`]: { rule: 'member', request: () => ({ url: `${path}/rules?perPage=-1` }) },
     [`POST ${path}/rules`]: {

@@ -15,6 +15,12 @@ export type PlanRuleDay = z.infer<typeof PlanRuleDay>
 /** A calendar date `YYYY-MM-DD`, as Mealie sends and reads meal-plan dates. */
 export const PlanDate = z.iso.date({ message: 'Enter a date as YYYY-MM-DD' })
 
+/** How many a plan entry is for: more than none, and a bound no kitchen reaches. */
+export const PlanServings = z
+  .number({ message: 'Enter the servings as a number' })
+  .gt(0, { message: 'Servings must be more than 0' })
+  .max(10_000, { message: 'Servings must be at most 10000' })
+
 const title = z.string().max(500)
 const text = z.string().max(20_000)
 
@@ -32,6 +38,11 @@ const entryFields = {
     .boolean()
     .nullish()
     .transform((value) => value ?? false),
+  /**
+   * Beyond Mealie: how many the meal is for; null = the recipe's own servings. "Shop for these days" scales the
+   * recipe by it. Left out of a PUT, the entry keeps its own (Mealie's clients do not know the field).
+   */
+  servings: PlanServings.nullish(),
 }
 
 const recipeOrTitle = (entry: { recipeId: string | null; title: string }) =>
@@ -76,6 +87,8 @@ export const ReadPlanEntry = z
     householdId: z.uuid(),
     recipe: RecipeSummary.nullable(),
     locked: z.boolean(),
+    /** Beyond Mealie: how many the meal is for; null = the recipe's own servings. */
+    servings: z.number().nullable(),
   })
   .meta({ id: 'ReadPlanEntry' })
 export type ReadPlanEntry = z.infer<typeof ReadPlanEntry>

@@ -405,6 +405,8 @@ export const ShoppingListMealPlanSource = z
     entryType: z.string(),
     recipeId: z.uuid(),
     recipeName: z.string(),
+    /** The entry's servings (null: the recipe's own), and the scale they give the recipe: servings / its servings. */
+    servings: z.number().nullable(),
     recipeScale: z.number(),
   })
   .meta({ id: 'ShoppingListMealPlanSource' })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { primaryId, timestamps } from './columns.js'
 import { groups } from './groups.js'
 import { households } from './households.js'
@@ -30,6 +30,11 @@ export const mealPlanEntries = pgTable(
     text: text('text').notNull().default(''),
     recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'cascade' }),
     locked: boolean('locked').notNull().default(false),
+    /**
+     * Beyond Mealie: how many the meal is for; null = the recipe's own servings. "Shop for these days" scales the
+     * recipe by it (docs/mealie-compatibility.md "Meal plans").
+     */
+    servings: doublePrecision('servings'),
     ...timestamps,
   },
   (table) => [
@@ -40,6 +45,7 @@ export const mealPlanEntries = pgTable(
       'meal_plan_entries_entry_type_check',
       sql`${table.entryType} in ('breakfast', 'lunch', 'dinner', 'side', 'snack', 'drink', 'dessert')`,
     ),
+    check('meal_plan_entries_servings_check', sql`${table.servings} is null or ${table.servings} > 0`),
   ],
 )
 

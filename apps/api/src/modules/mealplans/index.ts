@@ -19,6 +19,8 @@ export interface PlannedRecipeEntry {
   date: string
   entryType: string
   recipeId: string
+  /** How many the meal is for; null = the recipe's own servings. */
+  servings: number | null
 }
 
 /**
@@ -35,7 +37,9 @@ async function recipeEntriesBetween(
   end: string,
 ): Promise<PlannedRecipeEntry[]> {
   return (await entryRepo.between(ex, scope, start, end)).flatMap((row) =>
-    row.recipeId ? [{ id: row.id, date: row.date, entryType: row.entryType, recipeId: row.recipeId }] : [],
+    row.recipeId
+      ? [{ id: row.id, date: row.date, entryType: row.entryType, recipeId: row.recipeId, servings: row.servings }]
+      : [],
   )
 }
 

@@ -17,6 +17,7 @@ export const mealPlanEntryListSpec = defineListSpec({
     user_id: mealPlanEntries.userId,
     household_id: mealPlanEntries.householdId,
     locked: mealPlanEntries.locked,
+    servings: mealPlanEntries.servings,
   },
   search: [mealPlanEntries.title, mealPlanEntries.text],
   defaultOrder: mealPlanEntries.date,

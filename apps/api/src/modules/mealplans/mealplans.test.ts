@@ -53,6 +53,7 @@ describe('meal-plan entries', () => {
       householdId: cook.householdId,
       recipe: expect.objectContaining({ id: soup.id, name: 'Neighbour Soup', slug: 'neighbour-soup' }),
       locked: false,
+      servings: null,
     })
     const note = await api.ok(createMealplan, {
       as: mate,
@@ -134,6 +135,10 @@ describe('meal-plan entries', () => {
     ['a recipe of no one', { date: '2026-03-02', recipeId: '00000000-0000-4000-8000-000000000000' }, 'recipeId'],
     ['a title of 501 characters', { date: '2026-03-02', title: 'x'.repeat(501) }, 'title'],
     ['a locked flag that is not a boolean', { date: '2026-03-02', title: 'x', locked: 'yes' }, 'locked'],
+    ['no servings (0)', { date: '2026-03-02', title: 'x', servings: 0 }, 'servings'],
+    ['servings below none', { date: '2026-03-02', title: 'x', servings: -2 }, 'servings'],
+    ['servings as text', { date: '2026-03-02', title: 'x', servings: '4' }, 'servings'],
+    ['servings beyond any kitchen', { date: '2026-03-02', title: 'x', servings: 10_001 }, 'servings'],
   ])('refuses %s with 422 at the field and writes nothing', async (_case, body, field) => {
     const { api, cook, ...rest } = await kitchen()
     const answer = await api.call(createMealplan, { as: cook, body: body as never })
@@ -141,6 +146,51 @@ describe('meal-plan entries', () => {
     const detail = (answer.body as unknown as { detail: Array<{ loc: string[] }> }).detail
     expect(detail[0]!.loc).toEqual(['body', field])
     expect(await rowsOf(rest, cook.householdId)).toEqual([])
+  })
+
+  it("keeps an entry's servings (Larder's addition): a PUT without them keeps them, null clears them", async () => {
+    const { api, app, cook, mate } = await kitchen()
+    const entry = await api.ok(createMealplan, { as: cook, body: { date: '2026-03-02', title: 'Stew', servings: 6 } })
+    expect(entry.servings).toBe(6)
+    expect(await api.ok(getMealplan, { as: mate, params: { id: entry.id } })).toMatchObject({ servings: 6 })
+    // A Mealie client builds the entry without the field: the entry keeps its servings.
+    const { servings: _servings, ...mealie } = entry
+    const moved = await api.ok(updateMealplan, {
+      as: mate,
+      params: { id: entry.id },
+      body: { ...mealie, date: '2026-03-03' },
+    })
+    expect(moved).toMatchObject({ date: '2026-03-03', servings: 6 })
+    const halved = await app.inject({
+      method: 'PUT',
+      url: `/api/households/mealplans/${entry.id}`,
+      headers: { authorization: api.authorization(cook) },
+      payload: { date: '2026-03-03', entry_type: 'dinner', title: 'Stew', servings: 2.5 },
+    })
+    expect(halved.statusCode).toBe(200)
+    expect(halved.json()).toMatchObject({ entryType: 'dinner', servings: 2.5 })
+    const cleared = await api.ok(updateMealplan, {
+      as: cook,
+      params: { id: entry.id },
+      body: { ...moved, servings: null },
+    })
+    expect(cleared.servings).toBeNull()
+    const filtered = await api.ok(listMealplans, { as: cook, query: { queryFilter: 'servings IS NULL' } })
+    expect(filtered.items.map((item) => item.id)).toEqual([entry.id])
+  })
+
+  it.each([0, -1, '6', 10_001, true])('refuses servings %j on a PUT with 422 and keeps the entry', async (servings) => {
+    const { api, cook, ...rest } = await kitchen()
+    const entry = await api.ok(createMealplan, { as: cook, body: { date: '2026-03-02', title: 'Stew', servings: 4 } })
+    const answer = await api.call(updateMealplan, {
+      as: cook,
+      params: { id: entry.id },
+      body: { ...entry, title: 'Changed', servings } as never,
+    })
+    expect(answer.status).toBe(422)
+    const detail = (answer.body as unknown as { detail: Array<{ loc: string[] }> }).detail
+    expect(detail[0]!.loc).toEqual(['body', 'servings'])
+    expect(await rowsOf(rest, cook.householdId)).toEqual([expect.objectContaining({ title: 'Stew', servings: 4 })])
   })
 
   it('refuses a recipe of another group, a mismatched id, bad ids and bad list queries, changing nothing', async () => {

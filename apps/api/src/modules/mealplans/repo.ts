@@ -13,6 +13,8 @@ export interface EntryValues {
   text: string
   recipeId: string | null
   locked: boolean
+  /** Left out: none (the recipe's own servings). */
+  servings?: number | null
 }
 
 /** The caller's household's entries: the scope of every read and write of this area. */

@@ -63,6 +63,7 @@ export async function toReadEntries(ex: Executor, scope: Scope, rows: readonly E
     householdId: row.householdId,
     recipe: (row.recipeId && summaries.get(row.recipeId)) || null,
     locked: row.locked,
+    servings: row.servings,
   }))
 }
 
@@ -84,6 +85,7 @@ const valuesOf = (input: CreatePlanEntryParsed): EntryValues => ({
   text: input.text,
   recipeId: input.recipeId,
   locked: input.locked,
+  servings: input.servings ?? null,
 })
 
 export function createMealPlanService(deps: { db: Database; settings: MealPlanSettingsService }) {
@@ -129,10 +131,14 @@ export function createMealPlanService(deps: { db: Database; settings: MealPlanSe
       if (input.id !== undefined && input.id !== id) {
         throw new ValidationFailure([{ loc: ['body', 'id'], msg: 'The id is not the address’s', type: 'value_error' }])
       }
-      const values = valuesOf(input)
       return inTransaction(db, async (tx) => {
         const existing = await entryRepo.findById(tx, scope, id, { forUpdate: true })
         if (!existing) throw missing()
+        // A client that does not know `servings` (Mealie's) sends the entry without it: the entry keeps its own.
+        const values = {
+          ...valuesOf(input),
+          servings: input.servings === undefined ? existing.servings : input.servings,
+        }
         await checkRecipe(tx, scope, values)
         const row = await entryRepo.update(tx, scope, id, values)
         await publish(tx, scope, ...(await entryEvents(tx, scope, 'mealplan-entry.updated', [row])))

@@ -2,8 +2,11 @@ import {
   addMealPlanToShoppingList,
   createMealplan,
   getShoppingList,
+  patchRecipe,
   previewMealPlanOnShoppingList,
+  removeRecipeFromShoppingList,
   updateFood,
+  updateMealplan,
   type ShoppingListOut,
 } from '@larder/contracts'
 import { and, asc, eq, like } from 'drizzle-orm'
@@ -276,5 +279,103 @@ describe('shop for these days', () => {
         householdId: cook.householdId,
       },
     ])
+  })
+})
+
+describe("shop for these days at the plan's servings", () => {
+  /** Pancakes for 4 planned for 8 on Monday and for 2 on Tuesday; bread that says not how many it serves, for 6. */
+  async function servedWeek() {
+    const kitchen = await shoppingKitchen()
+    const { api, cook, recipeWith } = kitchen
+    const pancakes = await recipeWith(
+      [
+        { quantity: 200, unit: 'gram', food: 'flour' },
+        { quantity: 2, food: 'egg' },
+      ],
+      'Pancakes',
+    )
+    await api.ok(patchRecipe, { as: cook, params: { slug: pancakes.slug }, body: { recipeServings: 4 } })
+    const bread = await recipeWith([{ quantity: 300, unit: 'gram', food: 'flour' }], 'Bread')
+    const monday = await api.ok(createMealplan, {
+      as: cook,
+      body: { date: '2026-03-02', entryType: 'dinner', recipeId: pancakes.id, servings: 8 },
+    })
+    const tuesday = await api.ok(createMealplan, {
+      as: cook,
+      body: { date: '2026-03-03', entryType: 'dinner', recipeId: pancakes.id, servings: 2 },
+    })
+    const wednesday = await api.ok(createMealplan, {
+      as: cook,
+      body: { date: '2026-03-04', entryType: 'dinner', recipeId: bread.id, servings: 6 },
+    })
+    return { ...kitchen, pancakes, bread, monday, tuesday, wednesday }
+  }
+
+  it('scales each entry by its servings over the recipe’s, adds two entries of one recipe up, and adds once', async () => {
+    const { api, cook, list, pancakes, monday, tuesday, wednesday } = await servedWeek()
+    const groceries = await list()
+    const preview = await api.ok(previewMealPlanOnShoppingList, { as: cook, params: { id: groceries.id }, body: week })
+    expect(preview.lines.map((line) => [line.food?.name, line.quantity, line.unit?.name ?? null])).toEqual([
+      // 200 g × 8/4 + 200 g × 2/4 + the bread's 300 g as written (it says not how many it serves).
+      ['flour', 200 * 2 + 200 * 0.5 + 300, 'gram'],
+      ['egg', 2 * 2 + 2 * 0.5, null],
+    ])
+    expect(preview.lines[0]!.display).toContain('800')
+    expect(
+      preview.lines[0]!.sources.map((source) => [source.planEntryId, source.servings, source.recipeScale]),
+    ).toEqual([
+      [monday.id, 8, 2],
+      [tuesday.id, 2, 0.5],
+      [wednesday.id, 6, 1],
+    ])
+
+    const added = await api.ok(addMealPlanToShoppingList, { as: cook, params: { id: groceries.id }, body: week })
+    expect(linesOf({ listItems: added.createdItems })).toEqual([
+      { food: 'flour', note: '', quantity: 800, unit: 'gram' },
+      { food: 'egg', note: '', quantity: 5, unit: null },
+    ])
+    expect(added.createdItems[0]!.recipeReferences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ mealplanId: planEntryRef(monday.id), recipeQuantity: 200, recipeScale: 2 }),
+        expect.objectContaining({ mealplanId: planEntryRef(tuesday.id), recipeQuantity: 200, recipeScale: 0.5 }),
+        expect.objectContaining({ mealplanId: planEntryRef(wednesday.id), recipeQuantity: 300, recipeScale: 1 }),
+      ]),
+    )
+    const after = await api.ok(getShoppingList, { as: cook, params: { id: groceries.id } })
+    expect(after.recipeReferences.find((ref) => ref.recipeId === pancakes.id)?.recipeQuantity).toBe(2.5)
+
+    // The same days again add nothing.
+    const again = await api.ok(addMealPlanToShoppingList, { as: cook, params: { id: groceries.id }, body: week })
+    expect(again).toEqual({ createdItems: [], updatedItems: [], deletedItems: [] })
+    expect(linesOf(await api.ok(getShoppingList, { as: cook, params: { id: groceries.id } }))).toEqual(linesOf(after))
+
+    // Monday's entry taken off at its recorded scale takes exactly its part; the days again put back exactly it.
+    const without = await api.ok(removeRecipeFromShoppingList, {
+      as: cook,
+      params: { id: groceries.id, recipeId: pancakes.id },
+      body: { recipeDecrementQuantity: 2, mealplanId: planEntryRef(monday.id) },
+    })
+    expect(linesOf(without)).toEqual([
+      { food: 'flour', note: '', quantity: 400, unit: 'gram' },
+      { food: 'egg', note: '', quantity: 1, unit: null },
+    ])
+    await api.ok(addMealPlanToShoppingList, { as: cook, params: { id: groceries.id }, body: week })
+    expect(linesOf(await api.ok(getShoppingList, { as: cook, params: { id: groceries.id } }))).toEqual(linesOf(after))
+  })
+
+  it('follows servings changed before the days are added, and takes the recipe as written when they are cleared', async () => {
+    const { api, cook, list, monday } = await servedWeek()
+    const groceries = await list()
+    await api.ok(updateMealplan, { as: cook, params: { id: monday.id }, body: { ...monday, servings: null } })
+    const mondayOnly = { startDate: '2026-03-02', endDate: '2026-03-02' }
+    const preview = await api.ok(previewMealPlanOnShoppingList, {
+      as: cook,
+      params: { id: groceries.id },
+      body: mondayOnly,
+    })
+    expect(preview.lines.map((line) => line.quantity)).toEqual([200, 2])
+    await api.ok(updateMealplan, { as: cook, params: { id: monday.id }, body: { ...monday, servings: 6 } })
+    const added = await api.ok(addMealPlanToShoppingList, { as: cook, params: { id: groceries.id }, body: mondayOnly })
+    expect(added.createdItems.map((item) => item.quantity)).toEqual([300, 3])
   })
 })

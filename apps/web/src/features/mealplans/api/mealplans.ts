@@ -87,6 +87,7 @@ export function plannedFields(entry: ReadPlanEntry): CreatePlanEntry {
     text: entry.text,
     recipeId: entry.recipeId,
     locked: entry.locked,
+    servings: entry.servings,
   }
 }
 

@@ -21,6 +21,7 @@ import { useCreateEntry, useSuggestion } from '@/features/mealplans/api/mealplan
 import { formatPlanDate, isPlanDate } from '@/features/mealplans/week'
 import { entryTypeOptions, isEntryType } from './entry-types'
 import { RecipePicker, type PickedRecipe } from './RecipePicker'
+import { ServingsInput, servingsOf, type ServingsValue } from './ServingsInput'
 
 type Way = 'recipe' | 'note' | 'rules'
 
@@ -45,6 +46,7 @@ export function AddEntryDialog(props: { slot: Slot | null; onClose: () => void }
   const [titleError, setTitleError] = useState<string | null>(null)
   const [suggested, setSuggested] = useState<PlanSuggestion | null>(null)
   const [excluded, setExcluded] = useState<string[]>([])
+  const [servings, setServings] = useState<ServingsValue>('')
   const create = useCreateEntry()
   const suggestion = useSuggestion()
 
@@ -58,6 +60,7 @@ export function AddEntryDialog(props: { slot: Slot | null; onClose: () => void }
     setTitleError(null)
     setSuggested(null)
     setExcluded([])
+    setServings('')
     create.reset()
     suggestion.reset()
   }
@@ -81,9 +84,13 @@ export function AddEntryDialog(props: { slot: Slot | null; onClose: () => void }
     suggestion.reset()
   }
 
+  /** The servings typed for a recipe's meal: null when left empty (the recipe's own), undefined when not a number. */
+  const wantedServings = servingsOf(servings)
+
   const plan = (entry: { recipeId?: string; title?: string; text?: string }, name: string) => {
+    if (entry.recipeId && wantedServings === undefined) return
     create.mutate(
-      { date: slot.date, entryType: slot.entryType, ...entry },
+      { date: slot.date, entryType: slot.entryType, ...entry, ...(entry.recipeId ? { servings: wantedServings } : {}) },
       {
         onSuccess: () => {
           notifySuccess(
@@ -152,6 +159,7 @@ export function AddEntryDialog(props: { slot: Slot | null; onClose: () => void }
             }}
           />
           {way === 'recipe' && <RecipePicker value={recipe} onChange={setRecipe} />}
+          {way !== 'note' && <ServingsInput value={servings} onChange={setServings} />}
           {way === 'note' && (
             <>
               <TextInput
@@ -223,7 +231,7 @@ export function AddEntryDialog(props: { slot: Slot | null; onClose: () => void }
                   {suggested ? t('mealplans.suggest.another') : t('mealplans.suggest.suggest')}
                 </Button>
                 <Button
-                  disabled={!suggested}
+                  disabled={!suggested || wantedServings === undefined}
                   loading={create.isPending}
                   onClick={() => suggested && plan({ recipeId: suggested.recipe.id }, suggested.recipe.name)}
                 >
@@ -231,7 +239,11 @@ export function AddEntryDialog(props: { slot: Slot | null; onClose: () => void }
                 </Button>
               </>
             ) : (
-              <Button type="submit" loading={create.isPending} disabled={way === 'recipe' && !recipe}>
+              <Button
+                type="submit"
+                loading={create.isPending}
+                disabled={way === 'recipe' && (!recipe || wantedServings === undefined)}
+              >
                 {t('mealplans.add.submit')}
               </Button>
             )}

@@ -47,6 +47,7 @@ describe("the recipe page's “Add to meal plan”", { timeout: 20_000 }, () => 
           householdId,
           recipe: null,
           locked: false,
+          servings: null,
         },
       }))
     const user = userEvent.setup({ delay: null })

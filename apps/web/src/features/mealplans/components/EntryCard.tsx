@@ -3,12 +3,12 @@ import { useDraggable } from '@dnd-kit/core'
 import { CSS } from '@dnd-kit/utilities'
 import { ActionIcon, Anchor, Box, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core'
 import {
-  IconArrowsMove,
   IconDots,
   IconGripVertical,
   IconLock,
   IconLockOpen,
   IconNote,
+  IconPencil,
   IconTrash,
 } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -22,17 +22,21 @@ export function entryName(entry: ReadPlanEntry, untitled: string): string {
 }
 
 export interface EntryActions {
-  onMove: (entry: ReadPlanEntry) => void
+  onEdit: (entry: ReadPlanEntry) => void
   onToggleLock: (entry: ReadPlanEntry) => void
   onDelete: (entry: ReadPlanEntry) => void
 }
+
+/** Servings as the locale writes numbers (2.5, 2,5). */
+const formatServings = (servings: number, language: string) =>
+  new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(servings)
 
 /** Names break between words; a word longer than the column breaks inside, rather than overflowing it. */
 const nameWrapping = { overflowWrap: 'break-word', wordBreak: 'normal', hyphens: 'auto' } as const
 
 /** The card of a planned meal: the recipe (a link to it) or the note. */
 function EntryBody(props: { entry: ReadPlanEntry; groupSlug: string; name: string; narrow?: boolean }) {
-  const { t } = useStrings('mealplans')
+  const { t, i18n } = useStrings('mealplans')
   const { entry } = props
   return (
     <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
@@ -60,6 +64,11 @@ function EntryBody(props: { entry: ReadPlanEntry; groupSlug: string; name: strin
           </Tooltip>
         )}
       </Group>
+      {entry.recipe && entry.servings != null && (
+        <Text size="xs" c="dimmed" data-testid="plan-entry-servings">
+          {t('mealplans.entry.servings', { servings: formatServings(entry.servings, i18n.language) })}
+        </Text>
+      )}
       {!entry.recipe && entry.text && (
         <Text size="xs" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {entry.text}
@@ -135,8 +144,8 @@ export function EditableEntryCard(props: {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => actions.onMove(entry)}>
-          {t('mealplans.entry.move')}
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => actions.onEdit(entry)}>
+          {t('mealplans.entry.edit')}
         </Menu.Item>
         <Menu.Item
           leftSection={entry.locked ? <IconLockOpen size={16} /> : <IconLock size={16} />}

@@ -76,6 +76,7 @@ function entry(id: number, date: string, extra: Partial<ReadPlanEntry> = {}): Re
     householdId,
     recipe: null,
     locked: false,
+    servings: null,
     ...extra,
   }
 }
@@ -215,11 +216,37 @@ describe('the week planner on a wide screen', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }))
 
     await waitFor(() => expect(server.calls(createMealplan)).toHaveLength(1))
+    // Servings left empty: the recipe's own.
     expect(server.calls(createMealplan)[0]!.body).toEqual({
       date: '2030-01-07',
       entryType: 'lunch',
       recipeId: curry.id,
+      servings: null,
     })
+  })
+
+  it('plans a recipe for the servings typed, refusing servings of none', async () => {
+    const server = planner(1).answer(createMealplan, ({ body }) => ({
+      body: planned(curry, 9, body.date, { servings: body.servings ?? null }),
+    }))
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Dinner on Monday, January 7, 2030' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a meal' })
+    await user.click(within(dialog).getByRole('combobox', { name: 'Recipe' }))
+    await user.click(await screen.findByRole('option', { name: 'Curry', hidden: true }))
+    const servings = within(dialog).getByRole('textbox', { name: /Servings/ })
+    expect(servings).toHaveAttribute('placeholder', 'The recipe’s own')
+    await user.type(servings, '0')
+    expect(await within(dialog).findByText('Enter a number above 0, at most 10000')).toBeVisible()
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled()
+    await user.clear(servings)
+    await user.type(servings, '8')
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+
+    await waitFor(() => expect(server.calls(createMealplan)).toHaveLength(1))
+    expect(server.calls(createMealplan)[0]!.body).toMatchObject({ recipeId: curry.id, servings: 8 })
   })
 
   it('fills the week and lists the slots left empty with their reasons', async () => {
@@ -283,6 +310,7 @@ describe('the week planner on a wide screen', { timeout: 30_000 }, () => {
       date: '2030-01-10',
       entryType: 'dinner',
       recipeId: soup.id,
+      servings: null,
     })
   })
 
@@ -304,7 +332,7 @@ describe('the week planner on a wide screen', { timeout: 30_000 }, () => {
   })
 
   it('deletes a meal at once and plans it again from the notification’s Undo', async () => {
-    const meal = planned(pasta, 4, '2030-01-08', { locked: true })
+    const meal = planned(pasta, 4, '2030-01-08', { locked: true, servings: 6 })
     let entries = [meal]
     const server = fakeServer()
       .answer(getHouseholdPreferences, { body: preferences(1) })
@@ -341,6 +369,7 @@ describe('the week planner on a wide screen', { timeout: 30_000 }, () => {
       text: '',
       recipeId: pasta.id,
       locked: true,
+      servings: 6,
     })
     expect(await screen.findByRole('link', { name: 'Pasta' })).toBeInTheDocument()
   })
@@ -388,7 +417,7 @@ describe('the week planner on a wide screen', { timeout: 30_000 }, () => {
     expect(server.calls(updateMealplan)[0]!.body).toMatchObject({ id: 1, date: '2030-01-08', locked: true })
   })
 
-  it('moves a meal with the Move… dialog', async () => {
+  it('moves a meal with the Edit… dialog', async () => {
     const server = planner(1, [planned(pasta, 1, '2030-01-08')]).answer(updateMealplan, ({ body }) => ({
       body: planned(pasta, 1, body.date, { entryType: body.entryType ?? 'dinner' }),
     }))
@@ -396,14 +425,48 @@ describe('the week planner on a wide screen', { timeout: 30_000 }, () => {
     await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Pasta' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Move…' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Move Pasta' })
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pasta' })
     const date = within(dialog).getByLabelText(/Date/)
     fireEvent.change(date, { target: { value: '2030-01-12' } })
-    await user.click(within(dialog).getByRole('button', { name: 'Move' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
 
     await waitFor(() => expect(server.calls(updateMealplan)).toHaveLength(1))
-    expect(server.calls(updateMealplan)[0]!.body).toMatchObject({ date: '2030-01-12', entryType: 'dinner' })
+    expect(server.calls(updateMealplan)[0]!.body).toMatchObject({
+      date: '2030-01-12',
+      entryType: 'dinner',
+      servings: null,
+    })
+  })
+
+  it('shows a meal’s servings on its card and changes them with the Edit… dialog', async () => {
+    const server = planner(1, [planned(pasta, 1, '2030-01-08', { servings: 8 })]).answer(
+      updateMealplan,
+      ({ body }) => ({ body: planned(pasta, 1, body.date, { servings: body.servings ?? null }) }),
+    )
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, { path: '/?week=2030-01-09' })
+
+    expect(await screen.findByText('for 8')).toBeVisible()
+    await user.click(await screen.findByRole('button', { name: 'Actions for Pasta' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pasta' })
+    const servings = within(dialog).getByRole('textbox', { name: /Servings/ })
+    expect(servings).toHaveValue('8')
+    await user.clear(servings)
+    await user.type(servings, '2.5')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(server.calls(updateMealplan)).toHaveLength(1))
+    expect(server.calls(updateMealplan)[0]!.body).toMatchObject({ id: 1, date: '2030-01-08', servings: 2.5 })
+    // Emptied, the meal is for the recipe's own servings again.
+    await user.click(await screen.findByRole('button', { name: 'Actions for Pasta' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit…' }))
+    const again = await screen.findByRole('dialog', { name: 'Edit Pasta' })
+    await user.clear(within(again).getByRole('textbox', { name: /Servings/ }))
+    await user.click(within(again).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(server.calls(updateMealplan)).toHaveLength(2))
+    expect(server.calls(updateMealplan)[1]!.body).toMatchObject({ servings: null })
   })
 })
 

@@ -44,7 +44,7 @@ import { slotKeyboardCoordinates, slotOf } from './dnd'
 import { entryName, type EntryActions } from './EntryCard'
 import { FillWeekDialog } from './FillWeekDialog'
 import { isEntryType } from './entry-types'
-import { MoveEntryDialog } from './MoveEntryDialog'
+import { EditEntryDialog, type EntryEdit } from './EditEntryDialog'
 import { DayList, WeekGrid, type PlannerMode } from './WeekLayouts'
 
 const ShopForDaysDialog = lazy(() =>
@@ -117,7 +117,7 @@ function Week(props: {
   const entries = usePlanRange(start, end)
   const wide = useMediaQuery(`(min-width: ${breakpoints.lg})`, false, { getInitialValueInEffect: false })
   const [adding, setAdding] = useState<Slot | null>(null)
-  const [moving, setMoving] = useState<ReadPlanEntry | null>(null)
+  const [editing, setEditing] = useState<ReadPlanEntry | null>(null)
   const [filling, setFilling] = useState(false)
   const [shopping, setShopping] = useState(false)
   const change = useChangeEntry()
@@ -146,7 +146,7 @@ function Week(props: {
       {
         onSuccess: () =>
           notifySuccess(
-            t('mealplans.move.moved', {
+            t('mealplans.edit.moved', {
               name: nameOf(entry),
               type: t(`mealplans.types.${to.entryType}`),
               date: formatPlanDate(to.date, i18n.language),
@@ -156,8 +156,18 @@ function Week(props: {
     )
   }
 
+  /** The Edit… dialog's save: a move (servings with it) when the day or meal type changed, else the servings alone. */
+  const save = (entry: ReadPlanEntry, edit: EntryEdit) => {
+    if (edit.date !== entry.date || edit.entryType !== entry.entryType) return move(entry, edit)
+    if (edit.servings === entry.servings) return
+    change.mutate(
+      { entry, change: { servings: edit.servings } },
+      { onSuccess: () => notifySuccess(t('mealplans.edit.saved', { name: nameOf(entry) })) },
+    )
+  }
+
   const actions: EntryActions = {
-    onMove: setMoving,
+    onEdit: setEditing,
     onToggleLock: (entry) => change.mutate({ entry, change: { locked: !entry.locked } }),
     onDelete: (entry) =>
       remove.mutate(entry, {
@@ -317,11 +327,11 @@ function Week(props: {
       {mode === 'edit' && (
         <>
           <AddEntryDialog slot={adding} onClose={() => setAdding(null)} />
-          <MoveEntryDialog
-            entry={moving}
-            name={moving ? nameOf(moving) : ''}
-            onMove={move}
-            onClose={() => setMoving(null)}
+          <EditEntryDialog
+            entry={editing}
+            name={editing ? nameOf(editing) : ''}
+            onSave={save}
+            onClose={() => setEditing(null)}
           />
           <FillWeekDialog
             opened={filling}

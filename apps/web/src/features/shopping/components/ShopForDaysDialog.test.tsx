@@ -20,14 +20,19 @@ import { ShopForDaysDialog } from './ShopForDaysDialog'
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-const source = (planEntryId: number, recipeName: string): ShoppingListMealPlanSource => ({
+const source = (
+  planEntryId: number,
+  recipeName: string,
+  planned: { servings: number; recipeScale: number } = { servings: 0, recipeScale: 1 },
+): ShoppingListMealPlanSource => ({
   planEntryId,
   mealplanId: fixtureId(),
   date: '2026-03-02',
   entryType: 'dinner',
   recipeId: fixtureId(),
   recipeName,
-  recipeScale: 1,
+  servings: planned.servings || null,
+  recipeScale: planned.recipeScale,
 })
 
 const baking = makeLabel('Baking')
@@ -116,6 +121,29 @@ describe('shop for these days', { timeout: 30_000 }, () => {
       text: 'Added 3 items to Weekly shop',
       action: { label: 'Open the list' },
     })
+  })
+
+  it('shows the amounts scaled to the servings planned, naming the servings of each recipe', async () => {
+    const weekly = makeList([])
+    // Pancakes for 4, planned for 8 and for 2; the bread as written.
+    const scaled = line({
+      food: flour,
+      unit: makeUnit('gram'),
+      quantity: 800,
+      display: '800 gram flour',
+      sources: [
+        source(1, 'Pancakes', { servings: 8, recipeScale: 2 }),
+        source(2, 'Pancakes', { servings: 2, recipeScale: 0.5 }),
+        source(3, 'Bread'),
+      ],
+    })
+    fakeServer()
+      .answer(listShoppingLists, page([summaryOf(weekly)]))
+      .answer(previewMealPlanOnShoppingList, previewOf(weekly.id, [scaled]))
+    await renderWithApp(<ShopForDaysDialog opened start="2026-03-02" end="2026-03-08" onClose={() => undefined} />)
+    const preview = await screen.findByTestId('shop-days-preview')
+    expect(within(preview).getByRole('checkbox', { name: /800 gram flour/ })).toBeChecked()
+    expect(within(preview).getByText('Pancakes for 8 · Pancakes for 2 · Bread')).toBeVisible()
   })
 
   it('leaves the on-hand foods out by default and asks again for the dates typed', async () => {

@@ -200,7 +200,7 @@ function ShopForDaysForm(props: { onClose: () => void; start: string; end: strin
                               )}
                             </Group>
                           }
-                          description={[...new Set(line.sources.map((source) => source.recipeName))].join(' · ')}
+                          description={sourcesText(line, t)}
                         />
                       ))}
                     </Stack>
@@ -222,6 +222,19 @@ function ShopForDaysForm(props: { onClose: () => void; start: string; end: strin
       </Stack>
     </form>
   )
+}
+
+/**
+ * Where a line comes from: each recipe once per servings it is planned for ("Pancakes for 8 · Bread"). The line's
+ * amount is already scaled by the server to those servings.
+ */
+function sourcesText(line: ShoppingListMealPlanLine, t: ReturnType<typeof useStrings>['t']) {
+  const names = line.sources.map((source) =>
+    source.servings == null
+      ? source.recipeName
+      : t('shopping.shopDays.forServings', { name: source.recipeName, servings: source.servings }),
+  )
+  return [...new Set(names)].join(' · ')
 }
 
 /** The preview's lines by their food's label, labels by name, lines without a label last. */

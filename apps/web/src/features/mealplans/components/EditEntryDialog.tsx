@@ -5,28 +5,43 @@ import { DialogActions, DialogShell } from '@/components/DialogShell'
 import { useStrings } from '@/i18n/use-strings'
 import { isPlanDate } from '@/features/mealplans/week'
 import { entryTypeOptions, isEntryType } from './entry-types'
+import { ServingsInput, servingsOf, servingsValue, type ServingsValue } from './ServingsInput'
 
-/** The accessible alternative to dragging: a meal's new day and meal type, picked in a form. */
-export function MoveEntryDialog(props: {
+/** An entry's day, meal type and servings, as the Edit… dialog changes them. */
+export interface EntryEdit {
+  date: string
+  entryType: PlanEntryType
+  servings: number | null
+}
+
+/**
+ * A meal's day, meal type and (for a recipe) servings, changed in a form: also the accessible alternative to
+ * dragging it to another day.
+ */
+export function EditEntryDialog(props: {
   entry: ReadPlanEntry | null
   name: string
-  onMove: (entry: ReadPlanEntry, to: { date: string; entryType: PlanEntryType }) => void
+  onSave: (entry: ReadPlanEntry, edit: EntryEdit) => void
   onClose: () => void
 }) {
   const { t } = useStrings('mealplans')
   const [openedFor, setOpenedFor] = useState<ReadPlanEntry | null>(null)
   const [date, setDate] = useState('')
   const [entryType, setEntryType] = useState<PlanEntryType>('dinner')
+  const [servings, setServings] = useState<ServingsValue>('')
   if (props.entry && openedFor !== props.entry) {
     setOpenedFor(props.entry)
     setDate(props.entry.date)
     setEntryType(props.entry.entryType)
+    setServings(servingsValue(props.entry.servings))
   }
+  const wanted = servingsOf(servings)
+  const valid = isPlanDate(date) && wanted !== undefined
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!props.entry || !isPlanDate(date)) return
-    props.onMove(props.entry, { date, entryType })
+    if (!props.entry || !valid) return
+    props.onSave(props.entry, { date, entryType, servings: wanted })
     props.onClose()
   }
 
@@ -34,7 +49,7 @@ export function MoveEntryDialog(props: {
     <DialogShell
       opened={props.entry !== null}
       onClose={props.onClose}
-      title={t('mealplans.move.title', { name: props.name })}
+      title={t('mealplans.edit.title', { name: props.name })}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -58,9 +73,10 @@ export function MoveEntryDialog(props: {
               miw={150}
             />
           </Group>
+          {props.entry?.recipeId && <ServingsInput value={servings} onChange={setServings} />}
           <DialogActions onCancel={props.onClose}>
-            <Button type="submit" disabled={!isPlanDate(date)}>
-              {t('mealplans.move.submit')}
+            <Button type="submit" disabled={!valid}>
+              {t('mealplans.edit.submit')}
             </Button>
           </DialogActions>
         </Stack>

@@ -1,0 +1,2 @@
+ALTER TABLE "meal_plan_entries" ADD COLUMN "servings" double precision;--> statement-breakpoint
+ALTER TABLE "meal_plan_entries" ADD CONSTRAINT "meal_plan_entries_servings_check" CHECK ("meal_plan_entries"."servings" is null or "meal_plan_entries"."servings" > 0);
