@@ -27,6 +27,7 @@ import { recipeImportEndpoints } from './import/endpoints.js'
 import { downloadEndpoints } from './downloads/endpoints.js'
 import { liveEndpoints } from './live/endpoints.js'
 import { shoppingEndpoints } from './shopping/endpoints.js'
+import { notifierEndpoints } from './notifiers/endpoints.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -64,4 +65,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...downloadEndpoints,
   ...liveEndpoints,
   ...shoppingEndpoints,
+  ...notifierEndpoints,
 ]
