@@ -38,6 +38,20 @@ const catchUpJob = defineJob({ kind: 'notifiers.catch-up', payload: z.object({})
 const batchSize = 200
 
 /** Mealie's custom fields ride on the three generic kinds only; every other URL is sent as written. */
+/** The transport with the status of its last answer kept: the history records the receiver's code on success too. */
+function keepingStatus(transport: DeliveryTransport) {
+  const kept = { status: null as number | null }
+  const wrapped: DeliveryTransport = {
+    async http(call) {
+      const answer = await transport.http(call)
+      kept.status = answer.status
+      return answer
+    },
+    mail: (call) => transport.mail(call),
+  }
+  return { kept, transport: wrapped }
+}
+
 function withCustomFields(target: AppriseTarget, fields: Record<string, string>): AppriseTarget {
   if (target.kind !== 'json' && target.kind !== 'form' && target.kind !== 'xml') return target
   return { ...target, fields: { ...target.fields, ...fields } }
@@ -128,6 +142,7 @@ export function createNotifierDelivery(deps: NotifierDeliveryDeps) {
     const notifier = await deliveryRepo.notifier(db, payload.groupId, payload.householdId, payload.notifierId)
     // Deleted or turned off since the event: nothing is owed any more.
     if (!notifier || !notifier.enabled) return
+    const sending = keepingStatus(transport)
     const record = (outcome: 'delivered' | 'retrying' | 'failed', failure?: ReturnType<typeof describeFailure>) =>
       deliveryRepo.record(db, {
         notifierId: notifier.id,
@@ -137,12 +152,12 @@ export function createNotifierDelivery(deps: NotifierDeliveryDeps) {
         eventType: payload.eventName,
         attempt: context.attempt,
         outcome,
-        responseCode: failure?.responseCode ?? null,
+        responseCode: failure ? failure.responseCode : sending.kept.status,
         error: failure?.error ?? null,
       })
     try {
       const target = withCustomFields(parseAppriseUrl(secrets.open(notifier.encryptedUrl)), payload.fields)
-      await deliver(target, { title: payload.title, body: payload.body, type: 'info' }, transport)
+      await deliver(target, { title: payload.title, body: payload.body, type: 'info' }, sending.transport)
     } catch (error) {
       const failure = describeFailure(error)
       await record(context.lastAttempt ? 'failed' : 'retrying', failure)
@@ -177,8 +192,9 @@ export function createNotifierDelivery(deps: NotifierDeliveryDeps) {
       eventName: string,
     ): Promise<boolean> {
       let failure: ReturnType<typeof describeFailure> | undefined
+      const sending = keepingStatus(transport)
       try {
-        await deliver(parseAppriseUrl(secrets.open(notifier.encryptedUrl)), message, transport)
+        await deliver(parseAppriseUrl(secrets.open(notifier.encryptedUrl)), message, sending.transport)
       } catch (error) {
         failure = describeFailure(error)
       }
@@ -190,7 +206,7 @@ export function createNotifierDelivery(deps: NotifierDeliveryDeps) {
         eventType: eventName,
         attempt: 1,
         outcome: failure ? 'failed' : 'delivered',
-        responseCode: failure?.responseCode ?? null,
+        responseCode: failure ? failure.responseCode : sending.kept.status,
         error: failure?.error ?? null,
       })
       return !failure
