@@ -100,7 +100,7 @@ describe('notifier deliveries against local receivers', () => {
     // A second instance hears the same commit and turns the outbox into jobs at the same time.
     await createSecondInstance(testApp, { ownConnection: true })
 
-    const slug = (await testApp.api.ok(createRecipe, { as: cook, body: { name: 'Leek Soup' } })) as string
+    const slug: string = await testApp.api.ok(createRecipe, { as: cook, body: { name: 'Leek Soup' } })
     await until(
       () =>
         ['/json/', '/gotify/', '/ha/'].every((prefix) => receiver.at(prefix).length > 0) &&

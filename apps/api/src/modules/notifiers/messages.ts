@@ -37,7 +37,7 @@ export interface MessageFacts {
 
 /** Which row's name a message names, by the event's document. */
 export function namedRowOf(document: Record<string, unknown>) {
-  const pick = (key: string) => (typeof document[key] === 'string' ? (document[key] as string) : null)
+  const pick = (key: string) => (typeof document[key] === 'string' ? document[key] : null)
   if (pick('recipeId')) return { kind: 'recipe' as const, id: pick('recipeId')! }
   if (pick('shoppingListId') && !Array.isArray(document.shoppingListItemIds))
     return { kind: 'shoppingList' as const, id: pick('shoppingListId')! }
@@ -53,7 +53,7 @@ export function namedRowOf(document: Record<string, unknown>) {
  */
 export function bodyOf(event: Pick<StoredEvent, 'type' | 'document'>, facts: MessageFacts): string {
   const document = event.document
-  const text = (key: string) => (typeof document[key] === 'string' ? (document[key] as string) : '')
+  const text = (key: string) => (typeof document[key] === 'string' ? document[key] : '')
   const [area, action] = event.type.split('.') as [string, string]
   const name = facts.name
   const verb = action === 'created' ? 'created' : action === 'updated' ? 'updated' : 'deleted'
