@@ -13,6 +13,7 @@ export type StringsNamespace =
   | 'admin-debug'
   | 'mealplans'
   | 'shopping'
+  | 'notifiers'
 
 /**
  * `useTranslation` for a page area whose strings live in their own namespace: the first render suspends (the page's

@@ -18,6 +18,7 @@ import enUSIngredientParser from '@/i18n/locales/ingredient-parser/ingredient-pa
 import enUSAdminDebug from '@/i18n/locales/admin-debug/admin-debug.en-US.json'
 import enUSMealplans from '@/i18n/locales/mealplans/mealplans.en-US.json'
 import enUSShopping from '@/i18n/locales/shopping/shopping.en-US.json'
+import enUSNotifiers from '@/i18n/locales/notifiers/notifiers.en-US.json'
 
 /** i18next with the real American English strings (every namespace), as the app shows them. */
 export async function initTestI18n() {
@@ -39,6 +40,7 @@ export async function initTestI18n() {
         'admin-debug': enUSAdminDebug,
         mealplans: enUSMealplans,
         shopping: enUSShopping,
+        notifiers: enUSNotifiers,
       },
     },
     fallbackNS: fallbackNamespaces,
