@@ -176,8 +176,13 @@ export function createNotifierDelivery(deps: NotifierDeliveryDeps) {
   deps.hub.onChannel(
     eventsChannel,
     (payload) => {
-      const groupId = payload.split(':')[0]
-      if (groupId) void fanOut(groupId)
+      const [groupId, version] = payload.split(':')
+      if (!groupId) return
+      // Most groups have no notifier: one read, not a locking transaction, on each of their commits.
+      void deliveryRepo
+        .cursorOf(db, groupId)
+        .then((cursor) => (cursor !== null && cursor < Number(version) ? fanOut(groupId) : undefined))
+        .catch((error: unknown) => log('Cannot check notifier deliveries', error))
     },
     () => void catchUp().catch((error: unknown) => log('Cannot check notifier deliveries', error)),
   )

@@ -120,6 +120,15 @@ export const deliveryRepo = {
     return row?.version ?? null
   },
 
+  /** The group's cursor without a lock: whether a notified version is worth a transaction at all. */
+  async cursorOf(ex: Executor, groupId: string): Promise<number | null> {
+    const [row] = await ex
+      .select({ version: notifierOutboxCursors.version })
+      .from(notifierOutboxCursors)
+      .where(eq(notifierOutboxCursors.groupId, groupId))
+    return row?.version ?? null
+  },
+
   async moveCursor(ex: Executor, groupId: string, version: number): Promise<void> {
     await ex
       .update(notifierOutboxCursors)

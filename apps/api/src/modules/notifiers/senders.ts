@@ -77,10 +77,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** Apprise's XML notification (NotifyXML-1.1): a SOAP envelope, custom fields as elements of the notification. */
 function xmlPayload(message: NotifierMessage, fields: Record<string, string>): string {
-  const standard = withFields(
-    { Version: '1.1', Subject: message.title, MessageType: message.type, Message: message.body },
-    {},
-  )
+  const standard = { Version: '1.1', Subject: message.title, MessageType: message.type, Message: message.body }
   const elements = Object.entries({ ...standard, ...fields })
     .map(([name, value]) => {
       const tag = name.replace(/[^\w.-]/g, '_')
