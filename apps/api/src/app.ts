@@ -129,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     log,
     hub,
+    secret: deps.secret,
   })
   if (deps.runJobs ?? true) {
     app.addHook('onReady', () => {

@@ -89,8 +89,12 @@ async function storedState(sql: postgres.Sql): Promise<Record<string, string[]>>
     // A recipe's search document and its head are derived from its other columns, and order their words
     // alphabetically, random names included: they would differ between the two sides for that reason alone.
     // An export's size is that of a zip of recipes with random names, which compress a few bytes differently.
+    // A notifier's sealed URL is encrypted under a random IV: the same URL never seals to the same text.
     state[name] = rows
-      .map(({ search_document: _derived, search_head: _head, size_bytes: _compressed, ...row }) => normalised(row))
+      .map(
+        ({ search_document: _derived, search_head: _head, size_bytes: _compressed, encrypted_url: _sealed, ...row }) =>
+          normalised(row),
+      )
       .sort()
   }
   return state

@@ -28,6 +28,7 @@ import { downloadEndpoints } from './downloads/endpoints.js'
 import { liveEndpoints } from './live/endpoints.js'
 import { shoppingEndpoints } from './shopping/endpoints.js'
 import { webhookEndpoints } from './webhooks/endpoints.js'
+import { notifierEndpoints } from './notifiers/endpoints.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -66,4 +67,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...liveEndpoints,
   ...shoppingEndpoints,
   ...webhookEndpoints,
+  ...notifierEndpoints,
 ]

@@ -76,3 +76,50 @@ export function createMailer(config: Config): Mailer {
     },
   }
 }
+
+/** An SMTP server named by its user rather than by the configuration: a notifier's `mailto://` URL. */
+export interface SmtpServer {
+  /** The address to connect to (checked by the caller), and the name its certificate must carry. */
+  address: string
+  serverName: string
+  port: number
+  security: 'ssl' | 'starttls' | 'none'
+  auth: { user: string; pass: string } | null
+}
+
+export interface PlainMail {
+  from: { name: string | null; address: string }
+  to: string[]
+  subject: string
+  text: string
+}
+
+/** Sends one plain-text mail through `server`, with the same timeouts as the configured mailer. */
+export async function sendPlainMail(server: SmtpServer, mail: PlainMail): Promise<void> {
+  const { default: nodemailer } = await import('nodemailer')
+  const transport = nodemailer.createTransport({
+    host: server.address,
+    port: server.port,
+    secure: server.security === 'ssl',
+    requireTLS: server.security === 'starttls',
+    ignoreTLS: server.security === 'none',
+    tls: { servername: server.serverName },
+    name: 'larder',
+    auth: server.auth ?? undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 10_000,
+  })
+  try {
+    const domain = mail.from.address.split('@')[1] ?? 'localhost'
+    await transport.sendMail({
+      from: mail.from.name ? { name: mail.from.name, address: mail.from.address } : mail.from.address,
+      to: mail.to,
+      subject: mail.subject,
+      messageId: `<${randomUUID()}@${domain}>`,
+      text: mail.text,
+    })
+  } finally {
+    transport.close()
+  }
+}

@@ -118,6 +118,34 @@ function guardedConnector(
   }
 }
 
+/**
+ * The guard for a connection that is not HTTP (a notifier's SMTP server): resolves the host once and answers the
+ * address to connect to, or throws OutboundRefused when it is not public and the allow list does not name it.
+ */
+export async function guardedAddress(
+  hostName: string,
+  port: number,
+  options: Pick<OutboundOptions, 'allowList' | 'resolve'> = {},
+): Promise<string> {
+  const allowList = compileAllowList(options.allowList ?? [])
+  let found: ResolvedAddress[]
+  try {
+    found =
+      net.isIP(hostName) !== 0
+        ? [{ address: hostName, family: net.isIP(hostName) }]
+        : await (options.resolve ?? systemResolve)(hostName)
+  } catch (error) {
+    throw new OutboundUnreachable(`${hostName}:${port}`, error)
+  }
+  const permitted = (address: string) =>
+    !isNonPublicAddress(address) || allowList.permitsHost(hostName, port) || allowList.permitsAddress(address, port)
+  const chosen = found[0]
+  if (!chosen || !found.every(({ address }) => permitted(address))) {
+    throw new OutboundRefused('private-address', `${hostName}:${port}`)
+  }
+  return chosen.address
+}
+
 function flatHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const flat: Record<string, string> = {}
   for (const [name, value] of Object.entries(headers)) {

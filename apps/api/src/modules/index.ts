@@ -27,6 +27,7 @@ import { createRecipeActivityModule } from './recipe-activity/index.js'
 import { createReportsModule } from './reports/index.js'
 import { createShoppingModule } from './shopping/index.js'
 import { createMigrationsModule } from './migrations/index.js'
+import { createNotifiersModule } from './notifiers/index.js'
 import { createUsersModule, type SignApiToken } from './users/index.js'
 import { createWebhooksModule } from './webhooks/index.js'
 
@@ -43,6 +44,8 @@ export interface ModuleDependencies {
   log: (message: string, error?: unknown) => void
   /** The instance's subscribers to groups' events (`/api/live`). */
   hub: NotificationHub
+  /** The instance's secret (SECRET or DATA_DIR/.secret): the root of the keys that seal stored secrets. */
+  secret: string
 }
 
 /**
@@ -76,6 +79,7 @@ export function createModules(deps: ModuleDependencies) {
   const imports = createImportModule({ ...shared, ai, recipes, reports })
   const downloads = createDownloadsModule(shared)
   const live = createLiveModule(shared)
+  const notifiers = createNotifiersModule(shared)
   return {
     app,
     auth,
@@ -99,6 +103,7 @@ export function createModules(deps: ModuleDependencies) {
     live,
     shopping,
     webhooks,
+    notifiers,
   }
 }
 

@@ -14,6 +14,7 @@ export type StringsNamespace =
   | 'mealplans'
   | 'shopping'
   | 'webhooks'
+  | 'notifiers'
 
 /**
  * `useTranslation` for a page area whose strings live in their own namespace: the first render suspends (the page's

@@ -19,6 +19,7 @@ import enUSAdminDebug from '@/i18n/locales/admin-debug/admin-debug.en-US.json'
 import enUSMealplans from '@/i18n/locales/mealplans/mealplans.en-US.json'
 import enUSShopping from '@/i18n/locales/shopping/shopping.en-US.json'
 import enUSWebhooks from '@/i18n/locales/webhooks/webhooks.en-US.json'
+import enUSNotifiers from '@/i18n/locales/notifiers/notifiers.en-US.json'
 
 /** i18next with the real American English strings (every namespace), as the app shows them. */
 export async function initTestI18n() {
@@ -41,6 +42,7 @@ export async function initTestI18n() {
         mealplans: enUSMealplans,
         shopping: enUSShopping,
         webhooks: enUSWebhooks,
+        notifiers: enUSNotifiers,
       },
     },
     fallbackNS: fallbackNamespaces,

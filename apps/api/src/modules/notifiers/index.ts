@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
+import type { NotificationHub } from '../../events/notification-hub.js'
+import type { JobRunner } from '../../jobs/job-runner.js'
+import { createNotifierDelivery } from './delivery.js'
+import { registerNotifierRoutes } from './routes.js'
+import type { DeliveryTransport } from './senders.js'
+import { createNotifierService } from './service.js'
+import { createDeliveryTransport } from './transport.js'
+import { createUrlSecrets } from './url-secrets.js'
+
+export type { NotifierService } from './service.js'
+
+/**
+ * A household's notifiers (docs/mealie-compatibility.md "Notifiers"): Apprise URLs Larder delivers itself, from the
+ * event outbox, as retried jobs with every attempt recorded.
+ */
+export function createNotifiersModule(deps: {
+  config: Config
+  db: Database
+  jobs: JobRunner
+  hub: NotificationHub
+  secret: string
+  log: (message: string, error?: unknown) => void
+  /** Tests: a transport of their own. */
+  transport?: DeliveryTransport
+}) {
+  const secrets = createUrlSecrets(deps.secret)
+  const delivery = createNotifierDelivery({
+    db: deps.db,
+    jobs: deps.jobs,
+    hub: deps.hub,
+    secrets,
+    transport: deps.transport ?? createDeliveryTransport({ allowList: deps.config.HTTP_ALLOW_LIST }),
+    baseUrl: deps.config.BASE_URL,
+    log: deps.log,
+  })
+  const service = createNotifierService({ db: deps.db, secrets, delivery })
+  return { service, delivery, registerRoutes: (app: FastifyInstance) => registerNotifierRoutes(app, service) }
+}
+
+export type NotifiersModule = ReturnType<typeof createNotifiersModule>
