@@ -32,6 +32,43 @@ const apiAreas = readdirSync(new URL(apiModulesDirectory, import.meta.url), { wi
   .map((entry) => entry.name)
 const otherAreaMessage = "Another area's internals: import its modules/<area>/index.ts, or ask that entry to export it."
 /*
+ * The areas from the bottom up, in the order modules/index.ts builds them: an area imports only the entries of the
+ * areas before it, so no circle of areas can form. What an area needs from a later one is handed to its factory in
+ * modules/index.ts, or moves down to the area that owns it.
+ * See docs/architecture.md "Module rules, and what enforces them".
+ */
+const apiAreaLayers = [
+  'access',
+  'households',
+  'groups',
+  'users',
+  'app',
+  'auth',
+  'recipes',
+  'recipe-activity',
+  'organizers',
+  'foods',
+  'cookbooks',
+  'mealplans',
+  'shopping',
+  'explore',
+  'media',
+  'reports',
+  'ai',
+  'admin',
+  'parser',
+  'migrations',
+  'import',
+  'downloads',
+  'live',
+]
+const unlayeredAreas = apiAreas.filter((area) => !apiAreaLayers.includes(area))
+if (unlayeredAreas.length > 0) {
+  throw new Error(`eslint.config.js: place ${unlayeredAreas.join(', ')} in apiAreaLayers, after the areas it imports.`)
+}
+const laterAreaMessage =
+  'An area imports only the areas built before it (apiAreaLayers): take this as a dependency of your factory, wired in modules/index.ts.'
+/*
  * docs/architecture.md "Tenancy and row-level access": services and routes never build queries. Only repositories (`repo.ts`, `<topic>.repo.ts`) and
  * list specs touch the query builder or the tables, and they take the scope and the executor. Two files hold SQL of no
  * tenant: the first-run seed of an empty database and the health check's `select 1`.
@@ -50,7 +87,9 @@ const queryBuilderImports = {
 }
 const apiAreaBoundaries = (area, depth) => {
   const up = '\\.\\./'.repeat(depth + 1)
+  const later = apiAreaLayers.slice(apiAreaLayers.indexOf(area) + 1).join('|')
   return [
+    ...(later ? [{ regex: `(^${up}|(^|/)modules/)(${later})/`, message: laterAreaMessage }] : []),
     { regex: `^${up}(?!${area}/|\\.\\./)[^/]+/(?!index\\.js$)`, message: otherAreaMessage },
     { regex: `(^|/)modules/(?!${area}/)[^/]+/(?!index\\.js$)`, message: otherAreaMessage },
     {

@@ -12,7 +12,7 @@ import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
 import { createCookbooksModule } from './cookbooks/index.js'
 import { createDownloadsModule } from './downloads/index.js'
-import { createFoodsModule } from './foods/index.js'
+import { createFoodsModule, seedEntryNamed } from './foods/index.js'
 import { createExploreModule } from './explore/index.js'
 import { createGroupsModule } from './groups/index.js'
 import { createHouseholdsModule } from './households/index.js'
@@ -59,7 +59,9 @@ export function createModules(deps: ModuleDependencies) {
   const users = createUsersModule({ ...shared, groups, households })
   const app = createAppModule({ ...shared, groups, users })
   const auth = createAuthModule({ ...shared, groups, households, users })
-  const recipes = createRecipesModule({ ...shared, households })
+  // The seed lists are the foods area's data but need none of its services, so recipes get them before foods are built:
+  // foods refresh recipes' search, and recipes must not import foods back.
+  const recipes = createRecipesModule({ ...shared, households, seeds: { seedEntryNamed } })
   const recipeActivity = createRecipeActivityModule(shared)
   const organizers = createOrganizersModule({ ...shared, recipes })
   const foods = createFoodsModule(shared)

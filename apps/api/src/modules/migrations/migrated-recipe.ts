@@ -1,6 +1,4 @@
 import type { nutritionFields } from '@larder/contracts'
-import type { SafeArchive } from '../../lib/safe-zip.js'
-import type { PageReader } from '../../page-reader.js'
 
 export type NutritionField = (typeof nutritionFields)[number]
 
@@ -58,18 +56,8 @@ export interface MigratedRecipe {
 /** One recipe of an export: read, or not readable (which becomes a failed report entry, the others still import). */
 export type MigrationItem = { ok: true; recipe: MigratedRecipe } | { ok: false; message: string; exception: string }
 
-/** What a reader gets: the upload itself (a CSV for My Recipe Box), or the archive it is, opened safely. */
-export interface MigrationInput {
-  upload: Buffer
-  archive: () => Promise<SafeArchive>
-  /** HTML exports are read in a page-reading thread, within the page budget. */
-  pages: PageReader
-}
-
 /** A recipe read from an export's HTML page in a page-reading thread: its picture as the page names it. */
 export type PageItem = MigrationItem & { picture?: string }
-
-export type MigrationReader = (input: MigrationInput) => Promise<MigrationItem[]>
 
 export const readRecipe = (recipe: MigratedRecipe): MigrationItem => ({ ok: true, recipe })
 

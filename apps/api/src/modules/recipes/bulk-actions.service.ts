@@ -9,7 +9,7 @@ import { bulkActionRepo, type LockedRecipe } from './bulk-actions.repo.js'
 import { recipeEvent } from './events.js'
 import type { GroupExportService } from './group-exports.service.js'
 import type { RecipeMedia } from './media.js'
-import { createReferenceResolver } from './references.service.js'
+import { createReferenceResolver, type SeedCatalogue } from './references.service.js'
 import { refreshRecipeSearch } from './repo.js'
 
 type Organizers = AssignTags['tags']
@@ -28,9 +28,10 @@ export function createRecipeBulkActionService(deps: {
   access: Access
   media: RecipeMedia
   groupExports: GroupExportService
+  seeds: SeedCatalogue
 }) {
   const { db, access, media, groupExports } = deps
-  const references = createReferenceResolver()
+  const references = createReferenceResolver(deps.seeds)
 
   /** The household's recipes named by `keys`, all of them or a 404; locked for the transaction when `forUpdate`. */
   async function householdRecipes(ex: Executor, caller: Caller, keys: readonly string[], forUpdate: boolean) {

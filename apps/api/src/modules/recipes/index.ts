@@ -18,6 +18,7 @@ import { createRecipeImageService } from './images.service.js'
 import { createRecipeMedia } from './media.js'
 import { recipeSummaries } from './recipe-loader.repo.js'
 import { registerRecipeRoutes } from './routes.js'
+import { type SeedCatalogue } from './references.service.js'
 import { createRecipeService } from './service.js'
 import { registerRecipeSuggestionRoutes } from './suggestions.routes.js'
 import { createRecipeSuggestionService } from './suggestions.service.js'
@@ -43,9 +44,17 @@ export function createRecipesModule(deps: {
   households: HouseholdsModule
   jobs: JobRunner
   fileTokens: FileTokens
+  /** The foods entry's seed lists, for foods and units a recipe names that the group lacks. */
+  seeds: SeedCatalogue
 }) {
   const media = createRecipeMedia(deps.config.dataDirectory, deps.db)
-  const service = createRecipeService({ db: deps.db, access, households: deps.households.service, media })
+  const service = createRecipeService({
+    db: deps.db,
+    access,
+    households: deps.households.service,
+    media,
+    seeds: deps.seeds,
+  })
   // Pictures, attachments and exports (images.*, assets.*, exports.*).
   const files = { db: deps.db, access, dataDirectory: deps.config.dataDirectory }
   const images = createRecipeImageService({
@@ -58,10 +67,10 @@ export function createRecipesModule(deps: {
   const suggestions = createRecipeSuggestionService(deps)
   // Bulk exports are built by a job and kept as the group's exports (group-exports.*).
   const groupExports = createGroupExportService({ ...files, jobs: deps.jobs, fileTokens: deps.fileTokens })
-  const bulkActions = createRecipeBulkActionService({ ...files, media, groupExports })
+  const bulkActions = createRecipeBulkActionService({ ...files, media, groupExports, seeds: deps.seeds })
   return {
     service,
-    /** List items by id (`recipeSummaries`), for areas this one reaches and so cannot import it (organizers). */
+    /** List items by id (`recipeSummaries`), handed to the organizers' factory (modules/index.ts). */
     summaries: recipeSummaries,
     media,
     images,

@@ -6,7 +6,6 @@ import { badRequest, ValidationFailure } from '../../http/errors.js'
 import { slugify } from '../../lib/slugs.js'
 import type { OrganizerReference } from './recipe-draft.js'
 import { ingredientNameKey } from '../../lib/ingredient-name-key.js'
-import { seedEntryNamed } from '../foods/index.js'
 import {
   isUuid,
   recipeRepo,
@@ -17,6 +16,16 @@ import {
 } from './repo.js'
 
 type Loc = (string | number)[]
+
+/**
+ * The foods area's seed lists (its entry's `seedEntryNamed`): the seeded unit or food a name stands for, with its
+ * plural and abbreviations. Handed in by modules/index.ts, not imported: the foods area reaches this one (it refreshes
+ * recipes' search when a food is renamed), and areas have no cycles (docs/architecture.md "Module rules, and what enforces them").
+ */
+export interface SeedCatalogue {
+  seedEntryNamed(kind: 'units', name: string): Promise<NewFoodOrUnit | null>
+  seedEntryNamed(kind: 'foods', name: string): Promise<NewFoodOrUnit | null>
+}
 
 const unprocessable = (loc: Loc, msg: string) => new ValidationFailure([{ loc, msg, type: 'value_error' }])
 
@@ -42,8 +51,13 @@ function findByName(rows: readonly FoodOrUnitRow[], name: string): FoodOrUnitRow
  * A new food or unit under the name the client wrote, with the plural and abbreviations the seed lists give that
  * name ("cup" gets "cups" and "c"); a name the lists know only as a plural is kept as written, without them.
  */
-async function newEntryNamed(kind: 'foods' | 'units', name: string): Promise<NewFoodOrUnit | null> {
-  const seeded = kind === 'units' ? await seedEntryNamed('units', name) : await seedEntryNamed('foods', name)
+async function newEntryNamed(
+  seeds: SeedCatalogue,
+  kind: 'foods' | 'units',
+  name: string,
+): Promise<NewFoodOrUnit | null> {
+  const seeded =
+    kind === 'units' ? await seeds.seedEntryNamed('units', name) : await seeds.seedEntryNamed('foods', name)
   if (!seeded || ingredientNameKey(seeded.name) !== ingredientNameKey(name)) return null
   const { label: _label, ...entry } = seeded as typeof seeded & { label?: string }
   return { ...entry, name }
@@ -67,7 +81,7 @@ export const missingReferencesFor = (caller: Caller): MissingReferences => ({
   organizers: caller.canOrganize ? 'create' : 'refuse',
 })
 
-export function createReferenceResolver() {
+export function createReferenceResolver(seeds: SeedCatalogue) {
   async function foodsOrUnits(
     ex: Executor,
     caller: Caller,
@@ -87,7 +101,7 @@ export function createReferenceResolver() {
     if (missing.size > 0 && createMissing) {
       // All at once and in key order: see insertMissingFoodsOrUnits.
       const entries = await Promise.all(
-        [...missing.values()].map(async (name) => (await newEntryNamed(kind, name)) ?? { name }),
+        [...missing.values()].map(async (name) => (await newEntryNamed(seeds, kind, name)) ?? { name }),
       )
       await recipeRepo.insertMissingFoodsOrUnits(ex, caller, kind, entries)
       rows = await recipeRepo.foodsOrUnits(ex, caller, kind, { ids: ids.filter(isUuid), names })

@@ -15,7 +15,12 @@ import type { RecipeMedia } from './media.js'
 import { draftOf, type RecipeDraft } from './recipe-draft.js'
 import { recipeEvent } from './events.js'
 import { loadRecipes, recipeJson, type RecipeAnswer } from './recipe-loader.repo.js'
-import { createReferenceResolver, missingReferencesFor, type MissingReferences } from './references.service.js'
+import {
+  createReferenceResolver,
+  missingReferencesFor,
+  type MissingReferences,
+  type SeedCatalogue,
+} from './references.service.js'
 import { copiedRecipeValues, copyRecipeParts } from './copy.repo.js'
 import { recipeRepo, slugConstraint, type RecipeRow, type RecipeValues } from './repo.js'
 import { recipeListAnswer, type RecipeListFilters } from './list.repo.js'
@@ -49,9 +54,10 @@ export function createRecipeService(deps: {
   access: Access
   households: HouseholdService
   media: RecipeMedia
+  seeds: SeedCatalogue
 }) {
   const { db, access, households, media } = deps
-  const references = createReferenceResolver()
+  const references = createReferenceResolver(deps.seeds)
 
   async function loadOne(ex: Executor, caller: Caller, id: string): Promise<Recipe> {
     const [recipe] = await loadRecipes(ex, caller, [id])

@@ -1,5 +1,6 @@
 import { parse as parseYaml } from 'yaml'
-import { blankRecipe, readRecipe, unreadable, type MigrationItem, type MigrationReader } from '../migrated-recipe.js'
+import { blankRecipe, readRecipe, unreadable, type MigrationItem } from '../migrated-recipe.js'
+import type { MigrationReader } from '../migration-reader.js'
 import { commaTags, fileNameOf, joinPath, textOf } from '../field-text.js'
 
 /** A Jekyll front-matter block: the text between the first two lines of three dashes. */

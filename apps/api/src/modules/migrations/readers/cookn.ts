@@ -6,9 +6,9 @@ import {
   unreadable,
   type MigratedRecipe,
   type MigrationItem,
-  type MigrationReader,
   type Picture,
 } from '../migrated-recipe.js'
+import type { MigrationReader } from '../migration-reader.js'
 
 type Row = Record<string, string>
 type Tables = Map<string, Row[]>

@@ -1,6 +1,7 @@
 import { baseFolder } from '../../../lib/safe-zip.js'
 import { folderOf, joinPath } from '../field-text.js'
-import type { MigrationItem, MigrationReader } from '../migrated-recipe.js'
+import type { MigrationItem } from '../migrated-recipe.js'
+import type { MigrationReader } from '../migration-reader.js'
 
 /**
  * Copy Me That (docs/mealie-compatibility.md "What each migration reads"): `recipes.html` beside `images/`, read in a page-reading thread

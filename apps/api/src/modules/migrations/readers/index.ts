@@ -1,5 +1,5 @@
 import type { SupportedMigration } from '@larder/contracts'
-import type { MigrationReader } from '../migrated-recipe.js'
+import type { MigrationReader } from '../migration-reader.js'
 
 /**
  * A reader loaded when its first export arrives: the readers bring HTML, YAML and CSV parsers (cheerio alone loads

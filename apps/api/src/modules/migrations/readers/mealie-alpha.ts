@@ -7,9 +7,9 @@ import {
   type MigratedIngredient,
   type MigratedRecipe,
   type MigrationItem,
-  type MigrationReader,
   type NutritionField,
 } from '../migrated-recipe.js'
+import type { MigrationReader } from '../migration-reader.js'
 
 type Fields = Record<string, unknown>
 

@@ -5,9 +5,9 @@ import {
   unreadable,
   type MigratedRecipe,
   type MigrationItem,
-  type MigrationReader,
   type NutritionField,
 } from '../migrated-recipe.js'
+import type { MigrationReader } from '../migration-reader.js'
 import { csvRows } from './csv-rows.js'
 
 /** My Recipe Box's nutrition keys (lower-cased) and the fields they fill (docs/mealie-compatibility.md "What each migration reads"). */

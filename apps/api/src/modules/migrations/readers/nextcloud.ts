@@ -1,5 +1,6 @@
 import { fileNameOf, folderOf } from '../field-text.js'
-import { readRecipe, unreadable, type MigrationItem, type MigrationReader } from '../migrated-recipe.js'
+import { readRecipe, unreadable, type MigrationItem } from '../migrated-recipe.js'
+import type { MigrationReader } from '../migration-reader.js'
 import { schemaOrgRecipe } from './schema-org.js'
 
 /**

@@ -1,13 +1,7 @@
 import type { ArchiveEntry, SafeArchive } from '../../../lib/safe-zip.js'
 import { dateOf, fileNameOf, lines, ratingOf, textOf, timeText } from '../field-text.js'
-import {
-  blankRecipe,
-  readRecipe,
-  unreadable,
-  type MigratedRecipe,
-  type MigrationItem,
-  type MigrationReader,
-} from '../migrated-recipe.js'
+import { blankRecipe, readRecipe, unreadable, type MigratedRecipe, type MigrationItem } from '../migrated-recipe.js'
+import type { MigrationReader } from '../migration-reader.js'
 
 type Fields = Record<string, unknown>
 

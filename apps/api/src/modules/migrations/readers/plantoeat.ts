@@ -6,9 +6,9 @@ import {
   type MigratedIngredient,
   type MigratedRecipe,
   type MigrationItem,
-  type MigrationReader,
   type NutritionField,
 } from '../migrated-recipe.js'
+import type { MigrationReader } from '../migration-reader.js'
 import { csvRows } from './csv-rows.js'
 
 const nutritionColumns: Array<[string, NutritionField]> = [

@@ -8,8 +8,8 @@ import {
   type MigratedIngredient,
   type MigratedRecipe,
   type MigrationItem,
-  type MigrationReader,
 } from '../migrated-recipe.js'
+import type { MigrationReader } from '../migration-reader.js'
 import { amountText } from './mealie-alpha.js'
 
 type Fields = Record<string, unknown>
