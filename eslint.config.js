@@ -61,6 +61,8 @@ const apiAreaLayers = [
   'import',
   'downloads',
   'live',
+  'webhooks',
+  'notifiers',
 ]
 const unlayeredAreas = apiAreas.filter((area) => !apiAreaLayers.includes(area))
 if (unlayeredAreas.length > 0) {
