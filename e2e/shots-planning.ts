@@ -68,6 +68,7 @@ await withShotSession('/tmp/larder-shots/planning', async ({ token, out, openVar
     ['planner-settings', '/household/mealplan/settings', null],
     ['shopping-lists', '/shopping-lists', 'Weekly shop'],
     ['shopping-list', `/shopping-lists/${list.id}`, 'Milk'],
+    ['shopping-stores', '/household/shopping-stores', null],
   ] as const
   for (const variant of shotVariants) {
     const { page, close } = await openVariant(variant, '/household/mealplan/planner/view')

@@ -22,7 +22,7 @@ export const webhookKeys = {
 
 export const webhooksQuery = queryOptions({
   queryKey: webhookKeys.list(),
-  queryFn: () => call(listWebhooks, { query: { ...everyItem, orderBy: 'created_at', orderDirection: 'asc' } }),
+  queryFn: () => call(listWebhooks, { query: { ...everyItem, orderBy: 'name', orderDirection: 'asc' } }),
 })
 
 export function useWebhooks() {
