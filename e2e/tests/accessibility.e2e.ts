@@ -202,12 +202,25 @@ async function showScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   )
 }
 
-/** Checks each route in light and dark; answers the violations found, keyed by "route (scheme)". */
+/**
+ * Checks each route in light and dark; answers the violations found, keyed by "route (scheme)". A route whose own
+ * queries the server refuses as bad (400, 422) or fails (5xx) draws an error where its screen should be, which axe
+ * does not see: those answers fail the check too. The screens' tests answer through a fake server, so a query the
+ * real server refuses (an order its list does not allow) shows only here.
+ */
 async function checkRoutes(page: Page, routes: string[]): Promise<Map<string, Violation[]>> {
   const found = new Map<string, Violation[]>()
   const settled = trackRequests(page)
+  let current = ''
+  const refused: string[] = []
+  page.on('response', (response) => {
+    const status = response.status()
+    if (response.url().includes('/api/') && (status === 400 || status === 422 || status >= 500))
+      refused.push(`${current}: ${status} ${response.request().method()} ${new URL(response.url()).pathname}`)
+  })
   await page.emulateMedia({ colorScheme: 'light' })
   for (const route of routes) {
+    current = route
     await openRoute(page, route, settled)
     for (const scheme of ['light', 'dark'] as const) {
       await showScheme(page, scheme)
@@ -216,6 +229,7 @@ async function checkRoutes(page: Page, routes: string[]): Promise<Map<string, Vi
       if (violations.length > 0) found.set(`${route} (${scheme})`, violations)
     }
   }
+  assert.deepEqual(refused, [], `the server refused or failed the routes' own queries:\n${refused.join('\n')}`)
   return found
 }
 
