@@ -41,7 +41,6 @@ function EntryBody(props: { entry: ReadPlanEntry; groupSlug: string; name: strin
   return (
     <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
       <Group gap={4} wrap="nowrap">
-        {!entry.recipe && <IconNote size={14} aria-label={t('mealplans.entry.note')} />}
         {entry.recipe ? (
           <Anchor
             component={Link}
@@ -55,6 +54,13 @@ function EntryBody(props: { entry: ReadPlanEntry; groupSlug: string; name: strin
           </Anchor>
         ) : (
           <Text size="sm" fw={600} lineClamp={props.narrow ? 3 : 2} style={nameWrapping}>
+            {/* In the text's flow, not beside it: in a narrow day a word that does not fit after the icon goes to
+                the next line whole, where beside it the word was cut ("Leftover s"). */}
+            <IconNote
+              size={14}
+              aria-label={t('mealplans.entry.note')}
+              style={{ verticalAlign: '-2px', marginInlineEnd: 4 }}
+            />
             {props.name}
           </Text>
         )}
