@@ -78,6 +78,21 @@ await withShotSession('/tmp/larder-shots/planning', async ({ token, out, openVar
       await page.waitForTimeout(800)
       await page.screenshot({ path: `${out}/${name}-${variant.name}.png`, fullPage: name !== 'planner-edit' })
     }
+    // The planner's two dialogs: shop for these days (its preview), and a meal's edit (day, meal, servings).
+    await page.goto('/household/mealplan/planner/edit')
+    await page.getByRole('button', { name: 'Shop for these days' }).click()
+    await page.getByRole('dialog').waitFor()
+    await page.waitForTimeout(1500)
+    await page.screenshot({ path: `${out}/shop-for-days-${variant.name}.png` })
+    await page.keyboard.press('Escape')
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click()
+    await page.getByRole('menuitem', { name: /^Edit/ }).click()
+    await page.getByRole('dialog').waitFor()
+    await page.waitForTimeout(800)
+    await page.screenshot({ path: `${out}/edit-entry-${variant.name}.png` })
     await close()
   }
 })
