@@ -8,7 +8,10 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
 
-function clientWith(answers: Array<Response | Error>, options: { token?: string; xsrf?: string } = {}) {
+function clientWith(
+  answers: Array<Response | Error>,
+  options: { token?: string; xsrf?: string; offline?: () => boolean } = {},
+) {
   const requests: Request[] = []
   const notifications: NotificationMessage[] = []
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -24,6 +27,7 @@ function clientWith(answers: Array<Response | Error>, options: { token?: string;
     notify: (message) => notifications.push(message),
     fetch,
     retryDelay: 0,
+    ...(options.offline ? { isOffline: options.offline } : {}),
   })
   return { client, requests, notifications }
 }
@@ -126,6 +130,24 @@ describe('network failures', () => {
     const failure = client.send({ method: 'GET', path: '/api/x' })
     await expect(failure).rejects.toBeInstanceOf(NetworkError)
     await expect(failure).rejects.toThrow('Network Error')
+    expect(requests).toHaveLength(2)
+  })
+
+  it('are not retried while the device says it is offline: the retry would only hold the screen back', async () => {
+    const { client, requests } = clientWith([new TypeError('fetch failed')], { offline: () => true })
+    await expect(client.send({ method: 'GET', path: '/api/users/self' })).rejects.toBeInstanceOf(NetworkError)
+    expect(requests).toHaveLength(1)
+  })
+
+  it('still retry a GET once when the device believes it is online', async () => {
+    const { client, requests } = clientWith([new TypeError('fetch failed')], { offline: () => false })
+    await expect(client.send({ method: 'GET', path: '/api/users/self' })).rejects.toBeInstanceOf(NetworkError)
+    expect(requests).toHaveLength(2)
+  })
+
+  it('offline, a refused status is still retried by the usual rules (the answer came, so the network is there)', async () => {
+    const { client, requests } = clientWith([json(503, {}), json(200, { ok: true })], { offline: () => true })
+    await expect(client.send({ method: 'GET', path: '/api/x' })).resolves.toEqual({ ok: true })
     expect(requests).toHaveLength(2)
   })
 

@@ -18,6 +18,13 @@ export interface HttpClientOptions {
   fetch?: typeof fetch
   /** Delay before the retry, in ms; tests set 0. */
   retryDelay?: number
+  /**
+   * True while the device says it has no network (`navigator.onLine` false in the app). A request that did not get
+   * through then is not retried: the retry would fail the same way, only later, and every read on an offline start
+   * (the session, the theme) would hold the first screen back by the retry's delay (issue #32: a kept list opened
+   * with no network shows in under 500 ms).
+   */
+  isOffline?: () => boolean
 }
 
 export interface SendOptions {
@@ -49,6 +56,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       limit: 1,
       methods: retryMethods,
       statusCodes: retryStatusCodes,
+      // undefined: ky's own rules above decide.
+      shouldRetry: ({ error }) => (error instanceof TypeError && options.isOffline?.() ? false : undefined),
       ...(options.retryDelay === undefined ? {} : { delay: () => options.retryDelay ?? 0 }),
     },
     ...(options.fetch ? { fetch: options.fetch } : {}),

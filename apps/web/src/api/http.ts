@@ -10,6 +10,7 @@ export const httpClient = createHttpClient({
   getToken: () => tokenStorage.read(),
   notify: (message) => notificationStore.open(message),
   readCookie,
+  isOffline: () => navigator.onLine === false,
 })
 
 export const call = createCall(httpClient)
