@@ -210,7 +210,11 @@ const listFields = {
   updatedAt: z.iso.datetime({ offset: true, local: true }).nullish(),
 }
 
-export const ShoppingListCreate = z.object(listFields).meta({ id: 'ShoppingListCreate' })
+/**
+ * POST `/lists`. Larder: `id`, optional, made by the client, so that a list created offline can be opened and filled
+ * before the server has answered (its lines' writes name it); an id that exists is refused.
+ */
+export const ShoppingListCreate = z.object({ ...listFields, id: OptionalId }).meta({ id: 'ShoppingListCreate' })
 export type ShoppingListCreate = z.input<typeof ShoppingListCreate>
 export type ShoppingListCreateParsed = z.output<typeof ShoppingListCreate>
 

@@ -41,10 +41,14 @@ export function createListService(deps: { db: Database; answers: ShoppingAnswers
     createList(scope: Scope, input: ShoppingListCreateParsed): Promise<ShoppingListOut> {
       return inTransaction(db, async (tx) => {
         const row = await lists.insert(tx, scope, {
+          ...(input.id ? { id: input.id } : {}),
           name: input.name ?? null,
           extras: input.extras,
           ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
         })
+        if (!row) {
+          throw new ValidationFailure([{ loc: ['body', 'id'], msg: 'A list with this id exists', type: 'value_error' }])
+        }
         await lists.insertLabelSettings(tx, row.id, await labels.idsInNameOrder(tx, scope))
         const answer = await describeList(tx, scope, row.id)
         await publish(tx, scope, { type: 'shopping-list.created', document: { shoppingListId: row.id } })

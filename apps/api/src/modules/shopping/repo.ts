@@ -58,13 +58,15 @@ export const shoppingListRepo = {
   async insert(
     ex: Executor,
     scope: Scope,
-    values: { name: string | null; extras: Record<string, string>; createdAt?: Date; updatedAt?: Date },
-  ): Promise<ListRow> {
+    values: { id?: string; name: string | null; extras: Record<string, string>; createdAt?: Date; updatedAt?: Date },
+  ): Promise<ListRow | null> {
+    // An id given by the client that exists already (in any household) inserts nothing: null, never a 500.
     const [row] = await ex
       .insert(shoppingLists)
       .values({ ...values, groupId: scope.groupId, householdId: scope.householdId, userId: scope.userId })
+      .onConflictDoNothing({ target: shoppingLists.id })
       .returning()
-    return row!
+    return row ?? null
   },
 
   async update(

@@ -1,6 +1,7 @@
 import {
   addRecipeToShoppingList,
   createShoppingItem,
+  createShoppingList,
   deleteShoppingList,
   getShoppingList,
   getShoppingListChanges,
@@ -73,6 +74,32 @@ describe('shopping lists', () => {
       name: 'Saturday',
     })
     expect((await api.call(getShoppingList, { as: cook, params: { id: created.id } })).status).toBe(404)
+  })
+
+  it('creates a list under the id its client made (a list made offline), and refuses an id that exists, anywhere', async () => {
+    const { api, cook, stranger, list } = await shoppingKitchen()
+    const id = crypto.randomUUID()
+    const made = await api.call(createShoppingList, { as: cook, body: { id, name: 'Made in the shop' } })
+    expect(made.status).toBe(201)
+    expect(made.body).toMatchObject({ id, name: 'Made in the shop', householdId: cook.householdId })
+    expect(await api.ok(getShoppingList, { as: cook, params: { id } })).toMatchObject({ id, listItems: [] })
+    // The same id again, from the household or from another group: 422 on `id`, and nothing is made or changed.
+    const elsewhere = await list('Elsewhere')
+    for (const [as, taken] of [
+      [cook, id],
+      [stranger, id],
+      [stranger, elsewhere.id],
+    ] as const) {
+      const again = await api.call(createShoppingList, { as, body: { id: taken, name: 'Again' } })
+      expect(again.status).toBe(422)
+      expect(JSON.stringify(again.body)).toContain('A list with this id exists')
+    }
+    expect(await api.ok(getShoppingList, { as: cook, params: { id } })).toMatchObject({ name: 'Made in the shop' })
+    expect((await api.ok(listShoppingLists, { as: stranger, query: {} })).items).toEqual([])
+    // An empty id is no id (Mealie's clients send ""): the server makes one.
+    const unnamed = await api.ok(createShoppingList, { as: cook, body: { id: '', name: 'Plain' } })
+    expect(unnamed.id).not.toBe('')
+    expect((await api.call(createShoppingList, { as: cook, body: { id: 'not-an-id' } })).status).toBe(422)
   })
 
   it('refuses label settings of another list (400) and an owner from outside the household (422)', async () => {
