@@ -39,6 +39,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { useCallback, useMemo } from 'react'
 import { call } from '@/api/http'
 import { defineOfflineWrite, useMakeOfflineWrite } from '@/api/offline'
+import { useAuth } from '@/features/auth'
 import type { Paginated } from '@/components/paginated'
 import { shoppingKeys } from './shopping-queries'
 
@@ -252,10 +253,53 @@ export const addRecipeWrite = defineOfflineWrite<{ listId: string; recipeId: str
 
 type ListPage = Paginated<ShoppingListSummary>
 
-/** A new list: its id is the server's, so the index shows it once the server has answered. */
-export const createListWrite = defineOfflineWrite<{ name: string }>({
+/** Who makes a new list: its owner and the household it belongs to, shown on it before the server answers. */
+export interface ListOwner {
+  userId: string
+  groupId: string
+  householdId: string
+}
+
+/** A new list as the index and its own page show it until the server has answered for it: empty, made now. */
+function pendingList(id: string, name: string, owner: ListOwner): ShoppingListOut {
+  const now = new Date().toISOString()
+  return {
+    id,
+    name,
+    extras: {},
+    createdAt: now,
+    updatedAt: now,
+    ...owner,
+    recipeReferences: [],
+    labelSettings: [],
+    version: 0,
+    listItems: [],
+  }
+}
+
+/**
+ * A new list, under an id made here (the server takes it, as it does a line's): it shows in the index at once and
+ * opens, empty, even offline, and lines added to it wait behind it in the one queue. (A create kept from an older
+ * version has no id: the index shows it once the server has answered.)
+ */
+export const createListWrite = defineOfflineWrite<{ name: string; id?: string; owner?: ListOwner }>({
   key: 'shopping.list.create',
-  call: ({ name }, { headers }) => call(createShoppingList, { headers, body: { name } }),
+  call: ({ name, id }, { headers }) => call(createShoppingList, { headers, body: { name, ...(id ? { id } : {}) } }),
+  optimistic: (queryClient, { name, id, owner }) => {
+    if (!id || !owner) return
+    const list = pendingList(id, name, owner)
+    const { listItems: _lines, ...summary } = list
+    // Where the server's answer (lists by name) will put it.
+    change<ListPage>(queryClient, shoppingKeys.lists(), (page) => {
+      if (page.items.some((item) => item.id === id)) return page
+      const after = page.items.findIndex((item) => (item.name ?? '').localeCompare(name) > 0)
+      const items = [...page.items]
+      items.splice(after === -1 ? items.length : after, 0, summary)
+      return { ...page, items, total: page.total + 1 }
+    })
+    if (queryClient.getQueryData(shoppingKeys.list(id)) === undefined)
+      queryClient.setQueryData<ShoppingListOut>(shoppingKeys.list(id), list)
+  },
   settles: settlesShopping,
 })
 
@@ -379,10 +423,14 @@ export function useAddRecipeToList() {
 /** The list index's writes: create, rename, delete. */
 export function useShoppingListIndexWrites() {
   const make = useMakeOfflineWrite()
+  const { user } = useAuth()
   return useMemo(
     () => ({
       create: (name: string) => {
-        make(createListWrite, { name })
+        const owner = user?.householdId
+          ? { userId: user.id, groupId: user.groupId, householdId: user.householdId }
+          : undefined
+        make(createListWrite, { name, id: crypto.randomUUID(), ...(owner ? { owner } : {}) })
         return made()
       },
       rename: (list: ShoppingListSummary, name: string) => {
@@ -394,7 +442,7 @@ export function useShoppingListIndexWrites() {
         return made()
       },
     }),
-    [make],
+    [make, user],
   )
 }
 
