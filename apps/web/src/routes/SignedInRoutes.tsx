@@ -7,6 +7,7 @@ import { nextTask } from '@/app/next-task'
 import { session, useAuth } from '@/features/auth/app-session'
 import { guardRoute } from '@/features/auth/GuardRoute'
 import { LiveUpdates } from '@/features/live/LiveUpdates'
+import { mealplansOffline } from '@/features/mealplans/offline'
 import { shoppingOffline } from '@/features/shopping/offline'
 import { accountRoutes } from './account-routes'
 import { adminRoutes } from './admin-routes'
@@ -59,7 +60,7 @@ function RouteLoad({ to, user }: { to: string; user: UserOut | null }) {
 }
 
 /** What the signed-in app keeps on the device for offline use (issue #32). */
-const offlineFeatures = [shoppingOffline]
+const offlineFeatures = [shoppingOffline, mealplansOffline]
 
 export default function SignedInRoutes() {
   const { pathname, search } = useLocation()

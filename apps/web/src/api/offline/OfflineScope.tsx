@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { queryClient } from '@/api/query-client'
-import { keepQueries } from './kept-queries'
+import { keepQueries, type KeptRoot } from './kept-queries'
 import { askForLastingStorage } from './offline-store'
 import { createOfflineWrites, type OfflineWrites } from './offline-writes'
 import { OfflineWritesProvider } from './use-offline-writes'
 
 /** What a feature keeps on the device: its query roots, its write definitions, and how to read all of it. */
 export interface OfflineFeature {
-  roots: readonly string[]
+  roots: readonly KeptRoot[]
   /** Imports the module that declares the feature's writes: they must be known before the kept writes are restored. */
   register: () => Promise<unknown>
   /**

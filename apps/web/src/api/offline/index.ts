@@ -7,7 +7,7 @@ export {
   type OfflineWritesState,
   type RefusedWrite,
 } from './offline-writes'
-export { keepQueries, type KeptQueriesOptions } from './kept-queries'
+export { isKeptKey, keepQueries, type KeptQueriesOptions, type KeptRoot } from './kept-queries'
 export { askForLastingStorage, offlineStore, type OfflineStore } from './offline-store'
 export {
   OfflineWritesProvider,

@@ -1,11 +1,26 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { offlineStore, queriesRecordKey, type OfflineStore } from './offline-store'
 
+export type KeptRoot = string | readonly string[]
+
+/** Whether a query key is one of the kept roots'. */
+export function isKeptKey(roots: readonly KeptRoot[], queryKey: readonly unknown[]): boolean {
+  return roots.some((root) =>
+    typeof root === 'string'
+      ? String(queryKey[0]) === root
+      : root.length <= queryKey.length && root.every((part, index) => queryKey[index] === part),
+  )
+}
+
 export interface KeptQueriesOptions {
   queryClient: QueryClient
   userId: string
-  /** The first element of the query keys kept for reading offline (the shopping lists' and plans' roots). */
-  roots: readonly string[]
+  /**
+   * The query keys kept for reading offline: a string keeps every key it begins (the shopping lists' and plans'
+   * roots), an array every key that begins with its elements (one answer of another feature, the household's
+   * preferences the planner's weeks start by).
+   */
+  roots: readonly KeptRoot[]
   store?: OfflineStore
   /** At most one save per this many ms (default 1 s): answers change often and are fetched again anyway. */
   throttleMs?: number
@@ -32,7 +47,7 @@ export function keepQueries(options: KeptQueriesOptions) {
   const recordKey = queriesRecordKey(options.userId)
   const throttleMs = options.throttleMs ?? 1000
   const maxAgeMs = options.maxAgeMs ?? 7 * dayMs
-  const isKept = (queryKey: readonly unknown[]): boolean => roots.includes(String(queryKey[0]))
+  const isKept = (queryKey: readonly unknown[]): boolean => isKeptKey(roots, queryKey)
   let timer: ReturnType<typeof setTimeout> | undefined
   let saving: Promise<void> = Promise.resolve()
   let stopped = false

@@ -253,6 +253,26 @@ describe('answers kept for reading offline', () => {
     expect(stranger.getQueryData(['shopping', 'l1'])).toBeUndefined()
   })
 
+  it('keeps a whole root by its first element, or one answer of another root by its key prefix', async () => {
+    const store = freshStore()
+    const queryClient = new QueryClient()
+    const roots = ['mealplans', ['households', 'self', 'preferences']]
+    const kept = keepQueries({ queryClient, userId: 'user-1', roots, store, throttleMs: 20 })
+    queryClient.setQueryData(['mealplans', 'entries', '2030-01-06', '2030-01-12'], { items: [] })
+    queryClient.setQueryData(['households', 'self', 'preferences'], { firstDayOfWeek: 1 })
+    queryClient.setQueryData(['households', 'self', 'members'], { items: ['someone'] })
+    queryClient.setQueryData(['households'], 'not this one: shorter than the prefix')
+    await kept.flush()
+    kept.stop()
+
+    const reopened = new QueryClient()
+    await keepQueries({ queryClient: reopened, userId: 'user-1', roots, store }).restore()
+    expect(reopened.getQueryData(['mealplans', 'entries', '2030-01-06', '2030-01-12'])).toEqual({ items: [] })
+    expect(reopened.getQueryData(['households', 'self', 'preferences'])).toEqual({ firstDayOfWeek: 1 })
+    expect(reopened.getQueryData(['households', 'self', 'members'])).toBeUndefined()
+    expect(reopened.getQueryData(['households'])).toBeUndefined()
+  })
+
   it('saves on its throttle without being asked', async () => {
     const store = freshStore()
     const queryClient = new QueryClient()

@@ -15,6 +15,7 @@ import {
   type ReadPlanEntry,
 } from '@larder/contracts'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { dehydrate, hydrate, onlineManager, QueryClient } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationBridge } from '@/notifications/NotificationBridge'
@@ -23,7 +24,9 @@ import { fakeServer } from '@/test/fake-server'
 import { makeSummary } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
 import { useWideScreen } from '@/test/wide-screen'
-import { todayIn } from '@/features/mealplans/week'
+import { isKeptKey } from '@/api/offline'
+import { mealplansOffline } from '@/features/mealplans/offline'
+import { addDays, todayIn, weekStartOf } from '@/features/mealplans/week'
 import { WeekPlanner } from './WeekPlanner'
 
 const groupId = '00000000-0000-4000-8000-0000000000a1'
@@ -549,3 +552,48 @@ async function pressOn(element: Element, code: string) {
     await new Promise((resolve) => setTimeout(resolve, 30))
   })
 }
+
+describe('the week planner offline', { timeout: 30_000 }, () => {
+  useWideScreen()
+  afterEach(() => onlineManager.setOnline(true))
+
+  it('opens this week and next from what the device kept, read-only, and says so', async () => {
+    const monday = weekStartOf(todayIn('UTC'), 1)
+    const server = planner(1, [
+      planned(pasta, 1, monday),
+      planned(curry, 2, addDays(monday, 8)),
+      planned(soup, 3, addDays(monday, 14)),
+    ])
+    // Online, the signed-in shell keeps the plan on the device (OfflineScope: warm, then the kept roots saved).
+    const device = new QueryClient()
+    await mealplansOffline.warm(device)
+    const kept = dehydrate(device, {
+      shouldDehydrateQuery: (query) => isKeptKey(mealplansOffline.roots, query.queryKey),
+    })
+    const asked = server.calls(listMealplans).length
+    expect(asked).toBe(2)
+
+    // The app opened again with no network: the kept answers are put back, and nothing is asked of the server.
+    onlineManager.setOnline(false)
+    const user = userEvent.setup({ delay: null })
+    await renderWithApp(<WeekPlanner mode="edit" groupSlug="home" />, {
+      staleTime: 30_000,
+      beforeRestore: (queryClient) => hydrate(queryClient, kept),
+    })
+    expect(await screen.findByRole('link', { name: 'Pasta' })).toBeInTheDocument()
+    expect(screen.getByTestId('planner-offline')).toHaveTextContent('Offline: the plan as kept on this device')
+    // Read-only: no adding, filling or dragging; shopping for the days needs the server.
+    expect(screen.queryByRole('button', { name: /^Add to / })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Fill the week' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Shop for these days' })).toBeDisabled()
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }))
+    expect(await screen.findByRole('link', { name: 'Curry' })).toBeInTheDocument()
+    expect(server.calls(listMealplans)).toHaveLength(asked)
+
+    // Back online, the planner is the editing one again.
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findAllByRole('button', { name: /^Add to / })).not.toHaveLength(0)
+    expect(screen.queryByTestId('planner-offline')).not.toBeInTheDocument()
+  })
+})

@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { useOfflineWrites } from '@/api/offline'
 import { QueryState } from '@/components/QueryState'
 import { notifySuccess } from '@/components/feedback'
 import { paths } from '@/app/paths'
@@ -66,6 +67,10 @@ export function WeekPlanner(props: { mode: PlannerMode; groupSlug: string }) {
   const [search, setSearch] = useSearchParams()
   const today = todayIn(settings.data?.timeZone)
   const asked = search.get('week')
+  // Offline the plan is the one kept on the device (features/mealplans/offline.ts), shown read-only: its edits are
+  // not queued as a shopping list's are, and an edit that could only wait unseen would be lost with the page.
+  const { online } = useOfflineWrites()
+  const mode: PlannerMode = online ? props.mode : 'view'
 
   if (preferences.isPending) {
     return (
@@ -88,21 +93,31 @@ export function WeekPlanner(props: { mode: PlannerMode; groupSlug: string }) {
     })
 
   return (
-    <Week
-      key={start}
-      mode={props.mode}
-      groupSlug={props.groupSlug}
-      start={start}
-      today={today}
-      onPrevious={() => goTo(addDays(start, -7))}
-      onNext={() => goTo(addDays(start, 7))}
-      onToday={() => goTo(null)}
-    />
+    <Stack gap="xs">
+      {!online && (
+        <Text role="status" c="dimmed" size="sm" data-testid="planner-offline">
+          {t('mealplans.offline')}
+        </Text>
+      )}
+      <Week
+        key={start}
+        mode={mode}
+        offline={!online}
+        groupSlug={props.groupSlug}
+        start={start}
+        today={today}
+        onPrevious={() => goTo(addDays(start, -7))}
+        onNext={() => goTo(addDays(start, 7))}
+        onToday={() => goTo(null)}
+      />
+    </Stack>
   )
 }
 
 function Week(props: {
   mode: PlannerMode
+  /** No network: what needs the server (shop for these days) waits until there is one. */
+  offline: boolean
   groupSlug: string
   start: string
   today: string
@@ -255,7 +270,12 @@ function Week(props: {
               {t('mealplans.fill.button')}
             </Button>
           )}
-          <Button variant="light" leftSection={<IconShoppingCart size={16} />} onClick={() => setShopping(true)}>
+          <Button
+            variant="light"
+            leftSection={<IconShoppingCart size={16} />}
+            onClick={() => setShopping(true)}
+            disabled={props.offline}
+          >
             {t('mealplans.week.shop')}
           </Button>
           <Button
