@@ -40,7 +40,7 @@ describe('a shopping list, live and offline (issue #32)', () => {
   })
 
   it(
-    'shows a check in the other browser within a second, keeps working offline through a reload, and agrees afterwards',
+    'shows a check in the other browser within a second, keeps working offline through a reload, and agrees afterwards; a list made offline is usable at once',
     { timeout: 180_000 },
     async () => {
       const suffix = randomBytes(3).toString('hex')
@@ -149,6 +149,34 @@ describe('a shopping list, live and offline (issue #32)', () => {
           await page.getByText('2 items checked').waitFor({ timeout: 10_000 })
           assert.equal(await row(page, 'bread').filter({ hasNotText: 'rye' }).count(), 0)
         }
+
+        // A list created offline shows at once, opens, takes a line, and is made with both once online.
+        await a.context.setOffline(true)
+        await a.page.getByRole('link', { name: 'Shopping lists' }).first().click()
+        await a.page.getByRole('button', { name: 'Create a list' }).click()
+        const naming = a.page.getByRole('dialog', { name: 'Create a shopping list' })
+        await naming.getByRole('textbox', { name: 'Name' }).fill(`Corner ${suffix}`)
+        await naming.getByRole('button', { name: 'Create a list' }).click()
+        await a.page.getByRole('link', { name: `Corner ${suffix}` }).click()
+        await a.page.getByRole('heading', { name: `Corner ${suffix}` }).waitFor()
+        const addToNew = a.page.getByRole('combobox', { name: 'Add an item' })
+        await addToNew.fill('stamps')
+        await addToNew.press('Enter')
+        await row(a.page, 'stamps').waitFor()
+        await a.page.getByText('2 changes waiting').waitFor()
+        const createdId = new URL(a.page.url()).pathname.split('/').at(-1)!
+        await a.context.setOffline(false)
+        await a.page.getByTestId('waiting-changes').waitFor({ state: 'detached', timeout: 15_000 })
+        const corner = await json<List & { name: string }>(
+          await callApi(token, 'GET', `/api/households/shopping/lists/${createdId}`),
+          200,
+          'reading the list made offline',
+        )
+        assert.equal(corner.name, `Corner ${suffix}`)
+        assert.deepEqual(
+          corner.listItems.map((item) => item.note),
+          ['stamps'],
+        )
       } finally {
         await a.context.close()
         await b.context.close()
