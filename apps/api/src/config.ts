@@ -85,6 +85,8 @@ const environmentSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().positive().default(60),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT: z.coerce.number().positive().default(60),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),
+  // Off: the instance answers requests only; another instance on the same database must take the jobs and schedules.
+  BACKGROUND_JOBS: booleanFlag.default(true),
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),

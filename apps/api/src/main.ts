@@ -87,7 +87,14 @@ async function start() {
     const secret = config.SECRET ?? (await readOrCreateSecretFile(path.join(config.dataDirectory, '.secret')))
     const webDistDirectory = findWebDist(config)
     if (!webDistDirectory) logger.warn('no built web client found: serving the API only (run `pnpm build`)')
-    app = await buildApp({ config, db: database.db, secret, logger, webDistDirectory })
+    app = await buildApp({
+      config,
+      db: database.db,
+      secret,
+      logger,
+      webDistDirectory,
+      runJobs: config.BACKGROUND_JOBS,
+    })
     listeningOn = await app.listen({ port: config.PORT, host: config.HOST })
   } catch (error) {
     // Leave no database server behind when start-up fails half-way.

@@ -16,6 +16,8 @@ const againstBuiltServer = process.env.TEST_BUILT_SERVER === '1'
  */
 const sweepEnvironment = {
   ALLOW_SIGNUP: 'true',
+  // The row counts must move only by requests: scheduled jobs would add rows on the clock (inject() runs none).
+  BACKGROUND_JOBS: 'false',
   OPENAI_API_KEY: 'sweep-key',
   OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
 }
