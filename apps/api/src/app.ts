@@ -16,6 +16,7 @@ import { scheduleEventPruning } from './events/pruning.js'
 import { installIdempotency, scheduleIdempotencyKeyPruning } from './http/idempotency.js'
 import { buildLazySerializers } from './http/lazy-serializers.js'
 import { tooManyRequests } from './http/errors.js'
+import { createMetrics, instrumentApp, registerMetricsRoute } from './http/metrics.js'
 import { postgresRateLimitStore, scheduleRateLimitPruning } from './http/rate-limit-store.js'
 import { securityHeadersFor } from './http/security-headers.js'
 import { registerOpenApiRoutes } from './http/openapi-routes.js'
@@ -123,9 +124,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Its threads start with the first page read, not here.
   const pages = createPageReader()
   app.addHook('onClose', () => pages.close())
+  const metrics = createMetrics()
   const modules = createModules({
     config,
     db,
+    metrics,
     jobs,
     pages,
     signSession,
@@ -154,6 +157,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   )
   installIdempotency(app, { db })
   if (deps.checkResponses) checkAnswersAgainstContracts(app, deps.checkResponses)
+  instrumentApp(app, metrics, { db, openLiveStreams: () => modules.live.service.openStreams() })
+  registerMetricsRoute(app, metrics, config.METRICS_TOKEN)
   registerModuleRoutes(app, modules)
 
   await registerOpenApiRoutes(app, version)
