@@ -29,9 +29,9 @@ export function postgresRateLimitStore(db: Database) {
       )
     }
 
-    child(routeOptions: FastifyRateLimitOptions & { routeInfo?: { method?: unknown; url?: string } }) {
-      const method = routeOptions.routeInfo?.method
-      const route = `${Array.isArray(method) ? method.join(',') : String(method ?? '')} ${routeOptions.routeInfo?.url ?? ''}`
+    child(routeOptions: FastifyRateLimitOptions & { routeInfo?: { method?: string | string[]; url?: string } }) {
+      const { method = '', url = '' } = routeOptions.routeInfo ?? {}
+      const route = `${Array.isArray(method) ? method.join(',') : method} ${url}`
       return new PostgresRateLimitStore(routeOptions, route.trim())
     }
   }
