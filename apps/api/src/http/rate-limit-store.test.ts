@@ -1,7 +1,7 @@
 import { forgotPassword, signIn } from '@larder/contracts'
 import { describe, expect, it } from 'vitest'
 import { createSecondInstance, createTestApp } from '../../test/test-app.js'
-import { countHit } from './rate-limit-store.js'
+import { countHit, deleteEndedWindows } from './rate-limit-store.js'
 
 const wrongSignIn = { username: 'nobody@example.com', password: 'wrong password' }
 
@@ -44,5 +44,15 @@ describe('rate limits kept in PostgreSQL', () => {
     expect(results.map((result) => result.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, index) => index + 1),
     )
+  })
+
+  it('forget windows that have ended when pruned, and keep the running ones', async () => {
+    const { db, sql } = await createTestApp()
+    await countHit(db, 'GET /x ended', 50)
+    await countHit(db, 'GET /x running', 60_000)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await deleteEndedWindows(db)
+    const left = await sql<{ key: string }[]>`select key from rate_limit_windows order by key`
+    expect(left.map((row) => row.key)).toEqual(['GET /x running'])
   })
 })

@@ -67,13 +67,16 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
   return { current: row!.hits, ttl: row!.ttl }
 }
 
+/** Deletes the counters whose window has ended: the next request of their client starts a new one anyway. */
+export async function deleteEndedWindows(db: Database): Promise<void> {
+  await db.delete(rateLimitWindows).where(lt(rateLimitWindows.expiresAt, sql`clock_timestamp()`))
+}
+
 const pruneRateLimitWindows = defineJob({ kind: 'rate-limits.prune', payload: z.object({}), maxAttempts: 1 })
 
 /** Deletes the windows that have ended: hourly, on any one instance. */
 export function scheduleRateLimitPruning(deps: { jobs: JobRunner; db: Database }) {
-  deps.jobs.handle(pruneRateLimitWindows, async () => {
-    await deps.db.delete(rateLimitWindows).where(lt(rateLimitWindows.expiresAt, sql`now()`))
-  })
+  deps.jobs.handle(pruneRateLimitWindows, () => deleteEndedWindows(deps.db))
   deps.jobs.schedule({
     name: pruneRateLimitWindows.kind,
     job: pruneRateLimitWindows,
