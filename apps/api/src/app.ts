@@ -157,7 +157,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   )
   installIdempotency(app, { db })
   if (deps.checkResponses) checkAnswersAgainstContracts(app, deps.checkResponses)
-  instrumentApp(app, metrics, { db, openLiveStreams: () => modules.live.service.openStreams() })
+  if (config.METRICS_TOKEN) {
+    instrumentApp(app, metrics, { db, openLiveStreams: () => modules.live.service.openStreams() })
+  }
   registerMetricsRoute(app, metrics, config.METRICS_TOKEN)
   registerModuleRoutes(app, modules)
 

@@ -20,7 +20,6 @@ export interface Metrics {
 
 export function createMetrics(): Metrics {
   const registry = new Registry()
-  collectDefaultMetrics({ register: registry })
   const deliveryFailures = new Counter({
     name: 'larder_delivery_failures_total',
     help: 'Webhook and notifier delivery attempts that did not arrive, by channel and recorded outcome',
@@ -39,7 +38,8 @@ const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
 /**
  * Counts every answer by method, route pattern (`/api/recipes/:slug`, never the URL, so that the series stay few)
  * and status, with its latency; and reads, at each scrape, the job queue from the database and the live streams this
- * instance holds.
+ * instance holds, beside prom-client's process metrics. Only with METRICS_TOKEN set: nobody could read them otherwise,
+ * and the hook runs on every request.
  */
 export function instrumentApp(
   app: FastifyInstance,
@@ -47,6 +47,7 @@ export function instrumentApp(
   deps: { db: Database; openLiveStreams: () => number },
 ): void {
   const { registry } = metrics
+  collectDefaultMetrics({ register: registry })
   const requests = new Histogram({
     name: 'larder_http_request_duration_seconds',
     help: 'Time to answer HTTP requests, by method, route pattern and status code',
