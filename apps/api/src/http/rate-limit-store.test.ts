@@ -56,3 +56,19 @@ describe('rate limits kept in PostgreSQL', () => {
     expect(left.map((row) => row.key)).toEqual(['GET /x running'])
   })
 })
+
+describe('sign-in throttles', () => {
+  it('hold across instances: they count in PostgreSQL, so guesses spread over two instances lock the account', async () => {
+    const first = await createTestApp({ SECURITY_MAX_LOGIN_ATTEMPTS: '4' })
+    const second = await createSecondInstance(first, { ownConnection: true })
+    const user = await first.make.user()
+    const statuses: number[] = []
+    for (const api of [first.api, second.api, first.api, second.api]) {
+      statuses.push((await api.call(signIn, { body: { username: user.username!, password: 'nope' } })).status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401])
+    for (const api of [first.api, second.api]) {
+      expect((await api.call(signIn, { body: { username: user.username!, password: user.password } })).status).toBe(423)
+    }
+  })
+})
