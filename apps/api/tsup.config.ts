@@ -29,6 +29,7 @@ export default defineConfig({
     /^drizzle-orm/,
     /^postgres$/,
     /^helmet$/,
+    /^prom-client$/,
   ],
   // Bundled CommonJS code calls require() for Node's built-ins; ESM output needs one to exist.
   banner: {

@@ -16,6 +16,8 @@ import { scheduleEventPruning } from './events/pruning.js'
 import { installIdempotency, scheduleIdempotencyKeyPruning } from './http/idempotency.js'
 import { buildLazySerializers } from './http/lazy-serializers.js'
 import { tooManyRequests } from './http/errors.js'
+import { createMetrics, instrumentApp, registerMetricsRoute } from './http/metrics.js'
+import { postgresRateLimitStore, scheduleRateLimitPruning } from './http/rate-limit-store.js'
 import { securityHeadersFor } from './http/security-headers.js'
 import { registerOpenApiRoutes } from './http/openapi-routes.js'
 import { createLinkPreviews } from './web-shell/link-preview.js'
@@ -86,8 +88,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id)
     done()
   })
-  // Limits are opted into per route (registerEndpoint's requestsPerMinute); the store is per instance.
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => tooManyRequests() })
+  // Limits are opted into per route (registerEndpoint's requestsPerMinute); the counters are in PostgreSQL, so every
+  // instance on the database counts into the same windows.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: postgresRateLimitStore(db),
+    errorResponseBuilder: () => tooManyRequests(),
+  })
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody, { bodyLimit: maximumJsonBodyBytes })
   await app.register(fastifyMultipart, { limits: { fieldSize: 1024 * 1024, files: 10, fileSize: 50 * 1024 * 1024 } })
@@ -106,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const hub = createNotificationHub({ db, sql: db.$client, log })
   scheduleEventPruning({ jobs, db, retentionDays: config.EVENTS_RETENTION_DAYS })
   scheduleIdempotencyKeyPruning({ jobs, db })
+  scheduleRateLimitPruning({ jobs, db })
   app.decorate('notificationHub', hub)
   // Not awaited: a database that is down must not hold the start-up back; the hub listens as soon as it can.
   app.addHook('onReady', () => {
@@ -116,9 +124,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Its threads start with the first page read, not here.
   const pages = createPageReader()
   app.addHook('onClose', () => pages.close())
+  const metrics = createMetrics()
   const modules = createModules({
     config,
     db,
+    metrics,
     jobs,
     pages,
     signSession,
@@ -147,6 +157,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   )
   installIdempotency(app, { db })
   if (deps.checkResponses) checkAnswersAgainstContracts(app, deps.checkResponses)
+  if (config.METRICS_TOKEN) {
+    instrumentApp(app, metrics, { db, openLiveStreams: () => modules.live.service.openStreams() })
+  }
+  registerMetricsRoute(app, metrics, config.METRICS_TOKEN)
   registerModuleRoutes(app, modules)
 
   await registerOpenApiRoutes(app, version)

@@ -100,6 +100,8 @@ const environmentSchema = z.object({
   TRUSTED_PROXIES: proxyList.default([]),
   HTTP_ALLOW_LIST: outboundAllowList.default([]),
   RECIPE_IMPORT_TIMEOUT: z.coerce.number().positive().max(300).default(15),
+  // Unset, GET /metrics answers 404: the numbers describe the instance and its users' activity.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_SIGNUP: booleanFlag.default(false),
   ALLOW_PASSWORD_LOGIN: booleanFlag.default(true),

@@ -119,3 +119,28 @@ export async function claimScheduleSlot(ex: Executor, key: string, slot: Date): 
   const row = rows[0]
   return !row ? 'taken' : row.inserted ? 'first' : 'claimed'
 }
+
+export interface QueueDepth {
+  kind: string
+  /** Queued and due now: waiting only for a free runner. */
+  due: number
+  /** Taken by an instance and not finished (its lease may have run out). */
+  running: number
+  /** How long the oldest due job has been due, in seconds; 0 when none is. */
+  oldestDueSeconds: number
+}
+
+/** The queue by kind, read when metrics are scraped (http/metrics.ts). */
+export async function queueDepth(db: Database): Promise<QueueDepth[]> {
+  const due = sql`${backgroundJobs.status} = 'queued' and ${backgroundJobs.runAfter} <= now()`
+  return db
+    .select({
+      kind: backgroundJobs.kind,
+      due: sql<number>`count(*) filter (where ${due})::int`,
+      running: sql<number>`count(*) filter (where ${backgroundJobs.status} = 'running')::int`,
+      oldestDueSeconds: sql<number>`coalesce(extract(epoch from now() - min(${backgroundJobs.runAfter}) filter (where ${due})), 0)::float8`,
+    })
+    .from(backgroundJobs)
+    .where(sql`${backgroundJobs.status} in ('queued', 'running')`)
+    .groupBy(backgroundJobs.kind)
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
 import type { NotificationHub } from '../events/notification-hub.js'
+import type { Metrics } from '../http/metrics.js'
 import type { JobRunner } from '../jobs/job-runner.js'
 import type { FileTokens } from '../lib/file-tokens.js'
 import { createMailer } from '../lib/mail.js'
@@ -44,6 +45,8 @@ export interface ModuleDependencies {
   log: (message: string, error?: unknown) => void
   /** The instance's subscribers to groups' events (`/api/live`). */
   hub: NotificationHub
+  /** The instance's Prometheus instruments (GET /metrics). */
+  metrics: Metrics
   /** The instance's secret (SECRET or DATA_DIR/.secret): the root of the keys that seal stored secrets. */
   secret: string
 }

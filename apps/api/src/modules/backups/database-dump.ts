@@ -1,7 +1,7 @@
 /**
- * A whole database as a backup holds it, in the layout of Mealie's `database.json` (reference §9.1): keys are table
- * names, values are rows keyed by column name. Larder's own backups and a converted Mealie backup both arrive at
- * restore in this one shape, so that there is one restore path.
+ * A whole database as a backup holds it, in the layout of Mealie's `database.json`
+ * (docs/mealie-compatibility.md "Backups"): keys are table names, values are rows keyed by column name. Larder's own
+ * backups and a converted Mealie backup both arrive at restore in this one shape, so that there is one restore path.
  *
  * - Table and column names are Larder's SQL names (snake_case), as in `apps/api/src/db/schema`.
  * - Values are plain JSON: uuids as lowercase hyphenated strings, timestamps as ISO-8601 strings with an offset,

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.js'
 import { eventsChannel, type NotificationHub } from '../../events/notification-hub.js'
 import { eventsAfter } from '../../events/outbox.js'
 import { defineJob } from '../../jobs/job-definition.js'
+import type { Metrics } from '../../http/metrics.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
 import { parseAppriseUrl, type AppriseTarget } from './apprise-url.js'
 import { bodyOf, customFieldsOf, namedRowOf, notifierEventOf, titleOf } from './messages.js'
@@ -65,6 +66,7 @@ export interface NotifierDeliveryDeps {
   transport: DeliveryTransport
   baseUrl: string
   log: (message: string, error?: unknown) => void
+  metrics: Pick<Metrics, 'deliveryFailed'>
 }
 
 /**
@@ -77,6 +79,12 @@ export function createNotifierDelivery(deps: NotifierDeliveryDeps) {
   const { db, jobs, secrets, transport, log } = deps
   /** Per group: a fan-out under way on this instance, and whether another was asked for meanwhile. */
   const running = new Map<string, { again: boolean }>()
+
+  /** Every attempt goes into notifier_deliveries; one that did not arrive is also counted for GET /metrics. */
+  async function recordAttempt(attempt: Parameters<typeof deliveryRepo.record>[1]) {
+    await deliveryRepo.record(db, attempt)
+    if (attempt.outcome !== 'delivered') deps.metrics.deliveryFailed('notifier', attempt.outcome)
+  }
 
   async function fanOutBatch(tx: Executor, groupId: string): Promise<boolean> {
     const cursor = await deliveryRepo.lockCursor(tx, groupId)
@@ -144,7 +152,7 @@ export function createNotifierDelivery(deps: NotifierDeliveryDeps) {
     if (!notifier || !notifier.enabled) return
     const sending = keepingStatus(transport)
     const record = (outcome: 'delivered' | 'retrying' | 'failed', failure?: ReturnType<typeof describeFailure>) =>
-      deliveryRepo.record(db, {
+      recordAttempt({
         notifierId: notifier.id,
         groupId: notifier.groupId,
         householdId: notifier.householdId,
@@ -203,7 +211,7 @@ export function createNotifierDelivery(deps: NotifierDeliveryDeps) {
       } catch (error) {
         failure = describeFailure(error)
       }
-      await deliveryRepo.record(db, {
+      await recordAttempt({
         notifierId: notifier.id,
         groupId: notifier.groupId,
         householdId: notifier.householdId,

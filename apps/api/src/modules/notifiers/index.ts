@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { NotificationHub } from '../../events/notification-hub.js'
+import type { Metrics } from '../../http/metrics.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
 import { createNotifierDelivery } from './delivery.js'
 import { registerNotifierRoutes } from './routes.js'
@@ -22,6 +23,7 @@ export function createNotifiersModule(deps: {
   jobs: JobRunner
   hub: NotificationHub
   secret: string
+  metrics: Metrics
   log: (message: string, error?: unknown) => void
   /** Tests: a transport of their own. */
   transport?: DeliveryTransport
@@ -35,6 +37,7 @@ export function createNotifiersModule(deps: {
     transport: deps.transport ?? createDeliveryTransport({ allowList: deps.config.HTTP_ALLOW_LIST }),
     baseUrl: deps.config.BASE_URL,
     log: deps.log,
+    metrics: deps.metrics,
   })
   const service = createNotifierService({ db: deps.db, secrets, delivery })
   return { service, delivery, registerRoutes: (app: FastifyInstance) => registerNotifierRoutes(app, service) }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js'
 import { inTransaction } from '../../db/transaction.js'
 import type { Scope } from '../../http/scope.js'
 import { defineJob } from '../../jobs/job-definition.js'
+import type { Metrics } from '../../http/metrics.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
 import { latestSlot } from '../../jobs/schedule-slots.js'
 import {
@@ -80,6 +81,7 @@ export interface WebhookDeliveryDeps {
   jobs: JobRunner
   fetch: OutboundFetch
   mealplans: Pick<MealPlansModule, 'readEntriesOn' | 'timeZoneOf' | 'timeZonesOf'>
+  metrics: Pick<Metrics, 'deliveryFailed'>
   /** Math.random; tests pin the jitter. */
   random?: () => number
 }
@@ -184,6 +186,7 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
       result.outcome === 'failed' ? delayAfterAttempt(payload.attempt, result.retryAfter, deps.random) : null
     const nextAttemptAt = delay === null ? null : new Date(Date.now() + delay)
     const statusCode = result.outcome === 'succeeded' ? 200 : result.statusCode
+    const recordedOutcome = nextAttemptAt ? 'retrying' : result.outcome
     await inTransaction(db, async (tx) => {
       await webhookRepo.insertDelivery(tx, scope, {
         webhookId: webhook.id,
@@ -191,7 +194,7 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
         attempt: payload.attempt,
         attemptedAt,
         statusCode,
-        outcome: nextAttemptAt ? 'retrying' : result.outcome,
+        outcome: recordedOutcome,
         durationMs,
         error: result.error,
         nextAttemptAt,
@@ -204,6 +207,8 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
       }
       if (nextAttemptAt) await enqueueAttempt(deps, tx, scope, message.id, payload.attempt + 1, nextAttemptAt)
     })
+    // Counted once the attempt is recorded (a rolled-back record is retried by the job, and counted then).
+    if (recordedOutcome !== 'succeeded') deps.metrics.deliveryFailed('webhook', recordedOutcome)
   })
 
   jobs.handle(fireScheduledWebhookJob, async (payload) => {

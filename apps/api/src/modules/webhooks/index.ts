@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
+import type { Metrics } from '../../http/metrics.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
 import { createOutboundFetch, type OutboundFetch } from '../../lib/outbound-fetch.js'
 import type { MealPlansModule } from '../mealplans/index.js'
@@ -19,6 +20,7 @@ export function createWebhooksModule(deps: {
   db: Database
   jobs: JobRunner
   mealplans: MealPlansModule
+  metrics: Metrics
   /** The guard with the instance's allow list; tests may give their own. */
   fetch?: OutboundFetch
   random?: () => number
@@ -29,6 +31,7 @@ export function createWebhooksModule(deps: {
     jobs: deps.jobs,
     fetch,
     mealplans: deps.mealplans,
+    metrics: deps.metrics,
     ...(deps.random ? { random: deps.random } : {}),
   })
   const service = createWebhookService(deps)

@@ -9,6 +9,7 @@ import { createJobRunner } from '../../jobs/job-runner.js'
 import { dateIn, wallClock } from '../../lib/zoned-time.js'
 import { createMealPlansModule } from '../mealplans/index.js'
 import { mealPlanSlot } from './delivery.js'
+import { createMetrics } from '../../http/metrics.js'
 import { createWebhooksModule } from './index.js'
 import type { WebhookEventBody } from './payload.js'
 
@@ -84,7 +85,7 @@ describe('the meal-plan webhook on two instances', () => {
     const instances = [0, 1].map(() => {
       const jobs = createJobRunner({ db, log: () => {}, pollIntervalMs: 20, now: () => clock.now })
       const mealplans = createMealPlansModule({ config: testApp.config, db })
-      createWebhooksModule({ config: testApp.config, db, jobs, mealplans })
+      createWebhooksModule({ config: testApp.config, db, jobs, mealplans, metrics: createMetrics() })
       return jobs
     })
     onTestFinished(() => Promise.all(instances.map((jobs) => jobs.stop())).then(() => undefined))
