@@ -40,10 +40,15 @@ class Reasons {
   }
 }
 
-/** The value a key compares by: uuids and numbers as their text, as PostgreSQL's equality sees them. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The value a key compares by, as PostgreSQL's equality sees it: a uuid in any case, a number or its text. */
 const keyOf = (row: DumpRow, columns: readonly string[]) =>
   JSON.stringify(
-    columns.map((column) => (typeof row[column] === 'string' ? (row[column] as string).toLowerCase() : row[column])),
+    columns.map((column) => {
+      const text = String(row[column])
+      return uuidPattern.test(text) ? text.toLowerCase() : text
+    }),
   )
 
 const hasNull = (row: DumpRow, columns: readonly string[]) => columns.some((column) => row[column] == null)
