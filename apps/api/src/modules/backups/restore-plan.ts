@@ -32,11 +32,14 @@ class Reasons {
   }
   get skipped() {
     let total = 0
-    for (const [reason, count] of this.counts) if (!reason.startsWith('column ')) total += count
+    for (const count of this.counts.values()) total += count
     return total
   }
   lines(): string[] {
-    return [...this.counts].map(([reason, count]) => `${reason} (${count} ${count === 1 ? 'row' : 'rows'})`)
+    // A note about a column costs no row: it is said without a count.
+    return [...this.counts].map(([reason, count]) =>
+      count === 0 ? reason : `${reason} (${count} ${count === 1 ? 'row' : 'rows'})`,
+    )
   }
 }
 
