@@ -13,7 +13,7 @@ import { currentSchemaVersion } from './schema-version.js'
 import { backedUpTableNames, forEachRowBatch } from './tables.repo.js'
 
 /**
- * Larder's backup archive, in Mealie's layout (reference §9.1): `database.json` and `data/`, where `data/recipes/…`,
+ * Larder's backup archive, in Mealie's layout (docs/mealie-compatibility.md "Backups"): `database.json` and `data/`, where `data/recipes/…`,
  * `data/users/…`, `data/groups/…` are the folders of DATA_DIR/media and `data/templates/…` the export templates.
  * Nothing else of DATA_DIR goes in: not the embedded database's folder, the backups, temporary files or the secret.
  */

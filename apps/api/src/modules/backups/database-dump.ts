@@ -1,5 +1,5 @@
 /**
- * A whole database as a backup holds it, in the layout of Mealie's `database.json` (reference §9.1): keys are table
+ * A whole database as a backup holds it, in the layout of Mealie's `database.json` (docs/mealie-compatibility.md "Backups"): keys are table
  * names, values are rows keyed by column name. Larder's own backups and a converted Mealie backup both arrive at
  * restore in this one shape, so that there is one restore path.
  *

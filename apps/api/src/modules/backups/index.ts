@@ -21,7 +21,7 @@ export type { ArchiveConverter, BackupService } from './service.js'
 const nightlyBackup = defineJob({ kind: 'backups.nightly', payload: z.object({}), maxAttempts: 2 })
 
 /**
- * Backups and restore (`/api/admin/backups`, issue 33): Larder's own archives, written whole or not at all, a
+ * Backups and restore (`/api/admin/backups`, docs/mealie-compatibility.md "Backups"): Larder's own archives, written whole or not at all, a
  * nightly one kept BACKUP_KEEP deep, and the one restore every backup goes through (restore.service.ts), which
  * cannot leave the library half replaced. On start, a restore a killed process left half done is finished or undone
  * before anything is served.

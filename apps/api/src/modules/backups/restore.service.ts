@@ -65,7 +65,7 @@ function checkedMediaTarget(relative: string): string | null {
 }
 
 /**
- * The one restore (docs: issue 33 "Restore cannot lose data"): Larder's own backups and converted Mealie backups
+ * The one restore (docs/mealie-compatibility.md "Backups"): Larder's own backups and converted Mealie backups
  * both arrive here as a `DatabaseDump` and its media. Nothing live is touched until everything is checked and the
  * media are staged; the database is replaced in one transaction; the media are swapped in after it commits (see
  * media-swap.ts for the crash protocol). Any failure before the commit leaves data and media as they were.

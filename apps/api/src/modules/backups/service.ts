@@ -49,7 +49,7 @@ const refused = (error: unknown) =>
   error instanceof ArchiveRefused ? new HttpError(error.status, error.message) : error
 
 /**
- * `/api/admin/backups` (reference §2.14): the archives in DATA_DIR/backups. A file appears there only whole: every
+ * `/api/admin/backups` (docs/mealie-compatibility.md "Backups"): the archives in DATA_DIR/backups. A file appears there only whole: every
  * write goes to `.<name>.partial` first and is renamed when done, so a crash leaves at most a hidden partial that
  * the list never shows and the next start removes.
  */

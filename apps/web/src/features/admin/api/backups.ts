@@ -25,7 +25,7 @@ const shareOf = (progress: UploadProgress) =>
   progress.total ? Math.round((progress.loaded / progress.total) * 100) : null
 
 /**
- * `/admin/backups`' actions (reference §2.14). Create waits for the whole archive (the server answers when it is
+ * `/admin/backups`' actions (docs/mealie-compatibility.md "Backups"). Create waits for the whole archive (the server answers when it is
  * written); upload reports its progress; verify and restore answer a report per table; download asks for a
  * short-lived token and opens `/api/utils/download?token=`, as Mealie's client does.
  */
