@@ -35,8 +35,9 @@ export function findMealieDatabase(archive: SafeArchive): { base: string; databa
 }
 
 /**
- * Reads a Mealie backup out of an archive, refusing (400, before anything changes) one whose `database.json` is not
- * Mealie's or whose revision is newer than Larder knows. Null when the archive has no `database.json` at all.
+ * Reads a Mealie backup out of an archive, refusing (400, before anything changes) one whose `database.json` is damaged
+ * or whose revision is newer than Larder knows. Null when the archive is not a Mealie backup (no `database.json`, or
+ * one without `alembic_version`).
  */
 export function readMealieBackup(archive: SafeArchive): MealieBackup | null {
   const found = findMealieDatabase(archive)
@@ -51,6 +52,8 @@ export function readMealieBackup(archive: SafeArchive): MealieBackup | null {
     throw badRequest('The backup\'s database.json is not an object of tables')
   }
   const tables = parsed as Record<string, unknown>
+  // Larder's own backups hold a database.json too: only Mealie's names an alembic revision.
+  if (!('alembic_version' in tables)) return null
   const versions = tables.alembic_version
   const revision = Array.isArray(versions) ? (versions[0] as { version_num?: unknown } | undefined)?.version_num : null
   if (typeof revision !== 'string') {

@@ -79,7 +79,7 @@ function mediaOf(backup: MealieBackup, conversion: Conversion): DumpMedia {
  */
 export function convertMealieBackup(archive: SafeArchive, options: { urlSecrets: UrlSecrets }): ConvertedMealieBackup {
   const backup = readMealieBackup(archive)
-  if (!backup) throw badRequest('This archive is not a Mealie backup: it has no database.json')
+  if (!backup) throw badRequest('This archive is not a Mealie backup: it has no database.json naming a Mealie schema revision')
   return convertMealieTables(backup, options)
 }
 

@@ -153,8 +153,7 @@ export function convertMealPlans(conversion: Conversion): void {
       continue
     }
     if (!entryTypes.has(entryType)) {
-      conversion.tally.skipped('group_meal_plans', `an entry type Larder does not plan (${JSON.stringify(row.entry_type)})`)
-      continue
+      conversion.tally.note('group_meal_plans', "an entry type Larder does not know: planned as breakfast, Mealie's default")
     }
     conversion.emit('meal_plan_entries', {
       id,
@@ -162,7 +161,7 @@ export function convertMealPlans(conversion: Conversion): void {
       household_id: conversion.users.get(userId)!.householdId,
       user_id: userId,
       date,
-      entry_type: entryType,
+      entry_type: entryTypes.has(entryType) ? entryType : 'breakfast',
       title: textOf(row.title) ?? '',
       text: textOf(row.text) ?? '',
       recipe_id: recipeId,
@@ -533,14 +532,16 @@ export function convertLeftovers(conversion: Conversion): void {
     const groupId = groupOf(conversion, 'group_reports', row)
     if (!id || !groupId) continue
     if (!categories.has(String(row.category))) {
-      conversion.tally.skipped('group_reports', `a report category Larder does not keep (${JSON.stringify(row.category)})`)
-      continue
+      conversion.tally.note('group_reports', 'a report category Larder does not know: kept as a migration report')
+    }
+    if (!statuses.has(String(row.status))) {
+      conversion.tally.note('group_reports', 'a report status Larder does not know: kept as a failure')
     }
     conversion.emit('group_reports', {
       id,
       group_id: groupId,
       name: textOf(row.name) ?? '',
-      category: row.category,
+      category: categories.has(String(row.category)) ? row.category : 'migration',
       status: statuses.has(String(row.status)) ? row.status : 'failure',
       timestamp: timestampOf(row.timestamp) ?? timestampOf(row.created_at) ?? conversion.now,
       ...stamps(conversion, row),
