@@ -46,10 +46,10 @@ export function readMealieBackup(archive: SafeArchive): MealieBackup | null {
   try {
     parsed = JSON.parse(found.database.text())
   } catch {
-    throw badRequest('The backup\'s database.json is not valid JSON')
+    throw badRequest("The backup's database.json is not valid JSON")
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw badRequest('The backup\'s database.json is not an object of tables')
+    throw badRequest("The backup's database.json is not an object of tables")
   }
   const tables = parsed as Record<string, unknown>
   // Larder's own backups hold a database.json too: only Mealie's names an alembic revision.
@@ -57,7 +57,7 @@ export function readMealieBackup(archive: SafeArchive): MealieBackup | null {
   const versions = tables.alembic_version
   const revision = Array.isArray(versions) ? (versions[0] as { version_num?: unknown } | undefined)?.version_num : null
   if (typeof revision !== 'string') {
-    throw badRequest('The backup\'s database.json names no schema revision (alembic_version): it is not a Mealie backup')
+    throw badRequest("The backup's database.json names no schema revision (alembic_version): it is not a Mealie backup")
   }
   if (revisionIndex(revision) < 0) throw unknownRevision(revision)
   for (const [name, rows] of Object.entries(tables)) {

@@ -41,7 +41,10 @@ export class Conversion {
   readonly cookbooks = new Set<string>()
   readonly planRules = new Set<string>()
   readonly shoppingLists = new Map<string, HouseholdScoped>()
-  readonly shoppingItems = new Map<string, HouseholdScoped & { listId: string; quantity: number; unitId: string | null }>()
+  readonly shoppingItems = new Map<
+    string,
+    HouseholdScoped & { listId: string; quantity: number; unitId: string | null }
+  >()
   readonly instructions = new Set<string>()
 
   constructor(readonly backup: MealieBackup) {

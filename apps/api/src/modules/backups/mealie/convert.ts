@@ -1,15 +1,19 @@
-import { readFileSync } from 'node:fs'
-import { getTableName, is } from 'drizzle-orm'
-import { PgTable } from 'drizzle-orm/pg-core'
-import * as schema from '../../../db/schema/index.js'
 import { badRequest } from '../../../http/errors.js'
 import type { SafeArchive } from '../../../lib/safe-zip.js'
 import { version as larderVersion } from '../../../version.js'
-import type { UrlSecrets } from '../../notifiers/url-secrets.js'
+import type { UrlSecrets } from '../../notifiers/index.js'
 import type { DatabaseDump, DumpMedia } from '../database-dump.js'
+import { currentSchemaVersion } from '../schema-version.js'
+import { knownTableNames as larderTables } from '../tables.repo.js'
 import { type MealieBackup, readMealieBackup } from './archive.js'
 import { Conversion, noCounterpart } from './context.js'
-import { convertCookbooks, convertIntegrations, convertLeftovers, convertMealPlans, convertShopping } from './households.js'
+import {
+  convertCookbooks,
+  convertIntegrations,
+  convertLeftovers,
+  convertMealPlans,
+  convertShopping,
+} from './households.js'
 import { convertFoodsAndUnits, convertLabels, convertOrganizers } from './kitchen.js'
 import { convertGroups, convertHouseholds, convertUsers } from './people.js'
 import { convertRatings, convertRecipeActivity, convertRecipeParts, convertRecipes } from './recipes.js'
@@ -22,36 +26,71 @@ export interface ConvertedMealieBackup {
   report: ConversionReport
 }
 
-/** Larder's tables, by SQL name: a Mealie table maps to one only when this build has it (recipe actions may not). */
-const larderTables: ReadonlySet<string> = new Set(
-  Object.values(schema)
-    .filter((value) => is(value, PgTable))
-    .map((table) => getTableName(table as PgTable)),
-)
-
-/** The tag of the newest migration this build ships (drizzle's journal), which a dump records as its schema version. */
-function currentSchemaVersion(): string {
-  const journal = JSON.parse(
-    readFileSync(new URL('../../../db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
-  ) as { entries: Array<{ tag: string }> }
-  return journal.entries.at(-1)?.tag ?? 'unknown'
-}
-
 /** Mealie's tables the mappers read (folded into a parent or mapped to a table of Larder's). */
 const handledTables = new Set([
-  'alembic_version', 'api_extras', 'categories', 'cookbooks', 'cookbooks_to_categories', 'cookbooks_to_tags',
-  'cookbooks_to_tools', 'group_data_exports', 'group_events_notifier_options', 'group_events_notifiers',
-  'group_meal_plan_rules', 'group_meal_plans', 'group_preferences', 'group_reports', 'group_to_categories', 'groups',
-  'household_preferences', 'households', 'households_to_ingredient_foods', 'households_to_recipes',
-  'households_to_tools', 'ingredient_food_extras', 'ingredient_foods', 'ingredient_foods_aliases', 'ingredient_units',
-  'ingredient_units_aliases', 'invite_tokens', 'long_live_tokens', 'multi_purpose_labels', 'notes',
-  'password_reset_tokens', 'plan_rules_to_categories', 'plan_rules_to_households', 'plan_rules_to_tags',
-  'recipe_actions', 'recipe_assets', 'recipe_comments', 'recipe_ingredient_ref_link', 'recipe_instructions',
-  'recipe_nutrition', 'recipe_settings', 'recipe_share_tokens', 'recipe_timeline_events', 'recipes',
-  'recipes_ingredients', 'recipes_to_categories', 'recipes_to_tags', 'recipes_to_tools', 'report_entries',
-  'server_tasks', 'shopping_list_extras', 'shopping_list_item_extras', 'shopping_list_item_recipe_reference',
-  'shopping_list_items', 'shopping_list_recipe_reference', 'shopping_lists', 'shopping_lists_multi_purpose_labels',
-  'tags', 'tools', 'users', 'users_to_favorites', 'users_to_recipes', 'webhook_urls',
+  'alembic_version',
+  'api_extras',
+  'categories',
+  'cookbooks',
+  'cookbooks_to_categories',
+  'cookbooks_to_tags',
+  'cookbooks_to_tools',
+  'group_data_exports',
+  'group_events_notifier_options',
+  'group_events_notifiers',
+  'group_meal_plan_rules',
+  'group_meal_plans',
+  'group_preferences',
+  'group_reports',
+  'group_to_categories',
+  'groups',
+  'household_preferences',
+  'households',
+  'households_to_ingredient_foods',
+  'households_to_recipes',
+  'households_to_tools',
+  'ingredient_food_extras',
+  'ingredient_foods',
+  'ingredient_foods_aliases',
+  'ingredient_units',
+  'ingredient_units_aliases',
+  'invite_tokens',
+  'long_live_tokens',
+  'multi_purpose_labels',
+  'notes',
+  'password_reset_tokens',
+  'plan_rules_to_categories',
+  'plan_rules_to_households',
+  'plan_rules_to_tags',
+  'recipe_actions',
+  'recipe_assets',
+  'recipe_comments',
+  'recipe_ingredient_ref_link',
+  'recipe_instructions',
+  'recipe_nutrition',
+  'recipe_settings',
+  'recipe_share_tokens',
+  'recipe_timeline_events',
+  'recipes',
+  'recipes_ingredients',
+  'recipes_to_categories',
+  'recipes_to_tags',
+  'recipes_to_tools',
+  'report_entries',
+  'server_tasks',
+  'shopping_list_extras',
+  'shopping_list_item_extras',
+  'shopping_list_item_recipe_reference',
+  'shopping_list_items',
+  'shopping_list_recipe_reference',
+  'shopping_lists',
+  'shopping_lists_multi_purpose_labels',
+  'tags',
+  'tools',
+  'users',
+  'users_to_favorites',
+  'users_to_recipes',
+  'webhook_urls',
 ])
 
 /**
@@ -65,7 +104,8 @@ function mediaOf(backup: MealieBackup, conversion: Conversion): DumpMedia {
     const [folder, rawId, ...rest] = dataPath.split('/')
     const id = uuidOf(rawId)
     if (!id || rest.length === 0 || rest.some((segment) => segment.startsWith('.'))) continue
-    const recipeMedia = folder === 'recipes' && conversion.recipes.has(id) && (rest[0] === 'images' || rest[0] === 'assets')
+    const recipeMedia =
+      folder === 'recipes' && conversion.recipes.has(id) && (rest[0] === 'images' || rest[0] === 'assets')
     const userMedia = folder === 'users' && conversion.users.has(id)
     if (recipeMedia || userMedia) media.set(entry.path, ['media', folder, id, ...rest].join('/'))
   }
@@ -79,7 +119,8 @@ function mediaOf(backup: MealieBackup, conversion: Conversion): DumpMedia {
  */
 export function convertMealieBackup(archive: SafeArchive, options: { urlSecrets: UrlSecrets }): ConvertedMealieBackup {
   const backup = readMealieBackup(archive)
-  if (!backup) throw badRequest('This archive is not a Mealie backup: it has no database.json naming a Mealie schema revision')
+  if (!backup)
+    throw badRequest('This archive is not a Mealie backup: it has no database.json naming a Mealie schema revision')
   return convertMealieTables(backup, options)
 }
 

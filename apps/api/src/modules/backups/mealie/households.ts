@@ -1,8 +1,7 @@
 import { hashToken } from '../../../lib/token-hash.js'
 import { slugify } from '../../../lib/slugs.js'
-import type { UrlSecrets } from '../../notifiers/url-secrets.js'
-import { maskAppriseUrl } from '../../notifiers/apprise-url.js'
-import { newWebhookSecret } from '../../webhooks/signing.js'
+import { maskAppriseUrl, type UrlSecrets } from '../../notifiers/index.js'
+import { newWebhookSecret } from '../../webhooks/index.js'
 import { type Conversion, missing, noCounterpart } from './context.js'
 import { extrasOf } from './kitchen.js'
 import { freeSlug, stamps } from './people.js'
@@ -15,7 +14,12 @@ import { booleanOf, dateOf, numberOf, stableId, textOf, timestampOf, uuidOf } fr
  */
 
 /** The household a row belongs to: its own column from 2.0 on, else its group's one household. */
-function householdOf(conversion: Conversion, table: string, row: Record<string, unknown>, groupId: string): string | null {
+function householdOf(
+  conversion: Conversion,
+  table: string,
+  row: Record<string, unknown>,
+  groupId: string,
+): string | null {
   const own = uuidOf(row.household_id)
   if (own) return conversion.households.get(own)?.groupId === groupId ? own : null
   if (row.household_id != null) return null
@@ -33,7 +37,10 @@ function groupOf(conversion: Conversion, table: string, row: Record<string, unkn
 function organizerFilter(parts: Array<{ attribute: string; ids: string[]; requireAll: boolean }>): string {
   return parts
     .filter((part) => part.ids.length > 0)
-    .map((part) => `${part.attribute} ${part.requireAll ? 'CONTAINS ALL' : 'IN'} [${part.ids.map((id) => `"${id}"`).join(',')}]`)
+    .map(
+      (part) =>
+        `${part.attribute} ${part.requireAll ? 'CONTAINS ALL' : 'IN'} [${part.ids.map((id) => `"${id}"`).join(',')}]`,
+    )
     .join(' AND ')
 }
 
@@ -65,8 +72,13 @@ function countLinks(
   folded: boolean,
 ): void {
   for (const row of conversion.rows(table)) {
-    if (!folded) conversion.tally.skipped(table, noCounterpart('a legacy link Mealie keeps but no longer reads: the query filter says it'))
-    else if (!parents.has(uuidOf(row[parentColumn]) ?? '')) conversion.tally.skipped(table, missing(parentColumn, 'a row'))
+    if (!folded)
+      conversion.tally.skipped(
+        table,
+        noCounterpart('a legacy link Mealie keeps but no longer reads: the query filter says it'),
+      )
+    else if (!parents.has(uuidOf(row[parentColumn]) ?? ''))
+      conversion.tally.skipped(table, missing(parentColumn, 'a row'))
     else if (!ids.has(uuidOf(row[column]) ?? '')) conversion.tally.skipped(table, missing(column, 'a row'))
     else conversion.tally.restored(table)
   }
@@ -74,7 +86,13 @@ function countLinks(
 
 export function convertCookbooks(conversion: Conversion): void {
   const folded = conversion.before('86054b40fd06')
-  const categories = linkedIds(conversion, 'cookbooks_to_categories', 'cookbook_id', 'category_id', conversion.categories)
+  const categories = linkedIds(
+    conversion,
+    'cookbooks_to_categories',
+    'cookbook_id',
+    'category_id',
+    conversion.categories,
+  )
   const tags = linkedIds(conversion, 'cookbooks_to_tags', 'cookbook_id', 'tag_id', conversion.tags)
   const tools = linkedIds(conversion, 'cookbooks_to_tools', 'cookbook_id', 'tool_id', conversion.tools)
   const slugsByGroup = new Map<string, Set<string>>()
@@ -92,10 +110,15 @@ export function convertCookbooks(conversion: Conversion): void {
     const name = (textOf(row.name) ?? '').trim() || 'Cookbook'
     const wanted = textOf(row.slug) || slugify(name) || id
     const slug = freeSlug(wanted, slugs)
-    if (slug !== wanted) conversion.tally.note('cookbooks', 'its slug was taken in its group: numbered as Mealie numbers them')
+    if (slug !== wanted)
+      conversion.tally.note('cookbooks', 'its slug was taken in its group: numbered as Mealie numbers them')
     const queryFilterString = folded
       ? organizerFilter([
-          { attribute: 'recipe_category.id', ids: categories.get(id) ?? [], requireAll: booleanOf(row.require_all_categories, true) },
+          {
+            attribute: 'recipe_category.id',
+            ids: categories.get(id) ?? [],
+            requireAll: booleanOf(row.require_all_categories, true),
+          },
           { attribute: 'tags.id', ids: tags.get(id) ?? [], requireAll: booleanOf(row.require_all_tags, true) },
           { attribute: 'tools.id', ids: tools.get(id) ?? [], requireAll: booleanOf(row.require_all_tools, true) },
         ])
@@ -115,7 +138,15 @@ export function convertCookbooks(conversion: Conversion): void {
     conversion.cookbooks.add(id)
     conversion.tally.restored('cookbooks')
   }
-  countLinks(conversion, 'cookbooks_to_categories', 'cookbook_id', conversion.cookbooks, 'category_id', conversion.categories, folded)
+  countLinks(
+    conversion,
+    'cookbooks_to_categories',
+    'cookbook_id',
+    conversion.cookbooks,
+    'category_id',
+    conversion.categories,
+    folded,
+  )
   countLinks(conversion, 'cookbooks_to_tags', 'cookbook_id', conversion.cookbooks, 'tag_id', conversion.tags, folded)
   countLinks(conversion, 'cookbooks_to_tools', 'cookbook_id', conversion.cookbooks, 'tool_id', conversion.tools, folded)
 }
@@ -153,7 +184,10 @@ export function convertMealPlans(conversion: Conversion): void {
       continue
     }
     if (!entryTypes.has(entryType)) {
-      conversion.tally.note('group_meal_plans', "an entry type Larder does not know: planned as breakfast, Mealie's default")
+      conversion.tally.note(
+        'group_meal_plans',
+        "an entry type Larder does not know: planned as breakfast, Mealie's default",
+      )
     }
     conversion.emit('meal_plan_entries', {
       id,
@@ -173,10 +207,22 @@ export function convertMealPlans(conversion: Conversion): void {
   }
 
   const folded = conversion.before('86054b40fd06')
-  const categories = linkedIds(conversion, 'plan_rules_to_categories', 'group_plan_rule_id', 'category_id', conversion.categories)
+  const categories = linkedIds(
+    conversion,
+    'plan_rules_to_categories',
+    'group_plan_rule_id',
+    'category_id',
+    conversion.categories,
+  )
   const tags = linkedIds(conversion, 'plan_rules_to_tags', 'plan_rule_id', 'tag_id', conversion.tags)
   const households = new Map<string, string>([...conversion.households.keys()].map((id) => [id, id]))
-  const ruleHouseholds = linkedIds(conversion, 'plan_rules_to_households', 'group_plan_rule_id', 'household_id', households)
+  const ruleHouseholds = linkedIds(
+    conversion,
+    'plan_rules_to_households',
+    'group_plan_rule_id',
+    'household_id',
+    households,
+  )
   for (const row of conversion.rows('group_meal_plan_rules')) {
     const id = uuidOf(row.id)
     const groupId = groupOf(conversion, 'group_meal_plan_rules', row)
@@ -213,9 +259,25 @@ export function convertMealPlans(conversion: Conversion): void {
     conversion.planRules.add(id)
     conversion.tally.restored('group_meal_plan_rules')
   }
-  countLinks(conversion, 'plan_rules_to_categories', 'group_plan_rule_id', conversion.planRules, 'category_id', conversion.categories, folded)
+  countLinks(
+    conversion,
+    'plan_rules_to_categories',
+    'group_plan_rule_id',
+    conversion.planRules,
+    'category_id',
+    conversion.categories,
+    folded,
+  )
   countLinks(conversion, 'plan_rules_to_tags', 'plan_rule_id', conversion.planRules, 'tag_id', conversion.tags, folded)
-  countLinks(conversion, 'plan_rules_to_households', 'group_plan_rule_id', conversion.planRules, 'household_id', households, folded)
+  countLinks(
+    conversion,
+    'plan_rules_to_households',
+    'group_plan_rule_id',
+    conversion.planRules,
+    'household_id',
+    households,
+    folded,
+  )
 }
 
 export function convertShopping(conversion: Conversion): void {
@@ -259,9 +321,11 @@ export function convertShopping(conversion: Conversion): void {
     const listId = uuidOf(row.shopping_list_id)
     const labelId = conversion.labels.get(uuidOf(row.label_id) ?? '')
     const table = 'shopping_lists_multi_purpose_labels'
-    if (!listId || !conversion.shoppingLists.has(listId)) conversion.tally.skipped(table, missing('shopping_list_id', 'a shopping list'))
+    if (!listId || !conversion.shoppingLists.has(listId))
+      conversion.tally.skipped(table, missing('shopping_list_id', 'a shopping list'))
     else if (!labelId) conversion.tally.skipped(table, missing('label_id', 'a label'))
-    else if (labelPairs.has(`${listId}:${labelId}`)) conversion.tally.skipped(table, 'the list already orders this label (or one merged with it)')
+    else if (labelPairs.has(`${listId}:${labelId}`))
+      conversion.tally.skipped(table, 'the list already orders this label (or one merged with it)')
     else {
       labelPairs.add(`${listId}:${labelId}`)
       conversion.emit('shopping_list_labels', {
@@ -279,8 +343,10 @@ export function convertShopping(conversion: Conversion): void {
     const table = 'shopping_list_recipe_reference'
     const listId = uuidOf(row.shopping_list_id)
     const recipeId = uuidOf(row.recipe_id)
-    if (!listId || !conversion.shoppingLists.has(listId)) conversion.tally.skipped(table, missing('shopping_list_id', 'a shopping list'))
-    else if (!recipeId || !conversion.recipes.has(recipeId)) conversion.tally.skipped(table, missing('recipe_id', 'a recipe'))
+    if (!listId || !conversion.shoppingLists.has(listId))
+      conversion.tally.skipped(table, missing('shopping_list_id', 'a shopping list'))
+    else if (!recipeId || !conversion.recipes.has(recipeId))
+      conversion.tally.skipped(table, missing('recipe_id', 'a recipe'))
     else {
       const existing = recipeRefs.get(`${listId}:${recipeId}`)
       if (existing) {
@@ -315,7 +381,8 @@ export function convertShopping(conversion: Conversion): void {
     const unitId = refer('unit_id', conversion.units)
     const foodId = refer('food_id', conversion.foods)
     const labelId = refer('label_id', conversion.labels)
-    const dangling = unitId === undefined ? 'unit_id' : foodId === undefined ? 'food_id' : labelId === undefined ? 'label_id' : null
+    const dangling =
+      unitId === undefined ? 'unit_id' : foodId === undefined ? 'food_id' : labelId === undefined ? 'label_id' : null
     if (dangling) {
       conversion.tally.skipped(table, missing(dangling, `a ${dangling.replace('_id', '')}`))
       continue
@@ -342,7 +409,12 @@ export function convertShopping(conversion: Conversion): void {
     conversion.shoppingItems.set(id, { ...list, listId: listId!, quantity, unitId: unitId ?? null })
     conversion.tally.restored(table)
   }
-  conversion.foldedInto('shopping_list_item_extras', 'shopping_list_item_id', conversion.shoppingItems, 'a shopping list item')
+  conversion.foldedInto(
+    'shopping_list_item_extras',
+    'shopping_list_item_id',
+    conversion.shoppingItems,
+    'a shopping list item',
+  )
 
   // An item's recipe references become its shares (Larder's lines are the sum of them); what they do not explain is
   // the share people typed themselves.
@@ -353,7 +425,8 @@ export function convertShopping(conversion: Conversion): void {
     const item = itemId ? conversion.shoppingItems.get(itemId) : undefined
     const recipeId = uuidOf(row.recipe_id)
     if (!item) conversion.tally.skipped(table, missing('shopping_list_item_id', 'a shopping list item'))
-    else if (!recipeId || !conversion.recipes.has(recipeId)) conversion.tally.skipped(table, missing('recipe_id', 'a recipe'))
+    else if (!recipeId || !conversion.recipes.has(recipeId))
+      conversion.tally.skipped(table, missing('recipe_id', 'a recipe'))
     else {
       const id = uuidOf(row.id) ?? stableId(table, String(row.id))
       const recipeQuantity = numberOf(row.recipe_quantity) ?? 0
@@ -502,7 +575,8 @@ export function convertIntegrations(
     const householdId = householdOf(conversion, 'invite_tokens', row, groupId)
     const token = textOf(row.token)
     if (!householdId) conversion.tally.skipped('invite_tokens', missing('household_id', 'a household'))
-    else if (!token || inviteHashes.has(hashToken(token))) conversion.tally.skipped('invite_tokens', 'no token, or one already restored')
+    else if (!token || inviteHashes.has(hashToken(token)))
+      conversion.tally.skipped('invite_tokens', 'no token, or one already restored')
     else {
       inviteHashes.add(hashToken(token))
       const createdAt = timestampOf(row.created_at) ?? conversion.now

@@ -1,5 +1,5 @@
 import type { SafeArchive } from '../../../lib/safe-zip.js'
-import type { UrlSecrets } from '../../notifiers/url-secrets.js'
+import type { UrlSecrets } from '../../notifiers/index.js'
 import { readMealieBackup } from './archive.js'
 import { type ConvertedMealieBackup, convertMealieTables } from './convert.js'
 

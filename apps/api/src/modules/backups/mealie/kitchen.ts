@@ -56,10 +56,7 @@ function extrasOf(rows: ReadonlyArray<Record<string, unknown>> | undefined): Rec
 export { extrasOf }
 
 /** Foods or units: one per name key per group, their aliases, and (foods) their extras and label. */
-function convertIngredientVocabulary(
-  conversion: Conversion,
-  kind: 'food' | 'unit',
-): void {
+function convertIngredientVocabulary(conversion: Conversion, kind: 'food' | 'unit'): void {
   const table = kind === 'food' ? 'ingredient_foods' : 'ingredient_units'
   const ids = kind === 'food' ? conversion.foods : conversion.units
   const extras = conversion.byParent('ingredient_food_extras', 'ingredient_food_id')
@@ -130,7 +127,8 @@ export function convertFoodsAndUnits(conversion: Conversion): void {
     for (const row of conversion.rows(table)) {
       const parent = ids.get(uuidOf(row[parentColumn]) ?? '')
       const name = (textOf(row.name) ?? '').trim()
-      if (!parent) conversion.tally.skipped(table, missing(parentColumn, parentColumn === 'food_id' ? 'a food' : 'a unit'))
+      if (!parent)
+        conversion.tally.skipped(table, missing(parentColumn, parentColumn === 'food_id' ? 'a food' : 'a unit'))
       else if (!name) conversion.tally.skipped(table, 'an alias without a name')
       else {
         conversion.emit(target, { id: uuidOf(row.id) ?? stableId(table, String(row.id)), [targetColumn]: parent, name })
@@ -228,6 +226,9 @@ export function convertOrganizers(conversion: Conversion): void {
   }
 
   for (const _row of conversion.rows('group_to_categories')) {
-    conversion.tally.skipped('group_to_categories', noCounterpart("Mealie's legacy group categories, unused by its API"))
+    conversion.tally.skipped(
+      'group_to_categories',
+      noCounterpart("Mealie's legacy group categories, unused by its API"),
+    )
   }
 }

@@ -9,8 +9,7 @@ import { createTestDatabase } from '../../../../test/test-database.js'
 import { users } from '../../../db/schema/index.js'
 import { HttpError } from '../../../http/errors.js'
 import { SafeArchive } from '../../../lib/safe-zip.js'
-import { createUrlSecrets } from '../../notifiers/url-secrets.js'
-import { migrationArchiveLimits } from '../../migrations/service.js'
+import { createUrlSecrets } from '../../notifiers/index.js'
 import { createRestoreService, mediaFromArchive } from '../restore.service.js'
 import { convertIfMealieBackup, convertMealieBackup } from './index.js'
 
@@ -18,8 +17,16 @@ import { convertIfMealieBackup, convertMealieBackup } from './index.js'
 const corpusDirectory = path.resolve(import.meta.dirname, '../../../../../../../shared/corpus/mealie-backups')
 const urlSecrets = createUrlSecrets('test-secret-that-is-long-enough-for-hs256-signing')
 
+const limits = {
+  maxEntries: 10_000,
+  maxEntryBytes: 32 * 1024 * 1024,
+  maxTotalBytes: 256 * 1024 * 1024,
+  maxTextBytes: 64 * 1024 * 1024,
+  maxDepth: 1,
+}
+
 async function archiveOf(bytes: Buffer) {
-  return SafeArchive.read(bytes, migrationArchiveLimits)
+  return SafeArchive.read(bytes, limits)
 }
 
 function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
@@ -64,7 +71,15 @@ describe('every backup of the corpus converts and restores whole', () => {
     expect(Object.keys(report.tables).sort()).toEqual(Object.keys(tables).sort())
     // Nothing a person made is lost: people, recipes and their parts, plans, lists and organizers all come through.
     const whole = ['groups', 'users', 'recipes', 'recipe_instructions', 'recipes_ingredients', 'group_meal_plans']
-    for (const table of [...whole, 'tags', 'categories', 'tools', 'shopping_lists', 'shopping_list_items', 'cookbooks']) {
+    for (const table of [
+      ...whole,
+      'tags',
+      'categories',
+      'tools',
+      'shopping_lists',
+      'shopping_list_items',
+      'cookbooks',
+    ]) {
       expect(report.tables[table]?.restored ?? 0, table).toBe(tables[table]?.length ?? 0)
     }
 
@@ -99,7 +114,7 @@ describe('archives that are not a Mealie backup Larder can read', () => {
     expect((refusal as Error).message).toMatch(/schema version does not match.*ffffffffffff/)
   })
 
-  it('leaves archives without an alembic revision to the caller (Larder\'s own backups)', async () => {
+  it("leaves archives without an alembic revision to the caller (Larder's own backups)", async () => {
     const archive = await archiveOf(await zipOf({ 'database.json': JSON.stringify({ format: 'larder', tables: {} }) }))
     expect(convertIfMealieBackup(archive, { urlSecrets })).toBeNull()
   })
@@ -155,7 +170,13 @@ async function mealieTwoBackup(image: Buffer) {
     ],
     recipe_settings: [{ id: '66666666-6666-4666-8666-666666666666', recipe_id: ids.recipe, public: false }],
     users_to_recipes: [
-      { id: '77777777-7777-4777-8777-777777777777', user_id: ids.user, recipe_id: ids.recipe, rating: 4, is_favorite: true },
+      {
+        id: '77777777-7777-4777-8777-777777777777',
+        user_id: ids.user,
+        recipe_id: ids.recipe,
+        rating: 4,
+        is_favorite: true,
+      },
     ],
     server_tasks: [{ id: '88888888-8888-4888-8888-888888888888', group_id: ids.group, name: 'x', ...stamp }],
   }
@@ -174,7 +195,9 @@ describe('a restored Mealie library works in Larder', () => {
     await using data = await temporaryDataDirectory()
     const testApp = await createTestApp({ DATA_DIR: data.directory })
     const sharp = (await import('sharp')).default
-    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c84' } }).webp().toBuffer()
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c84' } })
+      .webp()
+      .toBuffer()
     const { zip, ids } = await mealieTwoBackup(image)
     const archive = await archiveOf(zip)
     const converted = convertIfMealieBackup(archive, { urlSecrets })!

@@ -218,7 +218,10 @@ export function convertUsers(conversion: Conversion): void {
     }
     const email = (textOf(row.email) ?? '').trim()
     if (!email || !householdId) {
-      conversion.tally.skipped('users', email ? 'their group has no household' : 'no e-mail address, which Larder requires')
+      conversion.tally.skipped(
+        'users',
+        email ? 'their group has no household' : 'no e-mail address, which Larder requires',
+      )
       continue
     }
     if (emails.has(email.toLowerCase())) {
@@ -244,7 +247,8 @@ export function convertUsers(conversion: Conversion): void {
       username,
       full_name: textOf(row.full_name),
       email,
-      password_hash: authMethod === 'Mealie' && password && password !== 'LDAP' && password !== 'OIDC' ? password : null,
+      password_hash:
+        authMethod === 'Mealie' && password && password !== 'LDAP' && password !== 'OIDC' ? password : null,
       auth_method: authMethod,
       admin,
       advanced: permission(row.advanced, false),
@@ -261,7 +265,10 @@ export function convertUsers(conversion: Conversion): void {
       ...stamps(conversion, row),
     })
     conversion.users.set(id, { groupId, householdId, admin })
-    if (!conversion.stewards.has(groupId) || (admin && !conversion.users.get(conversion.stewards.get(groupId)!)?.admin)) {
+    if (
+      !conversion.stewards.has(groupId) ||
+      (admin && !conversion.users.get(conversion.stewards.get(groupId)!)?.admin)
+    ) {
       conversion.stewards.set(groupId, id)
     }
     conversion.tally.restored('users')

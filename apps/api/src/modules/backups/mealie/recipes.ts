@@ -57,7 +57,8 @@ export function convertRecipes(conversion: Conversion): void {
     const name = (textOf(row.name) ?? '').trim() || textOf(row.slug) || 'Untitled recipe'
     const wanted = textOf(row.slug) || slugify(name) || id
     const slug = freeSlug(wanted, slugs)
-    if (slug !== wanted) conversion.tally.note('recipes', 'its slug was taken in its group: numbered as Mealie numbers them')
+    if (slug !== wanted)
+      conversion.tally.note('recipes', 'its slug was taken in its group: numbered as Mealie numbers them')
 
     const setting = settings.get(id)?.[0] ?? {}
     const facts = nutrition.get(id)?.[0]
@@ -134,7 +135,8 @@ export function convertRecipeParts(conversion: Conversion): void {
     for (const row of conversion.rows(table)) {
       const recipeId = uuidOf(row.recipe_id)
       const organizerId = ids.get(uuidOf(row[column]) ?? '')
-      if (!recipeId || !conversion.recipes.has(recipeId)) conversion.tally.skipped(table, missing('recipe_id', 'a recipe'))
+      if (!recipeId || !conversion.recipes.has(recipeId))
+        conversion.tally.skipped(table, missing('recipe_id', 'a recipe'))
       else if (!organizerId) conversion.tally.skipped(table, missing(column, what))
       else if (pairs.has(`${recipeId}:${organizerId}`)) {
         conversion.tally.skipped(table, 'the recipe already has this organizer (or one merged with it)')
@@ -219,7 +221,12 @@ export function convertRecipeParts(conversion: Conversion): void {
  */
 export function convertRatings(conversion: Conversion): void {
   const ratings = new Map<string, Record<string, unknown>>()
-  const rate = (userId: string, recipeId: string, values: { rating?: number | null; isFavorite?: boolean }, row?: Record<string, unknown>) => {
+  const rate = (
+    userId: string,
+    recipeId: string,
+    values: { rating?: number | null; isFavorite?: boolean },
+    row?: Record<string, unknown>,
+  ) => {
     const key = `${userId}:${recipeId}`
     const existing = ratings.get(key)
     if (existing) {
@@ -241,7 +248,8 @@ export function convertRatings(conversion: Conversion): void {
     const userId = uuidOf(row.user_id)
     const recipeId = uuidOf(row.recipe_id)
     if (!userId || !conversion.users.has(userId)) conversion.tally.skipped(table, missing('user_id', 'a user'))
-    else if (!recipeId || !conversion.recipes.has(recipeId)) conversion.tally.skipped(table, missing('recipe_id', 'a recipe'))
+    else if (!recipeId || !conversion.recipes.has(recipeId))
+      conversion.tally.skipped(table, missing('recipe_id', 'a recipe'))
     else return { userId, recipeId }
     return null
   }
@@ -291,7 +299,7 @@ export function convertRatings(conversion: Conversion): void {
     for (const recipe of conversion.out.recipes ?? []) {
       if (!recipe.last_made) continue
       for (const householdId of conversion.householdsOfGroup.get(recipe.group_id as string) ?? []) {
-        lastMade.add(`${householdId}:${recipe.id}`)
+        lastMade.add(`${householdId}:${recipe.id as string}`)
         conversion.emit('household_recipe_data', {
           household_id: householdId,
           recipe_id: recipe.id,
@@ -330,8 +338,10 @@ export function convertRecipeActivity(conversion: Conversion): void {
   for (const row of conversion.rows('recipe_comments')) {
     const recipeId = uuidOf(row.recipe_id)
     const userId = uuidOf(row.user_id)
-    if (!recipeId || !conversion.recipes.has(recipeId)) conversion.tally.skipped('recipe_comments', missing('recipe_id', 'a recipe'))
-    else if (!userId || !conversion.users.has(userId)) conversion.tally.skipped('recipe_comments', missing('user_id', 'a user'))
+    if (!recipeId || !conversion.recipes.has(recipeId))
+      conversion.tally.skipped('recipe_comments', missing('recipe_id', 'a recipe'))
+    else if (!userId || !conversion.users.has(userId))
+      conversion.tally.skipped('recipe_comments', missing('user_id', 'a user'))
     else {
       conversion.emit('recipe_comments', {
         id: uuidOf(row.id) ?? stableId('recipe_comments', String(row.id)),
@@ -361,7 +371,8 @@ export function convertRecipeActivity(conversion: Conversion): void {
       conversion.tally.note('recipe_timeline_events', "had no user: given to the recipe's owner")
     }
     const eventType = String(row.event_type)
-    if (!timelineEventTypes.has(eventType)) conversion.tally.note('recipe_timeline_events', 'an unknown event type: read as "info"')
+    if (!timelineEventTypes.has(eventType))
+      conversion.tally.note('recipe_timeline_events', 'an unknown event type: read as "info"')
     const createdAt = timestampOf(row.created_at) ?? conversion.now
     conversion.emit('recipe_timeline_events', {
       id: uuidOf(row.id) ?? stableId('recipe_timeline_events', String(row.id)),

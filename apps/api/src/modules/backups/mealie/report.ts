@@ -17,7 +17,10 @@ export interface ConversionReport {
 
 /** Counts rows per backup table as the conversion decides about them. */
 export class Tally {
-  private readonly counts = new Map<string, { restored: number; skipped: Map<string, number>; notes: Map<string, number> }>()
+  private readonly counts = new Map<
+    string,
+    { restored: number; skipped: Map<string, number>; notes: Map<string, number> }
+  >()
 
   private table(name: string) {
     let entry = this.counts.get(name)

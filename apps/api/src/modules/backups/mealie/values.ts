@@ -25,7 +25,9 @@ export function uuidOf(value: unknown): string | null {
  * ids that one backup always converts to.
  */
 export function stableId(...parts: Array<string | number>): string {
-  const hash = createHash('sha1').update(`mealie:${parts.join(':')}`).digest()
+  const hash = createHash('sha1')
+    .update(`mealie:${parts.join(':')}`)
+    .digest()
   hash[6] = (hash[6]! & 0x0f) | 0x50
   hash[8] = (hash[8]! & 0x3f) | 0x80
   const hex = hash.subarray(0, 16).toString('hex')
@@ -34,7 +36,9 @@ export function stableId(...parts: Array<string | number>): string {
 
 export function textOf(value: unknown): string | null {
   if (value === null || value === undefined) return null
-  return typeof value === 'string' ? value : String(value)
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
+  return JSON.stringify(value)
 }
 
 export function numberOf(value: unknown): number | null {
