@@ -88,6 +88,7 @@ const environmentSchema = z.object({
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
   TOKEN_TIME: z.coerce.number().positive().default(48),
   // The time zone of a household that has not chosen one (meal plans' "today", the calendar's meal times).
   TZ: z.string().refine(isKnownTimeZone, 'must be an IANA time zone such as Europe/Berlin or UTC').default('UTC'),

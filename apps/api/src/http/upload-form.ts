@@ -15,6 +15,8 @@ export interface UploadParts {
   fields: Record<string, string>
   /** The files of each expected file field, in the order sent. */
   files: Record<string, Buffer[]>
+  /** The client's name of each of those files, in the same order ('' when it sent none). */
+  fileNames: Record<string, string[]>
 }
 
 export interface UploadLimits {
@@ -53,6 +55,7 @@ export async function readUploadParts(
 ): Promise<UploadParts> {
   const fields: Record<string, string> = {}
   const files: Record<string, Buffer[]> = {}
+  const fileNames: Record<string, string[]> = {}
   try {
     const parts = request.parts({ limits: { fileSize: limits.fileBytes, files: limits.files ?? 4, fields: 20 } })
     for await (const part of parts) {
@@ -60,6 +63,7 @@ export async function readUploadParts(
         if (typeof part.value === 'string') fields[part.fieldname] = part.value
       } else if (fileFields.includes(part.fieldname)) {
         ;(files[part.fieldname] ??= []).push(await part.toBuffer())
+        ;(fileNames[part.fieldname] ??= []).push(part.filename ?? '')
       } else {
         part.file.resume()
       }
@@ -70,7 +74,7 @@ export async function readUploadParts(
   // Text no column can store (NUL, lone surrogates) is refused here, as registerEndpoint refuses it in JSON bodies.
   const unsafe = unsafeInputIssues(fields, ['body'])
   if (unsafe.length > 0) throw new ValidationFailure(unsafe)
-  return { fields, files }
+  return { fields, files, fileNames }
 }
 
 /**

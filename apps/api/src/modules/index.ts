@@ -10,6 +10,7 @@ import { createAdminModule } from './admin/index.js'
 import { createAiProvider } from './ai/index.js'
 import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
+import { createBackupsModule } from './backups/index.js'
 import { createCookbooksModule } from './cookbooks/index.js'
 import { createDownloadsModule } from './downloads/index.js'
 import { createFoodsModule, seedEntryNamed } from './foods/index.js'
@@ -82,6 +83,7 @@ export function createModules(deps: ModuleDependencies) {
   const downloads = createDownloadsModule(shared)
   const live = createLiveModule(shared)
   const notifiers = createNotifiersModule(shared)
+  const backups = createBackupsModule(shared)
   return {
     app,
     auth,
@@ -106,6 +108,7 @@ export function createModules(deps: ModuleDependencies) {
     shopping,
     webhooks,
     notifiers,
+    backups,
   }
 }
 

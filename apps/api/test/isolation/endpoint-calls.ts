@@ -13,6 +13,7 @@ import { parserCases } from './parser-calls.js'
 import { recipeLibraryCases } from './recipe-library-calls.js'
 import { migrationCases } from './migration-calls.js'
 import { notifierCases } from './notifier-calls.js'
+import { backupCases } from './backup-calls.js'
 import { reportCases } from './report-calls.js'
 import { shoppingCases } from './shopping-calls.js'
 import { webhookCases } from './webhook-calls.js'
@@ -93,6 +94,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     ...parserCases(testApp),
     ...migrationCases(testApp),
     ...notifierCases(testApp, world),
+    ...backupCases(testApp, world),
     'GET /api/recipes': { rule: 'member', request: () => ({ url: '/api/recipes?perPage=-1' }) },
     'POST /api/recipes': {
       rule: 'member',

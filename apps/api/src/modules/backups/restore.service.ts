@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { Database } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
 import { postgresErrorOf } from '../../db/errors.js'
 import { badRequest, conflict, HttpError } from '../../http/errors.js'
 import type { SafeArchive } from '../../lib/safe-zip.js'
@@ -11,6 +11,7 @@ import { planRestore, type RestoreReport, type TableReport } from './restore-pla
 import { currentSchemaVersion, schemaVersionStanding } from './schema-version.js'
 import {
   backedUpTableNames,
+  createRehearsalTables,
   emptyTables,
   insertRows,
   knownTableNames,
@@ -133,7 +134,8 @@ export function createRestoreService(deps: {
   }
 
   /**
-   * Restores `dump` and its media, or with `dryRun` only reports what a restore would do. Refuses (400) a dump from
+   * Restores `dump` and its media, or with `dryRun` only reports what a restore would do (its rows inserted into
+   * temporary copies of the tables, then rolled back). Refuses (400) a dump from
    * a newer schema or naming unknown tables before anything is read; answers per table what was restored and
    * what was left out and why.
    */
@@ -150,7 +152,26 @@ export function createRestoreService(deps: {
       tables: Object.fromEntries(plan.map((table) => [table.name, table.report])),
       media: mediaPlan.report,
     }
-    if (options.dryRun) return report
+    const insertAll = async (tx: Executor) => {
+      for (const table of plan) {
+        for (let start = 0; start < table.rows.length; start += insertBatchRows) {
+          await insertRows(tx, table.name, table.columns, table.rows.slice(start, start + insertBatchRows))
+        }
+      }
+    }
+    if (options.dryRun) {
+      // The same inserts into temporary stand-ins, rolled back: a verify meets every refusal a restore would.
+      await db
+        .transaction(async (tx) => {
+          await createRehearsalTables(tx, backedUpTableNames)
+          await insertAll(tx)
+          throw new Rehearsed()
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Rehearsed)) throw refusedRows(error)
+        })
+      return report
+    }
 
     if (running) throw conflict('A restore is already running')
     running = true
@@ -163,10 +184,8 @@ export function createRestoreService(deps: {
       try {
         await db.transaction(async (tx) => {
           await emptyTables(tx, backedUpTableNames)
+          await insertAll(tx)
           for (const table of plan) {
-            for (let start = 0; start < table.rows.length; start += insertBatchRows) {
-              await insertRows(tx, table.name, table.columns, table.rows.slice(start, start + insertBatchRows))
-            }
             for (const column of shapes.get(table.name)!.columns) {
               if (column.sequence) await resetSequence(tx, table.name, column.name, column.sequence)
             }
@@ -181,7 +200,6 @@ export function createRestoreService(deps: {
       committed = true
       await pauseAt('committed')
       await swapStagedFolders(dataDirectory, { id, folders })
-      deps.log(`restored ${options.archive ?? 'a database dump'} (restore ${id})`)
       return report
     } catch (error) {
       // Before the commit the staged media are thrown away; after it they are the library's media now, and the
@@ -195,6 +213,9 @@ export function createRestoreService(deps: {
 
   return { restoreDump }
 }
+
+/** Ends a verify's transaction: everything it wrote is rolled back. */
+class Rehearsed extends Error {}
 
 /** Rows PostgreSQL refused (a value of the wrong type, a repeated unique name): the backup's fault, a 400. */
 function refusedRows(error: unknown): unknown {

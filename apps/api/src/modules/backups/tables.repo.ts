@@ -126,6 +126,23 @@ export async function forEachRowBatch(
   await ex.execute(sql.raw('close dump_rows'))
 }
 
+/**
+ * A verify's stand-ins: an empty temporary copy of each table, with its columns, defaults, checks and unique indexes
+ * (foreign keys are the plan's to check), dropped with the transaction. Temporary tables come first in the search
+ * path, so the same inserts that restore land in these instead, and meet the same refusals, with no lock on the
+ * live tables beyond a read.
+ */
+export async function createRehearsalTables(ex: Executor, tables: readonly string[]): Promise<void> {
+  const [schemaRow] = await ex.execute<{ name: string }>(sql`select current_schema() as name`)
+  for (const table of tables) {
+    await ex.execute(
+      sql.raw(
+        `create temporary table ${quoted(table)} (like ${quoted(schemaRow!.name)}.${quoted(table)} including all) on commit drop`,
+      ),
+    )
+  }
+}
+
 /** Empties every table a restore replaces, in one statement so that foreign keys among them never stand in the way. */
 export async function emptyTables(ex: Executor, tables: readonly string[]): Promise<void> {
   await ex.execute(sql.raw(`truncate table ${tables.map(quoted).join(', ')}`))
