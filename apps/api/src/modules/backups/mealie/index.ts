@@ -1,5 +1,6 @@
 import type { SafeArchive } from '../../../lib/safe-zip.js'
-import type { UrlSecrets } from '../../notifiers/index.js'
+import { createUrlSecrets, type UrlSecrets } from '../../notifiers/index.js'
+import type { ArchiveConverter } from '../service.js'
 import { readMealieBackup } from './archive.js'
 import { type ConvertedMealieBackup, convertMealieTables } from './convert.js'
 
@@ -19,4 +20,28 @@ export function convertIfMealieBackup(
 ): ConvertedMealieBackup | null {
   const backup = readMealieBackup(archive)
   return backup ? convertMealieTables(backup, options) : null
+}
+
+/**
+ * The backups module's converter (its `convertArchive`): a Mealie archive becomes a dump, its media, and the report
+ * per Mealie table the restore answers with. What was changed on the way in (a slug numbered, an owner given) is
+ * said among the reasons, after the skips, marked as kept.
+ */
+export function mealieArchiveConverter(instanceSecret: string): ArchiveConverter {
+  const urlSecrets = createUrlSecrets(instanceSecret)
+  return (read) => {
+    const converted = convertIfMealieBackup(read.archive, { urlSecrets })
+    if (!converted) return Promise.resolve(null)
+    const tables = Object.fromEntries(
+      Object.entries(converted.report.tables).map(([name, table]) => [
+        name,
+        {
+          restored: table.restored,
+          skipped: table.skipped,
+          reasons: [...table.reasons, ...(table.notes ?? []).map((note) => `kept: ${note}`)],
+        },
+      ]),
+    )
+    return Promise.resolve({ dump: converted.dump, media: converted.media, tables })
+  }
 }

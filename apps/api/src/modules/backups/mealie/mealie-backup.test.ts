@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import yazl from 'yazl'
 import { createTestApp } from '../../../../test/test-app.js'
+import { multipartForm } from '../../../../test/media-helpers.js'
 import { createTestDatabase } from '../../../../test/test-database.js'
 import { users } from '../../../db/schema/index.js'
 import { HttpError } from '../../../http/errors.js'
@@ -235,5 +236,45 @@ describe('a restored Mealie library works in Larder', () => {
     })
     expect(picture.statusCode).toBe(200)
     expect(picture.rawPayload.equals(image)).toBe(true)
+  })
+})
+
+describe('/api/admin/backups with a Mealie archive', () => {
+  it('uploads, verifies and restores it through the converter, answering per Mealie table', async () => {
+    await using data = await temporaryDataDirectory()
+    const testApp = await createTestApp({ DATA_DIR: data.directory })
+    const admin = await testApp.make.user({ admin: true })
+    const { authorization } = await testApp.signIn(admin.email, admin.password)
+    const name = 'backup-version-ba1e4a6cfe99-1.zip'
+    const bytes = await readFile(path.join(corpusDirectory, name))
+    const form = multipartForm([{ name: 'archive', fileName: name, content: bytes, contentType: 'application/zip' }])
+    const uploaded = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/backups/upload',
+      payload: form.payload,
+      headers: { ...form.headers, authorization },
+    })
+    expect(uploaded.statusCode).toBe(200)
+
+    const verified = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/backups/${name}/verify`,
+      headers: { authorization },
+    })
+    expect(verified.statusCode).toBe(200)
+    expect(await testApp.db.select().from(users)).toHaveLength(1)
+
+    const restored = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/backups/${name}/restore`,
+      headers: { authorization },
+    })
+    expect(restored.statusCode).toBe(200)
+    const answer = restored.json<{ tables: Record<string, { restored: number; skipped: number }> }>()
+    expect(answer.tables.recipes).toMatchObject({ restored: 218, skipped: 0 })
+    expect(answer.tables.shopping_list_item_extras).toMatchObject({ restored: 1028, skipped: 0 })
+    expect(answer.tables.long_live_tokens).toMatchObject({ restored: 0, skipped: 8 })
+    // The library is Mealie's now: its nine users, not the administrator who restored it.
+    expect(await testApp.db.select().from(users)).toHaveLength(9)
   })
 })
