@@ -17,6 +17,7 @@ import {
   knownTableNames,
   readTableShapes,
   recordRestore,
+  refreshMissingRecipeSearch,
   resetSequence,
 } from './tables.repo.js'
 
@@ -190,6 +191,7 @@ export function createRestoreService(deps: {
               if (column.sequence) await resetSequence(tx, table.name, column.name, column.sequence)
             }
           }
+          await refreshMissingRecipeSearch(tx)
           await recordRestore(tx, id, options.archive ?? 'database dump')
           await pauseAt('before-commit')
         })

@@ -230,6 +230,11 @@ describe('a restored Mealie library works in Larder', () => {
     const recipe = await testApp.app.inject({ url: '/api/recipes/onion-soup', headers: { authorization } })
     expect(recipe.statusCode).toBe(200)
     expect(recipe.json()).toMatchObject({ id: ids.recipe, name: 'Onion Soup', image: 'Xk3a', rating: 4 })
+    const list = await testApp.app.inject({ url: '/api/recipes', headers: { authorization } })
+    expect(list.json<{ items: { slug: string }[] }>().items.map((item) => item.slug)).toEqual(['onion-soup'])
+    const found = await testApp.app.inject({ url: '/api/recipes?search=onion', headers: { authorization } })
+    // Mealie has no search document to restore: the restore has PostgreSQL make it.
+    expect(found.json<{ items: { slug: string }[] }>().items.map((item) => item.slug)).toEqual(['onion-soup'])
     const picture = await testApp.app.inject({
       url: `/api/media/recipes/${ids.recipe}/images/original.webp`,
       headers: { authorization },
