@@ -15,8 +15,8 @@ const stamp = { created_at: '2022-09-01T10:00:00', update_at: '2022-09-02T10:00:
 function oldBackup() {
   const [group, admin, cook, onion, onions, soup, stew, orphan, category, tag, tool, cookbook, rule, list, item] = [
     1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-  ].map(id)
-  const recipe = (recipeId: string, name: string, extra: object = {}) => ({
+  ].map((n) => id(n))
+  const recipe = (recipeId: string | undefined, name: string, extra: object = {}) => ({
     id: recipeId,
     group_id: group,
     user_id: cook,
