@@ -282,4 +282,31 @@ describe('/api/admin/backups with a Mealie archive', () => {
     // The library is Mealie's now: its nine users, not the administrator who restored it.
     expect(await testApp.db.select().from(users)).toHaveLength(9)
   })
+
+  it('refuses a backup from a newer Mealie with a 400, leaving the library as it was', async () => {
+    await using data = await temporaryDataDirectory()
+    const testApp = await createTestApp({ DATA_DIR: data.directory })
+    const admin = await testApp.make.user({ admin: true })
+    const { authorization } = await testApp.signIn(admin.email, admin.password)
+    const name = 'mealie_2030.01.01.00.00.00.zip'
+    const content = await zipOf({
+      'database.json': JSON.stringify({ alembic_version: [{ version_num: 'ffffffffffff' }], users: [] }),
+    })
+    const form = multipartForm([{ name: 'archive', fileName: name, content, contentType: 'application/zip' }])
+    const headers = { ...form.headers, authorization }
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: '/api/admin/backups/upload', payload: form.payload, headers }))
+        .statusCode,
+    ).toBe(200)
+    const restored = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/backups/${name}/restore`,
+      headers: { authorization },
+    })
+    expect(restored.statusCode).toBe(400)
+    expect(restored.json()).toMatchObject({
+      detail: { message: expect.stringMatching(/schema version does not match/) },
+    })
+    expect(await testApp.db.select().from(users)).toEqual([expect.objectContaining({ id: admin.id })])
+  })
 })
