@@ -15,6 +15,7 @@ export type StringsNamespace =
   | 'shopping'
   | 'webhooks'
   | 'notifiers'
+  | 'backups'
 
 /**
  * `useTranslation` for a page area whose strings live in their own namespace: the first render suspends (the page's

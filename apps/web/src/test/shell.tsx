@@ -20,6 +20,7 @@ import enUSMealplans from '@/i18n/locales/mealplans/mealplans.en-US.json'
 import enUSShopping from '@/i18n/locales/shopping/shopping.en-US.json'
 import enUSWebhooks from '@/i18n/locales/webhooks/webhooks.en-US.json'
 import enUSNotifiers from '@/i18n/locales/notifiers/notifiers.en-US.json'
+import enUSBackups from '@/i18n/locales/backups/backups.en-US.json'
 
 /** i18next with the real American English strings (every namespace), as the app shows them. */
 export async function initTestI18n() {
@@ -43,6 +44,7 @@ export async function initTestI18n() {
         shopping: enUSShopping,
         webhooks: enUSWebhooks,
         notifiers: enUSNotifiers,
+        backups: enUSBackups,
       },
     },
     fallbackNS: fallbackNamespaces,

@@ -32,18 +32,26 @@ class Reasons {
   }
   get skipped() {
     let total = 0
-    for (const [reason, count] of this.counts) if (!reason.startsWith('column ')) total += count
+    for (const count of this.counts.values()) total += count
     return total
   }
   lines(): string[] {
-    return [...this.counts].map(([reason, count]) => `${reason} (${count} ${count === 1 ? 'row' : 'rows'})`)
+    // A note about a column costs no row: it is said without a count.
+    return [...this.counts].map(([reason, count]) =>
+      count === 0 ? reason : `${reason} (${count} ${count === 1 ? 'row' : 'rows'})`,
+    )
   }
 }
 
-/** The value a key compares by: uuids and numbers as their text, as PostgreSQL's equality sees them. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The value a key compares by, as PostgreSQL's equality sees it: a uuid in any case, a number or its text. */
 const keyOf = (row: DumpRow, columns: readonly string[]) =>
   JSON.stringify(
-    columns.map((column) => (typeof row[column] === 'string' ? (row[column] as string).toLowerCase() : row[column])),
+    columns.map((column) => {
+      const text = String(row[column])
+      return uuidPattern.test(text) ? text.toLowerCase() : text
+    }),
   )
 
 const hasNull = (row: DumpRow, columns: readonly string[]) => columns.some((column) => row[column] == null)

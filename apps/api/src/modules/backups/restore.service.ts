@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Database, Executor } from '../../db/client.js'
 import { postgresErrorOf } from '../../db/errors.js'
+import { inTransaction } from '../../db/transaction.js'
 import { badRequest, conflict, HttpError } from '../../http/errors.js'
 import type { SafeArchive } from '../../lib/safe-zip.js'
 import type { DatabaseDump, DumpMedia } from './database-dump.js'
@@ -162,15 +163,13 @@ export function createRestoreService(deps: {
     }
     if (options.dryRun) {
       // The same inserts into temporary stand-ins, rolled back: a verify meets every refusal a restore would.
-      await db
-        .transaction(async (tx) => {
-          await createRehearsalTables(tx, backedUpTableNames)
-          await insertAll(tx)
-          throw new Rehearsed()
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof Rehearsed)) throw refusedRows(error)
-        })
+      await inTransaction(db, async (tx) => {
+        await createRehearsalTables(tx, backedUpTableNames)
+        await insertAll(tx)
+        throw new Rehearsed()
+      }).catch((error: unknown) => {
+        if (!(error instanceof Rehearsed)) throw refusedRows(error)
+      })
       return report
     }
 
@@ -183,7 +182,7 @@ export function createRestoreService(deps: {
       await pauseAt('media-staged')
       await writeJournal(dataDirectory, { id, folders })
       try {
-        await db.transaction(async (tx) => {
+        await inTransaction(db, async (tx) => {
           await emptyTables(tx, backedUpTableNames)
           await insertAll(tx)
           for (const table of plan) {
