@@ -12,6 +12,7 @@ import { createAiProvider } from './ai/index.js'
 import { createAppModule } from './app/index.js'
 import { createAuthModule, type SignToken } from './auth/index.js'
 import { createBackupsModule } from './backups/index.js'
+import { mealieArchiveConverter } from './backups/mealie/index.js'
 import { createCookbooksModule } from './cookbooks/index.js'
 import { createDownloadsModule } from './downloads/index.js'
 import { createFoodsModule, seedEntryNamed } from './foods/index.js'
@@ -86,7 +87,7 @@ export function createModules(deps: ModuleDependencies) {
   const downloads = createDownloadsModule(shared)
   const live = createLiveModule(shared)
   const notifiers = createNotifiersModule(shared)
-  const backups = createBackupsModule(shared)
+  const backups = createBackupsModule({ ...shared, convertArchive: mealieArchiveConverter(shared.secret) })
   return {
     app,
     auth,

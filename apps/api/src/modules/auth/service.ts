@@ -3,7 +3,7 @@ import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { Caller } from '../../http/authentication.js'
 import { locked, unauthorized } from '../../http/errors.js'
-import { verifyPassword } from '../../lib/passwords.js'
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.js'
 import type { UserRecord, UserRepo } from '../users/index.js'
 import type { ExternalAccounts } from './external-accounts.service.js'
 import type { LdapDirectory } from './ldap.client.js'
@@ -102,6 +102,11 @@ export function createAuthService(deps: {
       if (slot === null) throw lockedOut()
       if (!(await verifyPassword(user.passwordHash, password))) throw wrongCredentials()
       if (!(await attempts.succeed(user.id, slot))) throw lockedOut()
+      // A password restored from Mealie is a bcrypt hash: now that the password is known, keep it as argon2 instead.
+      // Not a password change: sessions issued before stay valid.
+      if (needsRehash(user.passwordHash)) {
+        await users.updateAny(db, user.id, { passwordHash: await hashPassword(password) })
+      }
       return issueSession(user.id, rememberMe)
     },
 

@@ -18,6 +18,7 @@ import {
   knownTableNames,
   readTableShapes,
   recordRestore,
+  refreshMissingRecipeSearch,
   resetSequence,
 } from './tables.repo.js'
 
@@ -189,6 +190,7 @@ export function createRestoreService(deps: {
               if (column.sequence) await resetSequence(tx, table.name, column.name, column.sequence)
             }
           }
+          await refreshMissingRecipeSearch(tx)
           await recordRestore(tx, id, options.archive ?? 'database dump')
           await pauseAt('before-commit')
         })

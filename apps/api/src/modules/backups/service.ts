@@ -17,8 +17,14 @@ import {
 } from './backup-archive.js'
 import { mediaFromArchive, type RestoreService } from './restore.service.js'
 
-/** A dump another program wrote (Mealie's), turned into Larder's; null when the converter does not know it. */
-export type ArchiveConverter = (read: ReadArchive) => Promise<{ dump: DatabaseDump; media: DumpMedia } | null>
+/**
+ * A dump another program wrote (Mealie's), turned into Larder's; null when the converter does not know it. `tables`
+ * reports per table of the foreign backup (every row of it counted), and replaces the restore's per-Larder-table
+ * report in the answer.
+ */
+export type ArchiveConverter = (
+  read: ReadArchive,
+) => Promise<{ dump: DatabaseDump; media: DumpMedia; tables?: BackupRestoreReport['tables'] } | null>
 
 /** A backup's name as it may appear in a route: one file of the backups folder, a zip, never hidden. */
 const backupName = /^[^/\\\0]+\.zip$/
@@ -105,12 +111,14 @@ export function createBackupService(deps: {
     const read = await readBackupArchive(bytes, deps.archiveLimits).catch((error: unknown) => {
       throw refused(error)
     })
-    if (isLarderDump(read.json)) return { dump: read.json, media: mediaFromArchive(read.archive, read.media) }
+    if (isLarderDump(read.json)) {
+      return { dump: read.json, media: mediaFromArchive(read.archive, read.media), tables: undefined }
+    }
     const converted = await deps.convertArchive?.(read)
     if (!converted) {
       throw badRequest("This archive's database.json is neither a Larder nor a Mealie backup Larder can read")
     }
-    return { dump: converted.dump, media: mediaFromArchive(read.archive, converted.media) }
+    return { dump: converted.dump, media: mediaFromArchive(read.archive, converted.media), tables: converted.tables }
   }
 
   return {
@@ -166,15 +174,15 @@ export function createBackupService(deps: {
     },
 
     async restore(name: string): Promise<BackupRestoreReport> {
-      const { dump, media } = await dumpOf(name)
+      const { dump, media, tables } = await dumpOf(name)
       const report = await deps.restore.restoreDump(dump, media, { archive: name })
-      return { message: 'Restore successful', error: false, ...report }
+      return { message: 'Restore successful', error: false, ...report, tables: tables ?? report.tables }
     },
 
     async verify(name: string): Promise<BackupRestoreReport> {
-      const { dump, media } = await dumpOf(name)
+      const { dump, media, tables } = await dumpOf(name)
       const report = await deps.restore.restoreDump(dump, media, { dryRun: true, archive: name })
-      return { message: `${name} can be restored`, error: false, ...report }
+      return { message: `${name} can be restored`, error: false, ...report, tables: tables ?? report.tables }
     },
 
     /** Keeps the `keep` newest of the nightly backups (`larder_…`); uploaded ones are the administrator's to delete. */

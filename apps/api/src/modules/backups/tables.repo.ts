@@ -182,3 +182,13 @@ export async function restoreCommitted(ex: Executor, id: string): Promise<boolea
   const rows = await ex.execute(sql`select 1 from ${schema.backupRestores} where id = ${id}`)
   return rows.length > 0
 }
+
+/**
+ * Recipes restored without their search document (a converted Mealie backup has none: the document is PostgreSQL's
+ * to make) get it from `recipes_refresh_search`, the one definition of what is searched, with their names' words.
+ */
+export async function refreshMissingRecipeSearch(ex: Executor): Promise<void> {
+  await ex.execute(sql`
+    select recipes_refresh_search(group_id, array_agg(id))
+    from recipes where search_document is null group by group_id`)
+}

@@ -12,6 +12,9 @@ import { createDeliveryTransport } from './transport.js'
 import { createUrlSecrets } from './url-secrets.js'
 
 export type { NotifierService } from './service.js'
+/** For restoring Mealie's notifiers (modules/backups/mealie): their URLs are sealed and masked as the service does. */
+export { createUrlSecrets, type UrlSecrets } from './url-secrets.js'
+export { maskAppriseUrl } from './apprise-url.js'
 
 /**
  * A household's notifiers (docs/mealie-compatibility.md "Notifiers"): Apprise URLs Larder delivers itself, from the

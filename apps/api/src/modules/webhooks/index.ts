@@ -10,6 +10,8 @@ import { registerWebhookRoutes } from './routes.js'
 import { createWebhookService } from './service.js'
 
 export type { WebhookService } from './service.js'
+/** For restoring Mealie's webhooks (modules/backups/mealie), which had no secret. */
+export { newWebhookSecret } from './signing.js'
 
 /**
  * A household's webhooks (docs/mealie-compatibility.md "Webhooks"): Mealie's daily meal-plan post, signed as Standard
