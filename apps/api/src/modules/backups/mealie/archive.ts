@@ -2,7 +2,7 @@ import { badRequest } from '../../../http/errors.js'
 import type { ArchiveEntry, SafeArchive } from '../../../lib/safe-zip.js'
 import { revisionIndex, unknownRevision } from './revisions.js'
 
-/** A Mealie `database.json`: every table of Mealie's database by name, rows by Mealie's column names (§9.1). */
+/** A Mealie `database.json`: every table of Mealie's database by name, rows by Mealie's column names (docs/mealie-compatibility.md "Backups"). */
 export type MealieTables = Record<string, MealieRow[]>
 export type MealieRow = Record<string, unknown>
 

@@ -92,7 +92,7 @@ export class Conversion {
   }
 }
 
-/** The reason for Mealie's foreign-key pruning (§9.1 step 7), in words. */
+/** The reason for Mealie's foreign-key pruning (docs/mealie-compatibility.md "Backups"), in words. */
 export const missing = (column: string, what: string) =>
   `pruned as Mealie prunes it: its ${column} names ${what} that is not in the backup (or was not restored)`
 

@@ -113,7 +113,7 @@ function mediaOf(backup: MealieBackup, conversion: Conversion): DumpMedia {
 }
 
 /**
- * Converts a Mealie backup (any schema revision Larder knows, reference §9.1) into a dump of Larder's tables and the
+ * Converts a Mealie backup (any schema revision Larder knows, docs/mealie-compatibility.md "Backups") into a dump of Larder's tables and the
  * media to restore with it, reporting per Mealie table how many rows were restored and why any were skipped. Pure:
  * nothing is written. Refuses (400) an archive that is not a Mealie backup or comes from a newer Mealie.
  */

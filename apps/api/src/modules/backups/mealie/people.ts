@@ -240,7 +240,7 @@ export function convertUsers(conversion: Conversion): void {
     const authMethod = authMethods.has(String(row.auth_method)) ? String(row.auth_method) : 'Mealie'
     const password = textOf(row.password)
     const admin = booleanOf(row.admin, false)
-    // Mealie forces every permission on for administrators whenever it saves one (reference §3.1).
+    // Mealie forces every permission on for administrators whenever it saves one (docs/mealie-compatibility.md "Users, groups and households").
     const permission = (value: unknown, fallback: boolean) => admin || booleanOf(value, fallback)
     conversion.emit('users', {
       id,

@@ -51,7 +51,7 @@ export const mealieRevisions = [
 
 export type MealieRevision = (typeof mealieRevisions)[number]
 
-/** The same sentence Mealie declares for this case (reference §9.1), with what Larder can read. */
+/** The same sentence Mealie declares for this case (docs/mealie-compatibility.md "Backups"), with what Larder can read. */
 export function unknownRevision(revision: string): HttpError {
   return new HttpError(
     400,

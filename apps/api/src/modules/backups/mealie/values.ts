@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /**
- * Reading Mealie's raw values (§9.1 "Value encoding") into the plain JSON a DatabaseDump holds: uuids lowercase and
+ * Reading Mealie's raw values (docs/mealie-compatibility.md "Backups") into the plain JSON a DatabaseDump holds: uuids lowercase and
  * hyphenated, timestamps ISO-8601 with an offset (Mealie's are naive UTC), dates `YYYY-MM-DD`.
  */
 
