@@ -63,6 +63,7 @@ const apiAreaLayers = [
   'live',
   'webhooks',
   'notifiers',
+  'recipe-actions',
 ]
 const unlayeredAreas = apiAreas.filter((area) => !apiAreaLayers.includes(area))
 if (unlayeredAreas.length > 0) {

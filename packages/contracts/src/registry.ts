@@ -29,6 +29,7 @@ import { liveEndpoints } from './live/endpoints.js'
 import { shoppingEndpoints } from './shopping/endpoints.js'
 import { webhookEndpoints } from './webhooks/endpoints.js'
 import { notifierEndpoints } from './notifiers/endpoints.js'
+import { recipeActionEndpoints } from './recipe-actions/endpoints.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -68,4 +69,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...shoppingEndpoints,
   ...webhookEndpoints,
   ...notifierEndpoints,
+  ...recipeActionEndpoints,
 ]

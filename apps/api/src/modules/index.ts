@@ -24,6 +24,7 @@ import { createOrganizersModule } from './organizers/index.js'
 import { createParserModule } from './parser/index.js'
 import { createRecipesModule } from './recipes/index.js'
 import { createRecipeActivityModule } from './recipe-activity/index.js'
+import { createRecipeActionsModule } from './recipe-actions/index.js'
 import { createReportsModule } from './reports/index.js'
 import { createShoppingModule } from './shopping/index.js'
 import { createMigrationsModule } from './migrations/index.js'
@@ -82,6 +83,7 @@ export function createModules(deps: ModuleDependencies) {
   const downloads = createDownloadsModule(shared)
   const live = createLiveModule(shared)
   const notifiers = createNotifiersModule(shared)
+  const recipeActions = createRecipeActionsModule({ ...shared, recipes })
   return {
     app,
     auth,
@@ -106,6 +108,7 @@ export function createModules(deps: ModuleDependencies) {
     shopping,
     webhooks,
     notifiers,
+    recipeActions,
   }
 }
 

@@ -16,6 +16,7 @@ import { notifierCases } from './notifier-calls.js'
 import { reportCases } from './report-calls.js'
 import { shoppingCases } from './shopping-calls.js'
 import { webhookCases } from './webhook-calls.js'
+import { recipeActionCases } from './recipe-action-calls.js'
 import type { Role, World, WorldUser } from './world.js'
 
 /** Who may call an endpoint, written out here independently of the contracts so the two can disagree. */
@@ -90,6 +91,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     ...reportCases(testApp),
     ...shoppingCases(testApp),
     ...webhookCases(testApp),
+    ...recipeActionCases(testApp),
     ...parserCases(testApp),
     ...migrationCases(testApp),
     ...notifierCases(testApp, world),
