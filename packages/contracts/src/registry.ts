@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from './endpoint.js'
 import { adminEndpoints } from './admin/endpoints.js'
 import { adminJobEndpoints } from './admin/jobs.js'
+import { maintenanceEndpoints } from './admin/maintenance.js'
 import { getAppInfo, getAppTheme, getStartupInfo } from './app/about.js'
 import { getHealth, getReadiness } from './app/health.js'
 import { oidcEndpoints } from './auth/oidc.js'
@@ -49,6 +50,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...householdEndpoints,
   ...adminEndpoints,
   ...adminJobEndpoints,
+  ...maintenanceEndpoints,
   ...mediaEndpoints,
   ...recipeEndpoints,
   ...recipeImportEndpoints,

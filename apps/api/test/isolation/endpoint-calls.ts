@@ -347,6 +347,18 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
 
     'GET /api/admin/about': { rule: 'admin', request: () => ({ url: '/api/admin/about' }) },
     'GET /api/admin/jobs': { rule: 'admin', request: () => ({ url: '/api/admin/jobs' }) },
+    // The shared test data folder: a clean leaves anything changed in the last 15 minutes, so running suites keep theirs.
+    'GET /api/admin/maintenance': { rule: 'admin', request: () => ({ url: '/api/admin/maintenance' }) },
+    'GET /api/admin/maintenance/storage': { rule: 'admin', request: () => ({ url: '/api/admin/maintenance/storage' }) },
+    'POST /api/admin/maintenance/clean/images': {
+      rule: 'admin',
+      request: () => ({ url: '/api/admin/maintenance/clean/images' }),
+    },
+    'POST /api/admin/maintenance/clean/temp': { rule: 'admin', request: () => ({ url: '/api/admin/maintenance/clean/temp' }) },
+    'POST /api/admin/maintenance/clean/recipe-folders': {
+      rule: 'admin',
+      request: () => ({ url: '/api/admin/maintenance/clean/recipe-folders' }),
+    },
     'GET /api/admin/jobs/counts': { rule: 'admin', request: () => ({ url: '/api/admin/jobs/counts' }) },
     'POST /api/admin/jobs/:id/retry': {
       rule: 'admin',
