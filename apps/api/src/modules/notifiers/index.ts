@@ -8,7 +8,7 @@ import { registerNotifierRoutes } from './routes.js'
 import type { DeliveryTransport } from './senders.js'
 import { createNotifierService } from './service.js'
 import { createDeliveryTransport } from './transport.js'
-import { createUrlSecrets } from './url-secrets.js'
+import { createSecretSealer } from '../../lib/sealed-secrets.js'
 
 export type { NotifierService } from './service.js'
 
@@ -26,7 +26,8 @@ export function createNotifiersModule(deps: {
   /** Tests: a transport of their own. */
   transport?: DeliveryTransport
 }) {
-  const secrets = createUrlSecrets(deps.secret)
+  // The purpose names the key notifier URLs were first sealed under: it must not change.
+  const secrets = createSecretSealer(deps.secret, 'notifier-urls')
   const delivery = createNotifierDelivery({
     db: deps.db,
     jobs: deps.jobs,

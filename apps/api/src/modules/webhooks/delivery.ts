@@ -18,7 +18,8 @@ import type { MealPlansModule } from '../mealplans/index.js'
 import { mealPlanBody, messageIdOf } from './payload.js'
 import { webhookRepo, type DeliveryRow, type HouseholdScope, type MessageRow } from './repo.js'
 import { delayAfterAttempt, retryAfterMs } from './retry-schedule.js'
-import { secretsInForce, signedHeaders } from './signing.js'
+import { signingKeysOf, type WebhookSecrets } from './secrets.js'
+import { secretsInForce, signedHeaders, type SigningKeys } from './signing.js'
 
 const household = { groupId: z.uuid(), householdId: z.uuid() }
 
@@ -80,6 +81,7 @@ export interface WebhookDeliveryDeps {
   jobs: JobRunner
   fetch: OutboundFetch
   mealplans: Pick<MealPlansModule, 'readEntriesOn' | 'timeZoneOf' | 'timeZonesOf'>
+  secrets: WebhookSecrets
   /** Math.random; tests pin the jitter. */
   random?: () => number
 }
@@ -112,7 +114,7 @@ export async function enqueueAttempt(
 export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
   const { db, jobs } = deps
 
-  async function post(url: string, message: MessageRow, keys: Parameters<typeof secretsInForce>[0]) {
+  async function post(url: string, message: MessageRow, keys: SigningKeys) {
     const at = new Date()
     const headers = signedHeaders(
       secretsInForce(keys, at),
@@ -134,9 +136,13 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
     })
   }
 
-  async function attemptOnce(url: string, message: MessageRow, keys: Parameters<typeof secretsInForce>[0]) {
+  async function attemptOnce(url: string, message: MessageRow, keys: SigningKeys | null) {
     if (!url)
       return { outcome: 'refused', statusCode: null, error: 'The webhook has no URL', retryAfter: null } as const
+    if (!keys) {
+      const error = "The webhook's secret cannot be read (the instance's SECRET changed): rotate its secret"
+      return { outcome: 'refused', statusCode: null, error, retryAfter: null } as const
+    }
     try {
       await post(url, message, keys)
       return { outcome: 'succeeded', statusCode: null, error: null, retryAfter: null } as const
@@ -178,7 +184,7 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
     if (payload.attempt > 1 && !webhook.enabled) return
     const attemptedAt = new Date()
     const started = performance.now()
-    const result: AttemptResult = await attemptOnce(webhook.url, message, webhook)
+    const result: AttemptResult = await attemptOnce(webhook.url, message, signingKeysOf(deps.secrets, webhook))
     const durationMs = Math.round(performance.now() - started)
     const delay =
       result.outcome === 'failed' ? delayAfterAttempt(payload.attempt, result.retryAfter, deps.random) : null
