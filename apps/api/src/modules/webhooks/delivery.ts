@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Database } from '../../db/client.js'
 import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import type { Scope } from '../../http/scope.js'
 import { defineJob } from '../../jobs/job-definition.js'
 import type { JobRunner } from '../../jobs/job-runner.js'
@@ -191,7 +192,7 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
     const nextAttemptAt = delay === null ? null : new Date(Date.now() + delay)
     const statusCode = result.outcome === 'succeeded' ? 200 : result.statusCode
     await inTransaction(db, async (tx) => {
-      await webhookRepo.insertDelivery(tx, scope, {
+      const delivery = await webhookRepo.insertDelivery(tx, scope, {
         webhookId: webhook.id,
         messageId: message.id,
         attempt: payload.attempt,
@@ -209,6 +210,13 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
         })
       }
       if (nextAttemptAt) await enqueueAttempt(deps, tx, scope, message.id, payload.attempt + 1, nextAttemptAt)
+      // The last attempt failed: the household's notifiers hear of it through the outbox (webhooks never call them).
+      if (result.outcome === 'failed' && !nextAttemptAt) {
+        await publish(tx, { ...scope, userId: null }, {
+          type: 'webhook-delivery.failed',
+          document: { webhookId: webhook.id, deliveryId: delivery.id, attempts: payload.attempt },
+        })
+      }
     })
   })
 

@@ -1,5 +1,6 @@
 import {
   createMealplan,
+  createNotifier,
   createWebhook,
   deleteWebhook,
   getWebhook,
@@ -10,6 +11,7 @@ import {
   rotateWebhookSecret,
   testWebhook,
   updateMealplanSettings,
+  updateNotifier,
   updateWebhook,
   type ReadPlanEntry,
   type WebhookDelivery,
@@ -22,6 +24,7 @@ import { startWebhookReceiver, waitFor, type ReceivedPost } from '../../../test/
 import { backgroundJobs, webhookDeliveries, webhooks } from '../../db/schema/index.js'
 import { createSecretSealer } from '../../lib/sealed-secrets.js'
 import type { WebhookEventBody } from './payload.js'
+import { maximumAttempts } from './retry-schedule.js'
 import { createWebhookSecrets, sealPlainWebhookSecrets } from './secrets.js'
 
 async function household(environment: Record<string, string> = { HTTP_ALLOW_LIST: '127.0.0.1' }) {
@@ -433,5 +436,76 @@ describe('webhooks: secrets at rest', () => {
     // A rotation gives a secret that opens again.
     const rotated = await api.ok(rotateWebhookSecret, { as: cook, params: { id: webhook.id } })
     expect(rotated.secret).toMatch(/^whsec_/)
+  })
+})
+
+describe('webhooks: a message that fails its last attempt', () => {
+  it("is reported to the household's notifiers that hear webhookFailed, once, after the last retry", async () => {
+    const testApp = await household({ HTTP_ALLOW_LIST: '127.0.0.1', BASE_URL: 'https://larder.example' })
+    const { api, cook, db } = testApp
+    const notified = await startWebhookReceiver()
+    const notifierAt = async (path: string, options: Record<string, boolean>) => {
+      const created = await api.ok(createNotifier, {
+        as: cook,
+        body: { name: path, appriseUrl: `json://127.0.0.1:${notified.port}/${path}` },
+      })
+      await api.ok(updateNotifier, { as: cook, params: { id: created.id }, body: { name: path, enabled: true, options } })
+    }
+    await notifierAt('failures', { webhookFailed: true })
+    await notifierAt('recipes-only', { recipeCreated: true })
+
+    const receiver = await startWebhookReceiver()
+    receiver.answerWith(...Array.from({ length: maximumAttempts }, () => ({ status: 500 })))
+    const webhook = await api.ok(createWebhook, {
+      as: cook,
+      body: { name: 'Kitchen display', url: receiver.url, scheduledTime: '08:00' },
+    })
+    await api.ok(testWebhook, { as: cook, params: { id: webhook.id } })
+    for (let attempt = 1; attempt <= maximumAttempts; attempt += 1) {
+      await waitFor(async () => (await deliveriesOf(testApp, webhook.id)).length === attempt, `attempt ${attempt}`)
+      if (attempt < maximumAttempts) {
+        // A retry to come is no failure yet.
+        expect(notified.received).toEqual([])
+        await skipWaits(testApp)
+      }
+    }
+    const last = (await deliveriesOf(testApp, webhook.id)).at(-1)!
+    expect(last).toMatchObject({ attempt: maximumAttempts, statusCode: 500, outcome: 'failed', nextAttemptAt: null })
+
+    await waitFor(() => notified.received.length === 1, 'the notifier post')
+    const post = notified.received[0]!
+    expect(JSON.parse(post.body)).toMatchObject({
+      title: 'Webhook Failed',
+      message: `Webhook Kitchen display could not deliver a message after ${maximumAttempts} attempts; its delivery log says why, https://larder.example/household/webhooks`,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(notified.received).toHaveLength(1)
+    const queued = await db.select().from(backgroundJobs).where(eq(backgroundJobs.status, 'queued'))
+    expect(queued.filter((job) => job.kind === 'webhooks.deliver')).toEqual([])
+  })
+
+  it('is not reported when the receiver is gone for good (410) or refused', async () => {
+    const testApp = await household()
+    const { api, cook } = testApp
+    const notified = await startWebhookReceiver()
+    const created = await api.ok(createNotifier, {
+      as: cook,
+      body: { name: 'failures', appriseUrl: `json://127.0.0.1:${notified.port}/failures` },
+    })
+    await api.ok(updateNotifier, {
+      as: cook,
+      params: { id: created.id },
+      body: { name: 'failures', enabled: true, options: { webhookFailed: true } },
+    })
+    const receiver = await startWebhookReceiver()
+    receiver.answerWith({ status: 410 })
+    const gone = await api.ok(createWebhook, { as: cook, body: { url: receiver.url, scheduledTime: '08:00' } })
+    const empty = await api.ok(createWebhook, { as: cook, body: { url: '', scheduledTime: '08:00' } })
+    await api.ok(testWebhook, { as: cook, params: { id: gone.id } })
+    await api.ok(testWebhook, { as: cook, params: { id: empty.id } })
+    await waitFor(async () => (await deliveriesOf(testApp, gone.id)).length === 1, 'the 410')
+    await waitFor(async () => (await deliveriesOf(testApp, empty.id)).length === 1, 'the refusal')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(notified.received).toEqual([])
   })
 })
