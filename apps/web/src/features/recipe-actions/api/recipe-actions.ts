@@ -24,11 +24,17 @@ export const recipeActionsQuery = (params: ListParams) =>
     queryFn: async () => await call(listRecipeActions, { query: params }),
   })
 
-/** Every action of the household by title, as Mealie's recipe menu asks for them. */
+/**
+ * Every action of the household by title, as Mealie's recipe menu asks for them. Quiet when it fails: the menu then
+ * offers the recipe's own items without the actions.
+ */
 export const everyRecipeActionQuery = queryOptions({
   queryKey: recipeActionKeys.every(),
   queryFn: async () =>
-    await call(listRecipeActions, { query: { ...everyItem, orderBy: 'title', orderDirection: 'asc' } }),
+    await call(listRecipeActions, {
+      query: { ...everyItem, orderBy: 'title', orderDirection: 'asc' },
+      notify: false,
+    }),
 })
 
 export function useRecipeActions(params: ListParams) {
@@ -59,10 +65,23 @@ export function useDeleteRecipeAction() {
   }
 }
 
-/** Asks the server to post the recipe to a `post` action's address; the outcome is the caller's to show. */
-export function useTriggerRecipeAction() {
+interface Trigger {
+  action: GroupRecipeActionOut
+  recipeSlug: string
+}
+
+/**
+ * Asks the server to post the recipe to a `post` action's address. The outcome is shown through `outcome`, given to
+ * the mutation itself: the menu that asked has closed (and unmounted) by the time the answer comes.
+ */
+export function useTriggerRecipeAction(outcome: {
+  sent: (action: GroupRecipeActionOut) => void
+  failed: (action: GroupRecipeActionOut) => void
+}) {
   return useMutation({
-    mutationFn: ({ id, recipeSlug }: { id: string; recipeSlug: string }) =>
-      call(triggerRecipeAction, { params: { id, recipeSlug }, notify: false }),
+    mutationFn: ({ action, recipeSlug }: Trigger) =>
+      call(triggerRecipeAction, { params: { id: action.id, recipeSlug }, notify: false }),
+    onSuccess: (_, { action }) => outcome.sent(action),
+    onError: (_, { action }) => outcome.failed(action),
   })
 }

@@ -14,7 +14,11 @@ import { linkActionUrl } from '@/features/recipe-actions/link'
 export function RecipeActionMenuItems(props: { recipe: { id: string; slug: string } }) {
   const { t } = useStrings('recipes')
   const actions = useEveryRecipeAction()
-  const trigger = useTriggerRecipeAction()
+  // Mealie's words: sent for any 2xx, "something went wrong" otherwise.
+  const trigger = useTriggerRecipeAction({
+    sent: (action) => notifySuccess(t('page.recipeActionSent', { title: action.title })),
+    failed: (action) => notifyError(t('page.recipeActionFailed', { title: action.title })),
+  })
   const items = actions.data?.items ?? []
   if (items.length === 0) return null
 
@@ -23,13 +27,7 @@ export function RecipeActionMenuItems(props: { recipe: { id: string; slug: strin
       window.open(linkActionUrl(action.url, props.recipe, window.location.href), '_blank', 'noopener,noreferrer')
       return
     }
-    trigger.mutate(
-      { id: action.id, recipeSlug: props.recipe.slug },
-      {
-        onSuccess: () => notifySuccess(t('page.recipeActionSent', { title: action.title })),
-        onError: () => notifyError(t('page.recipeActionFailed', { title: action.title })),
-      },
-    )
+    trigger.mutate({ action, recipeSlug: props.recipe.slug })
   }
 
   return (
