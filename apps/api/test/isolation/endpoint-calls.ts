@@ -354,7 +354,10 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
       rule: 'admin',
       request: () => ({ url: '/api/admin/maintenance/clean/images' }),
     },
-    'POST /api/admin/maintenance/clean/temp': { rule: 'admin', request: () => ({ url: '/api/admin/maintenance/clean/temp' }) },
+    'POST /api/admin/maintenance/clean/temp': {
+      rule: 'admin',
+      request: () => ({ url: '/api/admin/maintenance/clean/temp' }),
+    },
     'POST /api/admin/maintenance/clean/recipe-folders': {
       rule: 'admin',
       request: () => ({ url: '/api/admin/maintenance/clean/recipe-folders' }),

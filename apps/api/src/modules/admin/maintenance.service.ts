@@ -90,7 +90,10 @@ export function createMaintenanceService(deps: { db: Database; dataDirectory: st
   /** Folders of media/recipes named by no recipe id: not a UUID (Mealie's rule), or a UUID of no recipe. */
   async function cleanableDirs(now: number): Promise<string[]> {
     const folders = (await entriesOf(recipesFolder)).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
-    const known = await maintenanceRepo.existingRecipeIds(deps.db, folders.filter((name) => uuidPattern.test(name)))
+    const known = await maintenanceRepo.existingRecipeIds(
+      deps.db,
+      folders.filter((name) => uuidPattern.test(name)),
+    )
     const orphans: string[] = []
     for (const name of folders) {
       if (known.has(name)) continue

@@ -73,7 +73,11 @@ describe('maintenance: the data folder', () => {
     const { api, admin } = await dataFolder()
     const summary = await api.call(getMaintenanceSummary, { as: admin })
     expect(summary.status).toBe(200)
-    expect(summary.body).toEqual({ dataDirSize: expect.stringMatching(/^\d+(\.\d+)? KB$/), cleanableImages: 2, cleanableDirs: 2 })
+    expect(summary.body).toEqual({
+      dataDirSize: expect.stringMatching(/^\d+(\.\d+)? KB$/),
+      cleanableImages: 2,
+      cleanableDirs: 2,
+    })
 
     const storage = await api.call(getMaintenanceStorage, { as: admin })
     expect(storage.body).toEqual({
@@ -123,7 +127,7 @@ describe('maintenance: the data folder', () => {
     expect(await exists(path.join(dataDirectory, 'backups', 'larder_2026.zip'))).toBe(true)
   })
 
-  it("empties .temp and leaves it in place, also when there was none", async () => {
+  it('empties .temp and leaves it in place, also when there was none', async () => {
     const { api, admin, dataDirectory } = await dataFolder()
     const answer = await api.call(cleanTemp, { as: admin })
     expect(answer.body).toEqual({ message: "'.temp' directory cleaned", error: false })

@@ -212,10 +212,14 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
       if (nextAttemptAt) await enqueueAttempt(deps, tx, scope, message.id, payload.attempt + 1, nextAttemptAt)
       // The last attempt failed: the household's notifiers hear of it through the outbox (webhooks never call them).
       if (result.outcome === 'failed' && !nextAttemptAt) {
-        await publish(tx, { ...scope, userId: null }, {
-          type: 'webhook-delivery.failed',
-          document: { webhookId: webhook.id, deliveryId: delivery.id, attempts: payload.attempt },
-        })
+        await publish(
+          tx,
+          { ...scope, userId: null },
+          {
+            type: 'webhook-delivery.failed',
+            document: { webhookId: webhook.id, deliveryId: delivery.id, attempts: payload.attempt },
+          },
+        )
       }
     })
   })

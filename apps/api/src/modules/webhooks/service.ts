@@ -80,8 +80,7 @@ export function createWebhookService(deps: {
     page(scope: Scope, query: ListQuery): Promise<Page<ReadWebhook>> {
       return webhookRepo.page(db, scope, query, {
         path: '/households/webhooks',
-        select: async (ids) =>
-          (await webhookRepo.findByIds(db, scope, ids.map(String))).map((row) => answer(row)),
+        select: async (ids) => (await webhookRepo.findByIds(db, scope, ids.map(String))).map((row) => answer(row)),
       })
     },
 

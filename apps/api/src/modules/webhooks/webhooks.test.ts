@@ -409,7 +409,8 @@ describe('webhooks: secrets at rest', () => {
     const restarted = await createTestApp({}, { copyOf: before })
     await restarted.app.ready()
     await waitFor(
-      async () => (await restarted.db.select().from(webhooks).where(eq(webhooks.id, legacy!.id)))[0]!.secret !== plainSecret,
+      async () =>
+        (await restarted.db.select().from(webhooks).where(eq(webhooks.id, legacy!.id)))[0]!.secret !== plainSecret,
       'the start-up seal',
     )
     const [row] = await restarted.db.select().from(webhooks).where(eq(webhooks.id, legacy!.id))
@@ -449,7 +450,11 @@ describe('webhooks: a message that fails its last attempt', () => {
         as: cook,
         body: { name: path, appriseUrl: `json://127.0.0.1:${notified.port}/${path}` },
       })
-      await api.ok(updateNotifier, { as: cook, params: { id: created.id }, body: { name: path, enabled: true, options } })
+      await api.ok(updateNotifier, {
+        as: cook,
+        params: { id: created.id },
+        body: { name: path, enabled: true, options },
+      })
     }
     await notifierAt('failures', { webhookFailed: true })
     await notifierAt('recipes-only', { recipeCreated: true })

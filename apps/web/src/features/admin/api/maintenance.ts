@@ -1,4 +1,10 @@
-import { cleanImages, cleanRecipeFolders, cleanTemp, getMaintenanceStorage, getMaintenanceSummary } from '@larder/contracts'
+import {
+  cleanImages,
+  cleanRecipeFolders,
+  cleanTemp,
+  getMaintenanceStorage,
+  getMaintenanceSummary,
+} from '@larder/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/http'
 

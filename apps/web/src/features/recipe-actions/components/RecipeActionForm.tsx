@@ -5,8 +5,6 @@ import { useStrings } from '@/i18n/use-strings'
 import { errorMessageOf, FormDialog } from '@/components/data-table/FormDialog'
 import { useSaveRecipeAction } from '@/features/recipe-actions/api/recipe-actions'
 
-type ActionType = GroupRecipeActionOut['actionType']
-
 const httpAddress = /^https?:\/\/\S+$/i
 
 /** Create or edit one recipe action: what it is called, whether it opens a link or posts the recipe, and where. */
@@ -16,7 +14,7 @@ export function RecipeActionForm(props: { opened: boolean; action: GroupRecipeAc
   const form = useForm({
     initialValues: {
       title: props.action?.title ?? '',
-      actionType: (props.action?.actionType ?? 'link') as ActionType,
+      actionType: props.action?.actionType ?? 'link',
       url: props.action?.url ?? '',
     },
     validate: {

@@ -57,12 +57,7 @@ export function RecipeActionsTable() {
         actions={<DataActions createLabel={t('recipeActions.create')} onCreate={() => setEditing(null)} more={[]} />}
       />
       {editing !== undefined && (
-        <RecipeActionForm
-          key={editing?.id ?? 'new'}
-          opened
-          action={editing}
-          onClose={() => setEditing(undefined)}
-        />
+        <RecipeActionForm key={editing?.id ?? 'new'} opened action={editing} onClose={() => setEditing(undefined)} />
       )}
     </>
   )
