@@ -63,6 +63,7 @@ const apiAreaLayers = [
   'live',
   'webhooks',
   'notifiers',
+  'recipe-actions',
   'backups',
 ]
 const unlayeredAreas = apiAreas.filter((area) => !apiAreaLayers.includes(area))

@@ -141,6 +141,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hub,
     secret: deps.secret,
   })
+  // Webhook secrets stored before they were sealed are sealed once at start-up; until then they are read as they are.
+  // Not awaited, as the hub: a database that is down must not hold the start-up back, and the next start tries again.
+  app.addHook('onReady', () => {
+    void modules.webhooks
+      .sealPlainSecrets()
+      .catch((error: unknown) => log('Cannot seal stored webhook secrets; the next start tries again', error))
+    return Promise.resolve()
+  })
   if (deps.runJobs ?? true) {
     app.addHook('onReady', () => {
       jobs.start()

@@ -43,16 +43,20 @@ function declaresTwoSpellingKey(schema: z.ZodType): boolean {
   return keys.some((key) => camelCaseOf(key) !== snakeCaseOf(key))
 }
 
-/** Values that differ between two runs of the same calls: ids, times, hashes, tokens, random suffixes. */
+/** Values that differ between two runs of the same calls: ids, times, hashes, tokens, sealed secrets, random suffixes. */
 function normalised(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/whsec_[A-Za-z0-9+/=]+/g, '<secret>')
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
-    .replace(/\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:?\d\d)?/g, '<time>')
-    .replace(/\$argon2[^"]*/g, '<hash>')
-    .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<jwt>')
-    .replace(/:"[\w-]{24,}"/g, ':"<token>"')
-    .replace(/[0-9a-f]{8,}/g, '<hex>')
+  return (
+    JSON.stringify(value)
+      .replace(/whsec_[A-Za-z0-9+/=]+/g, '<secret>')
+      // A sealed secret (lib/sealed-secrets.ts): a random IV each time.
+      .replace(/v1\.[\w-]+\.[\w-]+\.[\w-]+/g, '<sealed>')
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+      .replace(/\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:?\d\d)?/g, '<time>')
+      .replace(/\$argon2[^"]*/g, '<hash>')
+      .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<jwt>')
+      .replace(/:"[\w-]{24,}"/g, ':"<token>"')
+      .replace(/[0-9a-f]{8,}/g, '<hex>')
+  )
 }
 
 /**

@@ -39,7 +39,7 @@ export function countingStatements(testApp: TestApp): { db: TestApp['db']; count
   return { db, count: () => statements }
 }
 
-const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing'
+export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing'
 
 /**
  * A second instance of the app on the same database, as a second server process would run it (no jobs): for tests of

@@ -2,6 +2,7 @@ import type { EndpointDefinition } from './endpoint.js'
 import { adminEndpoints } from './admin/endpoints.js'
 import { adminJobEndpoints } from './admin/jobs.js'
 import { backupEndpoints } from './admin/backups.js'
+import { maintenanceEndpoints } from './admin/maintenance.js'
 import { getAppInfo, getAppTheme, getStartupInfo } from './app/about.js'
 import { getHealth, getReadiness } from './app/health.js'
 import { oidcEndpoints } from './auth/oidc.js'
@@ -30,6 +31,7 @@ import { liveEndpoints } from './live/endpoints.js'
 import { shoppingEndpoints } from './shopping/endpoints.js'
 import { webhookEndpoints } from './webhooks/endpoints.js'
 import { notifierEndpoints } from './notifiers/endpoints.js'
+import { recipeActionEndpoints } from './recipe-actions/endpoints.js'
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. Each area adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -50,6 +52,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...adminEndpoints,
   ...adminJobEndpoints,
   ...backupEndpoints,
+  ...maintenanceEndpoints,
   ...mediaEndpoints,
   ...recipeEndpoints,
   ...recipeImportEndpoints,
@@ -70,4 +73,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...shoppingEndpoints,
   ...webhookEndpoints,
   ...notifierEndpoints,
+  ...recipeActionEndpoints,
 ]

@@ -77,10 +77,24 @@ beforeAll(async () => {
     },
     '/not-modified': (_request, response) => response.writeHead(304, { location: '/hello' }).end(),
     '/see-other': (_request, response) => response.writeHead(303, { location: '/echo' }).end(),
+    ...Object.fromEntries(
+      [301, 302, 307, 308].map((status) => [
+        `/moved-${status}`,
+        (_request: http.IncomingMessage, response: http.ServerResponse) =>
+          response.writeHead(status, { location: '/echo-type' }).end(),
+      ]),
+    ),
     '/echo': (request, response) => {
       let text = ''
       request.on('data', (chunk: Buffer) => (text += chunk.toString()))
       request.on('end', () => response.writeHead(200).end(`${request.method} ${text}`))
+    },
+    '/echo-type': (request, response) => {
+      let text = ''
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      request.on('end', () =>
+        response.writeHead(200).end(`${request.method} ${request.headers['content-type'] ?? '-'} ${text}`),
+      )
     },
   })
   other = await startServer('127.0.0.2', {
@@ -297,6 +311,20 @@ describe('the outbound fetch guard', () => {
       body: 'ping',
     })
     expect(seeOther.body.toString()).toBe('GET ')
+  })
+
+  it('continues a POST redirected by 301, 302 or 303 as a GET without its body; by 307 or 308 as the same POST', async () => {
+    const post = (path: string) =>
+      outboundFetch(`${local.origin}${path}`, {
+        allowList: ['127.0.0.1'],
+        method: 'POST',
+        body: '{"ping":1}',
+        headers: { 'content-type': 'application/json' },
+      }).then((answer) => answer.body.toString())
+    expect(await post('/moved-301')).toBe('GET - ')
+    expect(await post('/moved-302')).toBe('GET - ')
+    expect(await post('/moved-307')).toBe('POST application/json {"ping":1}')
+    expect(await post('/moved-308')).toBe('POST application/json {"ping":1}')
   })
 })
 

@@ -27,6 +27,7 @@ import { createOrganizersModule } from './organizers/index.js'
 import { createParserModule } from './parser/index.js'
 import { createRecipesModule } from './recipes/index.js'
 import { createRecipeActivityModule } from './recipe-activity/index.js'
+import { createRecipeActionsModule } from './recipe-actions/index.js'
 import { createReportsModule } from './reports/index.js'
 import { createShoppingModule } from './shopping/index.js'
 import { createMigrationsModule } from './migrations/index.js'
@@ -88,6 +89,7 @@ export function createModules(deps: ModuleDependencies) {
   const live = createLiveModule(shared)
   const notifiers = createNotifiersModule(shared)
   const backups = createBackupsModule({ ...shared, convertArchive: mealieArchiveConverter(shared.secret) })
+  const recipeActions = createRecipeActionsModule({ ...shared, recipes })
   return {
     app,
     auth,
@@ -113,6 +115,7 @@ export function createModules(deps: ModuleDependencies) {
     webhooks,
     notifiers,
     backups,
+    recipeActions,
   }
 }
 

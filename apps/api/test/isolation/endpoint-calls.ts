@@ -17,6 +17,7 @@ import { backupCases } from './backup-calls.js'
 import { reportCases } from './report-calls.js'
 import { shoppingCases } from './shopping-calls.js'
 import { webhookCases } from './webhook-calls.js'
+import { recipeActionCases } from './recipe-action-calls.js'
 import type { Role, World, WorldUser } from './world.js'
 
 /** Who may call an endpoint, written out here independently of the contracts so the two can disagree. */
@@ -91,6 +92,7 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
     ...reportCases(testApp),
     ...shoppingCases(testApp),
     ...webhookCases(testApp),
+    ...recipeActionCases(testApp),
     ...parserCases(testApp),
     ...migrationCases(testApp),
     ...notifierCases(testApp, world),
@@ -347,6 +349,21 @@ export function endpointCases(testApp: TestApp, world: World): Record<string, En
 
     'GET /api/admin/about': { rule: 'admin', request: () => ({ url: '/api/admin/about' }) },
     'GET /api/admin/jobs': { rule: 'admin', request: () => ({ url: '/api/admin/jobs' }) },
+    // The shared test data folder: a clean leaves anything changed in the last 15 minutes, so running suites keep theirs.
+    'GET /api/admin/maintenance': { rule: 'admin', request: () => ({ url: '/api/admin/maintenance' }) },
+    'GET /api/admin/maintenance/storage': { rule: 'admin', request: () => ({ url: '/api/admin/maintenance/storage' }) },
+    'POST /api/admin/maintenance/clean/images': {
+      rule: 'admin',
+      request: () => ({ url: '/api/admin/maintenance/clean/images' }),
+    },
+    'POST /api/admin/maintenance/clean/temp': {
+      rule: 'admin',
+      request: () => ({ url: '/api/admin/maintenance/clean/temp' }),
+    },
+    'POST /api/admin/maintenance/clean/recipe-folders': {
+      rule: 'admin',
+      request: () => ({ url: '/api/admin/maintenance/clean/recipe-folders' }),
+    },
     'GET /api/admin/jobs/counts': { rule: 'admin', request: () => ({ url: '/api/admin/jobs/counts' }) },
     'POST /api/admin/jobs/:id/retry': {
       rule: 'admin',

@@ -4,7 +4,10 @@ import { eventCatalogue, eventTypes } from './catalogue.js'
 describe('the event catalogue', () => {
   it("declares each of Mealie's numbered notifier events, 1 to 22, with the name its notifier flag has", () => {
     const numbers = new Set(eventTypes.flatMap((type) => eventCatalogue[type].notifier?.number ?? []))
-    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 22 }, (_, index) => index + 1))
+    // Larder's own notifier events are numbered from 100, clear of Mealie's.
+    const mealies = [...numbers].filter((number) => number < 100)
+    expect(mealies.sort((a, b) => a - b)).toEqual(Array.from({ length: 22 }, (_, index) => index + 1))
+    expect([...numbers].filter((number) => number >= 100)).toEqual([100])
     for (const type of eventTypes) {
       const notifier = eventCatalogue[type].notifier
       if (notifier) expect(notifier.name, type).toMatch(/^[a-z_]+$/)

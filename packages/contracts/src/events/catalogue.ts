@@ -237,6 +237,15 @@ export const eventCatalogue = {
   'label.created': event({ audience: 'group', document: LabelDocument }),
   'label.updated': event({ audience: 'group', document: LabelDocument }),
   'label.deleted': event({ audience: 'group', document: LabelDocument }),
+  /**
+   * A webhook message failed its last attempt (Larder's own: Mealie neither retries nor reports). Heard by the
+   * notifiers with `webhookFailed` on; its number is outside Mealie's, which no webhook body carries.
+   */
+  'webhook-delivery.failed': event({
+    audience: 'household',
+    document: z.object({ webhookId: id, deliveryId: id, attempts: z.number().int().positive() }),
+    notifier: notifier(100, 'webhook_failed', 'webhook', 'info'),
+  }),
   'group.updated': event({ audience: 'group', document: z.object({ groupId: id }) }),
   'household.updated': event({ audience: 'household', document: z.object({ householdId: id }) }),
 } as const satisfies Record<string, EventDefinition>

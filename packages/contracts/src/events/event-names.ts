@@ -50,6 +50,7 @@ export const eventNames = [
   'label.created',
   'label.updated',
   'label.deleted',
+  'webhook-delivery.failed',
   'group.updated',
   'household.updated',
 ] as const

@@ -28,6 +28,8 @@ export const notifierOptionFlags = [
   'categoryCreated',
   'categoryUpdated',
   'categoryDeleted',
+  // Larder's own, after Mealie's: a webhook message that failed its last attempt.
+  'webhookFailed',
 ] as const
 export type NotifierOptionFlag = (typeof notifierOptionFlags)[number]
 

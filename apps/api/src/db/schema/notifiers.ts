@@ -20,7 +20,7 @@ export const notifiers = pgTable(
       .notNull()
       .references(() => households.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** The Apprise URL, AES-256-GCM under the instance's key (modules/notifiers/url-secrets.ts). */
+    /** The Apprise URL, AES-256-GCM under the instance's key (lib/sealed-secrets.ts). */
     encryptedUrl: text('encrypted_url').notNull(),
     /** The URL with its secret parts replaced by `***`, for answers and the screen. */
     maskedUrl: text('masked_url').notNull(),

@@ -13,6 +13,7 @@ import type { UsersModule } from '../users/index.js'
 import { createAdminAboutService } from './about.service.js'
 import { createAdminDebugService } from './debug.service.js'
 import { createAdminJobService } from './jobs.service.js'
+import { createMaintenanceService } from './maintenance.service.js'
 import { registerAdminRoutes } from './routes.js'
 import { createAdminTenancyService } from './tenancy.service.js'
 import { createAdminUserService } from './users.service.js'
@@ -76,6 +77,7 @@ export function createAdminModule(deps: {
         passwordReset: deps.users.passwordReset,
         debug: createAdminDebugService(deps),
         jobs: createAdminJobService({ db }),
+        maintenance: createMaintenanceService({ db, dataDirectory: config.dataDirectory }),
       }),
   }
 }

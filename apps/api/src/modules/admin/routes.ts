@@ -28,6 +28,11 @@ import {
   getAdminAbout,
   getAdminCheck,
   getAdminStatistics,
+  getMaintenanceSummary,
+  getMaintenanceStorage,
+  cleanImages,
+  cleanTemp,
+  cleanRecipeFolders,
 } from '@larder/contracts'
 import type { FastifyInstance } from 'fastify'
 import { registerEndpoint } from '../../http/register-endpoint.js'
@@ -36,6 +41,7 @@ import type { MemberService, PasswordResetService } from '../users/index.js'
 import type { AdminAboutService } from './about.service.js'
 import type { AdminDebugService } from './debug.service.js'
 import type { AdminJobService } from './jobs.service.js'
+import type { MaintenanceService } from './maintenance.service.js'
 import type { AdminTenancyService } from './tenancy.service.js'
 import type { AdminUserService } from './users.service.js'
 
@@ -49,9 +55,15 @@ export function registerAdminRoutes(
     passwordReset: PasswordResetService
     debug: AdminDebugService
     jobs: AdminJobService
+    maintenance: MaintenanceService
   },
 ): void {
-  const { about, users, tenancy, members, passwordReset, debug, jobs } = deps
+  const { about, users, tenancy, members, passwordReset, debug, jobs, maintenance } = deps
+  registerEndpoint(app, getMaintenanceSummary, () => maintenance.summary())
+  registerEndpoint(app, getMaintenanceStorage, () => maintenance.storage())
+  registerEndpoint(app, cleanImages, () => maintenance.cleanImages())
+  registerEndpoint(app, cleanTemp, () => maintenance.cleanTemp())
+  registerEndpoint(app, cleanRecipeFolders, () => maintenance.cleanRecipeFolders())
   registerEndpoint(app, adminListJobs, ({ query }) => jobs.list(query))
   registerEndpoint(app, adminCountJobs, () => jobs.counts())
   registerEndpoint(app, adminRetryJob, ({ params }) => jobs.retry(params.id))

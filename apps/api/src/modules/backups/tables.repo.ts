@@ -11,7 +11,7 @@ import type { DumpRow } from './database-dump.js'
  */
 
 /** Tables of this instance's own running, never in a backup and never emptied by a restore. */
-const instanceTables = new Set([
+const instanceTables: ReadonlySet<string> = new Set([
   getTableName(schema.backgroundJobs),
   getTableName(schema.jobSchedules),
   getTableName(schema.backupRestores),

@@ -11,7 +11,7 @@ import { bodyOf, customFieldsOf, namedRowOf, notifierEventOf, titleOf } from './
 import { deliveryRepo } from './repo.js'
 import { deliver, type DeliveryTransport, type NotifierMessage } from './senders.js'
 import { describeFailure } from './transport.js'
-import type { UrlSecrets } from './url-secrets.js'
+import type { SecretSealer } from '../../lib/sealed-secrets.js'
 
 /**
  * One event to one notifier. Five runs in all: retries wait 2, 4, 8 and 16 s (the job queue's backoff), so a
@@ -62,7 +62,7 @@ export interface NotifierDeliveryDeps {
   db: Database
   jobs: JobRunner
   hub: NotificationHub
-  secrets: UrlSecrets
+  secrets: SecretSealer
   transport: DeliveryTransport
   baseUrl: string
   log: (message: string, error?: unknown) => void

@@ -9,12 +9,14 @@ import { registerNotifierRoutes } from './routes.js'
 import type { DeliveryTransport } from './senders.js'
 import { createNotifierService } from './service.js'
 import { createDeliveryTransport } from './transport.js'
-import { createUrlSecrets } from './url-secrets.js'
+import { createSecretSealer } from '../../lib/sealed-secrets.js'
 
 export type { NotifierService } from './service.js'
 /** For restoring Mealie's notifiers (modules/backups/mealie): their URLs are sealed and masked as the service does. */
-export { createUrlSecrets, type UrlSecrets } from './url-secrets.js'
 export { maskAppriseUrl } from './apprise-url.js'
+
+/** The sealer of notifier URLs. Its purpose names the key they were first sealed under: it must not change. */
+export const notifierUrlSealer = (instanceSecret: string) => createSecretSealer(instanceSecret, 'notifier-urls')
 
 /**
  * A household's notifiers (docs/mealie-compatibility.md "Notifiers"): Apprise URLs Larder delivers itself, from the
@@ -31,7 +33,7 @@ export function createNotifiersModule(deps: {
   /** Tests: a transport of their own. */
   transport?: DeliveryTransport
 }) {
-  const secrets = createUrlSecrets(deps.secret)
+  const secrets = notifierUrlSealer(deps.secret)
   const delivery = createNotifierDelivery({
     db: deps.db,
     jobs: deps.jobs,

@@ -44,6 +44,7 @@ export function namedRowOf(document: Record<string, unknown>) {
   if (pick('cookbookId')) return { kind: 'cookbook' as const, id: pick('cookbookId')! }
   if (pick('tagId')) return { kind: 'tag' as const, id: pick('tagId')! }
   if (pick('categoryId')) return { kind: 'category' as const, id: pick('categoryId')! }
+  if (pick('webhookId')) return { kind: 'webhook' as const, id: pick('webhookId')! }
   return null
 }
 
@@ -78,6 +79,11 @@ export function bodyOf(event: Pick<StoredEvent, 'type' | 'document'>, facts: Mes
     }
     case 'mealplan-entry':
       return `Mealplan entry created for ${text('date')}`
+    case 'webhook-delivery': {
+      const attempts = typeof document.attempts === 'number' ? document.attempts : 1
+      const label = name ? `Webhook ${name}` : 'A webhook'
+      return `${label} could not deliver a message after ${attempts} attempt${attempts === 1 ? '' : 's'}; its delivery log says why, ${facts.baseUrl}/household/webhooks`
+    }
     default:
       return 'generic'
   }

@@ -45,6 +45,7 @@ const everyFlagOff = {
   categoryCreated: false,
   categoryUpdated: false,
   categoryDeleted: false,
+  webhookFailed: false,
 }
 
 describe('notifiers', () => {

@@ -11,6 +11,7 @@ import {
   recipes,
   shoppingLists,
   tags,
+  webhooks,
 } from '../../db/schema/index.js'
 import { paginate, type ListQuery, type Page, type PaginateOptions } from '../../http/list-query/index.js'
 import type { Scope } from '../../http/scope.js'
@@ -183,7 +184,7 @@ export const deliveryRepo = {
   async nameOf(
     ex: Executor,
     groupId: string,
-    kind: 'recipe' | 'shoppingList' | 'cookbook' | 'tag' | 'category',
+    kind: 'recipe' | 'shoppingList' | 'cookbook' | 'tag' | 'category' | 'webhook',
     id: string,
   ): Promise<string | null> {
     const table = {
@@ -192,6 +193,7 @@ export const deliveryRepo = {
       cookbook: cookbooks,
       tag: tags,
       category: categories,
+      webhook: webhooks,
     }[kind]
     const [row] = await ex
       .select({ name: table.name })

@@ -15,7 +15,7 @@ import { AppriseUrlError, maskAppriseUrl, parseAppriseUrl } from './apprise-url.
 import type { NotifierDelivery as Delivery } from './delivery.js'
 import { eventNameOf } from './messages.js'
 import { deliveryRepo, notifierRepo, type DeliveryRow, type NotifierRow } from './repo.js'
-import type { UrlSecrets } from './url-secrets.js'
+import type { SecretSealer } from '../../lib/sealed-secrets.js'
 
 const missing = () => notFound('Not found.')
 
@@ -49,7 +49,7 @@ const toDelivery = (row: DeliveryRow): NotifierDelivery => ({
 })
 
 /** Checks an Apprise URL and seals it: a URL Larder cannot deliver is a 422 at `appriseUrl`, nothing stored. */
-function sealedUrl(secrets: UrlSecrets, url: string) {
+function sealedUrl(secrets: SecretSealer, url: string) {
   try {
     parseAppriseUrl(url)
     return { encryptedUrl: secrets.seal(url), maskedUrl: maskAppriseUrl(url) }
@@ -59,7 +59,7 @@ function sealedUrl(secrets: UrlSecrets, url: string) {
   }
 }
 
-export function createNotifierService(deps: { db: Database; secrets: UrlSecrets; delivery: Delivery }) {
+export function createNotifierService(deps: { db: Database; secrets: SecretSealer; delivery: Delivery }) {
   const { db, secrets, delivery } = deps
   return {
     page(scope: Scope, query: ListQuery, path: string): Promise<Page<GroupEventNotifierOut>> {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Database } from '../../db/client.js'
 import { inTransaction } from '../../db/transaction.js'
+import { publish } from '../../events/outbox.js'
 import type { Scope } from '../../http/scope.js'
 import { defineJob } from '../../jobs/job-definition.js'
 import type { Metrics } from '../../http/metrics.js'
@@ -19,7 +20,8 @@ import type { MealPlansModule } from '../mealplans/index.js'
 import { mealPlanBody, messageIdOf } from './payload.js'
 import { webhookRepo, type DeliveryRow, type HouseholdScope, type MessageRow } from './repo.js'
 import { delayAfterAttempt, retryAfterMs } from './retry-schedule.js'
-import { secretsInForce, signedHeaders } from './signing.js'
+import { signingKeysOf, type WebhookSecrets } from './secrets.js'
+import { secretsInForce, signedHeaders, type SigningKeys } from './signing.js'
 
 const household = { groupId: z.uuid(), householdId: z.uuid() }
 
@@ -82,6 +84,7 @@ export interface WebhookDeliveryDeps {
   fetch: OutboundFetch
   mealplans: Pick<MealPlansModule, 'readEntriesOn' | 'timeZoneOf' | 'timeZonesOf'>
   metrics: Pick<Metrics, 'deliveryFailed'>
+  secrets: WebhookSecrets
   /** Math.random; tests pin the jitter. */
   random?: () => number
 }
@@ -114,7 +117,7 @@ export async function enqueueAttempt(
 export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
   const { db, jobs } = deps
 
-  async function post(url: string, message: MessageRow, keys: Parameters<typeof secretsInForce>[0]) {
+  async function post(url: string, message: MessageRow, keys: SigningKeys) {
     const at = new Date()
     const headers = signedHeaders(
       secretsInForce(keys, at),
@@ -136,9 +139,13 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
     })
   }
 
-  async function attemptOnce(url: string, message: MessageRow, keys: Parameters<typeof secretsInForce>[0]) {
+  async function attemptOnce(url: string, message: MessageRow, keys: SigningKeys | null) {
     if (!url)
       return { outcome: 'refused', statusCode: null, error: 'The webhook has no URL', retryAfter: null } as const
+    if (!keys) {
+      const error = "The webhook's secret cannot be read (the instance's SECRET changed): rotate its secret"
+      return { outcome: 'refused', statusCode: null, error, retryAfter: null } as const
+    }
     try {
       await post(url, message, keys)
       return { outcome: 'succeeded', statusCode: null, error: null, retryAfter: null } as const
@@ -180,7 +187,7 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
     if (payload.attempt > 1 && !webhook.enabled) return
     const attemptedAt = new Date()
     const started = performance.now()
-    const result: AttemptResult = await attemptOnce(webhook.url, message, webhook)
+    const result: AttemptResult = await attemptOnce(webhook.url, message, signingKeysOf(deps.secrets, webhook))
     const durationMs = Math.round(performance.now() - started)
     const delay =
       result.outcome === 'failed' ? delayAfterAttempt(payload.attempt, result.retryAfter, deps.random) : null
@@ -188,7 +195,7 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
     const statusCode = result.outcome === 'succeeded' ? 200 : result.statusCode
     const recordedOutcome = nextAttemptAt ? 'retrying' : result.outcome
     await inTransaction(db, async (tx) => {
-      await webhookRepo.insertDelivery(tx, scope, {
+      const delivery = await webhookRepo.insertDelivery(tx, scope, {
         webhookId: webhook.id,
         messageId: message.id,
         attempt: payload.attempt,
@@ -206,6 +213,17 @@ export function registerWebhookJobs(deps: WebhookDeliveryDeps) {
         })
       }
       if (nextAttemptAt) await enqueueAttempt(deps, tx, scope, message.id, payload.attempt + 1, nextAttemptAt)
+      // The last attempt failed: the household's notifiers hear of it through the outbox (webhooks never call them).
+      if (result.outcome === 'failed' && !nextAttemptAt) {
+        await publish(
+          tx,
+          { ...scope, userId: null },
+          {
+            type: 'webhook-delivery.failed',
+            document: { webhookId: webhook.id, deliveryId: delivery.id, attempts: payload.attempt },
+          },
+        )
+      }
     })
     // Counted once the attempt is recorded (a rolled-back record is retried by the job, and counted then).
     if (recordedOutcome !== 'succeeded') deps.metrics.deliveryFailed('webhook', recordedOutcome)

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, not, or, like } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { webhookDeliveries, webhookMessages, webhooks } from '../../db/schema/index.js'
 import { paginate, type ListQuery, type Page, type PaginateOptions } from '../../http/list-query/index.js'
@@ -74,6 +74,29 @@ export const webhookRepo = {
       })
       .from(webhooks)
       .where(eq(webhooks.enabled, true))
+  },
+
+  /** Rows whose secrets are stored plainly (written before sealing), of every household: the start-up's reseal. */
+  async allWithPlainSecrets(ex: Executor) {
+    return ex
+      .select({ id: webhooks.id, secret: webhooks.secret, previousSecret: webhooks.previousSecret })
+      .from(webhooks)
+      .where(or(not(like(webhooks.secret, 'v1.%')), not(like(webhooks.previousSecret, 'v1.%'))))
+  },
+
+  /**
+   * Stores sealed secrets in place of plain ones; a row whose secret changed meanwhile (a rotation on another
+   * instance) is left as that change wrote it.
+   */
+  async resealSecrets(
+    ex: Executor,
+    id: string,
+    values: { secret: string; previousSecret: string | null; plainSecret: string },
+  ): Promise<void> {
+    await ex
+      .update(webhooks)
+      .set({ secret: values.secret, previousSecret: values.previousSecret })
+      .where(and(eq(webhooks.id, id), eq(webhooks.secret, values.plainSecret)))
   },
 
   async insert(ex: Executor, scope: HouseholdScope, values: WebhookValues & { secret: string }): Promise<WebhookRow> {

@@ -2,7 +2,7 @@ import { createMealplan, createWebhook, updateMealplanSettings, updateWebhook } 
 import { eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { createTestApp } from '../../../test/test-app.js'
+import { createTestApp, testSecret } from '../../../test/test-app.js'
 import { startWebhookReceiver, waitFor } from '../../../test/webhook-receiver.js'
 import { backgroundJobs, webhookMessages } from '../../db/schema/index.js'
 import { createJobRunner } from '../../jobs/job-runner.js'
@@ -85,7 +85,14 @@ describe('the meal-plan webhook on two instances', () => {
     const instances = [0, 1].map(() => {
       const jobs = createJobRunner({ db, log: () => {}, pollIntervalMs: 20, now: () => clock.now })
       const mealplans = createMealPlansModule({ config: testApp.config, db })
-      createWebhooksModule({ config: testApp.config, db, jobs, mealplans, metrics: createMetrics() })
+      createWebhooksModule({
+        config: testApp.config,
+        db,
+        jobs,
+        mealplans,
+        metrics: createMetrics(),
+        secret: testSecret,
+      })
       return jobs
     })
     onTestFinished(() => Promise.all(instances.map((jobs) => jobs.stop())).then(() => undefined))

@@ -10,6 +10,7 @@ import type { MealPlansModule } from '../mealplans/index.js'
 import { dayWindow, enqueueAttempt, jobScope, sendMessage } from './delivery.js'
 import { mealPlanBody, messageIdOf, testBody } from './payload.js'
 import { webhookRepo, type WebhookRow, type WebhookValues } from './repo.js'
+import type { WebhookSecrets } from './secrets.js'
 import { newWebhookSecret, secretOverlapMs } from './signing.js'
 
 const missing = () => notFound('Not found.')
@@ -32,7 +33,8 @@ export function scheduledTimeOf(input: string, timeZone: string): string {
   return `${hour}:${minute}`
 }
 
-export function toReadWebhook(row: WebhookRow, now = new Date()): ReadWebhook {
+/** `secret` is opened for the answer; '' when it cannot be (the instance secret changed: rotating gives a new one). */
+export function toReadWebhook(secrets: WebhookSecrets, row: WebhookRow, now = new Date()): ReadWebhook {
   const overlap = row.previousSecretExpiresAt && row.previousSecretExpiresAt > now ? row.previousSecretExpiresAt : null
   return {
     id: row.id,
@@ -43,7 +45,7 @@ export function toReadWebhook(row: WebhookRow, now = new Date()): ReadWebhook {
     url: row.url,
     webhookType: 'mealplan',
     scheduledTime: `${row.scheduledTime}:00`,
-    secret: row.secret,
+    secret: secrets.open(row.secret) ?? '',
     previousSecretExpiresAt: overlap?.toISOString() ?? null,
     disabledReason: row.disabledReason,
   }
@@ -53,8 +55,10 @@ export function createWebhookService(deps: {
   db: Database
   jobs: JobRunner
   mealplans: Pick<MealPlansModule, 'readEntriesOn' | 'timeZoneOf'>
+  secrets: WebhookSecrets
 }) {
-  const { db } = deps
+  const { db, secrets } = deps
+  const answer = (row: WebhookRow, now?: Date) => toReadWebhook(secrets, row, now)
 
   async function valuesOf(ex: Executor, scope: Scope, input: CreateWebhookParsed): Promise<WebhookValues> {
     return {
@@ -76,20 +80,20 @@ export function createWebhookService(deps: {
     page(scope: Scope, query: ListQuery): Promise<Page<ReadWebhook>> {
       return webhookRepo.page(db, scope, query, {
         path: '/households/webhooks',
-        select: async (ids) =>
-          (await webhookRepo.findByIds(db, scope, ids.map(String))).map((row) => toReadWebhook(row)),
+        select: async (ids) => (await webhookRepo.findByIds(db, scope, ids.map(String))).map((row) => answer(row)),
       })
     },
 
     async create(scope: Scope, input: CreateWebhookParsed): Promise<ReadWebhook> {
       return inTransaction(db, async (tx) => {
         const values = await valuesOf(tx, scope, input)
-        return toReadWebhook(await webhookRepo.insert(tx, scope, { ...values, secret: newWebhookSecret() }))
+        const secret = secrets.seal(newWebhookSecret())
+        return answer(await webhookRepo.insert(tx, scope, { ...values, secret }))
       })
     },
 
     async get(scope: Scope, id: string): Promise<ReadWebhook> {
-      return toReadWebhook(await found(db, scope, id))
+      return answer(await found(db, scope, id))
     },
 
     async update(scope: Scope, id: string, input: CreateWebhookParsed): Promise<ReadWebhook> {
@@ -101,7 +105,7 @@ export function createWebhookService(deps: {
           ...values,
           ...(values.enabled ? { disabledReason: null } : {}),
         })
-        return toReadWebhook(row!)
+        return answer(row!)
       })
     },
 
@@ -109,7 +113,7 @@ export function createWebhookService(deps: {
       return inTransaction(db, async (tx) => {
         const row = await found(tx, scope, id, { forUpdate: true })
         await webhookRepo.delete(tx, scope, id)
-        return toReadWebhook(row)
+        return answer(row)
       })
     },
 
@@ -162,11 +166,12 @@ export function createWebhookService(deps: {
       return inTransaction(db, async (tx) => {
         const row = await found(tx, scope, id, { forUpdate: true })
         const updated = await webhookRepo.update(tx, scope, id, {
-          secret: newWebhookSecret(),
+          secret: secrets.seal(newWebhookSecret()),
+          // Kept as stored (sealed, or plain from before sealing: the start-up's reseal takes it).
           previousSecret: row.secret,
           previousSecretExpiresAt: new Date(now.getTime() + secretOverlapMs),
         })
-        return toReadWebhook(updated!, now)
+        return answer(updated!, now)
       })
     },
 

@@ -1,5 +1,6 @@
 import {
   createMealplan,
+  createNotifier,
   createWebhook,
   deleteWebhook,
   getWebhook,
@@ -10,6 +11,7 @@ import {
   rotateWebhookSecret,
   testWebhook,
   updateMealplanSettings,
+  updateNotifier,
   updateWebhook,
   type ReadPlanEntry,
   type WebhookDelivery,
@@ -17,10 +19,13 @@ import {
 import { eq, sql } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../test/test-app.js'
+import { createTestApp, testSecret } from '../../../test/test-app.js'
 import { startWebhookReceiver, waitFor, type ReceivedPost } from '../../../test/webhook-receiver.js'
 import { backgroundJobs, webhookDeliveries, webhooks } from '../../db/schema/index.js'
+import { createSecretSealer } from '../../lib/sealed-secrets.js'
 import type { WebhookEventBody } from './payload.js'
+import { maximumAttempts } from './retry-schedule.js'
+import { createWebhookSecrets, sealPlainWebhookSecrets } from './secrets.js'
 
 async function household(environment: Record<string, string> = { HTTP_ALLOW_LIST: '127.0.0.1' }) {
   const testApp = await createTestApp(environment)
@@ -331,5 +336,181 @@ describe('webhooks: delivery to a real receiver', () => {
     expect(body.documentData.webhookBody.map((entry: ReadPlanEntry) => entry.recipe?.name)).toEqual(['Rerun Soup'])
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(receiver.received).toHaveLength(1)
+  })
+})
+
+describe('webhooks: secrets at rest', () => {
+  const plainSecret = 'whsec_' + Buffer.from('p'.repeat(24)).toString('base64')
+  const plainPrevious = 'whsec_' + Buffer.from('q'.repeat(24)).toString('base64')
+
+  const storedRow = async (testApp: Household, id: string) =>
+    (await testApp.db.select().from(webhooks).where(eq(webhooks.id, id)))[0]!
+
+  it('stores a new or rotated secret sealed, never as the secret it answers', async () => {
+    const testApp = await household()
+    const { api, cook } = testApp
+    const webhook = await api.ok(createWebhook, { as: cook, body: { scheduledTime: '08:00' } })
+    const stored = await storedRow(testApp, webhook.id)
+    expect(stored.secret).toMatch(/^v1\./)
+    expect(stored.secret).not.toContain(webhook.secret.slice('whsec_'.length))
+    const rotated = await api.ok(rotateWebhookSecret, { as: cook, params: { id: webhook.id } })
+    const after = await storedRow(testApp, webhook.id)
+    expect(after.secret).toMatch(/^v1\./)
+    expect(after.previousSecret).toBe(stored.secret)
+    expect((await api.ok(getWebhook, { as: cook, params: { id: webhook.id } })).secret).toBe(rotated.secret)
+  })
+
+  it('reads and signs with a secret stored before sealing, and seals it in place', async () => {
+    const testApp = await household()
+    const { api, app, cook, db } = testApp
+    // Started first, so that its own start-up seal has run before the row from before sealing is written.
+    await app.ready()
+    await api.call(listWebhooks, { as: cook })
+    const receiver = await startWebhookReceiver()
+    const [legacy] = await db
+      .insert(webhooks)
+      .values({
+        groupId: cook.groupId,
+        householdId: cook.householdId,
+        url: receiver.url,
+        scheduledTime: '08:00',
+        secret: plainSecret,
+        previousSecret: plainPrevious,
+        previousSecretExpiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning()
+    expect((await api.ok(getWebhook, { as: cook, params: { id: legacy!.id } })).secret).toBe(plainSecret)
+
+    const secrets = createWebhookSecrets(createSecretSealer(testSecret, 'webhook-secrets'))
+    expect(await sealPlainWebhookSecrets(db, secrets)).toBe(1)
+    const sealed = await storedRow(testApp, legacy!.id)
+    expect(sealed.secret).toMatch(/^v1\./)
+    expect(sealed.previousSecret).toMatch(/^v1\./)
+    expect(await sealPlainWebhookSecrets(db, secrets)).toBe(0)
+
+    expect((await api.ok(getWebhook, { as: cook, params: { id: legacy!.id } })).secret).toBe(plainSecret)
+    await api.ok(testWebhook, { as: cook, params: { id: legacy!.id } })
+    await waitFor(() => receiver.received.length === 1, 'the post')
+    verified(plainSecret, receiver.received[0]!)
+    verified(plainPrevious, receiver.received[0]!)
+  })
+
+  it('seals plain secrets when the server starts', async () => {
+    const before = await household()
+    const [legacy] = await before.db
+      .insert(webhooks)
+      .values({
+        groupId: before.cook.groupId,
+        householdId: before.cook.householdId,
+        scheduledTime: '08:00',
+        secret: plainSecret,
+      })
+      .returning()
+    const restarted = await createTestApp({}, { copyOf: before })
+    await restarted.app.ready()
+    await waitFor(
+      async () =>
+        (await restarted.db.select().from(webhooks).where(eq(webhooks.id, legacy!.id)))[0]!.secret !== plainSecret,
+      'the start-up seal',
+    )
+    const [row] = await restarted.db.select().from(webhooks).where(eq(webhooks.id, legacy!.id))
+    expect(row!.secret).toMatch(/^v1\./)
+  })
+
+  it("refuses to send, saying why, when the secret cannot be opened (the instance's secret changed)", async () => {
+    const testApp = await household()
+    const { api, cook, db } = testApp
+    const receiver = await startWebhookReceiver()
+    const webhook = await api.ok(createWebhook, { as: cook, body: { url: receiver.url, scheduledTime: '08:00' } })
+    const otherInstance = createSecretSealer('another-instance-secret-long-enough-to-sign', 'webhook-secrets')
+    await db
+      .update(webhooks)
+      .set({ secret: otherInstance.seal(webhook.secret) })
+      .where(eq(webhooks.id, webhook.id))
+    expect((await api.ok(getWebhook, { as: cook, params: { id: webhook.id } })).secret).toBe('')
+    await api.ok(testWebhook, { as: cook, params: { id: webhook.id } })
+    await waitFor(async () => (await deliveriesOf(testApp, webhook.id)).length === 1, 'the refusal')
+    const [refused] = await deliveriesOf(testApp, webhook.id)
+    expect(refused).toMatchObject({ outcome: 'refused', nextAttemptAt: null })
+    expect(refused!.error).toMatch(/rotate its secret/)
+    expect(receiver.received).toEqual([])
+    // A rotation gives a secret that opens again.
+    const rotated = await api.ok(rotateWebhookSecret, { as: cook, params: { id: webhook.id } })
+    expect(rotated.secret).toMatch(/^whsec_/)
+  })
+})
+
+describe('webhooks: a message that fails its last attempt', () => {
+  it("is reported to the household's notifiers that hear webhookFailed, once, after the last retry", async () => {
+    const testApp = await household({ HTTP_ALLOW_LIST: '127.0.0.1', BASE_URL: 'https://larder.example' })
+    const { api, cook, db } = testApp
+    const notified = await startWebhookReceiver()
+    const notifierAt = async (path: string, options: Record<string, boolean>) => {
+      const created = await api.ok(createNotifier, {
+        as: cook,
+        body: { name: path, appriseUrl: `json://127.0.0.1:${notified.port}/${path}` },
+      })
+      await api.ok(updateNotifier, {
+        as: cook,
+        params: { id: created.id },
+        body: { name: path, enabled: true, options },
+      })
+    }
+    await notifierAt('failures', { webhookFailed: true })
+    await notifierAt('recipes-only', { recipeCreated: true })
+
+    const receiver = await startWebhookReceiver()
+    receiver.answerWith(...Array.from({ length: maximumAttempts }, () => ({ status: 500 })))
+    const webhook = await api.ok(createWebhook, {
+      as: cook,
+      body: { name: 'Kitchen display', url: receiver.url, scheduledTime: '08:00' },
+    })
+    await api.ok(testWebhook, { as: cook, params: { id: webhook.id } })
+    for (let attempt = 1; attempt <= maximumAttempts; attempt += 1) {
+      await waitFor(async () => (await deliveriesOf(testApp, webhook.id)).length === attempt, `attempt ${attempt}`)
+      if (attempt < maximumAttempts) {
+        // A retry to come is no failure yet.
+        expect(notified.received).toEqual([])
+        await skipWaits(testApp)
+      }
+    }
+    const last = (await deliveriesOf(testApp, webhook.id)).at(-1)!
+    expect(last).toMatchObject({ attempt: maximumAttempts, statusCode: 500, outcome: 'failed', nextAttemptAt: null })
+
+    await waitFor(() => notified.received.length === 1, 'the notifier post')
+    const post = notified.received[0]!
+    expect(JSON.parse(post.body)).toMatchObject({
+      title: 'Webhook Failed',
+      message: `Webhook Kitchen display could not deliver a message after ${maximumAttempts} attempts; its delivery log says why, https://larder.example/household/webhooks`,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(notified.received).toHaveLength(1)
+    const queued = await db.select().from(backgroundJobs).where(eq(backgroundJobs.status, 'queued'))
+    expect(queued.filter((job) => job.kind === 'webhooks.deliver')).toEqual([])
+  })
+
+  it('is not reported when the receiver is gone for good (410) or refused', async () => {
+    const testApp = await household()
+    const { api, cook } = testApp
+    const notified = await startWebhookReceiver()
+    const created = await api.ok(createNotifier, {
+      as: cook,
+      body: { name: 'failures', appriseUrl: `json://127.0.0.1:${notified.port}/failures` },
+    })
+    await api.ok(updateNotifier, {
+      as: cook,
+      params: { id: created.id },
+      body: { name: 'failures', enabled: true, options: { webhookFailed: true } },
+    })
+    const receiver = await startWebhookReceiver()
+    receiver.answerWith({ status: 410 })
+    const gone = await api.ok(createWebhook, { as: cook, body: { url: receiver.url, scheduledTime: '08:00' } })
+    const empty = await api.ok(createWebhook, { as: cook, body: { url: '', scheduledTime: '08:00' } })
+    await api.ok(testWebhook, { as: cook, params: { id: gone.id } })
+    await api.ok(testWebhook, { as: cook, params: { id: empty.id } })
+    await waitFor(async () => (await deliveriesOf(testApp, gone.id)).length === 1, 'the 410')
+    await waitFor(async () => (await deliveriesOf(testApp, empty.id)).length === 1, 'the refusal')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(notified.received).toEqual([])
   })
 })

@@ -18,7 +18,7 @@ export const schemeTemplates = [
   { scheme: 'apprises', label: 'Apprise API', template: 'apprises://{host}/{config_key}' },
 ] as const
 
-/** The event options as Mealie's screen groups them; data migrations, exports and imports are never sent. */
+/** The event options as Mealie's screen groups them (and Larder's own last); data migrations, exports and imports are never sent. */
 export const eventGroups = [
   { group: 'recipe', flags: ['recipeCreated', 'recipeUpdated', 'recipeDeleted'] },
   { group: 'user', flags: ['userSignup'] },
@@ -27,4 +27,6 @@ export const eventGroups = [
   { group: 'cookbook', flags: ['cookbookCreated', 'cookbookUpdated', 'cookbookDeleted'] },
   { group: 'tag', flags: ['tagCreated', 'tagUpdated', 'tagDeleted'] },
   { group: 'category', flags: ['categoryCreated', 'categoryUpdated', 'categoryDeleted'] },
+  // Larder's own: a webhook message that failed its last attempt.
+  { group: 'webhook', flags: ['webhookFailed'] },
 ] as const

@@ -1,7 +1,7 @@
 import { badRequest } from '../../../http/errors.js'
 import type { SafeArchive } from '../../../lib/safe-zip.js'
 import { version as larderVersion } from '../../../version.js'
-import type { UrlSecrets } from '../../notifiers/index.js'
+import type { MealieSecrets } from './secrets.js'
 import type { DatabaseDump, DumpMedia } from '../database-dump.js'
 import { currentSchemaVersion } from '../schema-version.js'
 import { knownTableNames as larderTables } from '../tables.repo.js'
@@ -117,14 +117,14 @@ function mediaOf(backup: MealieBackup, conversion: Conversion): DumpMedia {
  * media to restore with it, reporting per Mealie table how many rows were restored and why any were skipped. Pure:
  * nothing is written. Refuses (400) an archive that is not a Mealie backup or comes from a newer Mealie.
  */
-export function convertMealieBackup(archive: SafeArchive, options: { urlSecrets: UrlSecrets }): ConvertedMealieBackup {
+export function convertMealieBackup(archive: SafeArchive, options: MealieSecrets): ConvertedMealieBackup {
   const backup = readMealieBackup(archive)
   if (!backup)
     throw badRequest('This archive is not a Mealie backup: it has no database.json naming a Mealie schema revision')
   return convertMealieTables(backup, options)
 }
 
-export function convertMealieTables(backup: MealieBackup, options: { urlSecrets: UrlSecrets }): ConvertedMealieBackup {
+export function convertMealieTables(backup: MealieBackup, options: MealieSecrets): ConvertedMealieBackup {
   const conversion = new Conversion(backup)
   convertGroups(conversion)
   convertHouseholds(conversion)
@@ -139,7 +139,7 @@ export function convertMealieTables(backup: MealieBackup, options: { urlSecrets:
   convertCookbooks(conversion)
   convertMealPlans(conversion)
   convertShopping(conversion)
-  convertIntegrations(conversion, { urlSecrets: options.urlSecrets, larderTables })
+  convertIntegrations(conversion, { ...options, larderTables })
   convertLeftovers(conversion)
   for (const [table, rows] of Object.entries(backup.tables)) {
     if (handledTables.has(table)) continue

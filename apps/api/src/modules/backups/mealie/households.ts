@@ -1,7 +1,8 @@
 import { hashToken } from '../../../lib/token-hash.js'
 import { slugify } from '../../../lib/slugs.js'
-import { maskAppriseUrl, type UrlSecrets } from '../../notifiers/index.js'
+import { maskAppriseUrl } from '../../notifiers/index.js'
 import { newWebhookSecret } from '../../webhooks/index.js'
+import type { MealieSecrets } from './secrets.js'
 import { type Conversion, missing, noCounterpart } from './context.js'
 import { extrasOf } from './kitchen.js'
 import { freeSlug, stamps } from './people.js'
@@ -472,7 +473,7 @@ const notOptionFlags = new Set(['id', 'event_notifier_id', 'created_at', 'update
 
 export function convertIntegrations(
   conversion: Conversion,
-  options: { urlSecrets: UrlSecrets; larderTables: ReadonlySet<string> },
+  options: MealieSecrets & { larderTables: ReadonlySet<string> },
 ): void {
   const notifierOptions = conversion.byParent('group_events_notifier_options', 'event_notifier_id')
   const notifiers = new Set<string>()
@@ -536,7 +537,7 @@ export function convertIntegrations(
       webhook_type: 'mealplan',
       scheduled_time: time ? `${time[1]!.padStart(2, '0')}:${time[2]}` : '00:00',
       // Mealie's webhooks are unsigned: each gets its secret now, shown on its page for receivers that verify.
-      secret: newWebhookSecret(),
+      secret: options.webhookSecrets.seal(newWebhookSecret()),
       ...stamps(conversion, row),
     })
     conversion.tally.note('webhook_urls', "Mealie's time is UTC; Larder's is the household's wall clock: check it")

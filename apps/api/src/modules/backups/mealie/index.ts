@@ -1,12 +1,13 @@
 import type { SafeArchive } from '../../../lib/safe-zip.js'
-import { createUrlSecrets, type UrlSecrets } from '../../notifiers/index.js'
 import type { ArchiveConverter } from '../service.js'
 import { readMealieBackup } from './archive.js'
 import { type ConvertedMealieBackup, convertMealieTables } from './convert.js'
+import { mealieSecrets, type MealieSecrets } from './secrets.js'
 
 export { convertMealieBackup, type ConvertedMealieBackup } from './convert.js'
 export type { ConversionReport, TableReport as MealieTableReport } from './report.js'
 export { mealieRevisions } from './revisions.js'
+export { mealieSecrets, type MealieSecrets } from './secrets.js'
 
 /**
  * The restore route's format switch: a Mealie backup (a `database.json` with an `alembic_version`, at the archive's
@@ -14,10 +15,7 @@ export { mealieRevisions } from './revisions.js'
  * table; null for any other archive (Larder's own backups), which the caller reads itself. Refuses (400) a Mealie
  * backup from a newer Mealie, or one whose database.json is damaged, before anything changes.
  */
-export function convertIfMealieBackup(
-  archive: SafeArchive,
-  options: { urlSecrets: UrlSecrets },
-): ConvertedMealieBackup | null {
+export function convertIfMealieBackup(archive: SafeArchive, options: MealieSecrets): ConvertedMealieBackup | null {
   const backup = readMealieBackup(archive)
   return backup ? convertMealieTables(backup, options) : null
 }
@@ -28,9 +26,9 @@ export function convertIfMealieBackup(
  * said among the reasons, after the skips, marked as kept.
  */
 export function mealieArchiveConverter(instanceSecret: string): ArchiveConverter {
-  const urlSecrets = createUrlSecrets(instanceSecret)
+  const secrets = mealieSecrets(instanceSecret)
   return (read) => {
-    const converted = convertIfMealieBackup(read.archive, { urlSecrets })
+    const converted = convertIfMealieBackup(read.archive, secrets)
     if (!converted) return Promise.resolve(null)
     const tables = Object.fromEntries(
       Object.entries(converted.report.tables).map(([name, table]) => [

@@ -10,13 +10,13 @@ import { createTestDatabase } from '../../../../test/test-database.js'
 import { users } from '../../../db/schema/index.js'
 import { HttpError } from '../../../http/errors.js'
 import { SafeArchive } from '../../../lib/safe-zip.js'
-import { createUrlSecrets } from '../../notifiers/index.js'
+import { mealieSecrets } from './secrets.js'
 import { createRestoreService, mediaFromArchive } from '../restore.service.js'
 import { convertIfMealieBackup, convertMealieBackup } from './index.js'
 
 /** The seven backups of Mealie's own restore tests (four schema revisions, two before households existed). */
 const corpusDirectory = path.resolve(import.meta.dirname, '../../../../../../../shared/corpus/mealie-backups')
-const urlSecrets = createUrlSecrets('test-secret-that-is-long-enough-for-hs256-signing')
+const secrets = mealieSecrets('test-secret-that-is-long-enough-for-hs256-signing')
 
 const limits = {
   maxEntries: 10_000,
@@ -57,7 +57,7 @@ describe('every backup of the corpus converts and restores whole', () => {
   it.each(corpus)('%s: every row counted, every skip explained, and the dump restores row for row', async (name) => {
     const bytes = await readFile(path.join(corpusDirectory, name))
     const archive = await archiveOf(bytes)
-    const { dump, media, report } = convertMealieBackup(archive, { urlSecrets })
+    const { dump, media, report } = convertMealieBackup(archive, secrets)
 
     // The archive's own tables, read independently of the converter.
     const database = archive.entries.find((entry) => entry.path.endsWith('database.json'))!
@@ -105,7 +105,7 @@ describe('archives that are not a Mealie backup Larder can read', () => {
     )
     const refusal = (() => {
       try {
-        convertMealieBackup(archive, { urlSecrets })
+        convertMealieBackup(archive, secrets)
       } catch (error) {
         return error
       }
@@ -117,12 +117,12 @@ describe('archives that are not a Mealie backup Larder can read', () => {
 
   it("leaves archives without an alembic revision to the caller (Larder's own backups)", async () => {
     const archive = await archiveOf(await zipOf({ 'database.json': JSON.stringify({ format: 'larder', tables: {} }) }))
-    expect(convertIfMealieBackup(archive, { urlSecrets })).toBeNull()
+    expect(convertIfMealieBackup(archive, secrets)).toBeNull()
   })
 
   it('refuses a damaged database.json with a 400', async () => {
     const archive = await archiveOf(await zipOf({ 'database.json': '{"alembic_version": [' }))
-    expect(() => convertMealieBackup(archive, { urlSecrets })).toThrow(/not valid JSON/)
+    expect(() => convertMealieBackup(archive, secrets)).toThrow(/not valid JSON/)
   })
 })
 
@@ -201,7 +201,7 @@ describe('a restored Mealie library works in Larder', () => {
       .toBuffer()
     const { zip, ids } = await mealieTwoBackup(image)
     const archive = await archiveOf(zip)
-    const converted = convertIfMealieBackup(archive, { urlSecrets })!
+    const converted = convertIfMealieBackup(archive, secrets)!
     expect(converted.report.tables.users).toEqual({ restored: 1, skipped: 0, reasons: [] })
     expect(converted.report.tables.server_tasks).toMatchObject({ restored: 0, skipped: 1 })
     expect(converted.report.tables.server_tasks!.reasons[0]).toMatch(/Larder has no counterpart/)

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { createTestDatabase } from '../../../../test/test-database.js'
-import { createUrlSecrets } from '../../notifiers/index.js'
+import { mealieSecrets } from './secrets.js'
 import { createRestoreService } from '../restore.service.js'
 import { convertMealieTables } from './convert.js'
 
-const urlSecrets = createUrlSecrets('test-secret-that-is-long-enough-for-hs256-signing')
+const secrets = mealieSecrets('test-secret-that-is-long-enough-for-hs256-signing')
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 const stamp = { created_at: '2022-09-01T10:00:00', update_at: '2022-09-02T10:00:00.5' }
 
@@ -121,10 +121,7 @@ function oldBackup() {
 
 describe('a backup from before households is upgraded as Mealie upgrades it', () => {
   const { ids, tables } = oldBackup()
-  const { dump, report } = convertMealieTables(
-    { revision: '44e8d670719d', tables, dataFiles: new Map() },
-    { urlSecrets },
-  )
+  const { dump, report } = convertMealieTables({ revision: '44e8d670719d', tables, dataFiles: new Map() }, secrets)
   const rows = (table: string) => dump.tables[table] ?? []
 
   it('gives each group one household, "Family", with the preferences the group had', () => {

@@ -37,6 +37,7 @@ const flagsOff = {
   categoryCreated: false,
   categoryUpdated: false,
   categoryDeleted: false,
+  webhookFailed: false,
 }
 
 const phone: GroupEventNotifierOut = {

@@ -1,6 +1,12 @@
 import { IconBolt } from '@tabler/icons-react'
-import { EmptyPage } from '@/components/EmptyPage'
+import { RecipeActionsTable } from '@/features/recipe-actions'
+import { DataPageHeader } from './DataPageHeader'
 
 export default function DataRecipeActionsPage() {
-  return <EmptyPage page="dataRecipeActions" icon={IconBolt} />
+  return (
+    <>
+      <DataPageHeader page="dataRecipeActions" icon={IconBolt} />
+      <RecipeActionsTable />
+    </>
+  )
 }

@@ -26,6 +26,7 @@ import { useDialogOnFirstOpen } from '@/hooks/use-dialog-on-first-open'
 import { paths } from '@/app/paths'
 import { useDuplicateRecipe } from '@/features/recipes/api/recipes'
 import { useRecipeDownload, type RecipeExportFormat } from '@/features/recipes/api/recipe-downloads'
+import { RecipeActionMenuItems } from '@/features/recipe-actions'
 
 const MadeItDialog = lazy(() =>
   import('@/features/recipes/components/MadeItDialog').then((module) => ({ default: module.MadeItDialog })),
@@ -42,7 +43,7 @@ const DeleteRecipeDialog = lazy(() =>
 
 /**
  * Cook mode's button and the "more actions" menu: edit, duplicate, made it, add to meal plan, print, the exports (Markdown, JSON, zip),
- * delete (confirmed). A
+ * the household's recipe actions, delete (confirmed). A
  * signed-out visitor reading a public recipe has cook mode only; the layout's header offers them to sign in.
  */
 export function RecipeActions(props: { recipe: Recipe; groupSlug: string; onCook: () => void }) {
@@ -157,6 +158,7 @@ function MemberActions(props: { recipe: Recipe; groupSlug: string; onCook: () =>
         >
           {t('page.downloadZip')}
         </Menu.Item>
+        <RecipeActionMenuItems recipe={recipe} />
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconTrash size={16} color="var(--mantine-color-error-filled)" />}

@@ -5,14 +5,18 @@ import {
   duplicateRecipe,
   exportRecipe,
   getRecipe,
+  listRecipeActions,
   listShoppingLists,
   setRecipeLastMade,
+  triggerRecipeAction,
+  type GroupRecipeActionOut,
 } from '@larder/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import RecipePage from '@/pages/g/[groupSlug]/r/[slug]/index'
+import { notificationStore } from '@/notifications/notification-store'
 import { fakeServer } from '@/test/fake-server'
 import { fixtureId, makeIngredient, makeRecipe } from '@/test/recipe-fixtures'
 import { renderWithApp } from '@/test/render'
@@ -294,6 +298,67 @@ describe('recipe page', { timeout: 20_000 }, () => {
     const sent = Date.parse(server.calls(setRecipeLastMade)[0]!.body.timestamp)
     expect(sent).toBeGreaterThanOrEqual(before - 1000)
     expect(sent).toBeLessThanOrEqual(Date.now())
+  })
+
+  it("offers the household's recipe actions: a link opens with the recipe filled in, a post is sent and its outcome shown", async () => {
+    const household = { groupId: fixtureId(), householdId: fixtureId() }
+    const postId = fixtureId()
+    const actions: GroupRecipeActionOut[] = [
+      {
+        id: fixtureId(),
+        actionType: 'link',
+        title: 'Print card',
+        url: 'https://print.example/${slug}?id=${id}',
+        ...household,
+      },
+      { id: postId, actionType: 'post', title: 'Send to printer', url: 'https://print.example/in', ...household },
+    ]
+    const recipe = makeRecipe()
+    const server = fakeServer()
+      .answer(getRecipe, { body: recipe })
+      .answer(listRecipeActions, page(actions))
+      .answer(triggerRecipeAction, { status: 202, body: null })
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null)
+    const user = userEvent.setup({ delay: null })
+    await renderRecipePage()
+    await recipePageDrawn()
+
+    await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Print card' }))
+    expect(opened).toHaveBeenCalledWith(
+      `https://print.example/${recipe.slug}?id=${recipe.id}`,
+      '_blank',
+      'noopener,noreferrer',
+    )
+    expect(server.calls(triggerRecipeAction)).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Send to printer' }))
+    await waitFor(() => expect(server.calls(triggerRecipeAction)).toHaveLength(1))
+    expect(server.calls(triggerRecipeAction)[0]!.path).toBe(
+      `/api/households/recipe-actions/${postId}/trigger/${recipe.slug}`,
+    )
+    await waitFor(() =>
+      expect(notificationStore.get().general).toMatchObject({
+        text: 'Send to printer: the recipe was sent',
+        color: 'success',
+      }),
+    )
+
+    server.answer(triggerRecipeAction, {
+      status: 404,
+      body: { detail: { message: 'Not found.', error: true, exception: null } },
+    })
+    await user.click(screen.getByRole('button', { name: 'Recipe actions' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Send to printer' }))
+    await waitFor(() =>
+      expect(notificationStore.get().general).toMatchObject({
+        text: 'Send to printer: something went wrong',
+        color: 'error',
+      }),
+    )
+    opened.mockRestore()
+    notificationStore.close()
   })
 
   it('shows the not-found page for an unknown recipe', async () => {
