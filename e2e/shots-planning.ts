@@ -55,9 +55,15 @@ await withShotSession('/tmp/larder-shots/planning', async ({ token, out, openVar
     200,
     'recipe on list',
   )
+  // Coffee beans already bought: the list's checked section shows a struck-through line.
   for (const note of ['Milk', 'Bread', '6 eggs', 'Coffee beans'])
     await json(
-      await send('POST', '/api/households/shopping/items', { shoppingListId: list.id, note, quantity: 1 }),
+      await send('POST', '/api/households/shopping/items', {
+        shoppingListId: list.id,
+        note,
+        quantity: 1,
+        checked: note === 'Coffee beans',
+      }),
       201,
       'item',
     )
@@ -78,6 +84,15 @@ await withShotSession('/tmp/larder-shots/planning', async ({ token, out, openVar
       await page.waitForTimeout(800)
       await page.screenshot({ path: `${out}/${name}-${variant.name}.png`, fullPage: name !== 'planner-edit' })
     }
+    // The list's checked lines shown, and the keyboard's focus ring on a line's box.
+    await page.goto(`/shopping-lists/${list.id}`)
+    await page.getByRole('button', { name: /items? checked/ }).click()
+    await page.getByRole('checkbox', { name: 'Coffee beans' }).waitFor()
+    await page.getByRole('checkbox', { name: 'Bread' }).focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await page.waitForTimeout(500)
+    await page.screenshot({ path: `${out}/shopping-list-checked-${variant.name}.png`, fullPage: true })
     // The planner's two dialogs: shop for these days (its preview), and a meal's edit (day, meal, servings).
     await page.goto('/household/mealplan/planner/edit')
     await page.getByRole('button', { name: 'Shop for these days' }).click()

@@ -16,10 +16,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { ActionIcon } from '@mantine/core'
 import { IconGripVertical } from '@tabler/icons-react'
 import { useMemo, type ReactNode } from 'react'
 import { useStrings } from '@/i18n/use-strings'
+import classes from '@/features/shopping/components/ShoppingRow.module.css'
 
 /**
  * Rows dragged by their handle: with a finger (after a short press, so that scrolling the list does not drag), a
@@ -75,20 +75,19 @@ function SortableRow(props: { id: string; label: string; children: (handle: Reac
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props.id,
   })
+  // A plain button, as the shopping line's own (ShoppingRow.module.css): one per row of a long list.
   const handle = (
-    <ActionIcon
+    <button
       ref={setActivatorNodeRef}
-      variant="subtle"
-      color="gray"
-      size="lg"
-      style={{ cursor: 'grab', touchAction: 'none' }}
+      type="button"
+      className={`${classes.iconButton} ${classes.handle} mantine-focus-auto`}
       {...attributes}
       {...listeners}
       aria-label={t('shopping.dnd.handle', { item: props.label })}
       aria-roledescription={t('shopping.dnd.sortable')}
     >
-      <IconGripVertical size={18} />
-    </ActionIcon>
+      <IconGripVertical size={18} aria-hidden="true" />
+    </button>
   )
   return (
     <div
