@@ -139,7 +139,7 @@ export function convertMealieTables(backup: MealieBackup, options: MealieSecrets
   convertCookbooks(conversion)
   convertMealPlans(conversion)
   convertShopping(conversion)
-  convertIntegrations(conversion, { ...options, larderTables })
+  convertIntegrations(conversion, options)
   convertLeftovers(conversion)
   for (const [table, rows] of Object.entries(backup.tables)) {
     if (handledTables.has(table)) continue

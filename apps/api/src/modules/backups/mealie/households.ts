@@ -473,7 +473,7 @@ const notOptionFlags = new Set(['id', 'event_notifier_id', 'created_at', 'update
 
 export function convertIntegrations(
   conversion: Conversion,
-  options: MealieSecrets & { larderTables: ReadonlySet<string> },
+  options: MealieSecrets,
 ): void {
   const notifierOptions = conversion.byParent('group_events_notifier_options', 'event_notifier_id')
   const notifiers = new Set<string>()
@@ -548,10 +548,6 @@ export function convertIntegrations(
     const id = uuidOf(row.id)
     const groupId = groupOf(conversion, 'recipe_actions', row)
     if (!id || !groupId) continue
-    if (!options.larderTables.has('recipe_actions')) {
-      conversion.tally.skipped('recipe_actions', noCounterpart('this Larder has no recipe actions table yet'))
-      continue
-    }
     const householdId = householdOf(conversion, 'recipe_actions', row, groupId)
     if (!householdId) {
       conversion.tally.skipped('recipe_actions', missing('household_id', 'a household'))
