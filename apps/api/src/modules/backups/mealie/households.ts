@@ -471,10 +471,7 @@ export function convertShopping(conversion: Conversion): void {
 /** Mealie's option columns that are not event flags. */
 const notOptionFlags = new Set(['id', 'event_notifier_id', 'created_at', 'update_at'])
 
-export function convertIntegrations(
-  conversion: Conversion,
-  options: MealieSecrets,
-): void {
+export function convertIntegrations(conversion: Conversion, options: MealieSecrets): void {
   const notifierOptions = conversion.byParent('group_events_notifier_options', 'event_notifier_id')
   const notifiers = new Set<string>()
   for (const row of conversion.rows('group_events_notifiers')) {
