@@ -1,4 +1,5 @@
-// Screenshots of the household's notifiers and webhooks screens at phone and desktop widths, light and dark. Not a
+// Screenshots of the household's notifiers, webhooks and recipe actions and the administrators' backups and
+// maintenance, at phone and desktop widths, light and dark. Not a
 // test: `pnpm build`, then `pnpm --filter @larder/e2e exec tsx shots-automation.ts <out dir>`.
 import { withShotSession } from './src/shot-session.js'
 import { shotVariants } from './src/shot-variants.js'
@@ -8,7 +9,10 @@ await withShotSession('/tmp/larder-shots/automation', async ({ token, out, openV
   const send = (method: string, path: string, body?: unknown) =>
     fetch(`${larderUrl()}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   await json(
@@ -39,9 +43,23 @@ await withShotSession('/tmp/larder-shots/automation', async ({ token, out, openV
     'webhook',
   )
 
+  await json(
+    await send('POST', '/api/households/recipe-actions', {
+      actionType: 'link',
+      title: 'Send to the kitchen tablet',
+      url: `https://example.org/cook?recipe=\${slug}`,
+    }),
+    201,
+    'recipe action',
+  )
+  await json(await send('POST', '/api/admin/backups'), 201, 'backup')
+
   const screens = [
     ['notifiers', '/household/notifiers', 'Kitchen phone'],
     ['webhooks', '/household/webhooks', 'Dinner on the hallway screen'],
+    ['recipe-actions', '/group/data/recipe-actions', 'Send to the kitchen tablet'],
+    ['backups', '/admin/backups', 'larder_'],
+    ['maintenance', '/admin/maintenance', 'Backups'],
   ] as const
   for (const variant of shotVariants) {
     const { page, close } = await openVariant(variant, '/household/notifiers')

@@ -1,5 +1,19 @@
 import type { BackupFile, BackupRestoreReport } from '@larder/contracts'
-import { Alert, Button, Card, FileButton, Group, List, Progress, Stack, Table, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  List,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  useMantineTheme,
+} from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import {
   IconAlertTriangle,
   IconDownload,
@@ -168,6 +182,8 @@ export function BackupsPanel() {
   const backups = useBackups()
   const actions = useBackupActions()
   const [restoring, setRestoring] = useState<BackupFile | null>(null)
+  const theme = useMantineTheme()
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false })
   const [verifying, setVerifying] = useState<string | null>(null)
 
   const create = () =>
@@ -181,6 +197,33 @@ export function BackupsPanel() {
       onError: (error) => notifyError(messageOf(error)),
     })
   }
+  const actionsFor = (backup: BackupFile) => (
+    <Group gap={6} justify={phone ? 'flex-start' : 'flex-end'} wrap="wrap">
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconDownload size={14} />}
+        onClick={() => actions.download.mutate(backup.name)}
+      >
+        {t('backups.download')}
+      </Button>
+      <Button size="xs" variant="default" onClick={() => verify(backup.name)}>
+        {t('backups.verify.action')}
+      </Button>
+      <Button size="xs" variant="light" color="error" onClick={() => setRestoring(backup)}>
+        {t('backups.restore.action')}
+      </Button>
+      <ConfirmButton
+        size="xs"
+        title={t('backups.delete.title')}
+        message={t('backups.delete.message', { name: backup.name })}
+        confirmLabel={t('backups.delete.confirm')}
+        onConfirm={() => actions.remove.mutateAsync(backup.name)}
+      >
+        {t('backups.delete.action')}
+      </ConfirmButton>
+    </Group>
+  )
   const verify = (name: string) => {
     setVerifying(name)
     actions.verify.mutate(name)
@@ -223,48 +266,39 @@ export function BackupsPanel() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('backups.name')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('backups.date')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('backups.size')}</Table.Th>
-                  <Table.Th />
+                  {!phone && (
+                    <>
+                      <Table.Th>{t('backups.date')}</Table.Th>
+                      <Table.Th>{t('backups.size')}</Table.Th>
+                      <Table.Th />
+                    </>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {list.imports.map((backup) => (
                   <Table.Tr key={backup.name}>
                     <Table.Td>
-                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                         {backup.name}
                       </Text>
+                      {/* Phones: the date, size and actions under the name, which keeps the width to wrap in. */}
+                      {phone && (
+                        <Stack gap={6} mt={4}>
+                          <Text size="xs" c="dimmed">
+                            {formatMediumDateTime(i18n.language, new Date(backup.date))} · {backup.size}
+                          </Text>
+                          {actionsFor(backup)}
+                        </Stack>
+                      )}
                     </Table.Td>
-                    <Table.Td visibleFrom="sm">{formatMediumDateTime(i18n.language, new Date(backup.date))}</Table.Td>
-                    <Table.Td visibleFrom="sm">{backup.size}</Table.Td>
-                    <Table.Td>
-                      <Group gap={6} justify="flex-end" wrap="wrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconDownload size={14} />}
-                          onClick={() => actions.download.mutate(backup.name)}
-                        >
-                          {t('backups.download')}
-                        </Button>
-                        <Button size="xs" variant="default" onClick={() => verify(backup.name)}>
-                          {t('backups.verify.action')}
-                        </Button>
-                        <Button size="xs" variant="light" color="error" onClick={() => setRestoring(backup)}>
-                          {t('backups.restore.action')}
-                        </Button>
-                        <ConfirmButton
-                          size="xs"
-                          title={t('backups.delete.title')}
-                          message={t('backups.delete.message', { name: backup.name })}
-                          confirmLabel={t('backups.delete.confirm')}
-                          onConfirm={() => actions.remove.mutateAsync(backup.name)}
-                        >
-                          {t('backups.delete.action')}
-                        </ConfirmButton>
-                      </Group>
-                    </Table.Td>
+                    {!phone && (
+                      <>
+                        <Table.Td>{formatMediumDateTime(i18n.language, new Date(backup.date))}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{backup.size}</Table.Td>
+                      </>
+                    )}
+                    {!phone && <Table.Td>{actionsFor(backup)}</Table.Td>}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -55,7 +55,9 @@ export function MaintenancePanel() {
                   {storageRows.map((row) => (
                     <Table.Tr key={row}>
                       <Table.Td>{t(`admin.maintenance.folders.${row}`)}</Table.Td>
-                      <Table.Td ta="right">{sizes[row]}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {sizes[row]}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
