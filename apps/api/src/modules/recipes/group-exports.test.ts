@@ -203,10 +203,14 @@ describe('a build that fails', () => {
     expect(failed.error).toMatch(/EEXIST|ENOTDIR/)
     // The reason names no place on the server.
     expect(failed.error).not.toContain(dataDirectory)
-    const [job] = await testApp.sql`
-      select status, attempts from background_jobs
-      where kind = 'recipe-export-build' and payload->>'exportId' = ${building!.id}`
-    expect(job).toEqual({ status: 'failed', attempts: 3 })
+    // The runner marks its job failed just after the last attempt has marked the export: wait for it.
+    const jobOf = async () =>
+      (
+        await testApp.sql`
+          select status, attempts from background_jobs
+          where kind = 'recipe-export-build' and payload->>'exportId' = ${building!.id}`
+      )[0]
+    await expect.poll(jobOf, { timeout: 15_000 }).toEqual({ status: 'failed', attempts: 3 })
     const failed404 = await testApp.api.call(getRecipeExportToken, { as: cook, query: { path: failed.path } })
     expect(failed404.status).toBe(404)
 
