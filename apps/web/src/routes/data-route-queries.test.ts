@@ -32,8 +32,8 @@ describe('the data and organizer pages', () => {
     expect(declaredQueryKeys(paths.groupDataType(type))).toContainEqual(key)
   })
 
-  it('start every count of the data index', () => {
-    expect(declaredQueryKeys(paths.groupData)).toHaveLength(7)
+  it('start every count of the data index, the recipe actions too', () => {
+    expect(declaredQueryKeys(paths.groupData)).toHaveLength(8)
   })
 
   it.each([
